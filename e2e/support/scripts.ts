@@ -1,0 +1,43 @@
+/** Typed access to the repository's build and server scripts (plain .mjs files). */
+import path from 'node:path';
+
+export const repoRoot = path.resolve(__dirname, '../..');
+
+export interface App {
+  name: string;
+  dir: string;
+}
+export interface StaticServer {
+  listen(port: number, host?: string): Promise<number>;
+  setRoot(dir: string): void;
+  close(): Promise<void>;
+}
+export interface ChildServer {
+  ready: Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const apps: App[] = ['shell', 'admin', 'company', 'department', 'employee'].map((name) => ({
+  name,
+  dir: path.join(repoRoot, name === 'shell' ? 'shell' : `remotes/${name}`),
+}));
+/** Same rule as scripts/apps.mjs: DIST_ROOT/<name> when set, else the app's dist/. */
+export const distOf = (app: App) =>
+  process.env.DIST_ROOT ? path.resolve(process.env.DIST_ROOT, app.name) : path.join(app.dir, 'dist');
+
+export async function buildStale(): Promise<string[]> {
+  const mod = await import(path.join(repoRoot, 'scripts/build.mjs'));
+  return mod.buildStale();
+}
+
+/** Builds one app into another folder with extra build-time environment (a "new release"). */
+export async function buildAppInto(name: string, outRoot: string, env: Record<string, string>): Promise<string> {
+  const mod = await import(path.join(repoRoot, 'scripts/build.mjs'));
+  await mod.buildApps([apps.find((a) => a.name === name)], { ...env, BUILD_OUT_DIR: outRoot });
+  return path.join(outRoot, name);
+}
+
+export async function startMockServer(port: number, dataFile: string): Promise<ChildServer> {
+  const mod = await import(path.join(repoRoot, 'scripts/mock-server-process.mjs'));
+  return mod.startMockServer({ port, dataFile, seed: 'demo', quiet: true });
+}

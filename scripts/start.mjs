@@ -1,0 +1,45 @@
+/**
+ * `npm start`: builds what is stale, starts the mock server and serves the whole product at
+ * http://localhost:8080 (PORT overrides): the shell at /, each remote under /remotes/<name>/,
+ * /remotes.json telling the shell where they are, /api proxied to the mock server.
+ */
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { apps, distOf, repoRoot } from './apps.mjs';
+import { buildStale } from './build.mjs';
+import { createStaticServer } from './static-server.mjs';
+import { startMockServer } from './mock-server-process.mjs';
+
+const require = createRequire(import.meta.url);
+const { productPort, apiPort } = require('./ports.js');
+const { remotesDocument } = require('./remotes-document.js');
+const { appAllowList } = await import('./allow-list.mjs');
+
+const host = process.env.HOST || '127.0.0.1';
+const dataFile = process.env.DATA_FILE || path.join(repoRoot, 'mock-server/.data/db.json');
+
+await buildStale();
+const api = startMockServer({ port: apiPort, dataFile });
+await api.ready;
+
+const [shell, ...remotes] = apps;
+const web = createStaticServer({
+  root: distOf(shell),
+  mounts: Object.fromEntries(remotes.map((r) => [`/remotes/${r.name}/`, distOf(r)])),
+  remotesDocument: () => remotesDocument((name) => `/remotes/${name}/remoteEntry.js`),
+  apiTarget: `http://127.0.0.1:${apiPort}`,
+});
+await web.listen(productPort, host);
+
+console.log(`\nTask Tracker is running at http://localhost:${productPort}\n`);
+console.log('Demo accounts (password Demo#2025; roles in README.md):');
+for (const email of appAllowList()) console.log(`  ${email}`);
+console.log(`\nAPI (mock server): http://localhost:${apiPort}/api/v1 — data in ${dataFile}\nPress Ctrl+C to stop.`);
+
+const shutdown = async () => {
+  await web.close();
+  await api.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

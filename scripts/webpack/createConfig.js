@@ -1,0 +1,113 @@
+/**
+ * One webpack configuration for the shell and every remote, so the federation rules of
+ * DESIGN.md (shared singletons, async bootstrap, dts off, fixed remoteEntry name, hashed chunks)
+ * live in one place. Each app's webpack.config.js calls createConfig with its own name and port.
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared');
+const { devPorts, apiPort } = require('../ports');
+
+/**
+ * @param {object} app
+ * @param {string} app.dir            the app's folder (__dirname of its webpack.config.js)
+ * @param {string} app.name           federation name: shell, admin, company, department, employee
+ * @param {Record<string,string>} [app.exposes]  modules a remote exposes
+ * @param {string[]} [app.runtimePlugins]       federation runtime plugins (the shell's error plugin)
+ * @param {(req: any, res: any) => void} [app.devRemotesDocument] serves /remotes.json in dev (shell)
+ */
+function createConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const isShell = app.name === 'shell';
+    const port = devPorts[app.name];
+    const outRoot = process.env.BUILD_OUT_DIR || process.env.DIST_ROOT;
+    const outDir = outRoot ? path.resolve(outRoot, app.name) : path.resolve(app.dir, 'dist');
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: path.resolve(app.dir, 'src/index.ts') },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outDir,
+        // the shell is served from the site root; a remote may be served from any origin or folder
+        publicPath: isShell ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.APP_ID_SECRET': JSON.stringify(process.env.APP_ID_SECRET || ''),
+          'process.env.APP_ALLOWED_EMAILS': JSON.stringify(process.env.APP_ALLOWED_EMAILS || ''),
+          'process.env.APP_NEWER_SYSTEM_URL': JSON.stringify(process.env.APP_NEWER_SYSTEM_URL || ''),
+          // shown in each area's footer, so a redeployed remote is visible without rebuilding the shell
+          'process.env.APP_RELEASE': JSON.stringify(process.env.APP_RELEASE || new Date().toISOString().slice(0, 16)),
+        }),
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:10].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+        }),
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes || {},
+          remotes: {},
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: app.runtimePlugins || [],
+          dts: false,
+          manifest: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.resolve(__dirname, 'index.html'),
+          title: isShell ? 'Task Tracker' : `Task Tracker: ${app.name} (standalone)`,
+          // a remote's page runs it standalone; its remoteEntry must not be injected twice
+          chunks: ['main'],
+          publicPath: '/',
+        }),
+      ],
+      optimization: { moduleIds: 'deterministic' },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
+        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apiPort}` }],
+        setupMiddlewares: (middlewares, devServer) => {
+          if (app.devRemotesDocument) devServer.app.get('/remotes.json', app.devRemotesDocument);
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };

@@ -1,0 +1,24 @@
+/**
+ * The modules every federated build shares, once (DESIGN.md "Module federation"): react,
+ * react-dom, react-router-dom, jotai and @app/shared as singletons. The trailing-slash keys share
+ * subpaths (react/jsx-runtime, react-dom/client, jotai/utils, jotai/vanilla) so there is one
+ * jotai store and one React. Nothing else is shared: shared modules are not tree-shaken.
+ */
+const rootPkg = require('../../shared/package.json');
+
+function sharedSingletons() {
+  const deps = rootPkg.dependencies;
+  const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, eager: false });
+  return {
+    react: singleton(deps.react),
+    'react/': singleton(deps.react),
+    'react-dom': singleton(deps['react-dom']),
+    'react-dom/': singleton(deps['react-dom']),
+    'react-router-dom': singleton(deps['react-router-dom']),
+    jotai: singleton(deps.jotai),
+    'jotai/': singleton(deps.jotai),
+    '@app/shared': { ...singleton(`^${rootPkg.version}`), version: rootPkg.version },
+  };
+}
+
+module.exports = { sharedSingletons };
