@@ -1,0 +1,120 @@
+import ky from 'ky';
+import { getDefaultStore } from 'jotai';
+import { API_PREFIX, STATUS, type ApiError, type TokenResponse } from '../contract';
+import { MESSAGES } from '../messages';
+import { serverBaseUrlAtom, userAtom } from '../state/atoms';
+import { notify } from '../state/notify';
+
+/**
+ * The outcome of every call. `ok` is true only for the spec's expected success code of that call
+ * (section 9), so callers branch on `ok` alone. Network failures (server down, timeout) give
+ * `{ ok: false, status: 0, error: null }`; nothing is thrown.
+ */
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError | null };
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface ApiRequest {
+  method: HttpMethod;
+  /** Path below `/api/v1`, e.g. `/companies`. */
+  path: string;
+  /** The success code this call must answer with. */
+  expect: number;
+  body?: unknown;
+  /** false for the token calls: no bearer token and no refresh on 401. */
+  auth?: boolean;
+}
+
+/** The one ky client: JSON, no automatic retries, errors as values. */
+export const apiClient = ky.create({
+  retry: 0,
+  timeout: 15_000,
+  throwHttpErrors: false,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+});
+
+/** `{stored server base URL}/api/v1`. */
+export function apiBaseUrl(): string {
+  return `${getDefaultStore().get(serverBaseUrlAtom)}${API_PREFIX}`;
+}
+
+export async function apiRequest<T>({ method, path, expect, body, auth = true }: ApiRequest): Promise<ApiResult<T>> {
+  try {
+    let response = await send(method, path, body, auth ? currentAccessToken() : null);
+    if (response.status === 401 && auth && currentAccessToken()) {
+      const access = await refreshSession();
+      if (access) response = await send(method, path, body, access);
+    }
+    return await toResult<T>(response, expect);
+  } catch (error) {
+    console.warn(`${method} ${path} failed`, error);
+    return { ok: false, status: 0, error: null };
+  }
+}
+
+function send(method: HttpMethod, path: string, body: unknown, token: string | null): Promise<Response> {
+  // ky replaces the instance's headers with an explicit `headers: undefined`: only pass the key when set
+  return apiClient(path.replace(/^\/+/, ''), {
+    method,
+    prefixUrl: apiBaseUrl(),
+    body: body === undefined ? undefined : JSON.stringify(body),
+    ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+  });
+}
+
+function currentAccessToken(): string | null {
+  return getDefaultStore().get(userAtom)?.tokens.access ?? null;
+}
+
+async function toResult<T>(response: Response, expect: number): Promise<ApiResult<T>> {
+  const payload = await readJson(response);
+  if (response.status === expect) return { ok: true, status: response.status, data: payload as T };
+  return { ok: false, status: response.status, error: isApiError(payload) ? payload : null };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && typeof (value as ApiError).error === 'string';
+}
+
+/** POST /token/refresh/ (decided, see contract). */
+export function refreshToken(refresh: string): Promise<ApiResult<TokenResponse>> {
+  return apiRequest({ method: 'POST', path: '/token/refresh/', expect: STATUS.ok, body: { refresh }, auth: false });
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * Refreshes the session once for any number of concurrent 401s. On failure the user is logged out
+ * and told so. Resolves to the new access token, or null.
+ */
+function refreshSession(): Promise<string | null> {
+  refreshing ??= renewTokens().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function renewTokens(): Promise<string | null> {
+  const store = getDefaultStore();
+  const user = store.get(userAtom);
+  if (!user) return null;
+  const result = await refreshToken(user.tokens.refresh);
+  if (result.ok && result.data?.access) {
+    const tokens = { access: result.data.access, refresh: result.data.refresh || user.tokens.refresh };
+    store.set(userAtom, { ...user, tokens });
+    return tokens.access;
+  }
+  store.set(userAtom, null);
+  notify({ ...MESSAGES.sessionExpired, mode: 'error' });
+  return null;
+}

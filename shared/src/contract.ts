@@ -1,0 +1,230 @@
+/**
+ * The REST contract of spec section 7, written once: the mock server implements it and the
+ * client's api module calls it. Types only, no runtime code, so the server can import it freely.
+ *
+ * All paths are relative to `{server base URL}/api/v1`.
+ * Ids are numbers drawn from ONE sequence shared by every entity, so `/employees/{id}` can tell a
+ * department id from a company id (see docs/decisions.md).
+ */
+
+export const API_PREFIX = '/api/v1';
+
+export type Role = 'admin' | 'company_admin' | 'department_admin' | 'company_member' | 'employee';
+
+export const ROLES: readonly Role[] = ['admin', 'company_admin', 'department_admin', 'company_member', 'employee'];
+
+/** Success codes of spec section 9. */
+export const STATUS = {
+  ok: 200, // token, gets, user updates
+  created: 201, // creates
+  accepted: 202, // company, department, project, task patches and deletes
+} as const;
+
+/** Every refusal carries a JSON body of this shape; `field` names the offending field on a 400. */
+export interface ApiError {
+  error: string;
+  detail: string;
+  field?: string;
+}
+
+// ---- auth -------------------------------------------------------------------------------------
+
+export interface TokenRequest {
+  email: string;
+  password: string;
+}
+export interface TokenResponse {
+  access: string;
+  refresh: string;
+}
+export interface RefreshRequest {
+  refresh: string;
+}
+
+/** What the access token carries (spec section 3, "Session user"). */
+export interface AccessTokenClaims {
+  email: string;
+  user_id: number;
+  role: Role;
+  company: number | null;
+  name: string;
+  username: string;
+  token_type: 'access';
+  exp: number;
+  iat: number;
+}
+
+// ---- entities ---------------------------------------------------------------------------------
+
+export interface Company {
+  id: number;
+  name: string;
+  admin: number;
+  admin_email: string;
+  admin_first_name: string;
+  admin_last_name: string;
+  admin_contact: string;
+  is_active: boolean;
+  created_at: string;
+}
+
+export interface Department {
+  id: number;
+  name: string;
+  admin: number;
+  company: number;
+  admin_email: string;
+  admin_contact: string;
+  admin_first_name: string;
+  admin_last_name: string;
+}
+
+export interface Project {
+  id: number;
+  name: string;
+}
+
+/** A person: company admin, department admin, board member or consultant. Never carries a password. */
+export interface User {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  contact: string;
+  is_active: boolean;
+  date_joined: string;
+  /** The consultant's (or department admin's) department id. */
+  department: number | null;
+  company: number | null;
+  role: Role;
+}
+
+export interface PeriodTotals {
+  /** minutes */
+  total_duration: number;
+  task_count: number;
+}
+
+export interface PerformanceRow {
+  id: number;
+  name: string;
+  email: string;
+  contact: string;
+  /** department name, as shown and searched */
+  department: string;
+  department_id: number | null;
+  daily_tasks: PeriodTotals;
+  weekly_tasks: PeriodTotals;
+  monthly_tasks: PeriodTotals;
+  previous_month_tasks: PeriodTotals;
+}
+
+export interface Task {
+  id: number;
+  title: string;
+  /** rich text (HTML); tasks created before 2025-02-23 hold plain text */
+  body: string;
+  /** minutes, whole number >= 1 */
+  duration: number;
+  project: number | null;
+  project_name: string | null;
+  created_at: string;
+  user: number;
+}
+
+export interface Draft extends Task {
+  published: boolean;
+}
+
+export interface TaskLog {
+  id: number;
+  created_at: string;
+  email: string;
+  action: string;
+}
+
+// ---- payloads ---------------------------------------------------------------------------------
+
+export interface NewPerson {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  contact: string;
+}
+/** POST /employees/{id}: when {id} is a company, `department` says which department. */
+export interface NewConsultant extends NewPerson {
+  department?: number;
+}
+export interface NewCompany {
+  name: string;
+  admin: number;
+}
+export type CompanyPatch = { name: string } | { admin: number } | { is_active: boolean };
+export interface NewDepartment {
+  name: string;
+  admin: number;
+}
+export type DepartmentPatch = { name: string } | { admin: number };
+export interface ProjectInput {
+  name: string;
+}
+export interface TaskInput {
+  title: string;
+  body: string;
+  duration: number;
+  project: number | null;
+}
+export type UserPatch =
+  | { email: string; first_name: string; last_name: string; contact: string }
+  | { email: string; password: string }
+  | { password: string }
+  | { is_active: boolean }
+  | { department: number };
+
+/**
+ * Every call of spec section 7 (plus the ones the spec leaves open, marked "decided"),
+ * as method + path pattern -> request and response types.
+ */
+export interface Endpoints {
+  'POST /token/': { body: TokenRequest; res: TokenResponse };
+  /** decided: token refresh */
+  'POST /token/refresh/': { body: RefreshRequest; res: TokenResponse };
+  'GET /get_department/{user_id}': { res: Department };
+  'GET /get_company/{user_id}': { res: Company };
+  'GET /companies': { res: Company[] };
+  'POST /companies': { body: NewCompany; res: Company };
+  'PATCH /company/{id}': { body: CompanyPatch; res: Company };
+  'DELETE /company/{id}': { res: { deleted: number } };
+  'POST /company_admins': { body: NewPerson; res: User };
+  'GET /departments/{companyId}': { res: Department[] };
+  'POST /departments/{companyId}': { body: NewDepartment; res: Department };
+  'PATCH /department/{id}': { body: DepartmentPatch; res: Department };
+  'DELETE /department/{id}': { res: { deleted: number } };
+  'POST /department_admins/{companyId}': { body: NewPerson; res: User };
+  'GET /members/{companyId}': { res: User[] };
+  'POST /members/{companyId}': { body: NewPerson; res: User };
+  'GET /employees/{departmentOrCompanyId}': { res: User[] };
+  'POST /employees/{departmentOrCompanyId}': { body: NewConsultant; res: User };
+  'DELETE /employee/{id}': { res: { deleted: number } };
+  'GET /projects/{companyId}': { res: Project[] };
+  'POST /projects/{companyId}': { body: ProjectInput; res: Project };
+  'PATCH /project/{id}': { body: ProjectInput; res: Project };
+  'DELETE /project/{id}': { res: { deleted: number } };
+  'GET /tasks_logs/{companyId}': { res: TaskLog[] };
+  'GET /grouped_tasks/{companyId}': { res: PerformanceRow[] };
+  'GET /task_grouping_by_department/{departmentId}': { res: PerformanceRow[] };
+  'GET /tasks/{userId}': { res: Task[] };
+  'POST /tasks/{userId}': { body: TaskInput; res: Task };
+  'PATCH /task/{taskId}': { body: Partial<TaskInput>; res: Task };
+  /** decided: 202 */
+  'DELETE /task/{taskId}': { res: { deleted: number } };
+  'GET /drafts/{userId}': { res: Draft[] };
+  'POST /drafts/{userId}': { body: TaskInput; res: Draft };
+  'PATCH /drafts/{userId}': { res: { published: number } };
+  /** decided: edit one draft */
+  'PATCH /draft/{draftId}': { body: Partial<TaskInput>; res: Draft };
+  /** decided: delete one draft */
+  'DELETE /draft/{draftId}': { res: { deleted: number } };
+  'PATCH /update_user/{userId}': { body: UserPatch; res: User };
+}

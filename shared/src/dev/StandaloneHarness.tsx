@@ -1,0 +1,63 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { useAtom } from 'jotai';
+import { logIn } from '../session/logIn';
+import { userAtom } from '../state/atoms';
+import { notify } from '../state/notify';
+import { Button, GlobalStyles, NotificationHost, TextInput } from '../ui';
+
+/**
+ * Lets a team run its remote alone (`npm run dev -w <remote>`): a router, the theme, the
+ * notification area and a sign-in form against the mock server. The product itself never uses
+ * it; inside the shell a remote gets all of this from the shell.
+ */
+export function StandaloneHarness({ area, children }: { area: string; children: ReactNode }) {
+  return (
+    <BrowserRouter>
+      <GlobalStyles />
+      <HarnessBody area={area}>{children}</HarnessBody>
+      <NotificationHost />
+    </BrowserRouter>
+  );
+}
+
+function HarnessBody({ area, children }: { area: string; children: ReactNode }) {
+  const [user, setUser] = useAtom(userAtom);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const outcome = await logIn(email, password);
+    setBusy(false);
+    notify({ ...outcome.notice, mode: outcome.ok ? 'success' : 'error' });
+    if (outcome.ok) navigate(outcome.path);
+  };
+
+  return (
+    <div style={{ padding: 16 }}>
+      <header style={{ display: 'flex', gap: 12, alignItems: 'center', marginBottom: 16 }}>
+        <strong>{area} remote, standalone</strong>
+        {user && (
+          <Button contain outline onClick={() => setUser(null)}>
+            Sign out {user.email}
+          </Button>
+        )}
+      </header>
+      {user ? (
+        <main>{children}</main>
+      ) : (
+        <form onSubmit={submit} style={{ maxWidth: 360, display: 'grid', gap: 12 }}>
+          <TextInput label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required={false} minLength={0} />
+          <TextInput label="Password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} required={false} minLength={0} />
+          <Button type="submit" loading={busy} fullwidth>
+            Sign in
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** Business constants and limits of spec section 9, in one place. */
+export const LIMITS = {
+  titleMaxLength: 50,
+  minDuration: 1,
+  projectNameMinLength: 4,
+  /** A new company or department name is sent only when longer than this. */
+  renameMinExclusive: 3,
+  /** Password change in the login area. */
+  passwordMinLength: 4,
+  inputMinLength: 4,
+  textareaRows: 5,
+  /** Table text: cut to 57 characters plus '...' beyond 60, or 1000 with no_limit. */
+  tableTextLength: 60,
+  tableTextLengthNoLimit: 1000,
+  /** Count badges show '99+' above this. */
+  badgeMax: 99,
+  /** Tasks created before this day show a plain-text body. */
+  richTextSince: '2025-02-23',
+  sampleItems: 50,
+  sampleMinDuration: 30,
+  sampleMaxDuration: 180,
+  breakpointPx: 768,
+} as const;

@@ -1,0 +1,177 @@
+/**
+ * Every user-facing title/body pair of spec sections 5 and 8 and every success notice, verbatim
+ * (typos included). Components show these constants, never literals.
+ *
+ * Where the spec gives only a title, the body is written by analogy and marked "body decided";
+ * pairs the spec does not name at all are marked "decided" (see docs/decisions.md).
+ */
+
+export interface MessagePair {
+  title: string;
+  body: string;
+}
+
+/** A confirmation dialog: a message pair plus the label of its confirming button. */
+export interface Confirmation extends MessagePair {
+  confirmLabel: string;
+}
+
+const pair = (title: string, body: string): MessagePair => ({ title, body });
+
+export const MESSAGES = {
+  // ---- validation (spec section 5) -----------------------------------------------------------
+  emptyForm: pair('Empty form fields', 'Ensure you fillout all form fields befor submitting'),
+  weakPassword: pair('Weak password', 'password must contain 1 number, a lowecase, uppercase and special character'),
+  unmatchingPassword: pair('Unmatching password', 'Please provide matching passwords'),
+  invalidProjectName: pair('Invalid name', 'project name must have more than 4 characters'),
+  nothingToChange: pair('Nothing to change', 'No changes detected'),
+  sameDepartment: pair('Nothing to change', 'Please select a different department'),
+  /** Task form, adding. */
+  emptyTaskFields: pair('Empty fields', 'empty fields detected'),
+  /** Task form, editing. */
+  emptyTaskEditFields: pair('Empty fields', 'Please fill out all form fields'),
+  /** decided: the spec caps titles at 50 characters without naming a message. */
+  titleTooLong: pair('Title too long', 'Title must have at most 50 characters'),
+  invalidDuration: pair('Invalid Duration', 'Please provide the correct duration'),
+  taskUnchanged: pair('No changes detected', 'There is nothing to update'),
+  emptyLogin: pair('Empty fields', 'Please fill out all form fields before proceeding'),
+  passwordMismatch: pair('Password mismatch', 'Please provide matching passwords'),
+  shortPassword: pair('Short password', 'password must be of atleast 4 characters'),
+
+  // ---- failures (spec section 8) -------------------------------------------------------------
+  companyAdminUploadFailed: pair('Failed to upload Company admin', 'Please try again with a different email'),
+  companyCreationFailed: pair(
+    'Company creation failed',
+    'Company has not been uploaded, please try again and if this persists, contact the system admin',
+  ),
+  companyAdminUpdateFailed: pair('update failed', 'failed to update the company representative'),
+  departmentAdminUpdateFailed: pair('update failed', 'failed to update the department representative'),
+  departmentAdminUploadFailed: pair('Failed to upload department admin', 'Please try again with a different email'),
+  /** The spec elides the body ('... contact the company admin'); written by analogy with the company one. */
+  departmentCreationFailed: pair(
+    'Department creation failed',
+    'Department has not been uploaded, please try again and if this persists, contact the company admin',
+  ),
+  /** Company or department update failure. */
+  somethingWentWrong: pair('Something went wrong', 'Please try again'),
+  passwordUpdateFailed: pair('Password failed to be updated', 'has not been updated, please try again'),
+  /** body decided */
+  projectUploadFailed: pair('Failed to upload project', 'Please try again'),
+  projectUpdateFailed: pair('Failed to update project', 'Please try again'),
+  /** body decided */
+  memberUpdateFailed: pair('Board member failed to be updated', 'Please try again'),
+  memberUploadFailed: pair('Failed to upload member', 'Please try again with a different email'),
+  /** body decided */
+  consultantUpdateFailed: pair('Consultant failed to be updated', 'Please try again'),
+  consultantUploadFailed: pair('Failed to upload consultant', 'Please try again with a different email'),
+  transferFailed: pair('Transfer failed', 'Something went wrong, please try again'),
+  taskAddFailed: pair('Failed to add task', 'Something went wrong, please try again'),
+  taskUpdateFailed: pair('Failed to update task', 'Please try again'),
+  draftUploadError: pair('Upload Error', 'please try again'),
+  publishFailed: pair('Publish failed', 'Please try again'),
+  loginFailed: pair('Login Failed', 'Please try again with the correct credentials'),
+  accessDenied: pair('Access denied', 'Your account is not authorized to access this application.'),
+  accessRevoked: pair('Access revoked', 'Your session has been cleared because your account is not authorized.'),
+  /** decided: an optimistic delete the server refused. */
+  deleteFailed: pair('Delete failed', 'The item could not be deleted, please try again'),
+  /** decided: the token could not be refreshed after a 401. */
+  sessionExpired: pair('Session expired', 'Please log in again'),
+
+  // ---- success notices (spec section 8) ------------------------------------------------------
+  /** body decided */
+  updateSuccess: pair('Update success', 'The changes have been saved'),
+  /** body decided */
+  companyUploaded: pair('Company uploaded successfully', 'The company has been added'),
+  adminChanged: pair('Admin changed successfully', 'company allocated to a new admin'),
+  /** body decided */
+  companyNameUpdated: pair('Company name updated successfully', 'The company name has been changed'),
+  /** decided: the spec names it without quotes */
+  departmentUploaded: pair('Department uploaded successfully', 'The department has been added'),
+  /** body decided */
+  departmentNameUpdated: pair('Department name updated successfully', 'The department name has been changed'),
+  passwordUpdated: pair('Password updated', 'password has been updated successfully'),
+  /** body decided */
+  projectUploaded: pair('Project uploaded successfully', 'The project has been added'),
+  /** body decided */
+  projectUpdated: pair('Project updated successfully', 'The project has been updated'),
+  /** body decided */
+  memberUploaded: pair('Member uploaded successfully', 'The board member has been added'),
+  /** body decided */
+  memberUpdated: pair('Board member updated', 'The board member has been updated'),
+  /** decided: the spec names the failure only */
+  consultantUploaded: pair('Consultant uploaded successfully', 'The consultant has been added'),
+  /** body decided */
+  consultantUpdated: pair('Consultant updated', 'The consultant has been updated'),
+  /** body decided */
+  transferSuccess: pair('Transfer success', 'The consultant has been moved'),
+  taskUploaded: pair('Task uploaded successfully', 'New task has been added'),
+  taskUpdated: pair('Task updated successfully', 'The task has been updated'),
+  /** decided: a task kept as a draft */
+  draftSaved: pair('Draft saved', 'The task has been saved in your drafts'),
+  todoUpdated: pair('Todo updated', 'The activity has been updated successfully'),
+  todoSaved: pair('Todo saved', 'The activity has been saved on your machine'),
+  publishSuccess: pair('Publish success', 'Your tasks have been published'),
+  loginSuccess: pair('Login success', 'You have been logged in successfully'),
+  sessionTerminated: pair('Session terminated', 'You have been logged out'),
+
+  // ---- confirmations -------------------------------------------------------------------------
+  deleteConfirmation: {
+    title: 'Delete Confirmation',
+    body: 'Are you sure you want to delete this item',
+    confirmLabel: 'confirm delete',
+  } satisfies Confirmation,
+  logoutConfirmation: {
+    title: 'Logout Confirmation',
+    body: 'Are you sure you want to logout',
+    confirmLabel: 'confirm Logout',
+  } satisfies Confirmation,
+  publishConfirmation: {
+    title: 'publish Confirmation',
+    body: 'Are you sure you want to publish these tasks',
+    confirmLabel: 'confirm publish',
+  } satisfies Confirmation,
+  moveConfirmation: (firstName: string, fromDepartment: string, toDepartment: string): Confirmation => ({
+    title: 'Move Confirmation',
+    body: `Are you sure you want move ${firstName} from ${fromDepartment} to ${toDepartment}`,
+    confirmLabel: 'confirm transfer',
+  }),
+} as const;
+
+/** Fixed UI strings of the spec (buttons, headings, modal titles, empty states). */
+export const LABELS = {
+  login: 'Login',
+  confirmChanges: 'Confirm changes',
+  guest: 'Guest',
+  understood: "I've understood",
+  unexpectedError: 'Unexpected Application Error!',
+  experimental: 'experimental',
+  controlledBy: 'controlled by',
+  add: (title: string) => `Add ${title}`,
+
+  noResults: 'No results found',
+  noTasks: 'No Tasks found',
+  noConsultants:
+    'No consultants found. If your sure you have consultants consider refreshing the page or checking your connection',
+  searchConsultants: 'search for consultants',
+
+  addCompany: 'Add company',
+  editCompany: 'Edit company',
+  addDepartment: 'Add department',
+  editDepartment: 'Edit department',
+  addProject: 'Add project',
+  editProject: 'Edit project',
+  addBoardMember: 'Add board member',
+  editBoardMember: 'Edit board member',
+  userDetails: 'User details',
+  moveConsultant: 'Move consultant',
+  confirmMove: 'Confirm move',
+  taskDetails: 'Task details',
+  addTask: 'add task',
+  editTask: 'Edit task',
+
+  tasks: 'Tasks',
+  tasksFor: (firstName: string) => `Tasks for ${firstName}`,
+  todos: 'Todos',
+  pendingTasks: 'Pending Task(s)',
+  publishTasks: 'Publish tasks',
+} as const;

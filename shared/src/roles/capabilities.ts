@@ -1,0 +1,74 @@
+import { ROLES, type Role } from '../contract';
+
+/** The capability table of spec section 6: who may do what. */
+export const CAPABILITIES = {
+  /** Companies page; create, edit, delete companies and their representatives. */
+  manageCompanies: ['admin'],
+  /** Departments, projects, logs, board members, consultants: add, edit, delete. */
+  manageCompanyResources: ['company_admin'],
+  /** Consultants of the own department: edit, move, delete; board members page. */
+  manageDepartmentConsultants: ['department_admin'],
+  /** Active/inactive toggle in tables. */
+  toggleActive: ['admin', 'company_admin'],
+  /** Table edit action: everyone except employee and department_admin (or cache mode). */
+  tableEdit: ['admin', 'company_admin', 'company_member'],
+  /** Table delete action (or cache mode). */
+  tableDelete: ['admin', 'company_admin'],
+  tableMove: ['admin', 'company_admin'],
+  /** Table view and info actions, when the table enables them. */
+  tableView: ROLES,
+  addTask: ['company_admin', 'admin', 'employee'],
+  /** Edit and delete on the employee task list. */
+  editTasks: ['company_admin', 'admin'],
+  /** Own drafts and todos (owner only). */
+  ownDraftsAndTodos: ['employee'],
+  viewLogs: ['admin', 'company_admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Capability = keyof typeof CAPABILITIES;
+
+/** Who may open each page (spec section 2); everyone else is sent to '/'. */
+export const PAGE_ROLES = {
+  companies: ['admin'],
+  departments: ['admin', 'company_admin'],
+  consultants: ['admin', 'company_admin', 'company_member'],
+  projects: ['admin', 'company_admin'],
+  logs: ['admin', 'company_admin'],
+  members: ['department_admin', 'company_admin', 'admin'],
+  departmentConsultants: ['department_admin', 'company_admin', 'admin'],
+  departmentPerformance: ['department_admin', 'company_admin', 'admin'],
+  employeeTasks: ROLES,
+  todos: ['employee'],
+  drafts: ['employee'],
+  settings: ROLES,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type PageName = keyof typeof PAGE_ROLES;
+
+/** Tables of locally cached items (drafts, todos) let their owner edit and delete. */
+export interface TableContext {
+  cacheMode?: boolean;
+}
+
+type MaybeRole = Role | null | undefined;
+
+export function hasRole(user: { role: Role } | null | undefined, roles: readonly Role[]): boolean {
+  return !!user && roles.includes(user.role);
+}
+
+export function can(role: MaybeRole, capability: Capability): boolean {
+  return !!role && (CAPABILITIES[capability] as readonly Role[]).includes(role);
+}
+
+export function canOpenPage(role: MaybeRole, page: PageName): boolean {
+  return !!role && (PAGE_ROLES[page] as readonly Role[]).includes(role);
+}
+
+export const canEdit = (role: MaybeRole, { cacheMode = false }: TableContext = {}) => cacheMode || can(role, 'tableEdit');
+export const canDelete = (role: MaybeRole, { cacheMode = false }: TableContext = {}) =>
+  cacheMode || can(role, 'tableDelete');
+export const canMove = (role: MaybeRole) => can(role, 'tableMove');
+export const canToggleActive = (role: MaybeRole) => can(role, 'toggleActive');
+export const canAddTask = (role: MaybeRole) => can(role, 'addTask');
+export const canEditTasks = (role: MaybeRole) => can(role, 'editTasks');
+export const canViewLogs = (role: MaybeRole) => can(role, 'viewLogs');

@@ -1,0 +1,82 @@
+import type { IconName } from '../iconNames';
+import { encodeId } from '../ids/codec';
+import type { SessionUser } from '../state/atoms';
+
+export interface NavLink {
+  label: string;
+  to: string;
+  icon: IconName;
+  /** The bottom bar of small screens shows every link but Logs. */
+  inBottomBar: boolean;
+}
+
+/** The ids the links and landing pages need: the user's company and department. */
+export interface NavContext {
+  companyId?: number | null;
+  departmentId?: number | null;
+}
+
+export const SETTINGS_PATH = '/admin/settings';
+
+type LinkSpec = [label: string, to: string, icon: IconName, inBottomBar?: boolean];
+
+/** Spec section 2, "Navigation per role"; ids are encoded. */
+export function navLinks(user: SessionUser, { companyId = user.company, departmentId = null }: NavContext = {}): NavLink[] {
+  const company = companyId != null ? encodeId(companyId) : null;
+  const department = departmentId != null ? encodeId(departmentId) : null;
+  const specs: LinkSpec[] = [];
+  switch (user.role) {
+    case 'admin':
+      specs.push(['View companies', '/admin/companies', 'companies']);
+      break;
+    case 'company_admin':
+      if (company) {
+        specs.push(
+          ['View all consultants', `/admin/users/${company}`, 'users'],
+          ['Board members', `/admin/members/${company}`, 'members'],
+          ['View all departments', `/admin/company/${company}`, 'departments'],
+          ['View all projects', `/admin/projects/${company}`, 'projects'],
+          ['Logs', `/admin/logs/${company}`, 'logs', false],
+        );
+      }
+      break;
+    case 'company_member':
+      if (company) specs.push(['View all consultants', `/admin/users/${company}`, 'users']);
+      break;
+    case 'department_admin':
+      if (department) {
+        specs.push(
+          ['Consultants', `/department/users/${department}`, 'users'],
+          ['View all Consultants', `/department/${department}`, 'departments'],
+        );
+      }
+      break;
+    case 'employee': {
+      const self = encodeId(user.user_id);
+      specs.push(['View all tasks', `/employee/${self}`, 'tasks'], ['Draft', `/employee/saved_tasks/${self}`, 'drafts']);
+      break;
+    }
+  }
+  specs.push(['Settings', SETTINGS_PATH, 'settings']);
+  return specs.map(([label, to, icon, inBottomBar = true]) => ({ label, to, icon, inBottomBar }));
+}
+
+/**
+ * Where a signed-in user lands (spec section 4). A company_admin's company and a
+ * department_admin's department are loaded first and passed in the context.
+ */
+export function landingPath(user: SessionUser, { companyId = user.company, departmentId = null }: NavContext = {}): string {
+  switch (user.role) {
+    case 'admin':
+      return '/admin/companies';
+    case 'company_admin':
+    case 'company_member':
+      return companyId != null ? `/admin/users/${encodeId(companyId)}` : '/';
+    case 'department_admin':
+      return departmentId != null ? `/department/${encodeId(departmentId)}` : '/';
+    case 'employee':
+      return `/employee/${encodeId(user.user_id)}`;
+    default:
+      return '/';
+  }
+}

@@ -1,0 +1,52 @@
+import { getDefaultStore } from 'jotai';
+import { isAllowedEmail } from '../accessPolicy';
+import { appConfig } from '../config';
+import { MESSAGES, type MessagePair } from '../messages';
+import { checkLogin } from '../validation';
+import { obtainToken, getCompanyOfUser, getDepartmentOfUser } from '../api/endpoints';
+import { sessionFromTokens } from '../api/session';
+import { companyAtom, departmentAtom, userAtom } from '../state/atoms';
+import { landingPath } from '../roles/navigation';
+
+export type LoginOutcome =
+  | { ok: true; path: string; notice: MessagePair }
+  | { ok: false; notice: MessagePair; accessDenied?: boolean };
+
+/**
+ * The login of spec section 4: credentials, token, allow-list check, then the role's landing page
+ * (a company_admin's company and a department_admin's department are loaded first).
+ */
+export async function logIn(email: string, password: string): Promise<LoginOutcome> {
+  const invalid = checkLogin({ email, password });
+  if (invalid) return { ok: false, notice: invalid };
+
+  const token = await obtainToken({ email: email.trim(), password });
+  if (!token.ok) {
+    if (token.status === 403) return { ok: false, notice: MESSAGES.accessDenied, accessDenied: true };
+    return { ok: false, notice: MESSAGES.loginFailed };
+  }
+  const session = sessionFromTokens(token.data);
+  if (!session) return { ok: false, notice: MESSAGES.loginFailed };
+  if (!isAllowedEmail(session.email, appConfig.allowedEmails)) {
+    return { ok: false, notice: MESSAGES.accessDenied, accessDenied: true };
+  }
+
+  const store = getDefaultStore();
+  store.set(userAtom, session);
+  let companyId: number | null = session.company;
+  let departmentId: number | null = null;
+  if (session.role === 'company_admin') {
+    const company = await getCompanyOfUser(session.user_id);
+    if (company.ok) {
+      store.set(companyAtom, company.data);
+      companyId = company.data.id;
+    }
+  } else if (session.role === 'department_admin') {
+    const department = await getDepartmentOfUser(session.user_id);
+    if (department.ok) {
+      store.set(departmentAtom, department.data);
+      departmentId = department.data.id;
+    }
+  }
+  return { ok: true, path: landingPath(session, { companyId, departmentId }), notice: MESSAGES.loginSuccess };
+}

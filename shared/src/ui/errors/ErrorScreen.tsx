@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { LABELS } from '../../messages';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { errorDetail } from './errorDetail';
+
+export interface ErrorScreenProps {
+  error: unknown;
+  /** Offers a 'Try again' button (e.g. an error boundary's reset). */
+  onReset?: () => void;
+}
+
+/** 'Unexpected Application Error!' with the error's status or message (spec sections 2 and 8). */
+export function ErrorScreen({ error, onReset }: ErrorScreenProps) {
+  const titleId = useId();
+  return (
+    <section className="tt-error-screen" role="alert" aria-labelledby={titleId}>
+      <h1 id={titleId}>{LABELS.unexpectedError}</h1>
+      <p className="tt-error-detail">{errorDetail(error)}</p>
+      <div className="tt-error-actions">
+        {onReset && (
+          <Button contain onClick={onReset}>
+            <Icon name="retry" size={18} />
+            Try again
+          </Button>
+        )}
+        <a href="/">Go to the start page</a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { MESSAGES } from '../../messages';
+import { ConfirmDialog, type ConfirmPresetProps } from './ConfirmDialog';
+
+/** 'Delete Confirmation' / 'Are you sure you want to delete this item' / 'confirm delete'. */
+export function DeleteConfirmDialog(props: ConfirmPresetProps) {
+  return <ConfirmDialog {...MESSAGES.deleteConfirmation} {...props} />;
+}

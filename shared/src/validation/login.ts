@@ -1,0 +1,7 @@
+import type { TokenRequest } from '../contract';
+import { MESSAGES, type MessagePair } from '../messages';
+
+/** Email and password both required (spec section 5). */
+export function checkLogin({ email, password }: TokenRequest): MessagePair | null {
+  return email.trim() && password ? null : MESSAGES.emptyLogin;
+}

@@ -1,0 +1,276 @@
+/**
+ * @jest-environment node
+ */
+// Node's environment: jsdom has no fetch, Request or Response. Browser storage is absent here, so
+// the state lives in memory only, which is all these tests need.
+import { getDefaultStore } from 'jotai';
+import { apiBaseUrl, apiRequest } from '../../src/api/client';
+import * as endpoints from '../../src/api/endpoints';
+import type { ApiResult } from '../../src/api/client';
+
+const { createCompany, deleteTask, listCompanies, obtainToken, publishDrafts, updateTask, updateUser } = endpoints;
+import { decodeAccessToken, sessionFromTokens } from '../../src/api/session';
+import { alertAtom, serverBaseUrlAtom, userAtom, type SessionUser } from '../../src/state/atoms';
+
+const store = getDefaultStore();
+
+function jwt(claims: object): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.signature`;
+}
+
+const claims = {
+  email: 'représentant@example.com',
+  user_id: 12,
+  role: 'company_admin',
+  company: 3,
+  name: 'Rep Résumé',
+  username: 'rep',
+  token_type: 'access',
+  exp: 2_000_000_000,
+  iat: 1_700_000_000,
+};
+
+const session: SessionUser = {
+  email: 'representative@example.com',
+  user_id: 12,
+  role: 'company_admin',
+  company: 3,
+  name: 'Rep',
+  username: 'rep',
+  tokens: { access: 'old-access', refresh: 'old-refresh' },
+};
+
+interface Seen {
+  method: string;
+  url: string;
+  auth: string | null;
+  type: string | null;
+  body: string;
+}
+
+let seen: Seen[];
+let answers: Response[];
+
+const json = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  seen = [];
+  answers = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    seen.push({
+      method: request.method,
+      url: request.url,
+      auth: request.headers.get('Authorization'),
+      type: request.headers.get('Content-Type'),
+      body: await request.text(),
+    });
+    const answer = answers.shift();
+    if (!answer) throw new Error('unexpected call');
+    return answer;
+  }) as typeof fetch;
+  store.set(serverBaseUrlAtom, 'http://api.test:8000');
+  store.set(userAtom, session);
+  store.set(alertAtom, null);
+});
+
+describe('the client', () => {
+  test('base URL plus /api/v1, JSON, bearer token', async () => {
+    answers.push(json(200, [{ id: 1, name: 'Acme' }]));
+    const result = await listCompanies();
+    expect(result).toEqual({ ok: true, status: 200, data: [{ id: 1, name: 'Acme' }] });
+    expect(seen).toEqual([
+      { method: 'GET', url: 'http://api.test:8000/api/v1/companies', auth: 'Bearer old-access', type: 'application/json', body: '' },
+    ]);
+    expect(apiBaseUrl()).toBe('http://api.test:8000/api/v1');
+  });
+
+  test('calls without a token (the token call) are JSON too', async () => {
+    answers.push(json(200, { access: 'a', refresh: 'r' }));
+    store.set(userAtom, null);
+    await obtainToken({ email: 'a@b.c', password: 'x' });
+    expect(seen[0]).toMatchObject({ method: 'POST', auth: null, type: 'application/json', body: '{"email":"a@b.c","password":"x"}' });
+  });
+
+  test('bodies are JSON', async () => {
+    answers.push(json(201, { id: 5, name: 'Acme', admin: 9 }));
+    const result = await createCompany({ name: 'Acme', admin: 9 });
+    expect(result.ok).toBe(true);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: 'http://api.test:8000/api/v1/companies', body: '{"name":"Acme","admin":9}' });
+  });
+
+  test('ok only for the expected success code', async () => {
+    answers.push(json(200, { id: 1 }), json(202, { id: 1 }), json(200, { id: 1 }), json(202, { deleted: 4 }), json(202, { published: 2 }));
+    expect((await updateTask(1, { title: 'x' })).ok).toBe(false); // task patches answer 202
+    expect((await updateTask(1, { title: 'x' })).ok).toBe(true);
+    expect((await updateUser(1, { is_active: false })).ok).toBe(true); // user updates answer 200
+    expect(await deleteTask(4)).toEqual({ ok: true, status: 202, data: { deleted: 4 } });
+    expect((await publishDrafts(12)).ok).toBe(true);
+    expect(seen.map((s) => `${s.method} ${s.url.replace('http://api.test:8000/api/v1', '')}`)).toEqual([
+      'PATCH /task/1',
+      'PATCH /task/1',
+      'PATCH /update_user/1',
+      'DELETE /task/4',
+      'PATCH /drafts/12',
+    ]);
+  });
+
+  test('a refusal carries the server error body', async () => {
+    answers.push(json(400, { error: 'invalid', detail: 'name is required', field: 'name' }));
+    expect(await createCompany({ name: '', admin: 9 })).toEqual({
+      ok: false,
+      status: 400,
+      error: { error: 'invalid', detail: 'name is required', field: 'name' },
+    });
+    answers.push(new Response('<html>oops</html>', { status: 500 }));
+    expect(await listCompanies()).toEqual({ ok: false, status: 500, error: null });
+  });
+
+  test('server down: status 0, nothing thrown', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    await expect(listCompanies()).resolves.toEqual({ ok: false, status: 0, error: null });
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  test('the token call sends no bearer token and a 401 there is just a failure', async () => {
+    store.set(userAtom, null);
+    answers.push(json(401, { error: 'unauthorized', detail: 'bad credentials' }));
+    const result = await obtainToken({ email: 'a@b.co', password: 'x' });
+    expect(result.ok).toBe(false);
+    expect(result.status).toBe(401);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: 'http://api.test:8000/api/v1/token/', auth: null });
+    expect(store.get(alertAtom)).toBeNull();
+  });
+
+  test('401 -> refresh -> retry with the new token', async () => {
+    answers.push(json(401), json(200, { access: 'new-access', refresh: 'new-refresh' }), json(200, []));
+    const result = await listCompanies();
+    expect(result).toEqual({ ok: true, status: 200, data: [] });
+    expect(seen.map((s) => [s.method, s.url, s.auth])).toEqual([
+      ['GET', 'http://api.test:8000/api/v1/companies', 'Bearer old-access'],
+      ['POST', 'http://api.test:8000/api/v1/token/refresh/', null],
+      ['GET', 'http://api.test:8000/api/v1/companies', 'Bearer new-access'],
+    ]);
+    expect(seen[1].body).toBe('{"refresh":"old-refresh"}');
+    expect(store.get(userAtom)?.tokens).toEqual({ access: 'new-access', refresh: 'new-refresh' });
+  });
+
+  test('concurrent 401s share one refresh', async () => {
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (request.url.endsWith('/token/refresh/')) return json(200, { access: 'fresh', refresh: 'fresh-r' });
+      return request.headers.get('Authorization') === 'Bearer fresh' ? json(200, []) : json(401);
+    }) as typeof fetch;
+    const results = await Promise.all([listCompanies(), listCompanies(), listCompanies()]);
+    expect(results.every((r) => r.ok)).toBe(true);
+    const refreshCalls = (global.fetch as jest.Mock).mock.calls.filter(([input]) => String((input as Request).url ?? input).endsWith('/token/refresh/'));
+    expect(refreshCalls).toHaveLength(1);
+  });
+
+  test('refresh failure logs the user out with a notice; only one refresh is tried', async () => {
+    answers.push(json(401), json(401, { error: 'unauthorized', detail: 'expired' }));
+    const result = await listCompanies();
+    expect(result).toEqual({ ok: false, status: 401, error: null });
+    expect(seen).toHaveLength(2);
+    expect(store.get(userAtom)).toBeNull();
+    expect(store.get(alertAtom)).toEqual({ title: 'Session expired', body: 'Please log in again', mode: 'error' });
+  });
+
+  test('a second 401 after a refresh is returned, not refreshed again', async () => {
+    answers.push(json(401), json(200, { access: 'new-access', refresh: 'new-refresh' }), json(401));
+    const result = await apiRequest({ method: 'GET', path: '/companies', expect: 200 });
+    expect(result.status).toBe(401);
+    expect(seen).toHaveLength(3);
+    expect(store.get(userAtom)?.email).toBe(session.email);
+  });
+});
+
+const person = { email: 'a@b.co', password: 'Abc1!', first_name: 'A', last_name: 'B', contact: '1' };
+const task = { title: 't', body: 'b', duration: 5, project: null };
+
+/** Every call of the contract: the function, its arguments, method and path, success code. */
+const calls: [keyof typeof endpoints, unknown[], string, number][] = [
+  ['obtainToken', [{ email: 'a@b.co', password: 'x' }], 'POST /token/', 200],
+  ['refreshToken', ['r'], 'POST /token/refresh/', 200],
+  ['getDepartmentOfUser', [12], 'GET /get_department/12', 200],
+  ['getCompanyOfUser', [12], 'GET /get_company/12', 200],
+  ['listCompanies', [], 'GET /companies', 200],
+  ['createCompany', [{ name: 'Acme', admin: 2 }], 'POST /companies', 201],
+  ['updateCompany', [3, { name: 'Acme Ltd' }], 'PATCH /company/3', 202],
+  ['deleteCompany', [3], 'DELETE /company/3', 202],
+  ['createCompanyAdmin', [person], 'POST /company_admins', 201],
+  ['listDepartments', [3], 'GET /departments/3', 200],
+  ['createDepartment', [3, { name: 'Ops', admin: 2 }], 'POST /departments/3', 201],
+  ['updateDepartment', [4, { admin: 2 }], 'PATCH /department/4', 202],
+  ['deleteDepartment', [4], 'DELETE /department/4', 202],
+  ['createDepartmentAdmin', [3, person], 'POST /department_admins/3', 201],
+  ['listMembers', [3], 'GET /members/3', 200],
+  ['createMember', [3, person], 'POST /members/3', 201],
+  ['listEmployees', [4], 'GET /employees/4', 200],
+  ['createEmployee', [4, person], 'POST /employees/4', 201],
+  ['deleteEmployee', [8], 'DELETE /employee/8', 202],
+  ['updateUser', [8, { department: 5 }], 'PATCH /update_user/8', 200],
+  ['listProjects', [3], 'GET /projects/3', 200],
+  ['createProject', [3, { name: 'Apollo' }], 'POST /projects/3', 201],
+  ['updateProject', [6, { name: 'Apollo 2' }], 'PATCH /project/6', 202],
+  ['deleteProject', [6], 'DELETE /project/6', 202],
+  ['listTaskLogs', [3], 'GET /tasks_logs/3', 200],
+  ['getCompanyPerformance', [3], 'GET /grouped_tasks/3', 200],
+  ['getDepartmentPerformance', [4], 'GET /task_grouping_by_department/4', 200],
+  ['listTasks', [8], 'GET /tasks/8', 200],
+  ['createTask', [8, task], 'POST /tasks/8', 201],
+  ['updateTask', [9, { duration: 6 }], 'PATCH /task/9', 202],
+  ['deleteTask', [9], 'DELETE /task/9', 202],
+  ['listDrafts', [8], 'GET /drafts/8', 200],
+  ['createDraft', [8, task], 'POST /drafts/8', 201],
+  ['publishDrafts', [8], 'PATCH /drafts/8', 202],
+  ['updateDraft', [10, { title: 'u' }], 'PATCH /draft/10', 202],
+  ['deleteDraft', [10], 'DELETE /draft/10', 202],
+];
+
+describe('endpoints', () => {
+  test('one function per call of the contract', () => {
+    expect(Object.keys(endpoints).sort()).toEqual(calls.map(([name]) => name).sort());
+  });
+
+  test.each(calls)('%s', async (name, args, call, code) => {
+    answers.push(json(code, {}), json(code === 200 ? 201 : 200, {}));
+    const fn = endpoints[name] as (...a: unknown[]) => Promise<ApiResult<unknown>>;
+    expect((await fn(...args)).ok).toBe(true);
+    expect((await fn(...args)).ok).toBe(false);
+    expect(`${seen[0].method} ${seen[0].url.replace('http://api.test:8000/api/v1', '')}`).toBe(call);
+    const body = name === 'refreshToken' ? { refresh: 'r' } : args.find((a) => typeof a === 'object');
+    expect(seen[0].body).toBe(body === undefined ? '' : JSON.stringify(body));
+  });
+});
+
+describe('session decoding', () => {
+  test('decodeAccessToken reads the base64url payload, UTF-8 included', () => {
+    expect(decodeAccessToken(jwt(claims))).toEqual(claims);
+  });
+
+  test.each([['not-a-token'], ['a.b.c'], [jwt({ email: 'x@y.z' })], [jwt({ ...claims, role: 'root' })], ['']])('%p is not a session', (token) => {
+    expect(decodeAccessToken(token)).toBeNull();
+  });
+
+  test('sessionFromTokens builds the session user', () => {
+    const access = jwt(claims);
+    expect(sessionFromTokens({ access, refresh: 'r' })).toEqual({
+      email: 'représentant@example.com',
+      user_id: 12,
+      role: 'company_admin',
+      company: 3,
+      name: 'Rep Résumé',
+      username: 'rep',
+      tokens: { access, refresh: 'r' },
+    });
+    expect(sessionFromTokens({ access: 'garbage', refresh: 'r' })).toBeNull();
+  });
+});

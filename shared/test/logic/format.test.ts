@@ -1,0 +1,233 @@
+import { DateTime } from 'luxon';
+import type { PerformanceRow } from '../../src/contract';
+import {
+  CONSULTANT_SORT_OPTIONS,
+  DEPARTMENT_PERFORMANCE_SORT_OPTIONS,
+  TASK_SORT_OPTIONS,
+  columnLabel,
+  countBadge,
+  filterByDateRange,
+  formatCell,
+  formatCreatedAt,
+  formatDuration,
+  formatPerformance,
+  formatRelative,
+  formatTaskCount,
+  formatTotalWorkingHours,
+  hasRichTextBody,
+  plainText,
+  searchConsultants,
+  searchTasks,
+  sortPerformance,
+  sortTasks,
+  sumDurations,
+  toCsv,
+  todayIsoDate,
+  truncateText,
+} from '../../src/format';
+
+describe('dates', () => {
+  test('created_at as a full date (local time, lower-case am/pm)', () => {
+    expect(formatCreatedAt('2025-03-05T14:07:09')).toBe('March 05 2025, 2:07:09 pm');
+    expect(formatCreatedAt('2024-12-31T00:00:00')).toBe('December 31 2024, 12:00:00 am');
+  });
+
+  test('unreadable dates', () => {
+    expect(formatCreatedAt('yesterday')).toBe('Invalid timestamp');
+    expect(formatCreatedAt(null)).toBe('Invalid timestamp');
+    expect(formatRelative('not a date')).toBe('Invalid timestamp');
+    expect(formatRelative(undefined)).toBe('Invalid timestamp');
+  });
+
+  test('relative time', () => {
+    const now = DateTime.fromISO('2025-03-10T12:00:00');
+    expect(formatRelative('2025-03-07T12:00:00', now)).toBe('3 days ago');
+    expect(formatRelative('2025-03-10T14:00:00', now)).toBe('in 2 hours');
+  });
+
+  test('today as the default filter date', () => {
+    expect(todayIsoDate()).toBe(DateTime.now().toISODate());
+  });
+
+  test('date range is inclusive of both days, open when a bound is empty', () => {
+    const items = [
+      { id: 1, created_at: '2025-03-01T00:00:00' },
+      { id: 2, created_at: '2025-03-02T23:59:59' },
+      { id: 3, created_at: '2025-03-03T00:00:00' },
+      { id: 4, created_at: 'garbage' },
+    ];
+    expect(filterByDateRange(items, '2025-03-01', '2025-03-02').map((i) => i.id)).toEqual([1, 2]);
+    expect(filterByDateRange(items, '2025-03-02', '2025-03-02').map((i) => i.id)).toEqual([2]);
+    expect(filterByDateRange(items, '', '2025-03-01').map((i) => i.id)).toEqual([1]);
+    expect(filterByDateRange(items, '2025-03-03', '').map((i) => i.id)).toEqual([3]);
+  });
+
+  test('plain-text bodies before 2025-02-23', () => {
+    expect(hasRichTextBody('2025-02-22T23:59:59')).toBe(false);
+    expect(hasRichTextBody('2025-02-23T00:00:00')).toBe(true);
+    expect(hasRichTextBody(undefined)).toBe(true);
+  });
+});
+
+describe('durations', () => {
+  test('total working hours, singular and plural', () => {
+    expect(formatTotalWorkingHours(0)).toBe('0 hours and 0 minutes');
+    expect(formatTotalWorkingHours(1)).toBe('0 hours and 1 minute');
+    expect(formatTotalWorkingHours(65)).toBe('1 hour and 5 minutes');
+    expect(formatTotalWorkingHours(121)).toBe('2 hours and 1 minute');
+    expect(formatTotalWorkingHours(600)).toBe('10 hours and 0 minutes');
+  });
+
+  test('HR/HRs, Mins, Task/Tasks', () => {
+    expect(formatDuration(65)).toBe('1 HR 5 Mins');
+    expect(formatDuration(200)).toBe('3 HRs 20 Mins');
+    expect(formatDuration(45)).toBe('0 HRs 45 Mins');
+    expect(formatTaskCount(1)).toBe('1 Task');
+    expect(formatTaskCount(0)).toBe('0 Tasks');
+    expect(formatPerformance({ total_duration: 200, task_count: 4 })).toBe('3 HRs 20 Mins · 4 Tasks');
+    expect(formatPerformance({ total_duration: 60, task_count: 1 })).toBe('1 HR 0 Mins · 1 Task');
+    expect(formatPerformance(undefined)).toBe('0 HRs 0 Mins · 0 Tasks');
+  });
+
+  test('sum of durations', () => {
+    expect(sumDurations([{ duration: 30 }, { duration: 45 }])).toBe(75);
+    expect(sumDurations([])).toBe(0);
+  });
+});
+
+describe('table text', () => {
+  test('cut at 60 characters: 57 plus ...', () => {
+    expect(truncateText('x'.repeat(60))).toBe('x'.repeat(60));
+    expect(truncateText('x'.repeat(61))).toBe(`${'x'.repeat(57)}...`);
+    expect(truncateText('x'.repeat(61))).toHaveLength(60);
+    expect(truncateText(null)).toBe('');
+    expect(truncateText(42)).toBe('42');
+  });
+
+  test('1000 with no_limit', () => {
+    expect(truncateText('x'.repeat(1000), true)).toHaveLength(1000);
+    expect(truncateText('x'.repeat(1001), true)).toBe(`${'x'.repeat(997)}...`);
+  });
+
+  test("count badge caps at '99+'", () => {
+    expect(countBadge(0)).toBe('0');
+    expect(countBadge(99)).toBe('99');
+    expect(countBadge(100)).toBe('99+');
+  });
+
+  test('column labels', () => {
+    expect(columnLabel('created_at')).toBe('DATE');
+    expect(columnLabel('project_name')).toBe('PROJECT');
+    expect(columnLabel('admin_email')).toBe('EMAIL');
+    expect(columnLabel('admin_contact')).toBe('CONTACT');
+    expect(columnLabel('previous_month')).toBe('PREVIOUS MONTH');
+    expect(columnLabel('name')).toBe('NAME');
+  });
+
+  test('cells', () => {
+    expect(formatCell('created_at', '2025-03-05T14:07:09')).toBe('March 05 2025, 2:07:09 pm');
+    expect(formatCell('date_joined', 'bad')).toBe('Invalid timestamp');
+    expect(formatCell('date_joined', DateTime.now().minus({ days: 2 }).toISO())).toBe('2 days ago');
+    expect(formatCell('title', 'y'.repeat(70))).toBe(`${'y'.repeat(57)}...`);
+    expect(formatCell('title', 'y'.repeat(70), true)).toBe('y'.repeat(70));
+    expect(formatCell('project_name', null)).toBe('');
+    expect(formatCell('duration', 30)).toBe('30');
+  });
+
+  test('plain text of a rich body', () => {
+    expect(plainText('<p>Hello&nbsp;<strong>world</strong> &amp; co</p><p><br></p>')).toBe('Hello world & co');
+    expect(plainText(null)).toBe('');
+  });
+});
+
+const totals = (total_duration: number, task_count = 1) => ({ total_duration, task_count });
+const row = (id: number, name: string, department: string, daily: number, weekly: number, monthly: number, previous: number): PerformanceRow => ({
+  id,
+  name,
+  email: `${name}@x.co`,
+  contact: '1',
+  department,
+  department_id: 1,
+  daily_tasks: totals(daily),
+  weekly_tasks: totals(weekly),
+  monthly_tasks: totals(monthly),
+  previous_month_tasks: totals(previous),
+});
+
+describe('sorting', () => {
+  const rows = [row(1, 'carol', 'Ops', 10, 100, 300, 50), row(2, 'Alice', 'Sales', 30, 50, 400, 10), row(3, 'bob', 'Accounts', 20, 200, 100, 90)];
+  const ids = (list: { id: number }[]) => list.map((r) => r.id);
+
+  test('name and department ascending, case-insensitive', () => {
+    expect(ids(sortPerformance(rows, 'name'))).toEqual([2, 3, 1]);
+    expect(ids(sortPerformance(rows, 'department'))).toEqual([3, 1, 2]);
+  });
+
+  test('performance descending', () => {
+    expect(ids(sortPerformance(rows, 'daily'))).toEqual([2, 3, 1]);
+    expect(ids(sortPerformance(rows, 'weekly'))).toEqual([3, 1, 2]);
+    expect(ids(sortPerformance(rows, 'monthly'))).toEqual([2, 1, 3]);
+    expect(ids(sortPerformance(rows, 'previous_month'))).toEqual([3, 1, 2]);
+  });
+
+  test('ties: more tasks first, then name', () => {
+    const tied = [row(1, 'b', 'X', 10, 0, 0, 0), { ...row(2, 'c', 'X', 10, 0, 0, 0), daily_tasks: totals(10, 3) }, row(3, 'a', 'X', 10, 0, 0, 0)];
+    expect(ids(sortPerformance(tied, 'daily'))).toEqual([2, 3, 1]);
+  });
+
+  test('does not mutate its input', () => {
+    sortPerformance(rows, 'name');
+    expect(ids(rows)).toEqual([1, 2, 3]);
+  });
+
+  const tasks = [
+    { id: 1, title: 'beta', duration: 30, project_name: 'Zeus', body: '<p>alpha notes</p>' },
+    { id: 2, title: 'Alpha', duration: 90, project_name: null, body: 'Plain text' },
+    { id: 3, title: 'gamma', duration: 60, project_name: 'apollo', body: '<b>strong</b>' },
+  ];
+
+  test('tasks: title ascending, duration descending, project ascending (none last)', () => {
+    expect(ids(sortTasks(tasks, 'title'))).toEqual([2, 1, 3]);
+    expect(ids(sortTasks(tasks, 'duration'))).toEqual([2, 3, 1]);
+    expect(ids(sortTasks(tasks, 'project'))).toEqual([3, 1, 2]);
+  });
+
+  test('sort menus keep the spec wording', () => {
+    expect(CONSULTANT_SORT_OPTIONS.map((o) => o.label)).toEqual([
+      'Name',
+      'Department',
+      'Performance by Day',
+      'sort by previous month',
+      'Performance by Week',
+      'Performance by Month',
+    ]);
+    expect(DEPARTMENT_PERFORMANCE_SORT_OPTIONS.map((o) => o.label)).toEqual(['Name', 'Day', 'Week', 'Month']);
+    expect(TASK_SORT_OPTIONS.map((o) => o.label)).toEqual(['Title', 'Duration', 'Project']);
+  });
+
+  test('search tasks: title, visible body text, project, case-insensitive', () => {
+    expect(ids(searchTasks(tasks, 'ALPHA'))).toEqual([1, 2]);
+    expect(ids(searchTasks(tasks, 'apollo'))).toEqual([3]);
+    expect(ids(searchTasks(tasks, 'strong'))).toEqual([3]);
+    expect(ids(searchTasks(tasks, '<p>'))).toEqual([]);
+    expect(ids(searchTasks(tasks, '  '))).toEqual([1, 2, 3]);
+  });
+
+  test('search consultants: name and department', () => {
+    expect(ids(searchConsultants(rows, 'AL'))).toEqual([2]);
+    expect(ids(searchConsultants(rows, 'ops'))).toEqual([1]);
+    expect(ids(searchConsultants(rows, ''))).toEqual([1, 2, 3]);
+  });
+});
+
+describe('csv', () => {
+  test('labels, quoting, CRLF', () => {
+    const logs = [
+      { created_at: '2025-03-05', email: 'a@b.co', action: 'created "Report", v2' },
+      { created_at: '2025-03-06', email: 'c@d.co', action: null },
+    ];
+    expect(toCsv(logs, ['created_at', 'email', 'action'])).toBe(
+      'DATE,EMAIL,ACTION\r\n2025-03-05,a@b.co,"created ""Report"", v2"\r\n2025-03-06,c@d.co,\r\n',
+    );
+  });
+});

@@ -1,0 +1,149 @@
+import { LABELS, MESSAGES } from '../../src/messages';
+
+const pairs: [keyof typeof MESSAGES, string, string][] = [
+  // spec section 5
+  ['emptyForm', 'Empty form fields', 'Ensure you fillout all form fields befor submitting'],
+  ['weakPassword', 'Weak password', 'password must contain 1 number, a lowecase, uppercase and special character'],
+  ['unmatchingPassword', 'Unmatching password', 'Please provide matching passwords'],
+  ['invalidProjectName', 'Invalid name', 'project name must have more than 4 characters'],
+  ['nothingToChange', 'Nothing to change', 'No changes detected'],
+  ['sameDepartment', 'Nothing to change', 'Please select a different department'],
+  ['emptyTaskFields', 'Empty fields', 'empty fields detected'],
+  ['emptyTaskEditFields', 'Empty fields', 'Please fill out all form fields'],
+  ['titleTooLong', 'Title too long', 'Title must have at most 50 characters'],
+  ['invalidDuration', 'Invalid Duration', 'Please provide the correct duration'],
+  ['taskUnchanged', 'No changes detected', 'There is nothing to update'],
+  ['emptyLogin', 'Empty fields', 'Please fill out all form fields before proceeding'],
+  ['passwordMismatch', 'Password mismatch', 'Please provide matching passwords'],
+  ['shortPassword', 'Short password', 'password must be of atleast 4 characters'],
+  // spec section 8, failures
+  ['companyAdminUploadFailed', 'Failed to upload Company admin', 'Please try again with a different email'],
+  [
+    'companyCreationFailed',
+    'Company creation failed',
+    'Company has not been uploaded, please try again and if this persists, contact the system admin',
+  ],
+  ['companyAdminUpdateFailed', 'update failed', 'failed to update the company representative'],
+  ['departmentAdminUpdateFailed', 'update failed', 'failed to update the department representative'],
+  ['departmentAdminUploadFailed', 'Failed to upload department admin', 'Please try again with a different email'],
+  [
+    'departmentCreationFailed',
+    'Department creation failed',
+    'Department has not been uploaded, please try again and if this persists, contact the company admin',
+  ],
+  ['somethingWentWrong', 'Something went wrong', 'Please try again'],
+  ['passwordUpdateFailed', 'Password failed to be updated', 'has not been updated, please try again'],
+  ['projectUploadFailed', 'Failed to upload project', 'Please try again'],
+  ['projectUpdateFailed', 'Failed to update project', 'Please try again'],
+  ['memberUpdateFailed', 'Board member failed to be updated', 'Please try again'],
+  ['memberUploadFailed', 'Failed to upload member', 'Please try again with a different email'],
+  ['consultantUpdateFailed', 'Consultant failed to be updated', 'Please try again'],
+  ['consultantUploadFailed', 'Failed to upload consultant', 'Please try again with a different email'],
+  ['transferFailed', 'Transfer failed', 'Something went wrong, please try again'],
+  ['taskAddFailed', 'Failed to add task', 'Something went wrong, please try again'],
+  ['taskUpdateFailed', 'Failed to update task', 'Please try again'],
+  ['draftUploadError', 'Upload Error', 'please try again'],
+  ['publishFailed', 'Publish failed', 'Please try again'],
+  ['loginFailed', 'Login Failed', 'Please try again with the correct credentials'],
+  ['accessDenied', 'Access denied', 'Your account is not authorized to access this application.'],
+  ['accessRevoked', 'Access revoked', 'Your session has been cleared because your account is not authorized.'],
+  ['deleteFailed', 'Delete failed', 'The item could not be deleted, please try again'],
+  ['sessionExpired', 'Session expired', 'Please log in again'],
+  // spec section 8, success notices
+  ['updateSuccess', 'Update success', 'The changes have been saved'],
+  ['companyUploaded', 'Company uploaded successfully', 'The company has been added'],
+  ['adminChanged', 'Admin changed successfully', 'company allocated to a new admin'],
+  ['companyNameUpdated', 'Company name updated successfully', 'The company name has been changed'],
+  ['departmentUploaded', 'Department uploaded successfully', 'The department has been added'],
+  ['departmentNameUpdated', 'Department name updated successfully', 'The department name has been changed'],
+  ['passwordUpdated', 'Password updated', 'password has been updated successfully'],
+  ['projectUploaded', 'Project uploaded successfully', 'The project has been added'],
+  ['projectUpdated', 'Project updated successfully', 'The project has been updated'],
+  ['memberUploaded', 'Member uploaded successfully', 'The board member has been added'],
+  ['memberUpdated', 'Board member updated', 'The board member has been updated'],
+  ['consultantUploaded', 'Consultant uploaded successfully', 'The consultant has been added'],
+  ['consultantUpdated', 'Consultant updated', 'The consultant has been updated'],
+  ['transferSuccess', 'Transfer success', 'The consultant has been moved'],
+  ['taskUploaded', 'Task uploaded successfully', 'New task has been added'],
+  ['taskUpdated', 'Task updated successfully', 'The task has been updated'],
+  ['draftSaved', 'Draft saved', 'The task has been saved in your drafts'],
+  ['todoUpdated', 'Todo updated', 'The activity has been updated successfully'],
+  ['todoSaved', 'Todo saved', 'The activity has been saved on your machine'],
+  ['publishSuccess', 'Publish success', 'Your tasks have been published'],
+  ['loginSuccess', 'Login success', 'You have been logged in successfully'],
+  ['sessionTerminated', 'Session terminated', 'You have been logged out'],
+];
+
+describe('MESSAGES', () => {
+  test.each(pairs)('%s is "%s: %s"', (key, title, body) => {
+    expect(MESSAGES[key]).toEqual({ title, body });
+  });
+
+  test('every message pair is covered by this test', () => {
+    const confirmations = ['deleteConfirmation', 'logoutConfirmation', 'publishConfirmation', 'moveConfirmation'];
+    const tested = new Set<string>([...pairs.map(([key]) => key), ...confirmations]);
+    expect(Object.keys(MESSAGES).filter((key) => !tested.has(key))).toEqual([]);
+  });
+
+  test('confirmations carry the spec wording and button', () => {
+    expect(MESSAGES.deleteConfirmation).toEqual({
+      title: 'Delete Confirmation',
+      body: 'Are you sure you want to delete this item',
+      confirmLabel: 'confirm delete',
+    });
+    expect(MESSAGES.logoutConfirmation).toEqual({
+      title: 'Logout Confirmation',
+      body: 'Are you sure you want to logout',
+      confirmLabel: 'confirm Logout',
+    });
+    expect(MESSAGES.publishConfirmation).toEqual({
+      title: 'publish Confirmation',
+      body: 'Are you sure you want to publish these tasks',
+      confirmLabel: 'confirm publish',
+    });
+    expect(MESSAGES.moveConfirmation('Ada', 'Research', 'Delivery')).toEqual({
+      title: 'Move Confirmation',
+      body: 'Are you sure you want move Ada from Research to Delivery',
+      confirmLabel: 'confirm transfer',
+    });
+  });
+});
+
+describe('LABELS', () => {
+  test('fixed UI strings of the spec, verbatim', () => {
+    expect(LABELS).toMatchObject({
+      login: 'Login',
+      confirmChanges: 'Confirm changes',
+      guest: 'Guest',
+      understood: "I've understood",
+      unexpectedError: 'Unexpected Application Error!',
+      experimental: 'experimental',
+      controlledBy: 'controlled by',
+      noResults: 'No results found',
+      noTasks: 'No Tasks found',
+      noConsultants:
+        'No consultants found. If your sure you have consultants consider refreshing the page or checking your connection',
+      searchConsultants: 'search for consultants',
+      addCompany: 'Add company',
+      editCompany: 'Edit company',
+      addDepartment: 'Add department',
+      editDepartment: 'Edit department',
+      addProject: 'Add project',
+      editProject: 'Edit project',
+      addBoardMember: 'Add board member',
+      editBoardMember: 'Edit board member',
+      userDetails: 'User details',
+      moveConsultant: 'Move consultant',
+      confirmMove: 'Confirm move',
+      taskDetails: 'Task details',
+      addTask: 'add task',
+      editTask: 'Edit task',
+      tasks: 'Tasks',
+      todos: 'Todos',
+      pendingTasks: 'Pending Task(s)',
+      publishTasks: 'Publish tasks',
+    });
+    expect(LABELS.tasksFor('Ada')).toBe('Tasks for Ada');
+    expect(LABELS.add('company')).toBe('Add company');
+  });
+});

@@ -1,0 +1,213 @@
+import {
+  changedPersonFields,
+  checkCompanyEdit,
+  checkLogin,
+  checkOptionalNewPassword,
+  checkPasswordChange,
+  checkPasswordStrength,
+  checkPasswordsMatch,
+  checkPersonEdit,
+  checkProjectName,
+  checkTaskForm,
+  checkTodo,
+  checkTransfer,
+  isStrongPassword,
+  normaliseDuration,
+  renameIfChanged,
+  validateNewPerson,
+} from '../../src/validation';
+
+const weak = { title: 'Weak password', body: 'password must contain 1 number, a lowecase, uppercase and special character' };
+const unmatching = { title: 'Unmatching password', body: 'Please provide matching passwords' };
+const emptyForm = { title: 'Empty form fields', body: 'Ensure you fillout all form fields befor submitting' };
+const nothingToChange = { title: 'Nothing to change', body: 'No changes detected' };
+
+describe('password strength', () => {
+  test.each([
+    ['Abc1!', true],
+    ['aB3_', true],
+    ['abc1!', false], // no uppercase
+    ['ABC1!', false], // no lowercase
+    ['Abcd!', false], // no number
+    ['Abcd1', false], // no punctuation
+    ['Ab 1', false], // a space is not punctuation
+    ['', false],
+  ])('%p strong: %p', (password, strong) => {
+    expect(isStrongPassword(password)).toBe(strong);
+    expect(checkPasswordStrength(password)).toEqual(strong ? null : weak);
+  });
+
+  test('no minimum length in the strength check', () => {
+    expect(isStrongPassword('a1B!')).toBe(true);
+  });
+
+  test('match', () => {
+    expect(checkPasswordsMatch('Abc1!', 'Abc1!')).toBeNull();
+    expect(checkPasswordsMatch('Abc1!', 'Abc1?')).toEqual(unmatching);
+  });
+
+  test('optional new password: empty is fine, else strong and matching', () => {
+    expect(checkOptionalNewPassword('', undefined)).toBeNull();
+    expect(checkOptionalNewPassword(undefined, undefined)).toBeNull();
+    expect(checkOptionalNewPassword('weak', 'weak')).toEqual(weak);
+    expect(checkOptionalNewPassword('Abc1!', 'other')).toEqual(unmatching);
+    expect(checkOptionalNewPassword('Abc1!', 'Abc1!')).toBeNull();
+  });
+});
+
+describe('password change (login area)', () => {
+  test('short, weak, mismatch, valid', () => {
+    expect(checkPasswordChange('A1!', 'A1!')).toEqual({ title: 'Short password', body: 'password must be of atleast 4 characters' });
+    expect(checkPasswordChange('', '')).toEqual({ title: 'Short password', body: 'password must be of atleast 4 characters' });
+    expect(checkPasswordChange('abcdef', 'abcdef')).toEqual(weak);
+    expect(checkPasswordChange('Abc1!x', 'Abc1!y')).toEqual({ title: 'Password mismatch', body: 'Please provide matching passwords' });
+    expect(checkPasswordChange('Abc1!x', 'Abc1!x')).toBeNull();
+  });
+});
+
+describe('create forms', () => {
+  const person = { email: 'a@b.co', first_name: 'Ada', last_name: 'Lovelace', contact: '0712', password: 'Abc1!' };
+
+  test('all fields required', () => {
+    expect(validateNewPerson(person)).toBeNull();
+    for (const key of Object.keys(person) as (keyof typeof person)[]) {
+      expect(validateNewPerson({ ...person, [key]: '  ' })).toEqual(emptyForm);
+    }
+  });
+
+  test('the company or department name is required when the form has one', () => {
+    expect(validateNewPerson({ ...person, name: 'Acme' })).toBeNull();
+    expect(validateNewPerson({ ...person, name: '' })).toEqual(emptyForm);
+  });
+
+  test('password must be strong, and match when confirmed', () => {
+    expect(validateNewPerson({ ...person, password: 'password' })).toEqual(weak);
+    expect(validateNewPerson({ ...person, confirmation: 'nope' })).toEqual(unmatching);
+    expect(validateNewPerson({ ...person, confirmation: 'Abc1!' })).toBeNull();
+  });
+});
+
+describe('person edit', () => {
+  const previous = { email: 'a@b.co', first_name: 'Ada', last_name: 'Lovelace', contact: '0712' };
+
+  test('required fields', () => {
+    expect(checkPersonEdit({ ...previous, first_name: '' }, previous)).toEqual(emptyForm);
+    expect(checkPersonEdit({ ...previous, contact: ' ' }, previous)).toEqual(emptyForm);
+  });
+
+  test('nothing changed', () => {
+    expect(checkPersonEdit({ ...previous }, previous)).toEqual(nothingToChange);
+    expect(checkPersonEdit({ ...previous, first_name: ' Ada ' }, previous)).toEqual(nothingToChange);
+  });
+
+  test('a change or a good new password passes; a bad one does not', () => {
+    expect(checkPersonEdit({ ...previous, last_name: 'Byron' }, previous)).toBeNull();
+    expect(checkPersonEdit({ ...previous, password: 'Abc1!', confirmation: 'Abc1!' }, previous)).toBeNull();
+    expect(checkPersonEdit({ ...previous, password: 'abc', confirmation: 'abc' }, previous)).toEqual(weak);
+    expect(checkPersonEdit({ ...previous, password: 'Abc1!', confirmation: 'x' }, previous)).toEqual(unmatching);
+  });
+
+  test('changedPersonFields lists the trimmed differences', () => {
+    expect(changedPersonFields({ ...previous, email: ' new@b.co ', contact: '0712' }, previous)).toEqual({ email: 'new@b.co' });
+  });
+});
+
+describe('company edit and renames', () => {
+  const previous = { name: 'Acme', email: 'a@b.co', first_name: 'Ada', last_name: 'Lovelace', contact: '0712' };
+
+  test('nothing differs and no password', () => {
+    expect(checkCompanyEdit({ ...previous }, previous)).toEqual(nothingToChange);
+  });
+
+  test('a new name, representative field or password passes', () => {
+    expect(checkCompanyEdit({ ...previous, name: 'Acme Ltd' }, previous)).toBeNull();
+    expect(checkCompanyEdit({ ...previous, email: 'c@d.co' }, previous)).toBeNull();
+    expect(checkCompanyEdit({ ...previous, password: 'Abc1!', confirmation: 'Abc1!' }, previous)).toBeNull();
+    expect(checkCompanyEdit({ ...previous, password: 'abc', confirmation: 'abc' }, previous)).toEqual(weak);
+  });
+
+  test('rename only when longer than 3 characters and different', () => {
+    expect(renameIfChanged('Acme Ltd', 'Acme')).toBe('Acme Ltd');
+    expect(renameIfChanged(' Acme ', 'Acme')).toBeNull();
+    expect(renameIfChanged('Abc', 'Acme')).toBeNull();
+    expect(renameIfChanged('Abcd', 'Acme')).toBe('Abcd');
+  });
+});
+
+describe('transfer', () => {
+  test('same department is nothing to change', () => {
+    expect(checkTransfer(3, 3)).toEqual({ title: 'Nothing to change', body: 'Please select a different department' });
+    expect(checkTransfer(3, 4)).toBeNull();
+  });
+});
+
+describe('projects', () => {
+  test('fewer than 4 characters rejected', () => {
+    const invalid = { title: 'Invalid name', body: 'project name must have more than 4 characters' };
+    expect(checkProjectName('abc')).toEqual(invalid);
+    expect(checkProjectName(' ab ')).toEqual(invalid);
+    expect(checkProjectName('abcd')).toBeNull();
+  });
+
+  test('unchanged on edit', () => {
+    expect(checkProjectName('Apollo', 'Apollo')).toEqual(nothingToChange);
+    expect(checkProjectName('Apollo 2', 'Apollo')).toBeNull();
+  });
+});
+
+describe('task form', () => {
+  const form = { title: 'Write report', body: '<p>Monthly figures</p>', duration: 30, project: 4 };
+
+  test('title, body and duration required (add and edit wording)', () => {
+    const adding = { title: 'Empty fields', body: 'empty fields detected' };
+    expect(checkTaskForm({ ...form, title: ' ' })).toEqual(adding);
+    expect(checkTaskForm({ ...form, body: '<p><br></p>' })).toEqual(adding);
+    expect(checkTaskForm({ ...form, duration: '' })).toEqual(adding);
+    expect(checkTaskForm({ ...form, title: '' }, form)).toEqual({ title: 'Empty fields', body: 'Please fill out all form fields' });
+  });
+
+  test('an image alone is a body', () => {
+    expect(checkTaskForm({ ...form, body: '<p><img src="data:image/png;base64,AA=="></p>' })).toBeNull();
+  });
+
+  test('title at most 50 characters', () => {
+    expect(checkTaskForm({ ...form, title: 'x'.repeat(50) })).toBeNull();
+    expect(checkTaskForm({ ...form, title: 'x'.repeat(51) })).toEqual({ title: 'Title too long', body: 'Title must have at most 50 characters' });
+  });
+
+  test('duration at least 1 minute, rounded down', () => {
+    const invalid = { title: 'Invalid Duration', body: 'Please provide the correct duration' };
+    expect(checkTaskForm({ ...form, duration: 0 })).toEqual(invalid);
+    expect(checkTaskForm({ ...form, duration: '0.9' })).toEqual(invalid);
+    expect(checkTaskForm({ ...form, duration: -5 })).toEqual(invalid);
+    expect(checkTaskForm({ ...form, duration: 'abc' })).toEqual(invalid);
+    expect(checkTaskForm({ ...form, duration: '1' })).toBeNull();
+    expect(normaliseDuration('12.9')).toBe(12);
+    expect(normaliseDuration(45)).toBe(45);
+  });
+
+  test('unchanged edit', () => {
+    const unchanged = { title: 'No changes detected', body: 'There is nothing to update' };
+    expect(checkTaskForm({ ...form, duration: '30.4' }, form)).toEqual(unchanged);
+    expect(checkTaskForm({ ...form, project: null }, form)).toBeNull();
+    expect(checkTaskForm({ ...form, duration: 31 }, form)).toBeNull();
+  });
+});
+
+describe('todo', () => {
+  test('title required; unchanged edit', () => {
+    expect(checkTodo(' ')).toEqual({ title: 'Empty fields', body: 'empty fields detected' });
+    expect(checkTodo('Call Bob', 'Call Bob')).toEqual({ title: 'No changes detected', body: 'There is nothing to update' });
+    expect(checkTodo('Call Bob')).toBeNull();
+    expect(checkTodo('Call Bob today', 'Call Bob')).toBeNull();
+  });
+});
+
+describe('login', () => {
+  test('email and password both required', () => {
+    const empty = { title: 'Empty fields', body: 'Please fill out all form fields before proceeding' };
+    expect(checkLogin({ email: ' ', password: 'x' })).toEqual(empty);
+    expect(checkLogin({ email: 'a@b.co', password: '' })).toEqual(empty);
+    expect(checkLogin({ email: 'a@b.co', password: 'x' })).toBeNull();
+  });
+});
