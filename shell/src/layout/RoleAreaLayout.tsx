@@ -1,0 +1,32 @@
+import { Navigate, Outlet } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { userAtom } from '@app/shared';
+import { TopBar } from './TopBar';
+import { SideNav } from './SideNav';
+import { BottomBar } from './BottomBar';
+import { useNavLinks } from './useNavLinks';
+
+/**
+ * The frame of every signed-in page: top bar, side menu (bottom bar under 768 px) and the page.
+ * Visitors with no signed-in user go back to '/' (spec section 2).
+ */
+export function RoleAreaLayout() {
+  const user = useAtomValue(userAtom);
+  const links = useNavLinks();
+  if (!user?.email) return <Navigate to="/" replace />;
+  return (
+    <div className="shell-frame">
+      <a className="shell-skip-link" href="#main">
+        Skip to content
+      </a>
+      <TopBar />
+      <div className="shell-body">
+        <SideNav links={links} />
+        <main id="main" className="shell-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <BottomBar links={links.filter((l) => l.inBottomBar)} />
+    </div>
+  );
+}

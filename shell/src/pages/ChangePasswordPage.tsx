@@ -1,0 +1,44 @@
+import { useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { Button, LABELS, MESSAGES, TextInput, checkPasswordChange, notify, updateUser, userAtom } from '@app/shared';
+
+/** '/change_password': new password and confirmation (spec sections 2, 5 and 8). */
+export function ChangePasswordPage() {
+  const user = useAtomValue(userAtom);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!user) return;
+    const invalid = checkPasswordChange(password, confirmation);
+    if (invalid) {
+      notify({ ...invalid, mode: 'error' });
+      return;
+    }
+    setBusy(true);
+    const result = await updateUser(user.user_id, { password });
+    setBusy(false);
+    if (result.ok) {
+      setPassword('');
+      setConfirmation('');
+      notify({ ...MESSAGES.passwordUpdated, mode: 'success' });
+    } else {
+      notify({ ...MESSAGES.passwordUpdateFailed, mode: 'error' });
+    }
+  };
+
+  return (
+    <section className="shell-page shell-narrow" aria-labelledby="password-title">
+      <h1 id="password-title">Change password</h1>
+      <form onSubmit={submit} noValidate>
+        <TextInput label="New password" type="password" placeholder="new password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required={false} minLength={0} />
+        <TextInput label="Confirm password" type="password" placeholder="confirm password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} required={false} minLength={0} />
+        <Button type="submit" fullwidth loading={busy}>
+          {LABELS.confirmChanges}
+        </Button>
+      </form>
+    </section>
+  );
+}

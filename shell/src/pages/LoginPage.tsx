@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import {
+  Button,
+  LABELS,
+  SummaryCards,
+  TextInput,
+  appConfig,
+  companyAtom,
+  departmentAtom,
+  landingPath,
+  logIn,
+  notify,
+  userAtom,
+} from '@app/shared';
+
+/** '/': the login form; signed-in users go straight to their role's page (spec section 4). */
+export function LoginPage() {
+  const user = useAtomValue(userAtom);
+  const company = useAtomValue(companyAtom);
+  const department = useAtomValue(departmentAtom);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [denied, setDenied] = useState(false);
+
+  const home = user?.email ? landingPath(user, { companyId: company?.id ?? user.company, departmentId: department?.id ?? null }) : '/';
+  // a session whose role has no page of its own (or whose company is unknown) stays on the form
+  if (home !== '/') return <Navigate to={home} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const outcome = await logIn(email, password);
+    setBusy(false);
+    setDenied(!outcome.ok && !!outcome.accessDenied);
+    if (outcome.ok) {
+      notify({ ...outcome.notice, mode: 'success' });
+      navigate(outcome.path, { replace: true });
+    } else {
+      notify({ ...outcome.notice, mode: 'error' });
+    }
+  };
+
+  return (
+    <div className="shell-login">
+      <section className="shell-login-panel" aria-labelledby="login-title">
+        <p className="shell-brand">Task Tracker</p>
+        <h1 id="login-title">Sign in</h1>
+        <p className="shell-muted">Log your work, keep drafts and see your team&apos;s hours.</p>
+        <form onSubmit={submit} noValidate>
+          <TextInput label="Email" type="email" placeholder="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required={false} minLength={0} />
+          <TextInput label="Password" type="password" placeholder="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required={false} minLength={0} />
+          <Button type="submit" fullwidth loading={busy}>
+            {LABELS.login}
+          </Button>
+        </form>
+        {denied && (
+          <p className="shell-denied" role="alert">
+            This account is not authorized to use this application. Please use the{' '}
+            <a href={appConfig.newerSystemUrl}>newer system</a> instead.
+          </p>
+        )}
+      </section>
+      <aside className="shell-login-aside" aria-label="Platform overview">
+        <SummaryCards />
+      </aside>
+    </div>
+  );
+}

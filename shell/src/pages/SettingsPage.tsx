@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAtom } from 'jotai';
+import { Button, LogoutConfirmDialog, Toggle, darkTheme, lightTheme, themeAtom } from '@app/shared';
+import { useLogout } from '../session/useLogout';
+
+/** '/admin/settings': theme switch (experimental), change password, logout with confirmation. */
+export function SettingsPage() {
+  const [theme, setTheme] = useAtom(themeAtom);
+  const [confirming, setConfirming] = useState(false);
+  const logout = useLogout();
+  return (
+    <section className="shell-page shell-narrow" aria-labelledby="settings-title">
+      <h1 id="settings-title">Settings</h1>
+      <div className="shell-setting">
+        <Toggle
+          label="Dark theme (experimental)"
+          checked={theme.name === 'dark'}
+          onChange={(dark) => setTheme(dark ? darkTheme : lightTheme)}
+        />
+      </div>
+      <div className="shell-setting">
+        <Link to="/change_password">Change password</Link>
+      </div>
+      <div className="shell-setting">
+        <Button outline contain onClick={() => setConfirming(true)}>
+          Logout
+        </Button>
+      </div>
+      {confirming && (
+        <LogoutConfirmDialog
+          onConfirm={() => {
+            setConfirming(false);
+            logout();
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES, notify, userAtom } from '@app/shared';
+
+/** Spec section 2: after logout go to '/' and, after 500 ms, say 'Session terminated'. */
+export const LOGOUT_MESSAGE_DELAY_MS = 500;
+
+export function useLogout() {
+  const setUser = useSetAtom(userAtom);
+  const navigate = useNavigate();
+  return () => {
+    setUser(null);
+    navigate('/', { replace: true });
+    window.setTimeout(() => notify({ ...MESSAGES.sessionTerminated, mode: 'normal' }), LOGOUT_MESSAGE_DELAY_MS);
+  };
+}

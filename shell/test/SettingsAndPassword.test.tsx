@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import { SettingsPage } from '../src/pages/SettingsPage';
+import { ChangePasswordPage } from '../src/pages/ChangePasswordPage';
+import { consultant, renderAt } from './renderShell';
+
+const updateUser = jest.fn();
+jest.mock('@app/shared', () => ({ ...jest.requireActual('@app/shared'), updateUser: (...args: unknown[]) => updateUser(...args) }));
+
+describe('SettingsPage', () => {
+  it('switches the theme and stores it', async () => {
+    renderAt('/admin/settings', <Route path="/admin/settings" element={<SettingsPage />} />, consultant);
+    const toggle = screen.getByRole('switch', { name: 'Dark theme (experimental)' });
+    const wasDark = toggle.getAttribute('aria-checked') === 'true';
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', String(!wasDark));
+    expect(JSON.parse(localStorage.getItem('TASKTRACKER_THEME') ?? 'null')).toBe(wasDark ? 'light' : 'dark');
+    expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/change_password');
+  });
+
+  it('asks before logging out', async () => {
+    renderAt('/admin/settings', <Route path="/admin/settings" element={<SettingsPage />} />, consultant);
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByRole('dialog', { name: 'Logout Confirmation' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'confirm Logout' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});
+
+describe('ChangePasswordPage', () => {
+  beforeEach(() => updateUser.mockReset());
+  const fill = async (password: string, confirmation: string) => {
+    await userEvent.clear(screen.getByLabelText('New password'));
+    await userEvent.clear(screen.getByLabelText('Confirm password'));
+    if (password) await userEvent.type(screen.getByLabelText('New password'), password);
+    if (confirmation) await userEvent.type(screen.getByLabelText('Confirm password'), confirmation);
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm changes' }));
+  };
+
+  it('refuses a weak password with the dialog the user must acknowledge', async () => {
+    renderAt('/change_password', <Route path="/change_password" element={<ChangePasswordPage />} />, consultant);
+    await fill('weakpass', 'weakpass');
+    expect(await screen.findByText('Weak password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "I've understood" })).toBeInTheDocument();
+    expect(updateUser).not.toHaveBeenCalled();
+  });
+
+  it('refuses mismatching passwords', async () => {
+    renderAt('/change_password', <Route path="/change_password" element={<ChangePasswordPage />} />, consultant);
+    await fill('Strong#1', 'Strong#2');
+    expect(await screen.findByText('Password mismatch')).toBeInTheDocument();
+    expect(screen.getByText('Please provide matching passwords')).toBeInTheDocument();
+  });
+
+  it('updates the password, says so and clears the fields', async () => {
+    updateUser.mockResolvedValue({ ok: true, status: 200, data: {} });
+    renderAt('/change_password', <Route path="/change_password" element={<ChangePasswordPage />} />, consultant);
+    await fill('Strong#1', 'Strong#1');
+    expect(updateUser).toHaveBeenCalledWith(7, { password: 'Strong#1' });
+    expect(await screen.findByText('Password updated')).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveValue('');
+    expect(screen.getByLabelText('Confirm password')).toHaveValue('');
+  });
+
+  it('keeps what was typed when the server refuses', async () => {
+    updateUser.mockResolvedValue({ ok: false, status: 400, error: null });
+    renderAt('/change_password', <Route path="/change_password" element={<ChangePasswordPage />} />, consultant);
+    await fill('Strong#1', 'Strong#1');
+    expect(await screen.findByText('Password failed to be updated')).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveValue('Strong#1');
+  });
+});

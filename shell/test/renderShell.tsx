@@ -1,0 +1,36 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { getDefaultStore } from 'jotai';
+import type { ReactElement } from 'react';
+import { NotificationHost, alertAtom, userAtom, type SessionUser } from '@app/shared';
+
+export const consultant: SessionUser = {
+  email: 'consultant@example.com',
+  user_id: 7,
+  role: 'employee',
+  company: 3,
+  name: 'Cora Consultant',
+  username: 'consultant',
+  tokens: { access: 'access', refresh: 'refresh' },
+};
+
+function WhereAmI() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+/** Renders shell UI at a path inside a router, with the notification area and a location probe. */
+export function renderAt(path: string, routes: ReactElement, user: SessionUser | null = null) {
+  const store = getDefaultStore();
+  store.set(userAtom, user);
+  store.set(alertAtom, null);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        {routes}
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <WhereAmI />
+      <NotificationHost />
+    </MemoryRouter>,
+  );
+}

@@ -1,0 +1,10 @@
+const path = require('node:path');
+const { createConfig } = require('../scripts/webpack/createConfig');
+const { devRemotesDocument } = require('../scripts/remotes-document');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'shell',
+  runtimePlugins: [path.resolve(__dirname, 'src/federation/remoteErrorPlugin.ts')],
+  devRemotesDocument: (_req, res) => res.json(devRemotesDocument()),
+});
