@@ -1,0 +1,106 @@
+/**
+ * The HTTP application: JSON parsing, CORS, authentication, the routes of every call under
+ * /api/v1, and one error handler that turns every failure into JSON (never a stack trace).
+ */
+import cors from '@fastify/cors';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../../shared/src/contract';
+import { authenticate } from './auth/session';
+import { HttpError } from './errors';
+import type { UserRecord } from './store/records';
+import { authRoutes } from './routes/auth';
+import { companyRoutes } from './routes/companies';
+import { departmentRoutes } from './routes/departments';
+import { draftRoutes } from './routes/drafts';
+import { peopleRoutes } from './routes/people';
+import { projectRoutes } from './routes/projects';
+import { reportRoutes } from './routes/reports';
+import type { AppContext } from './routes/support';
+import { taskRoutes } from './routes/tasks';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, re-read from the store for every request. */
+    actor: UserRecord;
+  }
+  interface FastifyContextConfig {
+    /** true for the calls that need no access token */
+    public?: boolean;
+  }
+}
+
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
+
+export function isAllowedOrigin(origin: string, configured: readonly string[] | null): boolean {
+  return configured ? configured.includes(origin) : LOCAL_ORIGIN.test(origin);
+}
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const { options, store } = ctx;
+  const app = Fastify({
+    logger: false,
+    bodyLimit: options.bodyLimit,
+    routerOptions: { ignoreTrailingSlash: true },
+    forceCloseConnections: 'idle',
+  });
+  app.decorateRequest('actor', null as unknown as UserRecord);
+
+  // JSON only (anything else is 415). An empty body is allowed: clients send the JSON content
+  // type on every call, including the ones without a payload (PATCH /drafts/{id}, DELETE).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, !origin || isAllowedOrigin(origin, options.corsOrigins)),
+    methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.status === 401) reply.header('WWW-Authenticate', 'Bearer');
+      return reply.code(error.status).send(error.body);
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send({ error: 'payload_too_large', detail: `The request body is larger than ${options.bodyLimit} bytes` });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send({ error: 'unsupported_media_type', detail: 'Send JSON with Content-Type: application/json' });
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        return reply.code(400).send({ error: 'invalid_json', detail: 'The request body is not valid JSON' });
+    }
+    if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
+      return reply.code(400).send({ error: 'invalid_json', detail: 'The request body is not valid JSON' });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.code(error.statusCode).send({ error: 'bad_request', detail: error.message });
+    }
+    console.error(`mock-server: ${request.method} ${request.url} failed:`, error);
+    return reply.code(500).send({ error: 'internal', detail: 'Internal server error' });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: 'not_found', detail: `No route ${request.method} ${request.url.split('?')[0]}` }),
+  );
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (request) => {
+        if (request.routeOptions.config.public) return;
+        request.actor = authenticate(request, store.db, options);
+      });
+      for (const routes of [authRoutes, companyRoutes, departmentRoutes, peopleRoutes, projectRoutes, taskRoutes, draftRoutes, reportRoutes]) {
+        routes(api, ctx);
+      }
+    },
+    { prefix: API_PREFIX },
+  );
+
+  return app;
+}

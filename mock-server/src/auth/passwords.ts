@@ -1,0 +1,41 @@
+/**
+ * Password hashing with node:crypto scrypt, a random salt per user, and a timing-safe compare.
+ * Stored form: `scrypt$N$r$p$<salt base64>$<hash base64>`.
+ */
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/** scrypt cost (N) used unless the server is configured otherwise (PASSWORD_HASH_COST). */
+export const DEFAULT_HASH_COST = 16384;
+const R = 8;
+const P = 1;
+const KEY_LENGTH = 32;
+
+function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scryptCallback(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+/** `cost` is scrypt's N (a power of two); it is stored in the hash, so verification needs no setting. */
+export async function hashPassword(password: string, cost = DEFAULT_HASH_COST): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scrypt(password, salt, KEY_LENGTH, { N: cost, r: R, p: P });
+  return ['scrypt', cost, R, P, salt.toString('base64'), hash.toString('base64')].join('$');
+}
+
+/** A hash of a random password: compared against when the email is unknown, to keep timing even. */
+let decoy: Promise<string> | null = null;
+const decoyHash = () => (decoy ??= hashPassword(randomBytes(12).toString('base64')));
+
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const parts = (stored ?? (await decoyHash())).split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [, n, r, p, saltB64, hashB64] = parts;
+  const expected = Buffer.from(hashB64, 'base64');
+  const actual = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return timingSafeEqual(actual, expected) && stored !== null && stored !== undefined;
+}

@@ -1,0 +1,110 @@
+/**
+ * Server configuration: every setting with its default, read from the environment in one place.
+ * Tests and scripts pass a partial `ServerOptions` to `startServer` instead of touching env.
+ */
+import path from 'node:path';
+import { DEFAULT_NEWER_SYSTEM_URL, parseAllowList } from '../../shared/src/accessPolicy';
+import { DEFAULT_HASH_COST } from './auth/passwords';
+
+export type SeedName = 'demo' | 'empty';
+
+export interface ServerOptions {
+  /** TCP port; 0 picks a free one. */
+  port: number;
+  host: string;
+  /** Snapshot file of the JSON store; its journal lives beside it. */
+  dataFile: string;
+  /** Written only when `dataFile` does not exist yet. */
+  seed: SeedName;
+  jwtSecret: string;
+  /** seconds */
+  accessTokenTtl: number;
+  /** seconds */
+  refreshTokenTtl: number;
+  /** bytes */
+  bodyLimit: number;
+  /** Exact allowed origins, or null for "any http://localhost:* and http://127.0.0.1:*". */
+  corsOrigins: string[] | null;
+  /** Lower-cased emails allowed to obtain tokens. */
+  allowList: string[];
+  newerSystemUrl: string;
+  /** scrypt cost N for new password hashes (a power of two; lower only to speed up tests). */
+  passwordHashCost: number;
+  /** Journal size (bytes) above which it is folded into the snapshot. */
+  compactAfterBytes: number;
+  /** The server's clock; tests may inject one. Local time zone rules apply to "today" etc. */
+  now: () => Date;
+}
+
+export const DEV_JWT_SECRET = 'dev-only-mock-server-secret-change-me';
+export const DEFAULT_DATA_FILE = path.resolve(__dirname, '../.data/db.json');
+
+export const DEFAULTS: ServerOptions = {
+  port: 8000,
+  host: '127.0.0.1',
+  dataFile: DEFAULT_DATA_FILE,
+  seed: 'demo',
+  jwtSecret: DEV_JWT_SECRET,
+  accessTokenTtl: 900,
+  refreshTokenTtl: 7 * 24 * 3600,
+  bodyLimit: 5 * 1024 * 1024,
+  corsOrigins: null,
+  allowList: parseAllowList(undefined),
+  newerSystemUrl: DEFAULT_NEWER_SYSTEM_URL,
+  passwordHashCost: DEFAULT_HASH_COST,
+  compactAfterBytes: 64 * 1024 * 1024,
+  now: () => new Date(),
+};
+
+export class ConfigError extends Error {}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number, allowZero = false): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < (allowZero ? 0 : 1)) {
+    throw new ConfigError(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got "${raw}"`);
+  }
+  return value;
+}
+
+function hashCost(env: NodeJS.ProcessEnv): number {
+  const cost = positiveInt(env, 'PASSWORD_HASH_COST', DEFAULTS.passwordHashCost);
+  if (cost < 1024 || cost > 1048576 || (cost & (cost - 1)) !== 0) {
+    throw new ConfigError(`PASSWORD_HASH_COST must be a power of two from 1024 to 1048576, got ${cost}`);
+  }
+  return cost;
+}
+
+/** Reads API_PORT, API_HOST, DATA_FILE, SEED, JWT_SECRET, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL,
+ * BODY_LIMIT, CORS_ORIGINS, ALLOWED_EMAILS, NEWER_SYSTEM_URL, COMPACT_AFTER_BYTES, PASSWORD_HASH_COST. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions {
+  const seed = (env.SEED ?? DEFAULTS.seed).trim() || DEFAULTS.seed;
+  if (seed !== 'demo' && seed !== 'empty') throw new ConfigError(`SEED must be "demo" or "empty", got "${seed}"`);
+  const origins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  return {
+    ...DEFAULTS,
+    port: positiveInt(env, 'API_PORT', DEFAULTS.port, true),
+    host: env.API_HOST?.trim() || DEFAULTS.host,
+    dataFile: env.DATA_FILE?.trim() ? path.resolve(env.DATA_FILE.trim()) : DEFAULTS.dataFile,
+    seed,
+    jwtSecret: env.JWT_SECRET || DEFAULTS.jwtSecret,
+    accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', DEFAULTS.accessTokenTtl),
+    refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', DEFAULTS.refreshTokenTtl),
+    bodyLimit: positiveInt(env, 'BODY_LIMIT', DEFAULTS.bodyLimit),
+    corsOrigins: origins.length ? origins : null,
+    allowList: parseAllowList(env.ALLOWED_EMAILS),
+    newerSystemUrl: env.NEWER_SYSTEM_URL?.trim() || DEFAULTS.newerSystemUrl,
+    compactAfterBytes: positiveInt(env, 'COMPACT_AFTER_BYTES', DEFAULTS.compactAfterBytes),
+    passwordHashCost: hashCost(env),
+  };
+}
+
+/** Defaults completed with the given overrides (used by tests and scripts). */
+export function resolveOptions(overrides: Partial<ServerOptions> = {}): ServerOptions {
+  const defined = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
+  return { ...DEFAULTS, ...defined } as ServerOptions;
+}

@@ -1,0 +1,80 @@
+/**
+ * Who may do what (spec section 6 enforced on the server), in one place. Every rule is a
+ * predicate over the signed-in user (the actor, re-read from the store on each request) and the
+ * target; routes call `ensure(may.x(...), detail)`. A rule only ever grants access inside the
+ * actor's own company, except for the platform admin.
+ */
+import type { Role } from '../../shared/src/contract';
+import type { DepartmentRecord, UserRecord } from './store/records';
+
+type Actor = Pick<UserRecord, 'id' | 'role' | 'company' | 'department'>;
+type Person = Pick<UserRecord, 'id' | 'role' | 'company' | 'department'>;
+
+const isAdmin = (a: Actor) => a.role === 'admin';
+const hasRoleIn = (a: Actor, role: Role, companyId: number | null) =>
+  a.role === role && a.company !== null && a.company === companyId;
+const isCompanyAdminOf = (a: Actor, companyId: number | null) => hasRoleIn(a, 'company_admin', companyId);
+const isDepartmentAdminOf = (a: Actor, departmentId: number | null) =>
+  a.role === 'department_admin' && a.department !== null && a.department === departmentId;
+
+/** Roles a company admin manages inside their company. */
+const COMPANY_MANAGED_ROLES: readonly Role[] = ['employee', 'company_member', 'department_admin'];
+
+/** Fields anyone may change on their own account: the password (with their unchanged email). */
+export const SELF_EDITABLE_FIELDS: readonly string[] = ['password', 'email'];
+
+export const may = {
+  // platform
+  manageCompanies: (a: Actor) => isAdmin(a),
+
+  // GET /get_company/{user}, GET /get_department/{user}
+  readAffiliationOf: (a: Actor, u: Person) => a.id === u.id || isAdmin(a) || (u.company !== null && a.company === u.company),
+
+  // company structure
+  readDepartments: (a: Actor, companyId: number) =>
+    isAdmin(a) || isCompanyAdminOf(a, companyId) || hasRoleIn(a, 'department_admin', companyId),
+  manageDepartments: (a: Actor, companyId: number) => isCompanyAdminOf(a, companyId),
+  readProjects: (a: Actor, companyId: number) =>
+    isAdmin(a) || isCompanyAdminOf(a, companyId) || hasRoleIn(a, 'employee', companyId),
+  manageProjects: (a: Actor, companyId: number) => isCompanyAdminOf(a, companyId),
+  readMembers: (a: Actor, companyId: number) =>
+    isAdmin(a) || isCompanyAdminOf(a, companyId) || hasRoleIn(a, 'department_admin', companyId),
+  addMembers: (a: Actor, companyId: number) => isCompanyAdminOf(a, companyId),
+
+  // consultants
+  readCompanyConsultants: (a: Actor, companyId: number) =>
+    isAdmin(a) || isCompanyAdminOf(a, companyId) || hasRoleIn(a, 'company_member', companyId),
+  readDepartmentConsultants: (a: Actor, d: DepartmentRecord) =>
+    isAdmin(a) || isCompanyAdminOf(a, d.company) || isDepartmentAdminOf(a, d.id),
+  addConsultantsToCompany: (a: Actor, companyId: number) => isCompanyAdminOf(a, companyId),
+  addConsultantsToDepartment: (a: Actor, d: DepartmentRecord) => isCompanyAdminOf(a, d.company) || isDepartmentAdminOf(a, d.id),
+
+  // reports
+  readLogs: (a: Actor, companyId: number) => isAdmin(a) || isCompanyAdminOf(a, companyId),
+  readCompanyPerformance: (a: Actor, companyId: number) =>
+    isAdmin(a) || isCompanyAdminOf(a, companyId) || hasRoleIn(a, 'company_member', companyId),
+  readDepartmentPerformance: (a: Actor, d: DepartmentRecord) =>
+    isAdmin(a) || isCompanyAdminOf(a, d.company) || isDepartmentAdminOf(a, d.id),
+
+  // tasks and drafts of a person
+  readTasksOf: (a: Actor, u: Person) =>
+    a.id === u.id ||
+    isAdmin(a) ||
+    isCompanyAdminOf(a, u.company) ||
+    hasRoleIn(a, 'company_member', u.company) ||
+    (u.role === 'employee' && isDepartmentAdminOf(a, u.department)),
+  createTasksFor: (a: Actor, u: Person) => a.id === u.id || isAdmin(a) || isCompanyAdminOf(a, u.company),
+  /** Edit and delete on the employee task list: company_admin and admin only (spec section 6). */
+  changeTasksOf: (a: Actor, u: Person) => isAdmin(a) || isCompanyAdminOf(a, u.company),
+  useDraftsOf: (a: Actor, u: Person) => a.id === u.id,
+
+  /** Edit, move or delete another person (not oneself: see SELF_EDITABLE_FIELDS). */
+  manageUser: (a: Actor, u: Person) => {
+    if (a.id === u.id) return false;
+    if (isAdmin(a)) return u.role !== 'admin';
+    if (isCompanyAdminOf(a, u.company)) return COMPANY_MANAGED_ROLES.includes(u.role);
+    return u.role === 'employee' && isDepartmentAdminOf(a, u.department);
+  },
+  /** The active/inactive switch: admin and company_admin (spec section 6). */
+  changeActivation: (a: Actor, u: Person) => may.manageUser(a, u) && (isAdmin(a) || a.role === 'company_admin'),
+};

@@ -1,0 +1,151 @@
+/**
+ * Board members, consultants and user updates:
+ * GET/POST /members/{company}, GET/POST /employees/{companyOrDepartment}, DELETE /employee/{id},
+ * PATCH /update_user/{id}. Ids come from one sequence, so `/employees/{id}` knows whether {id} is
+ * a company (all its consultants; a POST must name the department) or a department.
+ */
+import { STATUS } from '../../../shared/src/contract';
+import { hashPassword } from '../auth/passwords';
+import { ensureEmailFree, removeUserCascade } from '../entities';
+import { conflict, ensure, forbidden, invalid, notFound } from '../errors';
+import { createPerson } from '../people';
+import { SELF_EDITABLE_FIELDS, may } from '../policy';
+import { newConsultantSchema, newPersonSchema, parseBody, userPatchSchema } from '../schemas';
+import type { Database } from '../store/database';
+import type { UserRecord } from '../store/records';
+import { userView } from '../views';
+import { consultantsOfDepartment } from './departments';
+import { companyById, pathId, userById, type RouteModule } from './support';
+
+const byId = (a: UserRecord, b: UserRecord) => a.id - b.id;
+
+/** The department `departmentId` of company `companyId`, or 400 naming `department`. */
+function departmentOfCompany(db: Database, companyId: number | null, departmentId: number) {
+  const department = db.departments.get(departmentId);
+  if (!department || department.company !== companyId) {
+    throw invalid('department', "department must be a department of the consultant's company");
+  }
+  return department;
+}
+
+export const peopleRoutes: RouteModule = (app, ctx) => {
+  const { options, store } = ctx;
+  const { db } = store;
+
+  app.get('/members/:id', async (request) => {
+    const company = companyById(db, pathId(request));
+    ensure(may.readMembers(request.actor, company.id), "You may not read this company's board members");
+    return db
+      .usersOfCompany(company.id)
+      .filter((u) => u.role === 'company_member')
+      .sort(byId)
+      .map(userView);
+  });
+
+  app.post('/members/:id', async (request, reply) => {
+    const company = companyById(db, pathId(request));
+    ensure(may.addMembers(request.actor, company.id), "Only the company's representative adds board members");
+    const input = parseBody(newPersonSchema, request.body);
+    const placement = { role: 'company_member' as const, company: company.id, department: null };
+    const user = await createPerson(ctx, input, placement, (current) => companyById(current, company.id));
+    return reply.code(STATUS.created).send(userView(user));
+  });
+
+  app.get('/employees/:id', async (request) => {
+    const id = pathId(request);
+    const company = db.companies.get(id);
+    if (company) {
+      ensure(may.readCompanyConsultants(request.actor, company.id), "You may not read this company's consultants");
+      return db
+        .usersOfCompany(company.id)
+        .filter((u) => u.role === 'employee')
+        .sort(byId)
+        .map(userView);
+    }
+    const department = db.departments.get(id);
+    if (!department) throw notFound(`No company or department with id ${id}`);
+    ensure(may.readDepartmentConsultants(request.actor, department), "You may not read this department's consultants");
+    return consultantsOfDepartment(db, department.id, department.company).sort(byId).map(userView);
+  });
+
+  app.post('/employees/:id', async (request, reply) => {
+    const id = pathId(request);
+    const company = db.companies.get(id);
+    const department = company ? undefined : db.departments.get(id);
+    if (!company && !department) throw notFound(`No company or department with id ${id}`);
+    if (company) ensure(may.addConsultantsToCompany(request.actor, company.id), "You may not add consultants to this company");
+    if (department) ensure(may.addConsultantsToDepartment(request.actor, department), 'You may not add consultants to this department');
+    const input = parseBody(newConsultantSchema, request.body);
+    const companyId = company ? company.id : department!.company;
+    let departmentId: number;
+    if (department) {
+      if (input.department !== undefined && input.department !== department.id) {
+        throw invalid('department', 'department must be left out or be the department in the path');
+      }
+      departmentId = department.id;
+    } else {
+      if (input.department === undefined) throw invalid('department', 'department is required when adding a consultant to a company');
+      departmentId = departmentOfCompany(db, companyId, input.department).id;
+    }
+    const placement = { role: 'employee' as const, company: companyId, department: departmentId };
+    const user = await createPerson(ctx, input, placement, (current) => departmentOfCompany(current, companyId, departmentId));
+    return reply.code(STATUS.created).send(userView(user));
+  });
+
+  app.delete('/employee/:id', async (request, reply) => {
+    const target = userById(db, pathId(request));
+    ensure(may.manageUser(request.actor, target), 'You may not delete this user');
+    if (target.role === 'company_admin' && target.company !== null) {
+      throw conflict('in_use', 'This user represents a company; give the company another representative first');
+    }
+    if (target.role === 'department_admin' && target.department !== null) {
+      throw conflict('in_use', 'This user leads a department; give the department another representative first');
+    }
+    await store.write((tx) => removeUserCascade(tx, target));
+    return reply.code(STATUS.accepted).send({ deleted: target.id });
+  });
+
+  app.patch('/update_user/:id', async (request) => {
+    const actor = request.actor;
+    const target = userById(db, pathId(request));
+    const self = actor.id === target.id;
+    if (!self) ensure(may.manageUser(actor, target), 'You may not change this user');
+    const patch = parseBody(userPatchSchema, request.body);
+
+    if (self) {
+      const other = Object.keys(patch).find((k) => patch[k as keyof typeof patch] !== undefined && !SELF_EDITABLE_FIELDS.includes(k));
+      if (other) throw forbidden(`You may only change your own password (not ${other})`);
+      if (patch.email !== undefined && patch.email !== target.email) throw forbidden('You may not change your own email');
+      if (patch.password === undefined) throw invalid('password', 'password is required');
+    } else {
+      if (patch.is_active !== undefined) {
+        ensure(may.changeActivation(actor, target), 'Only the platform admin and the company representative may activate or deactivate accounts');
+      }
+      if (patch.department !== undefined) {
+        if (target.role !== 'employee') throw invalid('department', 'only consultants move between departments');
+        departmentOfCompany(db, target.company, patch.department);
+      }
+    }
+    if (patch.email !== undefined) ensureEmailFree(db, patch.email, target.id);
+
+    const password_hash = patch.password === undefined ? undefined : await hashPassword(patch.password, options.passwordHashCost);
+    const updated = await store.write((tx) => {
+      const current = userById(tx.db, target.id);
+      if (patch.email !== undefined) ensureEmailFree(tx.db, patch.email, target.id);
+      if (patch.department !== undefined) departmentOfCompany(tx.db, current.company, patch.department);
+      const next: UserRecord = {
+        ...current,
+        ...(patch.email !== undefined && { email: patch.email }),
+        ...(patch.first_name !== undefined && { first_name: patch.first_name }),
+        ...(patch.last_name !== undefined && { last_name: patch.last_name }),
+        ...(patch.contact !== undefined && { contact: patch.contact }),
+        ...(patch.is_active !== undefined && { is_active: patch.is_active }),
+        ...(patch.department !== undefined && { department: patch.department }),
+        ...(password_hash !== undefined && { password_hash }),
+      };
+      tx.put('users', next);
+      return next;
+    });
+    return userView(updated);
+  });
+};

@@ -1,0 +1,56 @@
+/**
+ * Projects of a company. Deleting a project hides it (it can no longer be listed, edited or used
+ * in a task) but keeps its name on the tasks that already name it.
+ */
+import { STATUS } from '../../../shared/src/contract';
+import { ensure } from '../errors';
+import { may } from '../policy';
+import { parseBody, projectInputSchema } from '../schemas';
+import { projectView } from '../views';
+import { companyById, pathId, projectById, type RouteModule } from './support';
+
+const MANAGERS_ONLY = "Only the company's representative manages its projects";
+
+export const projectRoutes: RouteModule = (app, { options, store }) => {
+  const { db } = store;
+
+  app.get('/projects/:id', async (request) => {
+    const company = companyById(db, pathId(request));
+    ensure(may.readProjects(request.actor, company.id), "You may not read this company's projects");
+    return db
+      .projectsOfCompany(company.id)
+      .filter((p) => !p.deleted_at)
+      .map(projectView);
+  });
+
+  app.post('/projects/:id', async (request, reply) => {
+    const company = companyById(db, pathId(request));
+    ensure(may.manageProjects(request.actor, company.id), MANAGERS_ONLY);
+    const { name } = parseBody(projectInputSchema, request.body);
+    const project = await store.write((tx) => {
+      const created = { id: tx.nextId(), name, company: company.id, created_at: options.now().toISOString(), deleted_at: null };
+      tx.put('projects', created);
+      return created;
+    });
+    return reply.code(STATUS.created).send(projectView(project));
+  });
+
+  app.patch('/project/:id', async (request, reply) => {
+    const project = projectById(db, pathId(request));
+    ensure(may.manageProjects(request.actor, project.company), MANAGERS_ONLY);
+    const { name } = parseBody(projectInputSchema, request.body);
+    const updated = await store.write((tx) => {
+      const next = { ...project, name };
+      tx.put('projects', next);
+      return next;
+    });
+    return reply.code(STATUS.accepted).send(projectView(updated));
+  });
+
+  app.delete('/project/:id', async (request, reply) => {
+    const project = projectById(db, pathId(request));
+    ensure(may.manageProjects(request.actor, project.company), MANAGERS_ONLY);
+    await store.write((tx) => tx.put('projects', { ...project, deleted_at: options.now().toISOString() }));
+    return reply.code(STATUS.accepted).send({ deleted: project.id });
+  });
+};

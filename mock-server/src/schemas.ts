@@ -1,0 +1,155 @@
+/**
+ * Every request payload as a zod schema: types, required fields, strings trimmed, unknown fields
+ * stripped, the limits of spec sections 5 and 9. `parseBody` turns the first problem into
+ * 400 {error:'invalid', detail, field}.
+ */
+import { z } from 'zod';
+import { invalid } from './errors';
+
+export const LIMITS = {
+  titleMax: 50,
+  durationMin: 1,
+  /** a sanity bound (almost two years of minutes) that keeps sums exact */
+  durationMax: 1_000_000,
+  projectNameMin: 4,
+  /** company and department names: "more than 3 characters" */
+  orgNameMin: 4,
+  nameMax: 100,
+  emailMax: 254,
+  contactMax: 32,
+  passwordMax: 256,
+} as const;
+
+/** Spec section 5: a digit, a lowercase and an uppercase letter and a punctuation character. */
+export const isStrongPassword = (password: string): boolean =>
+  /\d/.test(password) && /[a-z]/.test(password) && /[A-Z]/.test(password) && /[!-\/:-@[-`{-~]/.test(password);
+
+const str = () =>
+  z.string({ required_error: 'is required', invalid_type_error: 'must be a string' }).trim();
+
+const requiredText = (min: number, max: number) =>
+  str()
+    .min(min, min <= 1 ? 'is required' : `must have at least ${min} characters`)
+    .max(max, `must have at most ${max} characters`);
+
+const email = str().toLowerCase().max(LIMITS.emailMax, 'is too long').email('is not a valid email address');
+
+const newPassword = z
+  .string({ required_error: 'is required', invalid_type_error: 'must be a string' })
+  .min(1, 'is required')
+  .max(LIMITS.passwordMax, 'is too long')
+  .refine(isStrongPassword, 'must contain a number, a lowercase letter, an uppercase letter and a special character');
+
+const contact = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+  str()
+    .min(1, 'is required')
+    .max(LIMITS.contactMax, 'is too long')
+    .regex(/^[0-9+\-() ]+$/, 'may only contain digits, spaces, +, - and parentheses')
+    .refine((v) => /\d/.test(v), 'must contain digits'),
+);
+
+/** An id in a payload: a positive integer (a string of digits is accepted, as from a select). */
+const idRef = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  z.number({ required_error: 'is required', invalid_type_error: 'must be an id' }).int('must be an id').positive('must be an id'),
+);
+
+const orgName = requiredText(LIMITS.orgNameMin, LIMITS.nameMax);
+
+const nonEmpty = <T extends Record<string, unknown>>(value: T) => Object.values(value).some((v) => v !== undefined);
+const NOTHING = { message: 'nothing to change: send at least one field' };
+
+// ---- auth ---------------------------------------------------------------------------------------
+
+export const tokenRequestSchema = z.object({
+  email: str().min(1, 'is required'),
+  password: z.string({ required_error: 'is required', invalid_type_error: 'must be a string' }).min(1, 'is required'),
+});
+
+export const refreshRequestSchema = z.object({
+  refresh: z.string({ required_error: 'is required', invalid_type_error: 'must be a string' }).min(1, 'is required'),
+});
+
+// ---- people -------------------------------------------------------------------------------------
+
+export const newPersonSchema = z.object({
+  email,
+  password: newPassword,
+  first_name: requiredText(1, LIMITS.nameMax),
+  last_name: requiredText(1, LIMITS.nameMax),
+  contact,
+});
+
+export const newConsultantSchema = newPersonSchema.extend({ department: idRef.optional() });
+
+export const userPatchSchema = z
+  .object({
+    email: email.optional(),
+    first_name: requiredText(1, LIMITS.nameMax).optional(),
+    last_name: requiredText(1, LIMITS.nameMax).optional(),
+    contact: contact.optional(),
+    password: newPassword.optional(),
+    is_active: z.boolean({ invalid_type_error: 'must be true or false' }).optional(),
+    department: idRef.optional(),
+  })
+  .refine(nonEmpty, NOTHING);
+
+// ---- organisation -------------------------------------------------------------------------------
+
+export const newCompanySchema = z.object({ name: orgName, admin: idRef });
+
+export const companyPatchSchema = z
+  .object({
+    name: orgName.optional(),
+    admin: idRef.optional(),
+    is_active: z.boolean({ invalid_type_error: 'must be true or false' }).optional(),
+  })
+  .refine(nonEmpty, NOTHING);
+
+export const newDepartmentSchema = z.object({ name: orgName, admin: idRef });
+
+export const departmentPatchSchema = z
+  .object({ name: orgName.optional(), admin: idRef.optional() })
+  .refine(nonEmpty, NOTHING);
+
+export const projectInputSchema = z.object({ name: requiredText(LIMITS.projectNameMin, LIMITS.nameMax) });
+
+// ---- tasks and drafts ---------------------------------------------------------------------------
+
+const taskFields = {
+  title: requiredText(1, LIMITS.titleMax),
+  body: str().min(1, 'is required'),
+  duration: z
+    .number({ required_error: 'is required', invalid_type_error: 'must be a whole number of minutes' })
+    .int('must be a whole number of minutes')
+    .min(LIMITS.durationMin, `must be at least ${LIMITS.durationMin} minute`)
+    .max(LIMITS.durationMax, 'is too large'),
+  project: z.preprocess((v) => (v === '' ? null : v), idRef.nullable()),
+};
+
+export const taskInputSchema = z.object({ ...taskFields, project: taskFields.project.optional() });
+
+export const taskPatchSchema = z
+  .object({
+    title: taskFields.title.optional(),
+    body: taskFields.body.optional(),
+    duration: taskFields.duration.optional(),
+    project: taskFields.project.optional(),
+  })
+  .refine(nonEmpty, NOTHING);
+
+export type TaskInputData = z.output<typeof taskInputSchema>;
+export type TaskPatchData = z.output<typeof taskPatchSchema>;
+
+/** Validates a JSON body against `schema`; throws 400 naming the first bad field. */
+export function parseBody<S extends z.ZodTypeAny>(schema: S, body: unknown): z.output<S> {
+  if (body === null || body === undefined || typeof body !== 'object' || Array.isArray(body)) {
+    throw invalid(undefined, 'The request body must be a JSON object');
+  }
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue.path.length ? String(issue.path[0]) : undefined;
+  throw invalid(field, field ? `${field} ${issue.message}` : issue.message);
+}

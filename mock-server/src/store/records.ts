@@ -1,0 +1,106 @@
+/**
+ * What the store keeps. Records are plain JSON objects, replaced whole on every change (never
+ * mutated in place), so a journal entry can carry the full new record and replay is idempotent.
+ */
+import type { Role } from '../../../shared/src/contract';
+
+export interface UserRecord {
+  id: number;
+  /** lower-cased, unique */
+  email: string;
+  first_name: string;
+  last_name: string;
+  contact: string;
+  /** scrypt$N$r$p$salt$hash, see auth/passwords.ts; never leaves the server */
+  password_hash: string;
+  is_active: boolean;
+  date_joined: string;
+  role: Role;
+  company: number | null;
+  department: number | null;
+}
+
+export interface CompanyRecord {
+  id: number;
+  name: string;
+  /** user id of the representative (role company_admin) */
+  admin: number;
+  is_active: boolean;
+  created_at: string;
+}
+
+export interface DepartmentRecord {
+  id: number;
+  name: string;
+  /** user id of the department representative (role department_admin) */
+  admin: number;
+  company: number;
+  created_at: string;
+}
+
+export interface ProjectRecord {
+  id: number;
+  name: string;
+  company: number;
+  created_at: string;
+  /** Deleted projects stay so old tasks keep their project name; they are hidden everywhere else. */
+  deleted_at: string | null;
+}
+
+export interface TaskRecord {
+  id: number;
+  /** the consultant (role employee) the task belongs to */
+  user: number;
+  title: string;
+  body: string;
+  /** minutes */
+  duration: number;
+  project: number | null;
+  created_at: string;
+  updated_at: string | null;
+}
+
+export interface DraftRecord extends TaskRecord {
+  published: boolean;
+}
+
+export interface LogRecord {
+  id: number;
+  company: number;
+  created_at: string;
+  /** the actor's email */
+  email: string;
+  action: string;
+}
+
+export interface Tables {
+  users: UserRecord;
+  companies: CompanyRecord;
+  departments: DepartmentRecord;
+  projects: ProjectRecord;
+  tasks: TaskRecord;
+  drafts: DraftRecord;
+  logs: LogRecord;
+}
+
+export type TableName = keyof Tables;
+
+export const TABLE_NAMES: readonly TableName[] = ['users', 'companies', 'departments', 'projects', 'tasks', 'drafts', 'logs'];
+
+/** One change: a whole record written, or a record removed. Both are idempotent. */
+export type Op =
+  | { [K in TableName]: { t: 'put'; table: K; rec: Tables[K] } }[TableName]
+  | { t: 'del'; table: TableName; id: number };
+
+/** The snapshot file's content. */
+export type SnapshotData = {
+  format: typeof SNAPSHOT_FORMAT;
+  version: 1;
+  /** last id handed out by the global sequence */
+  seq: number;
+  /** journal generation to replay on top of this snapshot */
+  journal: number;
+  written_at: string;
+} & { [K in TableName]: Tables[K][] };
+
+export const SNAPSHOT_FORMAT = 'task-tracker-mock-db';

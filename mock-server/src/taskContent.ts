@@ -1,0 +1,52 @@
+/** The content rules shared by tasks and drafts: sanitised body, project of the owner's company. */
+import type { TaskFields } from './entities';
+import { invalid } from './errors';
+import { sanitizeBody } from './sanitize';
+import type { TaskInputData, TaskPatchData } from './schemas';
+import type { Database } from './store/database';
+import type { TaskRecord, UserRecord } from './store/records';
+
+export function cleanBody(body: string): string {
+  const clean = sanitizeBody(body);
+  if (!clean.trim()) throw invalid('body', 'body has no content left once unsafe markup is removed');
+  return clean;
+}
+
+/** A project id usable for `owner`'s tasks (one of their company's live projects), or 400 naming `project`. */
+export function checkProject(db: Database, owner: UserRecord, projectId: number | null | undefined): number | null {
+  if (projectId === null || projectId === undefined) return null;
+  const project = db.projects.get(projectId);
+  if (!project || project.deleted_at || project.company !== owner.company) {
+    throw invalid('project', "project must be a project of the consultant's company");
+  }
+  return project.id;
+}
+
+/** Tasks and drafts belong to consultants only. */
+export function ensureConsultant(owner: UserRecord): void {
+  if (owner.role !== 'employee') throw invalid(undefined, `User ${owner.id} is not a consultant; tasks and drafts belong to consultants`);
+}
+
+export function newTaskFields(db: Database, owner: UserRecord, input: TaskInputData): TaskFields {
+  return {
+    user: owner.id,
+    title: input.title,
+    body: cleanBody(input.body),
+    duration: input.duration,
+    project: checkProject(db, owner, input.project),
+  };
+}
+
+/** `current` with the patch applied (fields left out stay as they are). */
+export function patchedTask<R extends TaskRecord>(db: Database, owner: UserRecord, current: R, patch: TaskPatchData, now: Date): R {
+  return {
+    ...current,
+    ...(patch.title !== undefined && { title: patch.title }),
+    ...(patch.body !== undefined && { body: cleanBody(patch.body) }),
+    ...(patch.duration !== undefined && { duration: patch.duration }),
+    ...(patch.project !== undefined && {
+      project: patch.project === current.project ? current.project : checkProject(db, owner, patch.project),
+    }),
+    updated_at: now.toISOString(),
+  };
+}

@@ -1,0 +1,53 @@
+/** The sanitiser alone: what Quill 2 produces survives, nothing executable does. */
+import { sanitizeBody } from '../src/sanitize';
+
+describe('sanitizeBody', () => {
+  test.each([
+    ['<img src=x onerror=alert(1)>', ''],
+    ['<p>a<img src="https://x.example/a.png" onload="alert(1)"></p>', '<p>a<img src="https://x.example/a.png" /></p>'],
+    ['<script>alert(1)</script><p>ok</p>', '<p>ok</p>'],
+    ['<p onclick="alert(1)" onmouseover="x">t</p>', '<p>t</p>'],
+    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="  JAVASCRIPT:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="data:text/html,<script>alert(1)</script>">x</a>', '<a>x</a>'],
+    ['<a href="vbscript:msgbox">x</a>', '<a>x</a>'],
+    ['<a href="/relative">x</a>', '<a>x</a>'],
+    ['<a href="//evil.example">x</a>', '<a>x</a>'],
+    ['<img src="data:image/svg+xml;base64,PHN2Zz4=">', '<img src="data:image/svg+xml;base64,PHN2Zz4=" />'],
+    ['<img src="data:text/html;base64,PHNjcmlwdD4=">', ''],
+    ['<img src="javascript:alert(1)">', ''],
+    ['<iframe src="https://evil.example"></iframe><object data="x"></object><embed src="x">', ''],
+    ['<style>body{display:none}</style><p>x</p>', '<p>x</p>'],
+    ['<p style="color: red; position: fixed; background-image: url(javascript:alert(1))">x</p>', '<p style="color:red">x</p>'],
+    ['<form action="https://evil.example"><input name="q"></form>', ''],
+  ])('%s', (input, expected) => {
+    expect(sanitizeBody(input)).toBe(expected);
+  });
+
+  test('keeps what Quill 2 produces', () => {
+    const quill = [
+      '<h1>Title</h1><h3 class="ql-align-center">Sub</h3>',
+      '<p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <sub>2</sub> <sup>3</sup></p>',
+      '<p><span style="color:rgb(230, 0, 0);background-color:rgb(255, 255, 0)">c</span> <span class="ql-font-serif">f</span> <span style="font-family:monospace">m</span></p>',
+      '<ol><li data-list="ordered">one</li><li data-list="bullet" class="ql-indent-1">two</li></ol>',
+      '<ul><li>plain</li></ul>',
+      '<blockquote>quote</blockquote>',
+      '<pre class="ql-syntax">const x = 1;</pre>',
+      '<div class="ql-code-block-container"><div class="ql-code-block" data-language="plain">code</div></div>',
+      '<p><a href="https://example.com" rel="noopener noreferrer" target="_blank">web</a> <a href="mailto:a@example.com">mail</a> <a href="tel:+15550100">tel</a></p>',
+      '<p><img src="data:image/png;base64,iVBORw0KGgo=" /><img src="https://example.com/a.png" /><br /></p>',
+    ].join('');
+    expect(sanitizeBody(quill)).toBe(quill);
+  });
+
+  test('plain text without tags is stored as it is', () => {
+    for (const text of ['Prepared the report.\n- numbers\n- summary', 'a < b && c > d', 'Visit https://example.com/?a=1&b=2']) {
+      expect(sanitizeBody(text)).toBe(text);
+    }
+  });
+
+  test('foreign classes are dropped, other divs become paragraphs', () => {
+    expect(sanitizeBody('<p class="ql-indent-2 evil">x</p>')).toBe('<p class="ql-indent-2">x</p>');
+    expect(sanitizeBody('<div class="wrapper">x</div>')).toBe('<p>x</p>');
+  });
+});
