@@ -14,6 +14,7 @@ export * from './roles/navigation';
 export * from './api/client';
 export * from './api/endpoints';
 export * from './api/session';
+export * from './api/useApiResource';
 export * from './limits';
 export * from './format';
 export * from './validation';

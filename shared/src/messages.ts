@@ -24,6 +24,10 @@ export const MESSAGES = {
   weakPassword: pair('Weak password', 'password must contain 1 number, a lowecase, uppercase and special character'),
   unmatchingPassword: pair('Unmatching password', 'Please provide matching passwords'),
   invalidProjectName: pair('Invalid name', 'project name must have more than 4 characters'),
+  /** decided: a new company name must be longer than 3 characters (spec section 5) */
+  invalidCompanyName: pair('Invalid name', 'company name must have more than 3 characters'),
+  /** decided: a new department name must be longer than 3 characters (spec section 5) */
+  invalidDepartmentName: pair('Invalid name', 'department name must have more than 3 characters'),
   nothingToChange: pair('Nothing to change', 'No changes detected'),
   sameDepartment: pair('Nothing to change', 'Please select a different department'),
   /** Task form, adding. */
@@ -76,6 +80,12 @@ export const MESSAGES = {
   deleteFailed: pair('Delete failed', 'The item could not be deleted, please try again'),
   /** decided: the token could not be refreshed after a 401. */
   sessionExpired: pair('Session expired', 'Please log in again'),
+  /** decided: a draft the server refused is kept in the browser and published with the others. */
+  draftKeptLocally: pair('Draft kept on this device', 'The server did not take it; it is saved in this browser and goes out when you publish'),
+  /** decided: the rich-text editor embeds chosen images, up to 1 MiB each. */
+  imageTooLarge: pair('Image too large', 'Choose an image of at most 1 MB'),
+  /** decided: the task list's end date before its start date. */
+  invalidDateRange: pair('Invalid dates', 'The end date is before the start date'),
 
   // ---- success notices (spec section 8) ------------------------------------------------------
   /** body decided */
@@ -83,6 +93,8 @@ export const MESSAGES = {
   /** body decided */
   companyUploaded: pair('Company uploaded successfully', 'The company has been added'),
   adminChanged: pair('Admin changed successfully', 'company allocated to a new admin'),
+  /** decided: the department variant of 'Admin changed successfully' */
+  departmentAdminChanged: pair('Admin changed successfully', 'department allocated to a new admin'),
   /** body decided */
   companyNameUpdated: pair('Company name updated successfully', 'The company name has been changed'),
   /** decided: the spec names it without quotes */
@@ -162,6 +174,13 @@ export const LABELS = {
   editProject: 'Edit project',
   addBoardMember: 'Add board member',
   editBoardMember: 'Edit board member',
+  /** decided: the department representative's read-only view of a board member */
+  boardMembersReadOnly: 'Only the company representative can change board members',
+  /** decided: the spec names no consultant modal titles */
+  addConsultant: 'Add consultant',
+  editConsultant: 'Edit consultant',
+  /** decided: a representative created by a two-step add whose second step failed */
+  representativeKept: (email: string) => `The representative ${email} was created and is kept: submitting again reuses this account`,
   userDetails: 'User details',
   moveConsultant: 'Move consultant',
   confirmMove: 'Confirm move',

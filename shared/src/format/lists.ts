@@ -42,11 +42,12 @@ const PERIODS: Record<Exclude<PerformanceSortKey, 'name' | 'department'>, keyof 
   previous_month: 'previous_month_tasks',
 };
 
-const byText = (a: string | null | undefined, b: string | null | undefined) =>
-  (a ?? '').localeCompare(b ?? '', 'en', { sensitivity: 'base' });
+/** One collator for every comparison (as localeCompare with these options, but not rebuilt per call). */
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+const byText = (a: string | null | undefined, b: string | null | undefined) => collator.compare(a ?? '', b ?? '');
 
 /** Name and department ascending; performance (minutes, then task count) descending. A new array. */
-export function sortPerformance(rows: readonly PerformanceRow[], key: PerformanceSortKey): PerformanceRow[] {
+export function sortPerformance<T extends PerformanceRow>(rows: readonly T[], key: PerformanceSortKey): T[] {
   if (key === 'name' || key === 'department') return [...rows].sort((a, b) => byText(a[key], b[key]));
   const period = PERIODS[key];
   return [...rows].sort((a, b) => {

@@ -38,12 +38,16 @@ export interface LocalTask {
   project: number | null;
   project_name: string | null;
   created_at: string;
+  /** The user id of whoever saved it in this browser; none on items generated on '/tests'. */
+  owner?: number;
 }
 
 /** A todo, kept only in the browser. */
 export interface Todo {
   id: number;
   title: string;
+  /** The user id of whoever saved it in this browser; none on items generated on '/tests'. */
+  owner?: number;
 }
 
 // ---- session: user, department, company, theme -------------------------------------------------

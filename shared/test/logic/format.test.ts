@@ -15,6 +15,7 @@ import {
   formatTaskCount,
   formatTotalWorkingHours,
   hasRichTextBody,
+  localIsoDate,
   plainText,
   searchConsultants,
   searchTasks,
@@ -60,6 +61,21 @@ describe('dates', () => {
     expect(filterByDateRange(items, '2025-03-02', '2025-03-02').map((i) => i.id)).toEqual([2]);
     expect(filterByDateRange(items, '', '2025-03-01').map((i) => i.id)).toEqual([1]);
     expect(filterByDateRange(items, '2025-03-03', '').map((i) => i.id)).toEqual([3]);
+  });
+
+  test('the local day of a zoned timestamp (native path) matches luxon, and 10,000 filter fast', () => {
+    const zoned = ['2025-03-01T23:30:00Z', '2025-03-02T00:15:00.123+05:30', '2024-12-31T23:59:59-08:00', '2025-06-15T12:00Z'];
+    for (const iso of zoned) expect(localIsoDate(iso)).toBe(DateTime.fromISO(iso).toISODate());
+    expect(localIsoDate('2025-03-05T14:07:09')).toBe('2025-03-05');
+    expect(localIsoDate('2025-13-45T00:00:00Z')).toBeNull();
+    expect(localIsoDate('garbage')).toBeNull();
+    expect(localIsoDate(null)).toBeNull();
+    const base = Date.UTC(2025, 0, 1);
+    const many = Array.from({ length: 10_000 }, (_, i) => ({ id: i, created_at: new Date(base + i * 3_600_000).toISOString() }));
+    const started = performance.now();
+    const kept = filterByDateRange(many, '2025-02-01', '2025-02-28');
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(kept.every((item) => DateTime.fromISO(item.created_at).toISODate()!.startsWith('2025-02'))).toBe(true);
   });
 
   test('plain-text bodies before 2025-02-23', () => {
@@ -190,6 +206,14 @@ describe('sorting', () => {
     expect(ids(sortTasks(tasks, 'title'))).toEqual([2, 1, 3]);
     expect(ids(sortTasks(tasks, 'duration'))).toEqual([2, 3, 1]);
     expect(ids(sortTasks(tasks, 'project'))).toEqual([3, 1, 2]);
+  });
+
+  test('10,000 tasks sort by title quickly', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => ({ ...tasks[i % 3], id: i, title: `Task ${(i * 7919) % 10_000}` }));
+    const started = performance.now();
+    const sorted = sortTasks(many, 'title');
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(sorted[0].title.localeCompare(sorted[1].title, 'en', { sensitivity: 'base' })).toBeLessThanOrEqual(0);
   });
 
   test('sort menus keep the spec wording', () => {

@@ -6,6 +6,8 @@ const pairs: [keyof typeof MESSAGES, string, string][] = [
   ['weakPassword', 'Weak password', 'password must contain 1 number, a lowecase, uppercase and special character'],
   ['unmatchingPassword', 'Unmatching password', 'Please provide matching passwords'],
   ['invalidProjectName', 'Invalid name', 'project name must have more than 4 characters'],
+  ['invalidCompanyName', 'Invalid name', 'company name must have more than 3 characters'],
+  ['invalidDepartmentName', 'Invalid name', 'department name must have more than 3 characters'],
   ['nothingToChange', 'Nothing to change', 'No changes detected'],
   ['sameDepartment', 'Nothing to change', 'Please select a different department'],
   ['emptyTaskFields', 'Empty fields', 'empty fields detected'],
@@ -53,6 +55,7 @@ const pairs: [keyof typeof MESSAGES, string, string][] = [
   ['updateSuccess', 'Update success', 'The changes have been saved'],
   ['companyUploaded', 'Company uploaded successfully', 'The company has been added'],
   ['adminChanged', 'Admin changed successfully', 'company allocated to a new admin'],
+  ['departmentAdminChanged', 'Admin changed successfully', 'department allocated to a new admin'],
   ['companyNameUpdated', 'Company name updated successfully', 'The company name has been changed'],
   ['departmentUploaded', 'Department uploaded successfully', 'The department has been added'],
   ['departmentNameUpdated', 'Department name updated successfully', 'The department name has been changed'],
@@ -67,6 +70,9 @@ const pairs: [keyof typeof MESSAGES, string, string][] = [
   ['taskUploaded', 'Task uploaded successfully', 'New task has been added'],
   ['taskUpdated', 'Task updated successfully', 'The task has been updated'],
   ['draftSaved', 'Draft saved', 'The task has been saved in your drafts'],
+  ['draftKeptLocally', 'Draft kept on this device', 'The server did not take it; it is saved in this browser and goes out when you publish'],
+  ['imageTooLarge', 'Image too large', 'Choose an image of at most 1 MB'],
+  ['invalidDateRange', 'Invalid dates', 'The end date is before the start date'],
   ['todoUpdated', 'Todo updated', 'The activity has been updated successfully'],
   ['todoSaved', 'Todo saved', 'The activity has been saved on your machine'],
   ['publishSuccess', 'Publish success', 'Your tasks have been published'],
@@ -145,5 +151,16 @@ describe('LABELS', () => {
     });
     expect(LABELS.tasksFor('Ada')).toBe('Tasks for Ada');
     expect(LABELS.add('company')).toBe('Add company');
+  });
+
+  test('decided strings of the company pages', () => {
+    expect(LABELS).toMatchObject({
+      addConsultant: 'Add consultant',
+      editConsultant: 'Edit consultant',
+      boardMembersReadOnly: 'Only the company representative can change board members',
+    });
+    expect(LABELS.representativeKept('rep@example.com')).toBe(
+      'The representative rep@example.com was created and is kept: submitting again reuses this account',
+    );
   });
 });

@@ -55,8 +55,14 @@ export function RowActionsMenu({ label, entries, onSelect }: RowActionsMenuProps
       const target = event.target as Node;
       if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
     };
+    // A scroll that started before the menu opened (e.g. scrolling the button into view) can be
+    // reported after it; only a scroll that moved the button closes the menu.
+    const openedAt = buttonRef.current?.getBoundingClientRect();
     const onScroll = (event: Event) => {
-      if (!menuRef.current?.contains(event.target as Node)) setOpen(false);
+      if (event.target instanceof Node && menuRef.current?.contains(event.target)) return;
+      const now = buttonRef.current?.getBoundingClientRect();
+      if (event.type === 'scroll' && openedAt && now && now.top === openedAt.top && now.left === openedAt.left) return;
+      setOpen(false);
     };
     document.addEventListener('mousedown', onPointerDown);
     window.addEventListener('scroll', onScroll, true);
