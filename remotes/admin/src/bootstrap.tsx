@@ -1,0 +1,11 @@
+import { createRoot } from 'react-dom/client';
+import { StandaloneHarness } from '@app/shared';
+import App from './App';
+
+// Standalone development page of the admin remote (npm run dev -w admin); inside the product the
+// shell loads ./App through module federation instead.
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StandaloneHarness area="admin">
+    <App />
+  </StandaloneHarness>,
+);

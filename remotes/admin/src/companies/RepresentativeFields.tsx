@@ -1,0 +1,43 @@
+import { TextInput } from '@app/shared';
+import type { RepresentativeForm } from './companyForms';
+
+interface RepresentativeFieldsProps {
+  form: RepresentativeForm;
+  onChange: (field: keyof RepresentativeForm, value: string) => void;
+  /** On an edit of the current representative the password is optional ('New password'). */
+  newPasswordOnly?: boolean;
+  disabled?: boolean;
+}
+
+/** The company representative's fields: email, names, contact, password and its confirmation. */
+export function RepresentativeFields({ form, onChange, newPasswordOnly = false, disabled = false }: RepresentativeFieldsProps) {
+  const bind = (field: keyof RepresentativeForm) => ({
+    value: form[field],
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+    disabled,
+    name: field,
+  });
+  return (
+    <fieldset className="ad-fieldset">
+      <legend>Representative</legend>
+      <TextInput label="Email" type="email" autoComplete="off" {...bind('email')} />
+      <TextInput label="First name" placeholder="First name" minLength={0} autoComplete="off" {...bind('first_name')} />
+      <TextInput label="Last name" placeholder="Last name" minLength={0} autoComplete="off" {...bind('last_name')} />
+      <TextInput label="Contact" type="tel" inputMode="numeric" minLength={0} autoComplete="off" {...bind('contact')} />
+      <TextInput
+        label={newPasswordOnly ? 'New password (optional)' : 'Password'}
+        type="password"
+        autoComplete="new-password"
+        required={!newPasswordOnly}
+        {...bind('password')}
+      />
+      <TextInput
+        label={newPasswordOnly ? 'Confirm new password' : 'Confirm password'}
+        type="password"
+        autoComplete="new-password"
+        required={!newPasswordOnly}
+        {...bind('confirmation')}
+      />
+    </fieldset>
+  );
+}

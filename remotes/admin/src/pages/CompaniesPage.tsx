@@ -1,0 +1,51 @@
+import { useMemo, useState } from 'react';
+import { DataTable, DetailHeader, LABELS, RequireRole, PAGE_ROLES, type Column, type Company, type RowActions } from '@app/shared';
+import { AddCompanyDialog } from '../companies/AddCompanyDialog';
+import { EditCompanyDialog } from '../companies/EditCompanyDialog';
+import { useCompanyList } from '../companies/useCompanyList';
+
+const COLUMNS: Column<Company>[] = [{ key: 'name' }, { key: 'admin_email' }, { key: 'admin_contact' }];
+
+/** /admin/companies (admin only): the companies, with add, edit, delete, view and the active switch. */
+export function CompaniesPage() {
+  return (
+    <RequireRole roles={PAGE_ROLES.companies}>
+      <Companies />
+    </RequireRole>
+  );
+}
+
+function Companies() {
+  const companies = useCompanyList();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Company | null>(null);
+  const { append, replace, remove } = companies;
+
+  const actions = useMemo<RowActions<Company>>(() => ({ view: true, edit: setEditing, delete: remove }), [remove]);
+
+  return (
+    <section>
+      <DetailHeader title="Companies" count={companies.items.length} onAdd={() => setAdding(true)} addLabel={LABELS.addCompany} />
+      <DataTable
+        label="Companies"
+        rows={companies.items}
+        columns={COLUMNS}
+        actions={actions}
+        redirect="/admin/company"
+        onToggleActive={companies.setActive}
+        loading={companies.loading}
+        emptyMessage={LABELS.noResults}
+      />
+      {adding && (
+        <AddCompanyDialog
+          onClose={() => setAdding(false)}
+          onCreated={(company) => {
+            append(company);
+            setAdding(false);
+          }}
+        />
+      )}
+      {editing && <EditCompanyDialog company={editing} onUpdated={replace} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}

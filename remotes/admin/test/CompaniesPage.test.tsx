@@ -1,0 +1,296 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as shared from '@app/shared';
+import type { Company, User } from '@app/shared';
+import { currentNotice, fail, location, northwind, ok, renderAdminApp, resetState, visited } from './helpers';
+
+jest.mock('@app/shared', () => ({
+  ...jest.requireActual('@app/shared'),
+  listCompanies: jest.fn(),
+  createCompanyAdmin: jest.fn(),
+  createCompany: jest.fn(),
+  updateCompany: jest.fn(),
+  deleteCompany: jest.fn(),
+  updateUser: jest.fn(),
+}));
+const api = jest.mocked(shared);
+
+const rep: User = {
+  id: 60,
+  email: 'rep@globex.test',
+  first_name: 'Gil',
+  last_name: 'Globex',
+  contact: '0788888888',
+  is_active: true,
+  date_joined: '2025-01-01T00:00:00Z',
+  department: null,
+  company: null,
+  role: 'company_admin',
+};
+const globex: Company = {
+  ...northwind,
+  id: 61,
+  name: 'Globex',
+  admin: 60,
+  admin_email: 'rep@globex.test',
+  admin_first_name: 'Gil',
+  admin_last_name: 'Globex',
+  admin_contact: '0788888888',
+};
+
+const newCompany: [string, string][] = [
+  ['Company name', 'Globex'],
+  ['Email', 'rep@globex.test'],
+  ['First name', 'Gil'],
+  ['Last name', 'Globex'],
+  ['Contact', '0788888888'],
+  ['Password', 'Strong#1'],
+  ['Confirm password', 'Strong#1'],
+];
+
+async function fill(dialog: HTMLElement, fields: [string, string][]) {
+  for (const [label, value] of fields) {
+    const field = within(dialog).getByLabelText(label);
+    await userEvent.clear(field);
+    if (value) await userEvent.type(field, value);
+  }
+}
+
+async function openAdd() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Add company' }));
+  return screen.getByRole('dialog', { name: 'Add company' });
+}
+
+async function openEdit(name = 'Northwind Consulting') {
+  await userEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+  return screen.getByRole('dialog', { name: 'Edit company' });
+}
+
+beforeEach(() => {
+  resetState();
+  jest.clearAllMocks();
+  api.listCompanies.mockImplementation(() => ok([northwind]));
+});
+
+describe('companies page', () => {
+  it('lists name, email and contact with the active switch and a count', async () => {
+    renderAdminApp('/admin/companies', 'admin');
+    expect(await screen.findByRole('rowheader', { name: 'Northwind Consulting' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['NAME', 'EMAIL', 'CONTACT', 'ACTIVE', 'ACTIONS']);
+    expect(screen.getByRole('cell', { name: 'representative@example.com' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /Companies/ })).toHaveTextContent('1');
+  });
+
+  it("shows 'No results found' without companies, and sends everyone but the admin to '/'", async () => {
+    api.listCompanies.mockImplementation(() => ok([]));
+    const { unmount } = renderAdminApp('/admin/companies', 'admin');
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
+    unmount();
+    renderAdminApp('/admin/companies', 'company_admin');
+    expect(location().path).toBe('/');
+  });
+
+  it("'View' goes to the company's departments with the company as navigation state", async () => {
+    renderAdminApp('/admin/companies', 'admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Northwind Consulting' }));
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['View', 'Edit', 'Delete']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'View' }));
+    expect(visited('/admin/company/')).toEqual({ path: expect.any(String), id: '3', state: northwind });
+  });
+
+  it('adds a company in two steps: the representative, then the company with its id', async () => {
+    api.createCompanyAdmin.mockImplementation(() => ok(rep, 201));
+    api.createCompany.mockImplementation(() => ok(globex, 201));
+    renderAdminApp('/admin/companies', 'admin');
+    const dialog = await openAdd();
+    await fill(dialog, newCompany);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add company' }));
+    expect(await screen.findByRole('rowheader', { name: 'Globex' })).toBeInTheDocument();
+    expect(api.createCompanyAdmin).toHaveBeenCalledWith({
+      email: 'rep@globex.test',
+      first_name: 'Gil',
+      last_name: 'Globex',
+      contact: '0788888888',
+      password: 'Strong#1',
+    });
+    expect(api.createCompany).toHaveBeenCalledWith({ name: 'Globex', admin: 60 });
+    expect(screen.queryByRole('dialog', { name: 'Add company' })).not.toBeInTheDocument();
+    expect(currentNotice()).toBe('Company uploaded successfully: The company has been added');
+  });
+
+  it('validates before calling: empty fields, weak and unmatching passwords, a short name', async () => {
+    renderAdminApp('/admin/companies', 'admin');
+    const dialog = await openAdd();
+    const submit = within(dialog).getByRole('button', { name: 'Add company' });
+    await userEvent.click(submit);
+    expect(currentNotice()).toBe('Empty form fields: Ensure you fillout all form fields befor submitting');
+    await fill(dialog, newCompany);
+    await fill(dialog, [
+      ['Password', 'password'],
+      ['Confirm password', 'password'],
+    ]);
+    await userEvent.click(submit);
+    expect(currentNotice()).toBe('Weak password: password must contain 1 number, a lowecase, uppercase and special character');
+    await fill(dialog, [
+      ['Password', 'Strong#1'],
+      ['Confirm password', 'Strong#9'],
+    ]);
+    await userEvent.click(submit);
+    expect(currentNotice()).toBe('Unmatching password: Please provide matching passwords');
+    await fill(dialog, [
+      ['Confirm password', 'Strong#1'],
+      ['Company name', 'Gx'],
+    ]);
+    await userEvent.click(submit);
+    expect(currentNotice()).toBe('Invalid name: company name must have more than 3 characters');
+    expect(api.createCompanyAdmin).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to upload Company admin' when the representative cannot be created", async () => {
+    api.createCompanyAdmin.mockImplementation(() => fail(400));
+    renderAdminApp('/admin/companies', 'admin');
+    const dialog = await openAdd();
+    await fill(dialog, newCompany);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add company' }));
+    await waitFor(() => expect(currentNotice()).toBe('Failed to upload Company admin: Please try again with a different email'));
+    expect(api.createCompany).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText('Company name')).toHaveValue('Globex');
+  });
+
+  it('keeps the representative when the company fails, says so, and the retry only creates the company', async () => {
+    api.createCompanyAdmin.mockImplementation(() => ok(rep, 201));
+    api.createCompany.mockImplementationOnce(() => fail(500)).mockImplementationOnce(() => ok(globex, 201));
+    renderAdminApp('/admin/companies', 'admin');
+    const dialog = await openAdd();
+    await fill(dialog, newCompany);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add company' }));
+    expect(await within(dialog).findByText(/rep@globex\.test was created and is kept/)).toBeInTheDocument();
+    expect(currentNotice()).toBe(
+      'Company creation failed: Company has not been uploaded, please try again and if this persists, contact the system admin',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add company' }));
+    expect(await screen.findByRole('rowheader', { name: 'Globex' })).toBeInTheDocument();
+    expect(api.createCompanyAdmin).toHaveBeenCalledTimes(1);
+    expect(api.createCompany).toHaveBeenCalledTimes(2);
+  });
+
+  it("edits: 'Nothing to change' first, then the name alone with PATCH /company {name}", async () => {
+    api.updateCompany.mockImplementation(() => ok({ ...northwind, name: 'Northwind Partners' }, 202));
+    renderAdminApp('/admin/companies', 'admin');
+    const dialog = await openEdit();
+    expect(within(dialog).getByLabelText('Company name')).toHaveValue('Northwind Consulting');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('representative@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(currentNotice()).toBe('Nothing to change: No changes detected');
+    await fill(dialog, [['Company name', 'Nor']]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(currentNotice()).toBe('Invalid name: company name must have more than 3 characters');
+
+    await fill(dialog, [['Company name', 'Northwind Partners']]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('rowheader', { name: 'Northwind Partners' })).toBeInTheDocument();
+    expect(api.updateCompany).toHaveBeenCalledWith(3, { name: 'Northwind Partners' });
+    expect(api.updateUser).not.toHaveBeenCalled();
+    expect(currentNotice()).toBe('Company name updated successfully: The company name has been changed');
+    expect(screen.queryByRole('dialog', { name: 'Edit company' })).not.toBeInTheDocument();
+  });
+
+  it('goes idle, loading, then error (staying open, password fields cleared once changed), then success', async () => {
+    let answer: (value: shared.ApiResult<User>) => void = () => undefined;
+    api.updateUser
+      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
+      .mockImplementationOnce(() => fail(500));
+    renderAdminApp('/admin/companies', 'admin');
+    const dialog = await openEdit();
+    const form = dialog.querySelector('form')!;
+    expect(form).toHaveAttribute('data-status', 'idle');
+    await fill(dialog, [
+      ['Contact', '0799999999'],
+      ['New password (optional)', 'Fresh#12'],
+      ['Confirm new password', 'Fresh#12'],
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(form).toHaveAttribute('data-status', 'loading');
+    expect(within(dialog).getByRole('button', { name: 'Loading' })).toBeDisabled();
+
+    answer({ ok: true, status: 200, data: { ...rep, id: 4 } });
+    await waitFor(() => expect(form).toHaveAttribute('data-status', 'error'));
+    expect(api.updateUser).toHaveBeenNthCalledWith(1, 4, { password: 'Fresh#12' });
+    expect(api.updateUser).toHaveBeenNthCalledWith(2, 4, {
+      email: 'representative@example.com',
+      first_name: 'Rita',
+      last_name: 'Rep',
+      contact: '0799999999',
+    });
+    expect(currentNotice()).toBe('update failed: failed to update the company representative');
+    expect(within(dialog).getByText('update failed: failed to update the company representative')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('New password (optional)')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Confirm new password')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Contact')).toHaveValue('0799999999');
+
+    api.updateUser.mockImplementationOnce(() => ok({ ...rep, id: 4, email: 'representative@example.com', contact: '0799999999' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(currentNotice()).toBe('Update success: The changes have been saved'));
+    expect(api.updateUser).toHaveBeenCalledTimes(3);
+    expect(screen.queryByRole('dialog', { name: 'Edit company' })).not.toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '0799999999' })).toBeInTheDocument();
+  });
+
+  it("reports several changes saved together as 'Update success'", async () => {
+    api.updateCompany.mockImplementation(() => ok({ ...northwind, name: 'Northwind Partners' }, 202));
+    api.updateUser.mockImplementation(() => ok({ ...rep, id: 4 }));
+    renderAdminApp('/admin/companies', 'admin');
+    const dialog = await openEdit();
+    await fill(dialog, [
+      ['Company name', 'Northwind Partners'],
+      ['New password (optional)', 'Fresh#12'],
+      ['Confirm new password', 'Fresh#12'],
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(currentNotice()).toBe('Update success: The changes have been saved'));
+    expect(api.updateCompany).toHaveBeenCalledWith(3, { name: 'Northwind Partners' });
+    expect(api.updateUser).toHaveBeenCalledWith(4, { password: 'Fresh#12' });
+  });
+
+  it('allocates the company to a new representative: POST /company_admins, then PATCH /company {admin}', async () => {
+    api.createCompanyAdmin.mockImplementation(() => ok(rep, 201));
+    api.updateCompany.mockImplementationOnce(() => fail(400)).mockImplementationOnce(() => ok({ ...northwind, admin: 60, admin_email: rep.email }, 202));
+    renderAdminApp('/admin/companies', 'admin');
+    const dialog = await openEdit();
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Allocate to a new representative' }));
+    await fill(dialog, newCompany.slice(1));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(currentNotice()).toBe('update failed: failed to update the company representative'));
+    expect(within(dialog).getByText(/rep@globex\.test was created and is kept/)).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(currentNotice()).toBe('Admin changed successfully: company allocated to a new admin'));
+    expect(api.createCompanyAdmin).toHaveBeenCalledTimes(1);
+    expect(api.updateCompany).toHaveBeenLastCalledWith(3, { admin: 60 });
+    expect(screen.getByRole('cell', { name: 'rep@globex.test' })).toBeInTheDocument();
+  });
+
+  it('deletes at once after the confirmation and restores the company when refused', async () => {
+    api.deleteCompany.mockImplementation(() => fail(500));
+    renderAdminApp('/admin/companies', 'admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Northwind Consulting' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'confirm delete' }));
+    expect(await screen.findByRole('rowheader', { name: 'Northwind Consulting' })).toBeInTheDocument();
+    expect(api.deleteCompany).toHaveBeenCalledWith(3);
+    expect(currentNotice()).toBe('Delete failed: The item could not be deleted, please try again');
+  });
+
+  it('toggles a company inactive with PATCH /company {is_active}, flipping back on failure', async () => {
+    api.updateCompany.mockImplementationOnce(() => ok({ ...northwind, is_active: false }, 202)).mockImplementationOnce(() => fail(500));
+    renderAdminApp('/admin/companies', 'admin');
+    const toggle = await screen.findByRole('switch', { name: 'Active: Northwind Consulting' });
+    await userEvent.click(toggle);
+    expect(api.updateCompany).toHaveBeenCalledWith(3, { is_active: false });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+    await userEvent.click(toggle);
+    await waitFor(() => expect(currentNotice()).toBe('Something went wrong: Please try again'));
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+  });
+});

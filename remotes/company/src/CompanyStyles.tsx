@@ -1,0 +1,45 @@
+import { LIMITS } from '@app/shared';
+
+/** The company remote's few styles of its own (the kit's `tt-` classes do the rest), themed by the kit's variables. */
+const CSS = `
+.co-fieldset{display:flex;flex-direction:column;gap:16px;min-width:0;margin:0;padding:16px;border:1px solid var(--tt-border);border-radius:8px}
+.co-fieldset>legend{padding:0 6px;font-weight:700}
+.co-note{margin:0;padding:10px 12px;border-left:4px solid var(--tt-border-strong);background:var(--tt-hover);border-radius:4px;font-size:.875rem}
+.co-error{margin:0;color:var(--tt-error-text);font-size:.875rem}
+.co-stack{display:flex;flex-direction:column;gap:16px}
+.co-lead{margin:0;font-weight:600}
+.co-details{display:grid;gap:12px;margin:0}
+.co-details>div{display:grid;grid-template-columns:7rem 1fr;gap:8px}
+.co-details dt{color:var(--tt-muted);font-weight:600}
+.co-details dd{margin:0;overflow-wrap:anywhere}
+.co-link-button{padding:0;border:0;background:none;color:var(--tt-link);font:inherit;text-decoration:underline;text-underline-offset:2px;cursor:pointer;max-width:100%;overflow:hidden;text-overflow:ellipsis}
+.co-toolbar>.tt-button{flex:0 0 auto;align-self:flex-end}
+.co-sections{margin:0 0 16px}
+.co-sections ul{display:flex;flex-wrap:wrap;gap:8px;margin:0;padding:0;list-style:none}
+.co-sections a{display:inline-block;padding:6px 12px;border:1px solid var(--tt-border);border-radius:16px;color:var(--tt-text);text-decoration:none;font-size:.875rem}
+.co-sections a:hover{background:var(--tt-hover)}
+.co-sections a[aria-current="page"]{border-color:var(--tt-accent-text);color:var(--tt-accent-text);font-weight:700}
+.co-chart{margin:24px 0 0;padding:16px 20px;background:var(--tt-paper);border:1px solid var(--tt-border);border-radius:10px}
+.co-chart-head{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:12px;margin:0 0 16px}
+.co-chart-title{display:flex;flex-direction:column;font-weight:700}
+.co-chart-note{color:var(--tt-muted);font-size:.8125rem;font-weight:400}
+.co-chart-period{width:200px}
+.co-chart-canvas{width:100%;overflow:hidden}
+.co-chart-canvas svg{display:block}
+.co-chart-label,.co-chart-value{fill:var(--tt-text);font-size:13px}
+.co-chart-bar{fill:var(--tt-accent-text)}
+.co-chart-empty{margin:0;color:var(--tt-muted)}
+.co-chart-data{margin:12px 0 0}
+.co-chart-data summary{cursor:pointer;color:var(--tt-link)}
+.co-chart-table{margin:8px 0 0;border-collapse:collapse;font-size:.875rem}
+.co-chart-table th,.co-chart-table td{padding:6px 12px;border-bottom:1px solid var(--tt-border);text-align:left}
+@media (max-width:${LIMITS.breakpointPx - 0.02}px){
+.co-chart{padding:12px}
+.co-chart-period{width:100%}
+.co-details>div{grid-template-columns:1fr}
+}
+`;
+
+export function CompanyStyles() {
+  return <style>{CSS}</style>;
+}

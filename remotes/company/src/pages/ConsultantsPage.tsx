@@ -1,0 +1,152 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import {
+  Button,
+  CONSULTANT_SORT_OPTIONS,
+  DataTable,
+  Icon,
+  LABELS,
+  MESSAGES,
+  PAGE_ROLES,
+  SearchBox,
+  SortMenu,
+  formatPerformance,
+  listDepartments,
+  searchConsultants,
+  sortPerformance,
+  todayIsoDate,
+  useApiList,
+  userAtom,
+  type Column,
+  type Department,
+  type PerformanceSortKey,
+  type RowActions,
+} from '@app/shared';
+import { CompanyHeader } from '../company/CompanyHeader';
+import { CompanyRoute } from '../company/CompanyRoute';
+import { canManageCompany } from '../company/permissions';
+import { AddConsultantDialog } from '../consultants/AddConsultantDialog';
+import { accountOf, newConsultantRow, withAccount, type ConsultantRow } from '../consultants/consultantRows';
+import { MoveConsultantDialog } from '../consultants/MoveConsultantDialog';
+import { PerformanceChart } from '../consultants/PerformanceChart';
+import { downloadText, performanceCsv } from '../consultants/performanceCsv';
+import { useConsultants } from '../consultants/useConsultants';
+import { UserDetailsDialog } from '../consultants/UserDetailsDialog';
+import { EditPersonDialog } from '../people/EditPersonDialog';
+
+const CONSULTANT_NOTICES = { updated: MESSAGES.consultantUpdated, updateFailed: MESSAGES.consultantUpdateFailed };
+
+const COLUMNS: Column<ConsultantRow>[] = [
+  { key: 'department' },
+  { key: 'name' },
+  { key: 'daily', render: (row) => formatPerformance(row.daily_tasks) },
+  { key: 'weekly', render: (row) => formatPerformance(row.weekly_tasks) },
+  { key: 'monthly', render: (row) => formatPerformance(row.monthly_tasks) },
+  { key: 'previous_month', render: (row) => formatPerformance(row.previous_month_tasks) },
+];
+
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'details'; row: ConsultantRow }
+  | { kind: 'edit'; row: ConsultantRow }
+  | { kind: 'move'; row: ConsultantRow };
+
+/** /admin/users/{id}: the company's consultants with their performance (admin, company_admin, company_member). */
+export function ConsultantsPage() {
+  return <CompanyRoute roles={PAGE_ROLES.consultants}>{(companyId) => <Consultants companyId={companyId} />}</CompanyRoute>;
+}
+
+function Consultants({ companyId }: { companyId: number }) {
+  const manager = canManageCompany(useAtomValue(userAtom)?.role);
+  const consultants = useConsultants(companyId);
+  const departments = useApiList<Department>(manager ? () => listDepartments(companyId) : null, [companyId, manager]);
+  const [query, setQuery] = useState('');
+  const [sortKey, setSortKey] = useState<PerformanceSortKey>('name');
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = useCallback(() => setDialog(null), []);
+  const { append, update, remove, setActive, moved } = consultants;
+
+  // sorting is kept apart from searching, so typing a query never sorts again
+  const sorted = useMemo(() => sortPerformance(consultants.items, sortKey), [consultants.items, sortKey]);
+  const deferredQuery = useDeferredValue(query);
+  const visible = useMemo(() => searchConsultants(sorted, deferredQuery), [sorted, deferredQuery]);
+
+  const actions = useMemo<RowActions<ConsultantRow>>(
+    () => ({
+      view: true,
+      info: (row) => setDialog({ kind: 'details', row }),
+      ...(manager && {
+        edit: (row: ConsultantRow) => setDialog({ kind: 'edit', row }),
+        move: (row: ConsultantRow) => setDialog({ kind: 'move', row }),
+        delete: remove,
+      }),
+    }),
+    [manager, remove],
+  );
+
+  const exportCsv = () => downloadText(performanceCsv(visible), `consultants-performance-${todayIsoDate()}.csv`);
+
+  return (
+    <section>
+      <CompanyHeader
+        companyId={companyId}
+        title="Consultants"
+        count={consultants.items.length}
+        onAdd={manager ? () => setDialog({ kind: 'add' }) : undefined}
+        addLabel={LABELS.addConsultant}
+      />
+      <div className="tt-toolbar co-toolbar">
+        <SearchBox label={LABELS.searchConsultants} value={query} onChange={setQuery} />
+        <SortMenu options={CONSULTANT_SORT_OPTIONS} value={sortKey} onChange={setSortKey} />
+        <Button contain outline onClick={exportCsv} disabled={visible.length === 0}>
+          <Icon name="download" size={18} />
+          Export CSV
+        </Button>
+      </div>
+      <DataTable
+        label="Consultants"
+        rows={visible}
+        columns={COLUMNS}
+        actions={actions}
+        redirect="/employee"
+        onToggleActive={setActive}
+        loading={consultants.loading}
+        emptyMessage={consultants.items.length === 0 ? LABELS.noConsultants : LABELS.noResults}
+      />
+      {!consultants.loading && consultants.items.length > 0 && <PerformanceChart rows={visible} />}
+
+      {dialog?.kind === 'add' && (
+        <AddConsultantDialog
+          companyId={companyId}
+          departments={departments.items}
+          onClose={close}
+          onCreated={(user, department) => {
+            append(newConsultantRow(user, department));
+            close();
+          }}
+        />
+      )}
+      {dialog?.kind === 'details' && <UserDetailsDialog consultant={dialog.row} onClose={close} />}
+      {dialog?.kind === 'edit' && (
+        <EditPersonDialog
+          title={LABELS.editConsultant}
+          user={accountOf(dialog.row)}
+          notices={CONSULTANT_NOTICES}
+          onUpdated={(user) => update(user.id, (row) => withAccount(row, user))}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'move' && (
+        <MoveConsultantDialog
+          consultant={dialog.row}
+          departments={departments.items}
+          onClose={close}
+          onMoved={(department) => {
+            moved(dialog.row.id, department);
+            close();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { DataTable, LABELS, PAGE_ROLES, userAtom, type Column, type Department, type RowActions } from '@app/shared';
+import { CompanyHeader } from '../company/CompanyHeader';
+import { CompanyRoute } from '../company/CompanyRoute';
+import { canManageCompany } from '../company/permissions';
+import { AddDepartmentDialog } from '../departments/AddDepartmentDialog';
+import { EditDepartmentDialog } from '../departments/EditDepartmentDialog';
+import { useDepartmentList } from '../departments/useDepartmentList';
+
+const COLUMNS: Column<Department>[] = [{ key: 'name' }, { key: 'admin_email' }, { key: 'admin_contact' }];
+
+/** /admin/company/{id}: the company's departments (admin views; the representative also adds, edits, deletes). */
+export function DepartmentsPage() {
+  return <CompanyRoute roles={PAGE_ROLES.departments}>{(companyId) => <Departments companyId={companyId} />}</CompanyRoute>;
+}
+
+function Departments({ companyId }: { companyId: number }) {
+  const manager = canManageCompany(useAtomValue(userAtom)?.role);
+  const departments = useDepartmentList(companyId);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Department | null>(null);
+  const { append, replace, remove } = departments;
+
+  const actions = useMemo<RowActions<Department>>(
+    () => (manager ? { view: true, edit: setEditing, delete: remove } : { view: true }),
+    [manager, remove],
+  );
+
+  return (
+    <section>
+      <CompanyHeader
+        companyId={companyId}
+        title="Departments"
+        count={departments.items.length}
+        onAdd={manager ? () => setAdding(true) : undefined}
+        addLabel={LABELS.addDepartment}
+      />
+      <DataTable
+        label="Departments"
+        rows={departments.items}
+        columns={COLUMNS}
+        actions={actions}
+        redirect="/department"
+        loading={departments.loading}
+        emptyMessage={LABELS.noResults}
+      />
+      {adding && (
+        <AddDepartmentDialog
+          companyId={companyId}
+          onClose={() => setAdding(false)}
+          onCreated={(department) => {
+            append(department);
+            setAdding(false);
+          }}
+        />
+      )}
+      {editing && <EditDepartmentDialog department={editing} onUpdated={replace} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}

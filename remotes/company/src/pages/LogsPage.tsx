@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { DataTable, LABELS, PAGE_ROLES, listTaskLogs, useApiList, type Column, type TaskLog } from '@app/shared';
+import { CompanyHeader } from '../company/CompanyHeader';
+import { CompanyRoute } from '../company/CompanyRoute';
+import { newestFirst } from '../logs/newestFirst';
+
+const COLUMNS: Column<TaskLog>[] = [{ key: 'created_at' }, { key: 'email' }, { key: 'action' }];
+
+/** /admin/logs/{id}: the company's task log, read-only, newest first, every entry (the table renders only the rows in view). */
+export function LogsPage() {
+  return <CompanyRoute roles={PAGE_ROLES.logs}>{(companyId) => <Logs companyId={companyId} />}</CompanyRoute>;
+}
+
+function Logs({ companyId }: { companyId: number }) {
+  const logs = useApiList<TaskLog>(() => listTaskLogs(companyId), [companyId]);
+  const rows = useMemo(() => newestFirst(logs.items), [logs.items]);
+  return (
+    <section>
+      <CompanyHeader companyId={companyId} title="Logs" count={rows.length} />
+      <DataTable label="Task logs" rows={rows} columns={COLUMNS} loading={logs.loading} emptyMessage={LABELS.noResults} />
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import {
+  DataTable,
+  LABELS,
+  MESSAGES,
+  PAGE_ROLES,
+  deleteProject,
+  listProjects,
+  notify,
+  useApiList,
+  userAtom,
+  type Column,
+  type Project,
+  type RowActions,
+} from '@app/shared';
+import { CompanyHeader } from '../company/CompanyHeader';
+import { CompanyRoute } from '../company/CompanyRoute';
+import { canManageCompany } from '../company/permissions';
+import { ProjectDialog } from '../projects/ProjectDialog';
+
+const COLUMNS: Column<Project>[] = [{ key: 'name' }];
+
+/** /admin/projects/{id}: the company's projects (admin views; the representative adds, renames, deletes). */
+export function ProjectsPage() {
+  return <CompanyRoute roles={PAGE_ROLES.projects}>{(companyId) => <Projects companyId={companyId} />}</CompanyRoute>;
+}
+
+function Projects({ companyId }: { companyId: number }) {
+  const manager = canManageCompany(useAtomValue(userAtom)?.role);
+  const projects = useApiList<Project>(() => listProjects(companyId), [companyId]);
+  const [dialog, setDialog] = useState<{ project?: Project } | null>(null);
+  const { append, replace, removeOptimistically } = projects;
+
+  const remove = useCallback(
+    async (project: Project) => {
+      if (!(await removeOptimistically(project, () => deleteProject(project.id)))) notify({ ...MESSAGES.deleteFailed, mode: 'error' });
+    },
+    [removeOptimistically],
+  );
+  const actions = useMemo<RowActions<Project> | undefined>(
+    () => (manager ? { edit: (project) => setDialog({ project }), delete: remove } : undefined),
+    [manager, remove],
+  );
+
+  return (
+    <section>
+      <CompanyHeader
+        companyId={companyId}
+        title="Projects"
+        count={projects.items.length}
+        onAdd={manager ? () => setDialog({}) : undefined}
+        addLabel={LABELS.addProject}
+      />
+      <DataTable label="Projects" rows={projects.items} columns={COLUMNS} actions={actions} loading={projects.loading} emptyMessage={LABELS.noResults} />
+      {dialog && (
+        <ProjectDialog
+          companyId={companyId}
+          project={dialog.project}
+          onClose={() => setDialog(null)}
+          onSaved={(project) => {
+            if (dialog.project) replace(project);
+            else append(project);
+            setDialog(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}

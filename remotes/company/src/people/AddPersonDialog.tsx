@@ -1,0 +1,55 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Modal, notify, validateNewPerson, type ApiResult, type MessagePair, type NewPerson, type User } from '@app/shared';
+import { PersonFields } from './PersonFields';
+import { emptyPerson, personOf, type PersonForm } from './personForm';
+
+interface AddPersonDialogProps {
+  title: string;
+  /** The create call (POST /members/{company} or /employees/{id}). */
+  create: (person: NewPerson) => Promise<ApiResult<User>>;
+  uploaded: MessagePair;
+  uploadFailed: MessagePair;
+  onCreated: (user: User) => void;
+  onClose: () => void;
+  /** Extra fields after the person's (e.g. the consultant's department). */
+  children?: ReactNode;
+  /** A further check of the extra fields, run after the person's. */
+  check?: () => MessagePair | null;
+}
+
+/** Adds a board member or a consultant: every field required, a strong and matching password (spec section 5). */
+export function AddPersonDialog({ title, create, uploaded, uploadFailed, onCreated, onClose, children, check }: AddPersonDialogProps) {
+  const [form, setForm] = useState<PersonForm>(emptyPerson);
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof PersonForm, value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateNewPerson({ ...personOf(form), confirmation: form.confirmation }) ?? check?.() ?? null;
+    if (problem) {
+      notify({ ...problem, mode: 'error' });
+      return;
+    }
+    setBusy(true);
+    const result = await create(personOf(form));
+    setBusy(false);
+    if (!result.ok) {
+      notify({ ...uploadFailed, mode: 'error' });
+      return;
+    }
+    notify({ ...uploaded, mode: 'success' });
+    onCreated(result.data);
+  };
+
+  return (
+    <Modal title={title} onClose={onClose}>
+      <form onSubmit={submit} noValidate aria-busy={busy}>
+        <PersonFields form={form} onChange={set} disabled={busy} />
+        {children}
+        <Button type="submit" fullwidth loading={busy}>
+          {title}
+        </Button>
+      </form>
+    </Modal>
+  );
+}

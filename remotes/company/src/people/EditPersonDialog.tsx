@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Modal, notify, type MessagePair, type User } from '@app/shared';
+import { checkEditPerson, editSuccessNotice, savePersonEdit, type PersonNotices } from './editPerson';
+import { PersonDetails } from './PersonDetails';
+import { PersonFields } from './PersonFields';
+import { personFormOf, type PersonForm } from './personForm';
+
+interface EditPersonDialogProps<T extends User> {
+  title: string;
+  user: T;
+  notices: PersonNotices;
+  /** The user changed (also after a partial save that then failed). */
+  onUpdated: (user: T) => void;
+  onClose: () => void;
+  /** Shows the person's details without a form, with this explanation (a viewer who may not edit). */
+  readOnlyNote?: string;
+}
+
+/**
+ * Edits a person's details and, optionally, their password (each its own call). On success the
+ * dialog closes with the notice; on failure it stays open with what was typed, and the password
+ * fields are cleared once the password was changed.
+ */
+export function EditPersonDialog<T extends User>({ title, user, notices, onUpdated, onClose, readOnlyNote }: EditPersonDialogProps<T>) {
+  const [current, setCurrent] = useState<T>(user);
+  const [form, setForm] = useState<PersonForm>(() => personFormOf(user));
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<MessagePair | null>(null);
+  const set = (field: keyof PersonForm, value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkEditPerson(form, current);
+    if (problem) {
+      notify({ ...problem, mode: 'error' });
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    const outcome = await savePersonEdit(current, form, notices);
+    setBusy(false);
+    if (outcome.done.length > 0) {
+      const updated = { ...current, ...outcome.user };
+      setCurrent(updated);
+      onUpdated(updated);
+    }
+    if (outcome.passwordChanged) setForm((f) => ({ ...f, password: '', confirmation: '' }));
+    if (outcome.failure) {
+      setFailure(outcome.failure);
+      notify({ ...outcome.failure, mode: 'error' });
+      return;
+    }
+    notify({ ...editSuccessNotice(outcome.done, notices), mode: 'success' });
+    onClose();
+  };
+
+  if (readOnlyNote !== undefined) {
+    return (
+      <Modal title={title} onClose={onClose}>
+        <PersonDetails
+          entries={[
+            ['Email', user.email],
+            ['First name', user.first_name],
+            ['Last name', user.last_name],
+            ['Contact', user.contact],
+          ]}
+        />
+        <p className="co-note">{readOnlyNote}</p>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal title={title} onClose={onClose}>
+      <form onSubmit={submit} noValidate aria-busy={busy}>
+        <PersonFields form={form} onChange={set} passwordOptional disabled={busy} />
+        {failure && (
+          <p className="co-error">
+            {failure.title}: {failure.body}
+          </p>
+        )}
+        <Button type="submit" fullwidth loading={busy}>
+          Save changes
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import { TextInput } from '@app/shared';
+import type { PersonForm } from './personForm';
+
+interface PersonFieldsProps {
+  form: PersonForm;
+  onChange: (field: keyof PersonForm, value: string) => void;
+  /** Editing someone: the password is optional ('New password'). */
+  passwordOptional?: boolean;
+  disabled?: boolean;
+  /** Groups the fields under this legend (e.g. 'Representative'). */
+  legend?: string;
+}
+
+/** Email, first and last name, contact (numeric), password and its confirmation. */
+export function PersonFields({ form, onChange, passwordOptional = false, disabled = false, legend }: PersonFieldsProps) {
+  const bind = (field: keyof PersonForm) => ({
+    name: field,
+    value: form[field],
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+    disabled,
+    autoComplete: field === 'password' || field === 'confirmation' ? 'new-password' : 'off',
+  });
+  const fields = (
+    <>
+      <TextInput label="Email" type="email" {...bind('email')} />
+      <TextInput label="First name" placeholder="First name" minLength={0} {...bind('first_name')} />
+      <TextInput label="Last name" placeholder="Last name" minLength={0} {...bind('last_name')} />
+      <TextInput label="Contact" type="tel" inputMode="numeric" minLength={0} {...bind('contact')} />
+      <TextInput label={passwordOptional ? 'New password (optional)' : 'Password'} type="password" required={!passwordOptional} {...bind('password')} />
+      <TextInput
+        label={passwordOptional ? 'Confirm new password' : 'Confirm password'}
+        type="password"
+        required={!passwordOptional}
+        {...bind('confirmation')}
+      />
+    </>
+  );
+  if (!legend) return fields;
+  return (
+    <fieldset className="co-fieldset">
+      <legend>{legend}</legend>
+      {fields}
+    </fieldset>
+  );
+}

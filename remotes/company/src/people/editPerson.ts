@@ -1,0 +1,59 @@
+import {
+  MESSAGES,
+  changedPersonFields,
+  checkPersonEdit,
+  updateUser,
+  type MessagePair,
+  type User,
+} from '@app/shared';
+import { personOf, type PersonForm } from './personForm';
+
+/** The notices of one kind of person (board member or consultant). */
+export interface PersonNotices {
+  updated: MessagePair;
+  updateFailed: MessagePair;
+}
+
+/** Editing a person (spec section 5): required details, something changed, an optional strong and matching password. */
+export function checkEditPerson(form: PersonForm, user: User): MessagePair | null {
+  return checkPersonEdit({ ...personOf(form), confirmation: form.confirmation }, user);
+}
+
+export interface EditPersonOutcome {
+  /** The user with every change that went through. */
+  user: User;
+  done: MessagePair[];
+  failure: MessagePair | null;
+  passwordChanged: boolean;
+}
+
+/**
+ * Saves a person's edit, each change its own call, stopping at the first failure: a new password
+ * (PATCH /update_user/{id} {password}), then the changed details (PATCH /update_user/{id} {email,
+ * first_name, last_name, contact}).
+ */
+export async function savePersonEdit(user: User, form: PersonForm, notices: PersonNotices): Promise<EditPersonOutcome> {
+  let current = user;
+  const done: MessagePair[] = [];
+  let passwordChanged = false;
+  if (form.password) {
+    const changed = await updateUser(user.id, { password: form.password });
+    if (!changed.ok) return { user: current, done, failure: MESSAGES.passwordUpdateFailed, passwordChanged };
+    passwordChanged = true;
+    done.push(MESSAGES.passwordUpdated);
+  }
+  const person = personOf(form);
+  if (Object.keys(changedPersonFields(person, user)).length > 0) {
+    const { email, first_name, last_name, contact } = person;
+    const updated = await updateUser(user.id, { email, first_name, last_name, contact });
+    if (!updated.ok) return { user: current, done, failure: notices.updateFailed, passwordChanged };
+    current = { ...current, ...updated.data };
+    done.push(notices.updated);
+  }
+  return { user: current, done, failure: null, passwordChanged };
+}
+
+/** One change: its own notice; several: the kind's 'updated' notice. */
+export function editSuccessNotice(done: readonly MessagePair[], notices: PersonNotices): MessagePair {
+  return done.length === 1 ? done[0] : notices.updated;
+}

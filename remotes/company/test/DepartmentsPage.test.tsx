@@ -1,0 +1,259 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as shared from '@app/shared';
+import { encodeId, type Department, type User } from '@app/shared';
+import { currentNotice, fail, location, northwind, ok, renderCompanyApp, resetState, visited } from './helpers';
+
+jest.mock('@app/shared', () => ({
+  ...jest.requireActual('@app/shared'),
+  listDepartments: jest.fn(),
+  createDepartmentAdmin: jest.fn(),
+  createDepartment: jest.fn(),
+  updateDepartment: jest.fn(),
+  deleteDepartment: jest.fn(),
+  updateUser: jest.fn(),
+  getCompanyOfUser: jest.fn(),
+  listCompanies: jest.fn(),
+}));
+const api = jest.mocked(shared);
+
+const engineering: Department = {
+  id: 11,
+  name: 'Engineering',
+  admin: 12,
+  company: 3,
+  admin_email: 'department.lead@example.com',
+  admin_contact: '0711111111',
+  admin_first_name: 'Dee',
+  admin_last_name: 'Lead',
+};
+const lead: User = {
+  id: 12,
+  email: 'department.lead@example.com',
+  first_name: 'Dee',
+  last_name: 'Lead',
+  contact: '0711111111',
+  is_active: true,
+  date_joined: '2025-01-01T00:00:00Z',
+  department: 11,
+  company: 3,
+  role: 'department_admin',
+};
+const path = `/admin/company/${encodeId(3)}`;
+
+beforeEach(() => {
+  resetState();
+  jest.clearAllMocks();
+  api.listDepartments.mockImplementation(() => ok([engineering]));
+  api.getCompanyOfUser.mockImplementation(() => ok(northwind));
+});
+
+async function openRowAction(name: string, action: string) {
+  await userEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+  await userEvent.click(screen.getByRole('menuitem', { name: action }));
+}
+
+async function fillPerson(dialog: HTMLElement, person: Partial<Record<string, string>>) {
+  for (const [label, value] of Object.entries(person)) {
+    const field = within(dialog).getByLabelText(label, { exact: true });
+    await userEvent.clear(field);
+    if (value) await userEvent.type(field, value);
+  }
+}
+
+const newLead = {
+  'Department name': 'Research',
+  Email: 'new.lead@example.com',
+  'First name': 'Nia',
+  'Last name': 'Lead',
+  Contact: '0722222222',
+  Password: 'Strong#1',
+  'Confirm password': 'Strong#1',
+};
+
+describe('departments page', () => {
+  it('lists the departments with name, email and contact under the company named by the navigation state', async () => {
+    renderCompanyApp(path, 'admin', northwind);
+    expect(await screen.findByRole('rowheader', { name: 'Engineering' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['NAME', 'EMAIL', 'CONTACT', 'ACTIONS']);
+    expect(screen.getByRole('heading', { level: 1, name: /Departments/ })).toHaveTextContent('1');
+    expect(screen.getByText('Northwind Consulting')).toBeInTheDocument();
+    expect(screen.getByText('controlled by representative@example.com')).toBeInTheDocument();
+    expect(api.listDepartments).toHaveBeenCalledWith(3);
+  });
+
+  it('lets the admin only view: no add button, a view action to the department page', async () => {
+    renderCompanyApp(path, 'admin', northwind);
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Engineering' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View']);
+    expect(screen.queryByRole('button', { name: 'Add department' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'View' }));
+    expect(visited('/department/')).toMatchObject({ id: '11', state: engineering });
+  });
+
+  it('shows the admin links to the other pages of the company', async () => {
+    renderCompanyApp(path, 'admin', northwind);
+    const nav = await screen.findByRole('navigation', { name: 'Company pages' });
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'View all consultants',
+      'Board members',
+      'View all departments',
+      'View all projects',
+      'Logs',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'View all departments' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('says "No results found" when the company has no department', async () => {
+    api.listDepartments.mockImplementation(() => ok([]));
+    renderCompanyApp(path, 'company_admin');
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
+  });
+
+  it('sends other roles and undecodable ids to "/"', async () => {
+    const { unmount } = renderCompanyApp(path, 'company_member');
+    expect(location().path).toBe('/');
+    unmount();
+    renderCompanyApp('/admin/company/garbage', 'company_admin');
+    expect(location().path).toBe('/');
+  });
+
+  it('adds a department in two steps: the representative, then the department with its id', async () => {
+    api.createDepartmentAdmin.mockImplementation(() => ok({ ...lead, id: 40, email: 'new.lead@example.com' }, 201));
+    api.createDepartment.mockImplementation(() => ok({ ...engineering, id: 41, name: 'Research', admin: 40 }, 201));
+    renderCompanyApp(path, 'company_admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add department' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add department' });
+    await fillPerson(dialog, newLead);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add department' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add department' })).not.toBeInTheDocument());
+    expect(api.createDepartmentAdmin).toHaveBeenCalledWith(3, {
+      email: 'new.lead@example.com',
+      first_name: 'Nia',
+      last_name: 'Lead',
+      contact: '0722222222',
+      password: 'Strong#1',
+    });
+    expect(api.createDepartment).toHaveBeenCalledWith(3, { name: 'Research', admin: 40 });
+    expect(screen.getByRole('rowheader', { name: 'Research' })).toBeInTheDocument();
+    expect(currentNotice()).toBe('Department uploaded successfully: The department has been added');
+  });
+
+  it('keeps the representative when the department fails, says so, and only retries the department', async () => {
+    api.createDepartmentAdmin.mockImplementation(() => ok({ ...lead, id: 40, email: 'new.lead@example.com' }, 201));
+    api.createDepartment.mockImplementationOnce(() => fail(400));
+    renderCompanyApp(path, 'company_admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add department' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add department' });
+    await fillPerson(dialog, newLead);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add department' }));
+
+    expect(await within(dialog).findByText(/new\.lead@example\.com was created and is kept/)).toBeInTheDocument();
+    expect(currentNotice()).toBe(
+      'Department creation failed: Department has not been uploaded, please try again and if this persists, contact the company admin',
+    );
+    api.createDepartment.mockImplementationOnce(() => ok({ ...engineering, id: 41, name: 'Research', admin: 40 }, 201));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add department' }));
+    await screen.findByRole('rowheader', { name: 'Research' });
+    expect(api.createDepartmentAdmin).toHaveBeenCalledTimes(1);
+    expect(api.createDepartment).toHaveBeenLastCalledWith(3, { name: 'Research', admin: 40 });
+  });
+
+  it('refuses a form with an empty field, a weak password or a short name before calling the server', async () => {
+    renderCompanyApp(path, 'company_admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add department' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add department' });
+    const submit = within(dialog).getByRole('button', { name: 'Add department' });
+
+    await fillPerson(dialog, { ...newLead, Contact: '' });
+    await userEvent.click(submit);
+    expect(currentNotice()).toBe('Empty form fields: Ensure you fillout all form fields befor submitting');
+
+    await fillPerson(dialog, { Contact: '0722222222', Password: 'weak', 'Confirm password': 'weak' });
+    await userEvent.click(submit);
+    expect(currentNotice()).toBe('Weak password: password must contain 1 number, a lowecase, uppercase and special character');
+
+    await fillPerson(dialog, { Password: 'Strong#1', 'Confirm password': 'Strong#2' });
+    await userEvent.click(submit);
+    expect(currentNotice()).toBe('Unmatching password: Please provide matching passwords');
+
+    await fillPerson(dialog, { 'Confirm password': 'Strong#1', 'Department name': 'R&D' });
+    await userEvent.click(submit);
+    expect(currentNotice()).toBe('Invalid name: department name must have more than 3 characters');
+    expect(api.createDepartmentAdmin).not.toHaveBeenCalled();
+  });
+
+  it('renames a department with its own call, and says when nothing changed', async () => {
+    api.updateDepartment.mockImplementation(() => ok({ ...engineering, name: 'Platform' }, 202));
+    renderCompanyApp(path, 'company_admin');
+    await openRowAction('Engineering', 'Edit');
+    const dialog = screen.getByRole('dialog', { name: 'Edit department' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(currentNotice()).toBe('Nothing to change: No changes detected');
+
+    await fillPerson(dialog, { 'Department name': 'Platform' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit department' })).not.toBeInTheDocument());
+    expect(api.updateDepartment).toHaveBeenCalledTimes(1);
+    expect(api.updateDepartment).toHaveBeenCalledWith(11, { name: 'Platform' });
+    expect(api.updateUser).not.toHaveBeenCalled();
+    expect(currentNotice()).toBe('Department name updated successfully: The department name has been changed');
+    expect(screen.getByRole('rowheader', { name: 'Platform' })).toBeInTheDocument();
+  });
+
+  it("changes the representative's password with its own call and clears the password fields", async () => {
+    api.updateUser.mockImplementationOnce(() => fail(500));
+    renderCompanyApp(path, 'company_admin');
+    await openRowAction('Engineering', 'Edit');
+    const dialog = screen.getByRole('dialog', { name: 'Edit department' });
+    await fillPerson(dialog, { 'New password (optional)': 'Fresh#12', 'Confirm new password': 'Fresh#12' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Password failed to be updated: has not been updated, please try again')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('New password (optional)')).toHaveValue('Fresh#12');
+
+    api.updateUser.mockImplementationOnce(() => ok(lead));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(currentNotice()).toBe('Password updated: password has been updated successfully'));
+    expect(api.updateUser).toHaveBeenCalledTimes(2);
+    expect(api.updateUser).toHaveBeenLastCalledWith(12, { password: 'Fresh#12' });
+    expect(screen.queryByRole('dialog', { name: 'Edit department' })).not.toBeInTheDocument();
+  });
+
+  it('allocates the department to a new representative: POST /department_admins, then PATCH {admin}', async () => {
+    api.createDepartmentAdmin.mockImplementation(() => ok({ ...lead, id: 50, email: 'next.lead@example.com' }, 201));
+    api.updateDepartment.mockImplementation(() => ok({ ...engineering, admin: 50, admin_email: 'next.lead@example.com' }, 202));
+    renderCompanyApp(path, 'company_admin');
+    await openRowAction('Engineering', 'Edit');
+    const dialog = screen.getByRole('dialog', { name: 'Edit department' });
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Allocate to a new representative' }));
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('');
+    await fillPerson(dialog, {
+      Email: 'next.lead@example.com',
+      'First name': 'Nat',
+      'Last name': 'Lead',
+      Contact: '0733333333',
+      Password: 'Strong#1',
+      'Confirm password': 'Strong#1',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(currentNotice()).toBe('Admin changed successfully: department allocated to a new admin'));
+    expect(api.createDepartmentAdmin).toHaveBeenCalledWith(3, expect.objectContaining({ email: 'next.lead@example.com' }));
+    expect(api.updateDepartment).toHaveBeenCalledWith(11, { admin: 50 });
+    expect(screen.getByRole('cell', { name: 'next.lead@example.com' })).toBeInTheDocument();
+  });
+
+  it('deletes at once and puts the department back when the server refuses', async () => {
+    let refuse: (value: shared.ApiResult<never>) => void = () => undefined;
+    api.deleteDepartment.mockImplementation(() => new Promise((resolve) => (refuse = resolve)));
+    renderCompanyApp(path, 'company_admin');
+    await openRowAction('Engineering', 'Delete');
+    const confirm = screen.getByRole('dialog', { name: 'Delete Confirmation' });
+    expect(confirm).toHaveTextContent('Are you sure you want to delete this item');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'confirm delete' }));
+    expect(screen.queryByRole('rowheader', { name: 'Engineering' })).not.toBeInTheDocument();
+    refuse({ ok: false, status: 409, error: null });
+    expect(await screen.findByRole('rowheader', { name: 'Engineering' })).toBeInTheDocument();
+    expect(currentNotice()).toBe('Delete failed: The item could not be deleted, please try again');
+  });
+});

@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import * as shared from '@app/shared';
+import { encodeId, type TaskLog } from '@app/shared';
+import { newestFirst } from '../src/logs/newestFirst';
+import { location, northwind, ok, renderCompanyApp, resetState } from './helpers';
+
+jest.mock('@app/shared', () => ({
+  ...jest.requireActual('@app/shared'),
+  listTaskLogs: jest.fn(),
+  getCompanyOfUser: jest.fn(),
+  listCompanies: jest.fn(),
+}));
+const api = jest.mocked(shared);
+const path = `/admin/logs/${encodeId(3)}`;
+
+const log = (id: number, created_at: string, action = `action ${id}`): TaskLog => ({ id, created_at, email: `user${id}@example.com`, action });
+
+beforeEach(() => {
+  resetState();
+  jest.clearAllMocks();
+  api.getCompanyOfUser.mockImplementation(() => ok(northwind));
+});
+
+describe('logs page', () => {
+  it('lists date, email and action, newest first, read-only', async () => {
+    api.listTaskLogs.mockImplementation(() =>
+      ok([log(1, '2025-03-01T10:00:00Z'), log(2, '2025-03-05T14:07:09Z'), log(3, '2025-03-03T09:00:00Z')]),
+    );
+    renderCompanyApp(path, 'company_admin');
+    await screen.findByRole('rowheader', { name: /March 05 2025/ });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['DATE', 'EMAIL', 'ACTION']);
+    expect(screen.getAllByRole('rowheader').map((c) => c.textContent)).toEqual([
+      expect.stringMatching(/^March 05 2025/),
+      expect.stringMatching(/^March 03 2025/),
+      expect.stringMatching(/^March 01 2025/),
+    ]);
+    expect(screen.queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add/ })).not.toBeInTheDocument();
+  });
+
+  it('shows all of 100,000 entries without paging, rendering only the rows in view', async () => {
+    const base = Date.parse('2025-01-01T00:00:00Z');
+    const many = Array.from({ length: 100_000 }, (_, i) => log(i + 1, new Date(base + ((i * 7919) % 100_000) * 60_000).toISOString()));
+    api.listTaskLogs.mockImplementation(() => ok(many));
+    renderCompanyApp(path, 'company_admin');
+    expect(await screen.findByRole('heading', { level: 1, name: /Logs/ })).toHaveTextContent('99+');
+    await screen.findAllByRole('rowheader');
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '100001');
+    expect(screen.getAllByRole('row').length).toBeLessThan(100);
+  });
+
+  it('is for the admin and the representative only', () => {
+    api.listTaskLogs.mockImplementation(() => ok([]));
+    renderCompanyApp(path, 'company_member');
+    expect(location().path).toBe('/');
+  });
+});
+
+describe('newestFirst', () => {
+  it('sorts by date descending, keeps ties in order and puts unreadable dates last', () => {
+    const entries = [log(1, 'nonsense'), log(2, '2025-01-01T00:00:00Z'), log(3, '2025-02-01T00:00:00Z'), log(4, '2025-01-01T00:00:00Z')];
+    expect(newestFirst(entries).map((e) => e.id)).toEqual([3, 2, 4, 1]);
+  });
+
+  it('sorts 100,000 entries quickly', () => {
+    const base = Date.parse('2025-01-01T00:00:00Z');
+    const many = Array.from({ length: 100_000 }, (_, i) => log(i, new Date(base + ((i * 7919) % 100_000) * 1000).toISOString()));
+    const started = performance.now();
+    const sorted = newestFirst(many);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(Date.parse(sorted[0].created_at)).toBeGreaterThanOrEqual(Date.parse(sorted[1].created_at));
+  });
+});

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as shared from '@app/shared';
+import { encodeId, type User } from '@app/shared';
+import { currentNotice, fail, northwind, ok, renderCompanyApp, resetState, visited } from './helpers';
+
+jest.mock('@app/shared', () => ({
+  ...jest.requireActual('@app/shared'),
+  listMembers: jest.fn(),
+  createMember: jest.fn(),
+  updateUser: jest.fn(),
+  deleteEmployee: jest.fn(),
+  getCompanyOfUser: jest.fn(),
+  listCompanies: jest.fn(),
+}));
+const api = jest.mocked(shared);
+const path = `/admin/members/${encodeId(3)}`;
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+const bea: User = {
+  id: 41,
+  email: 'board@example.com',
+  first_name: 'Bea',
+  last_name: 'Board',
+  contact: '0755555555',
+  is_active: true,
+  date_joined: daysAgo(3),
+  department: null,
+  company: 3,
+  role: 'company_member',
+};
+
+beforeEach(() => {
+  resetState();
+  jest.clearAllMocks();
+  api.listMembers.mockImplementation(() => ok([bea]));
+  api.getCompanyOfUser.mockImplementation(() => ok(northwind));
+});
+
+describe('board members page', () => {
+  it('lists email, names, contact and date_joined as relative time', async () => {
+    renderCompanyApp(path, 'company_admin');
+    const row = (await screen.findByRole('button', { name: 'board@example.com' })).closest('tr')!;
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'EMAIL',
+      'FIRST NAME',
+      'LAST NAME',
+      'CONTACT',
+      'DATE JOINED',
+      'ACTIVE',
+      'ACTIONS',
+    ]);
+    expect(within(row).getByRole('cell', { name: '3 days ago' })).toBeInTheDocument();
+  });
+
+  it('opens the edit view on a row click for the representative, and saves a strong matching password', async () => {
+    api.updateUser.mockImplementation(() => ok(bea));
+    renderCompanyApp(path, 'company_admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'board@example.com' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit board member' });
+    const password = within(dialog).getByLabelText('New password (optional)');
+    const confirmation = within(dialog).getByLabelText('Confirm new password');
+    const save = within(dialog).getByRole('button', { name: 'Save changes' });
+
+    await userEvent.click(save);
+    expect(currentNotice()).toBe('Nothing to change: No changes detected');
+    await userEvent.type(password, 'weak');
+    await userEvent.click(save);
+    expect(currentNotice()).toBe('Weak password: password must contain 1 number, a lowecase, uppercase and special character');
+    await userEvent.clear(password);
+    await userEvent.type(password, 'Strong#1');
+    await userEvent.type(confirmation, 'Strong#2');
+    await userEvent.click(save);
+    expect(currentNotice()).toBe('Unmatching password: Please provide matching passwords');
+    await userEvent.clear(confirmation);
+    await userEvent.type(confirmation, 'Strong#1');
+    await userEvent.click(save);
+    await waitFor(() => expect(currentNotice()).toBe('Password updated: password has been updated successfully'));
+    expect(api.updateUser).toHaveBeenCalledTimes(1);
+    expect(api.updateUser).toHaveBeenCalledWith(41, { password: 'Strong#1' });
+  });
+
+  it("says 'Board member failed to be updated' when the details cannot be saved", async () => {
+    api.updateUser.mockImplementation(() => fail(400));
+    renderCompanyApp(path, 'company_admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for board@example.com' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit board member' });
+    await userEvent.clear(within(dialog).getByLabelText('First name'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(currentNotice()).toBe('Empty form fields: Ensure you fillout all form fields befor submitting');
+    await userEvent.type(within(dialog).getByLabelText('First name'), 'Beatrice');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(currentNotice()).toBe('Board member failed to be updated: Please try again'));
+    expect(within(dialog).getByLabelText('First name')).toHaveValue('Beatrice');
+  });
+
+  it('shows the department representative the member read-only', async () => {
+    renderCompanyApp(path, 'department_admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'board@example.com' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit board member' });
+    expect(dialog).toHaveTextContent('Bea');
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Only the company representative can change board members')).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it("sends the admin's row click to the member's employee page", async () => {
+    renderCompanyApp(path, 'admin', northwind);
+    await userEvent.click(await screen.findByRole('button', { name: 'board@example.com' }));
+    expect(visited('/employee/')).toMatchObject({ id: '41', state: { email: 'board@example.com' } });
+  });
+
+  it('adds a board member', async () => {
+    api.createMember.mockImplementation(() => ok({ ...bea, id: 42, email: 'second.board@example.com' }, 201));
+    renderCompanyApp(path, 'company_admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add board member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add board member' });
+    for (const [label, value] of [
+      ['Email', 'second.board@example.com'],
+      ['First name', 'Sam'],
+      ['Last name', 'Second'],
+      ['Contact', '0766666666'],
+      ['Password', 'Strong#1'],
+      ['Confirm password', 'Strong#1'],
+    ]) {
+      await userEvent.type(within(dialog).getByLabelText(label), value);
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add board member' }));
+    expect(await screen.findByRole('button', { name: 'second.board@example.com' })).toBeInTheDocument();
+    expect(api.createMember).toHaveBeenCalledWith(3, expect.objectContaining({ email: 'second.board@example.com', password: 'Strong#1' }));
+    expect(currentNotice()).toBe('Member uploaded successfully: The board member has been added');
+  });
+
+  it('toggles a member inactive', async () => {
+    api.updateUser.mockImplementation(() => ok({ ...bea, is_active: false }));
+    renderCompanyApp(path, 'company_admin');
+    const toggle = await screen.findByRole('switch', { name: 'Active: board@example.com' });
+    await userEvent.click(toggle);
+    expect(api.updateUser).toHaveBeenCalledWith(41, { is_active: false });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
+  });
+});

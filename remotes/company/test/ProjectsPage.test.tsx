@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as shared from '@app/shared';
+import { encodeId } from '@app/shared';
+import { currentNotice, fail, northwind, ok, renderCompanyApp, resetState } from './helpers';
+
+jest.mock('@app/shared', () => ({
+  ...jest.requireActual('@app/shared'),
+  listProjects: jest.fn(),
+  createProject: jest.fn(),
+  updateProject: jest.fn(),
+  deleteProject: jest.fn(),
+  getCompanyOfUser: jest.fn(),
+  listCompanies: jest.fn(),
+}));
+const api = jest.mocked(shared);
+const path = `/admin/projects/${encodeId(3)}`;
+
+beforeEach(() => {
+  resetState();
+  jest.clearAllMocks();
+  api.listProjects.mockImplementation(() => ok([{ id: 31, name: 'Audit' }]));
+  api.getCompanyOfUser.mockImplementation(() => ok(northwind));
+});
+
+describe('projects page', () => {
+  it('lists the projects by name; the admin only views them', async () => {
+    renderCompanyApp(path, 'admin', northwind);
+    expect(await screen.findByRole('rowheader', { name: 'Audit' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['NAME']);
+    expect(screen.queryByRole('button', { name: 'Add project' })).not.toBeInTheDocument();
+  });
+
+  it('adds a project of 4 characters or more', async () => {
+    api.createProject.mockImplementation(() => ok({ id: 32, name: 'Payroll' }, 201));
+    renderCompanyApp(path, 'company_admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add project' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add project' });
+    await userEvent.type(within(dialog).getByLabelText('Project name'), 'Pay');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add project' }));
+    expect(currentNotice()).toBe('Invalid name: project name must have more than 4 characters');
+    expect(api.createProject).not.toHaveBeenCalled();
+
+    await userEvent.type(within(dialog).getByLabelText('Project name'), 'roll');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add project' }));
+    expect(await screen.findByRole('rowheader', { name: 'Payroll' })).toBeInTheDocument();
+    expect(api.createProject).toHaveBeenCalledWith(3, { name: 'Payroll' });
+    expect(currentNotice()).toBe('Project uploaded successfully: The project has been added');
+    expect(screen.queryByRole('dialog', { name: 'Add project' })).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to upload project' and keeps the name when the server refuses", async () => {
+    api.createProject.mockImplementation(() => fail(400));
+    renderCompanyApp(path, 'company_admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add project' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add project' });
+    await userEvent.type(within(dialog).getByLabelText('Project name'), 'Payroll');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add project' }));
+    await waitFor(() => expect(currentNotice()).toBe('Failed to upload project: Please try again'));
+    expect(within(dialog).getByLabelText('Project name')).toHaveValue('Payroll');
+  });
+
+  it("renames a project; the same name is 'Nothing to change', a failure 'Failed to update project'", async () => {
+    renderCompanyApp(path, 'company_admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Audit' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit project' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(currentNotice()).toBe('Nothing to change: No changes detected');
+
+    api.updateProject.mockImplementationOnce(() => fail(500));
+    await userEvent.type(within(dialog).getByLabelText('Project name'), ' 2025');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(currentNotice()).toBe('Failed to update project: Please try again'));
+
+    api.updateProject.mockImplementationOnce(() => ok({ id: 31, name: 'Audit 2025' }, 202));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('rowheader', { name: 'Audit 2025' })).toBeInTheDocument();
+    expect(api.updateProject).toHaveBeenLastCalledWith(31, { name: 'Audit 2025' });
+    expect(currentNotice()).toBe('Project updated successfully: The project has been updated');
+  });
+
+  it('deletes a project after the confirmation', async () => {
+    api.deleteProject.mockImplementation(() => ok({ deleted: 31 }, 202));
+    renderCompanyApp(path, 'company_admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Audit' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'confirm delete' }));
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
+    expect(api.deleteProject).toHaveBeenCalledWith(31);
+  });
+});
