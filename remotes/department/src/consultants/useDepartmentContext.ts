@@ -1,0 +1,31 @@
+import { useLocation } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { departmentAtom, listDepartments, useApiList, userAtom, type Department } from '@app/shared';
+
+export interface DepartmentContext {
+  /** The department itself, once known. */
+  department: Department | null;
+  /** Every department of its company (the 'Move consultant' choices). */
+  departments: Department[];
+  companyId: number | null;
+}
+
+function isDepartment(value: unknown, id: number): value is Department {
+  return typeof value === 'object' && value !== null && (value as Department).id === id && 'company' in value;
+}
+
+/**
+ * The department of the page and its company's departments. The company comes from the row the
+ * page was opened from (navigation state), the signed-in department's record, the session user's
+ * company, or, for the platform admin opening the URL directly, a consultant of the department.
+ */
+export function useDepartmentContext(departmentId: number, fallbackCompanyId: number | null = null): DepartmentContext {
+  const state: unknown = useLocation().state;
+  const stored = useAtomValue(departmentAtom);
+  const user = useAtomValue(userAtom);
+  const known = isDepartment(state, departmentId) ? state : isDepartment(stored, departmentId) ? stored : null;
+  const companyId = known?.company ?? user?.company ?? fallbackCompanyId;
+  const { items: departments } = useApiList(companyId !== null ? () => listDepartments(companyId) : null, [companyId]);
+  const department = departments.find((d) => d.id === departmentId) ?? known;
+  return { department, departments, companyId };
+}

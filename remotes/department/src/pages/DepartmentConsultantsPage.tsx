@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import {
+  DataTable,
+  DetailHeader,
+  LABELS,
+  can,
+  canMove,
+  encodeId,
+  listEmployees,
+  useApiList,
+  useRouteId,
+  userAtom,
+  type Column,
+  type User,
+} from '@app/shared';
+import { MoveConsultantModal } from '../consultants/MoveConsultantModal';
+import { UserDetailsModal } from '../consultants/UserDetailsModal';
+import { useDepartmentContext } from '../consultants/useDepartmentContext';
+
+const COLUMNS: Column<User>[] = [{ key: 'email' }, { key: 'contact' }, { key: 'date_joined' }];
+
+const fullName = (user: User) => `${user.first_name} ${user.last_name}`.trim() || user.email;
+
+/** '/department/:id': the consultants of a department (spec section 2). */
+export function DepartmentConsultantsPage() {
+  const departmentId = useRouteId();
+  if (departmentId === null) return <Navigate to="/" replace />;
+  return <DepartmentConsultants key={departmentId} departmentId={departmentId} />;
+}
+
+function DepartmentConsultants({ departmentId }: { departmentId: number }) {
+  const role = useAtomValue(userAtom)?.role;
+  const { items: consultants, setItems, loading } = useApiList(() => listEmployees(departmentId), [departmentId]);
+  const { department, departments, companyId } = useDepartmentContext(departmentId, consultants[0]?.company ?? null);
+  const [viewing, setViewing] = useState<User | null>(null);
+  const [moving, setMoving] = useState<User | null>(null);
+
+  return (
+    <section>
+      <DetailHeader
+        title="Department consultants"
+        name={department?.name}
+        controlledBy={department?.admin_email}
+        count={consultants.length}
+      />
+      {companyId !== null && (
+        <p className="tt-department-links">
+          <Link to={`/department/users/${encodeId(departmentId)}`}>Performance of this department</Link>
+          <Link to={`/department/departments/${encodeId(companyId)}`}>All departments of the company</Link>
+        </p>
+      )}
+      <DataTable
+        label="Department consultants"
+        rows={consultants}
+        columns={COLUMNS}
+        loading={loading && !consultants.length}
+        rowLabel={fullName}
+        actions={{ view: true, move: setMoving }}
+        allowMove={canMove(role) || can(role, 'manageDepartmentConsultants')}
+        onShowBody={setViewing}
+        emptyMessage={LABELS.noConsultants}
+      />
+      {viewing && <UserDetailsModal user={viewing} onClose={() => setViewing(null)} />}
+      {moving && (
+        <MoveConsultantModal
+          consultant={moving}
+          departments={departments}
+          // the consultant now belongs to another department: no longer listed here
+          onMoved={(moved) => setItems((list) => list.filter((c) => c.id !== moved.id || moved.department === departmentId))}
+          onClose={() => setMoving(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import {
+  DEPARTMENT_PERFORMANCE_SORT_OPTIONS,
+  DataTable,
+  DetailHeader,
+  LABELS,
+  SearchBox,
+  SortMenu,
+  formatPerformance,
+  getDepartmentPerformance,
+  searchConsultants,
+  sortPerformance,
+  useApiList,
+  useRouteId,
+  type Column,
+  type PerformanceRow,
+  type PerformanceSortKey,
+} from '@app/shared';
+import { useDepartmentContext } from '../consultants/useDepartmentContext';
+
+const COLUMNS: Column<PerformanceRow>[] = [
+  { key: 'name' },
+  { key: 'daily', render: (row) => formatPerformance(row.daily_tasks) },
+  { key: 'weekly', render: (row) => formatPerformance(row.weekly_tasks) },
+  { key: 'monthly', render: (row) => formatPerformance(row.monthly_tasks) },
+];
+
+/** '/department/users/:id': hours and task counts of a department's consultants (spec section 2). */
+export function DepartmentPerformancePage() {
+  const departmentId = useRouteId();
+  if (departmentId === null) return <Navigate to="/" replace />;
+  return <DepartmentPerformance key={departmentId} departmentId={departmentId} />;
+}
+
+function DepartmentPerformance({ departmentId }: { departmentId: number }) {
+  const { items: rows, loading } = useApiList(() => getDepartmentPerformance(departmentId), [departmentId]);
+  const { department } = useDepartmentContext(departmentId);
+  const [query, setQuery] = useState('');
+  const [sort, setSort] = useState<PerformanceSortKey>('name');
+  const deferredQuery = useDeferredValue(query);
+  const visible = useMemo(() => sortPerformance(searchConsultants(rows, deferredQuery), sort), [rows, deferredQuery, sort]);
+
+  return (
+    <section>
+      <DetailHeader title="Consultants" name={department?.name} controlledBy={department?.admin_email} count={visible.length} />
+      <div className="tt-toolbar">
+        <SearchBox label={LABELS.searchConsultants} value={query} onChange={setQuery} />
+        <SortMenu options={DEPARTMENT_PERFORMANCE_SORT_OPTIONS} value={sort} onChange={setSort} />
+      </div>
+      <DataTable
+        label="Consultant performance"
+        rows={visible}
+        columns={COLUMNS}
+        loading={loading && !rows.length}
+        actions={{ view: true }}
+        redirect="/employee"
+        emptyMessage={LABELS.noConsultants}
+      />
+    </section>
+  );
+}

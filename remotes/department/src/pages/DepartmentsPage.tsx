@@ -1,0 +1,47 @@
+import { Navigate } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import {
+  DataTable,
+  DetailHeader,
+  LABELS,
+  listDepartments,
+  useApiList,
+  useRouteId,
+  userAtom,
+  type Column,
+  type Department,
+} from '@app/shared';
+
+const COLUMNS: Column<Department>[] = [{ key: 'name' }, { key: 'admin_email' }, { key: 'admin_contact' }];
+
+/**
+ * '/department/departments/:id' (id: a company): the spec's placeholder 'departments' page, made
+ * the list of the company's departments. The company's representative and the platform admin can
+ * open each department's consultants; a department_admin sees the list (where consultants can be
+ * moved to) but may only open their own department, from the menu.
+ */
+export function DepartmentsPage() {
+  const companyId = useRouteId();
+  if (companyId === null) return <Navigate to="/" replace />;
+  return <Departments key={companyId} companyId={companyId} />;
+}
+
+function Departments({ companyId }: { companyId: number }) {
+  const role = useAtomValue(userAtom)?.role;
+  const { items: departments, loading } = useApiList(() => listDepartments(companyId), [companyId]);
+  const mayOpen = role === 'admin' || role === 'company_admin';
+  return (
+    <section>
+      <DetailHeader title="Departments" count={departments.length} />
+      <DataTable
+        label="Departments"
+        rows={departments}
+        columns={COLUMNS}
+        loading={loading && !departments.length}
+        actions={mayOpen ? { view: true } : undefined}
+        redirect="/department"
+        emptyMessage={LABELS.noResults}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as shared from '@app/shared';
+import { departmentAtom, encodeId, type Department, type User } from '@app/shared';
+import { currentNotice, renderDepartmentApp, resetState, sessionUser, store } from './helpers';
+
+jest.mock('@app/shared', () => ({
+  ...jest.requireActual('@app/shared'),
+  listEmployees: jest.fn(),
+  listDepartments: jest.fn(),
+  updateUser: jest.fn(),
+}));
+
+const api = shared as jest.Mocked<typeof shared>;
+const ENGINEERING: Department = {
+  id: 20,
+  name: 'Engineering',
+  admin: 11,
+  company: 3,
+  admin_email: 'department.lead@example.com',
+  admin_contact: '0700000001',
+  admin_first_name: 'Dee',
+  admin_last_name: 'Lead',
+};
+const SALES: Department = { ...ENGINEERING, id: 21, name: 'Sales', admin: 12, admin_email: 'sales.lead@example.com' };
+const person = (id: number, first: string, last: string): User => ({
+  id,
+  email: `${first.toLowerCase()}@example.com`,
+  first_name: first,
+  last_name: last,
+  contact: `07000000${id}`,
+  is_active: true,
+  date_joined: new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString(),
+  department: ENGINEERING.id,
+  company: 3,
+  role: 'employee',
+});
+const ADA = person(31, 'Ada', 'Lovelace');
+const ALAN = person(32, 'Alan', 'Turing');
+
+const ok = <T,>(data: T, status = 200) => Promise.resolve({ ok: true as const, status, data });
+const path = `/department/${encodeId(ENGINEERING.id)}`;
+
+function rowEmails() {
+  return within(screen.getByRole('table'))
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+}
+
+async function openMove(name: string) {
+  await userEvent.click(screen.getByRole('button', { name: `Actions for ${name}` }));
+  await userEvent.click(screen.getByRole('menuitem', { name: 'Move' }));
+  return screen.getByRole('dialog', { name: 'Move consultant' });
+}
+
+beforeEach(() => {
+  resetState();
+  jest.resetAllMocks();
+  api.listEmployees.mockImplementation(() => ok([ADA, ALAN]));
+  api.listDepartments.mockImplementation(() => ok([ENGINEERING, SALES]));
+});
+
+describe("a department's consultants", () => {
+  it('lists email, contact and date joined under the department, read from the URL', async () => {
+    store.set(departmentAtom, ENGINEERING);
+    renderDepartmentApp(path, { user: sessionUser('department_admin') });
+    await waitFor(() => expect(rowEmails()).toEqual(['ada@example.com', 'alan@example.com']));
+    expect(api.listEmployees).toHaveBeenCalledWith(ENGINEERING.id);
+    expect(api.listDepartments).toHaveBeenCalledWith(3);
+    expect(screen.getByRole('heading', { level: 1, name: /Department consultants/ })).toBeInTheDocument();
+    expect(screen.getByText('Engineering')).toBeInTheDocument();
+    expect(screen.getByText('controlled by department.lead@example.com')).toBeInTheDocument();
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers.slice(0, 3)).toEqual(['EMAIL', 'CONTACT', 'DATE JOINED']);
+    expect(screen.getAllByText('3 days ago')).toHaveLength(2);
+  });
+
+  it("shows 'User details' with name, email and contact", async () => {
+    renderDepartmentApp(path, { user: sessionUser('company_admin') });
+    await waitFor(() => expect(rowEmails()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Ada Lovelace' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'View' }));
+    const dialog = screen.getByRole('dialog', { name: 'User details' });
+    expect(dialog).toHaveTextContent('Ada Lovelace');
+    expect(within(dialog).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute('href', 'mailto:ada@example.com');
+    expect(dialog).toHaveTextContent('0700000031');
+  });
+
+  it("refuses a move to the same department with 'Nothing to change'", async () => {
+    renderDepartmentApp(path, { user: sessionUser('department_admin') });
+    await waitFor(() => expect(rowEmails()).toHaveLength(2));
+    const dialog = await openMove('Ada Lovelace');
+    expect(within(dialog).getByLabelText('Department')).toHaveValue(String(ENGINEERING.id));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm move' }));
+    expect(currentNotice()).toMatchObject({ title: 'Nothing to change', body: 'Please select a different department', mode: 'error' });
+    expect(api.updateUser).not.toHaveBeenCalled();
+  });
+
+  it("moves a consultant after the 'Move Confirmation', then lists them no more", async () => {
+    api.updateUser.mockImplementation((id, patch) => ok({ ...ADA, id, ...(patch as { department: number }) }));
+    renderDepartmentApp(path, { user: sessionUser('department_admin') });
+    await waitFor(() => expect(rowEmails()).toHaveLength(2));
+    const dialog = await openMove('Ada Lovelace');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Department'), 'Sales');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm move' }));
+    const confirm = screen.getByRole('dialog', { name: 'Move Confirmation' });
+    expect(confirm).toHaveTextContent('Are you sure you want move Ada from Engineering to Sales');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'confirm transfer' }));
+    expect(api.updateUser).toHaveBeenCalledWith(ADA.id, { department: SALES.id });
+    await waitFor(() => expect(rowEmails()).toEqual(['alan@example.com']));
+    expect(currentNotice()).toMatchObject({ title: 'Transfer success', mode: 'success' });
+    expect(screen.queryByRole('dialog', { name: 'Move consultant' })).not.toBeInTheDocument();
+  });
+
+  it("reports 'Transfer failed' and keeps the consultant", async () => {
+    api.updateUser.mockImplementation(() => Promise.resolve({ ok: false as const, status: 403, error: null }));
+    renderDepartmentApp(path, { user: sessionUser('company_admin') });
+    await waitFor(() => expect(rowEmails()).toHaveLength(2));
+    const dialog = await openMove('Alan Turing');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Department'), 'Sales');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm move' }));
+    await userEvent.click(screen.getByRole('button', { name: 'confirm transfer' }));
+    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Transfer failed', body: 'Something went wrong, please try again' }));
+    expect(rowEmails()).toEqual(['ada@example.com', 'alan@example.com']);
+    expect(screen.getByRole('dialog', { name: 'Move consultant' })).toBeInTheDocument();
+  });
+
+  it("finds the company of the platform admin's department from its consultants", async () => {
+    renderDepartmentApp(path, { user: sessionUser('admin', 1, null) });
+    await waitFor(() => expect(rowEmails()).toHaveLength(2));
+    await waitFor(() => expect(api.listDepartments).toHaveBeenCalledWith(3));
+    expect(await screen.findByText('Engineering')).toBeInTheDocument();
+  });
+
+  it("sends board members and consultants to '/'", () => {
+    renderDepartmentApp(path, { user: sessionUser('company_member') });
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/\|/);
+  });
+
+  it("says so when the department has no consultants", async () => {
+    api.listEmployees.mockImplementation(() => ok([]));
+    renderDepartmentApp(path, { user: sessionUser('department_admin') });
+    expect(await screen.findByText(/^No consultants found/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as shared from '@app/shared';
+import { decodeNumericId, encodeId, type PerformanceRow } from '@app/shared';
+import { renderDepartmentApp, resetState, sessionUser } from './helpers';
+
+jest.mock('@app/shared', () => ({
+  ...jest.requireActual('@app/shared'),
+  getDepartmentPerformance: jest.fn(),
+  listDepartments: jest.fn(),
+}));
+
+const api = shared as jest.Mocked<typeof shared>;
+const totals = (minutes: number, count: number) => ({ total_duration: minutes, task_count: count });
+const row = (id: number, name: string, day: number, week: number, month: number): PerformanceRow => ({
+  id,
+  name,
+  email: `${id}@example.com`,
+  contact: '0700',
+  department: 'Engineering',
+  department_id: 20,
+  daily_tasks: totals(day, 1),
+  weekly_tasks: totals(week, 2),
+  monthly_tasks: totals(month, 3),
+  previous_month_tasks: totals(0, 0),
+});
+const ROWS = [row(31, 'Ada Lovelace', 30, 400, 900), row(32, 'Alan Turing', 200, 300, 1000), row(33, 'Grace Hopper', 90, 500, 100)];
+const path = `/department/users/${encodeId(20)}`;
+
+const names = () =>
+  within(screen.getByRole('table'))
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+beforeEach(() => {
+  resetState();
+  jest.resetAllMocks();
+  api.getDepartmentPerformance.mockImplementation(() => Promise.resolve({ ok: true as const, status: 200, data: [...ROWS] }));
+  api.listDepartments.mockImplementation(() => Promise.resolve({ ok: true as const, status: 200, data: [] }));
+});
+
+describe("a department's performance", () => {
+  it('lists name, daily, weekly and monthly totals, by name first', async () => {
+    renderDepartmentApp(path, { user: sessionUser('department_admin') });
+    await waitFor(() => expect(names()).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']));
+    expect(api.getDepartmentPerformance).toHaveBeenCalledWith(20);
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers.slice(0, 4)).toEqual(['NAME', 'DAILY', 'WEEKLY', 'MONTHLY']);
+    expect(screen.getByText('3 HRs 20 Mins · 1 Task')).toBeInTheDocument();
+  });
+
+  it('sorts by Day, Week and Month (most first) and by Name', async () => {
+    renderDepartmentApp(path, { user: sessionUser('department_admin') });
+    await waitFor(() => expect(names()).toHaveLength(3));
+    const sort = screen.getByLabelText('Sort by');
+    expect([...(sort as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Name', 'Day', 'Week', 'Month']);
+    await userEvent.selectOptions(sort, 'Day');
+    expect(names()).toEqual(['Alan Turing', 'Grace Hopper', 'Ada Lovelace']);
+    await userEvent.selectOptions(sort, 'Week');
+    expect(names()).toEqual(['Grace Hopper', 'Ada Lovelace', 'Alan Turing']);
+    await userEvent.selectOptions(sort, 'Month');
+    expect(names()).toEqual(['Alan Turing', 'Ada Lovelace', 'Grace Hopper']);
+  });
+
+  it("searches by name, case-insensitively ('search for consultants')", async () => {
+    renderDepartmentApp(path, { user: sessionUser('company_admin') });
+    await waitFor(() => expect(names()).toHaveLength(3));
+    await userEvent.type(screen.getByLabelText('search for consultants'), 'GRACE');
+    await waitFor(() => expect(names()).toEqual(['Grace Hopper']));
+    await userEvent.clear(screen.getByLabelText('search for consultants'));
+    await userEvent.type(screen.getByLabelText('search for consultants'), 'nobody');
+    expect(await screen.findByText(/^No consultants found/)).toBeInTheDocument();
+  });
+
+  it("opens a consultant's tasks with the row as navigation state", async () => {
+    renderDepartmentApp(path, { user: sessionUser('department_admin') });
+    await waitFor(() => expect(names()).toHaveLength(3));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Alan Turing' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'View' }));
+    const [pathname, state] = screen.getByRole('status', { name: 'location' }).textContent!.split('|');
+    expect(pathname).toMatch(/^\/employee\//);
+    expect(decodeNumericId(pathname.split('/')[2])).toBe(32);
+    expect(JSON.parse(state)).toMatchObject({ id: 32, name: 'Alan Turing' });
+  });
+});

@@ -1,0 +1,31 @@
+import type { Draft, LocalTask } from '@app/shared';
+
+/** One row of the drafts table: a server draft, or a draft kept only in this browser. */
+export interface DraftRow {
+  /** Unique in the table: the server id, or minus the local id. */
+  id: number;
+  source: 'server' | 'local';
+  /** The id in its own list. */
+  sourceId: number;
+  title: string;
+  body: string;
+  duration: number;
+  project: number | null;
+  project_name: string | null;
+  created_at: string;
+}
+
+export function draftRows(serverDrafts: readonly Draft[], localDrafts: readonly LocalTask[]): DraftRow[] {
+  const fields = (d: Draft | LocalTask) => ({
+    title: d.title,
+    body: d.body,
+    duration: d.duration,
+    project: d.project,
+    project_name: d.project_name,
+    created_at: d.created_at,
+  });
+  return [
+    ...serverDrafts.map((d) => ({ ...fields(d), id: d.id, source: 'server' as const, sourceId: d.id })),
+    ...localDrafts.map((d) => ({ ...fields(d), id: -d.id, source: 'local' as const, sourceId: d.id })),
+  ];
+}

@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
+import {
+  Button,
+  DataTable,
+  DetailHeader,
+  Icon,
+  LABELS,
+  MESSAGES,
+  addTaskAtom,
+  canAddTask,
+  canEditTasks,
+  createDraft,
+  createTask,
+  deleteTask,
+  encodeId,
+  formatDuration,
+  formatTotalWorkingHours,
+  listTasks,
+  notify,
+  sumDurations,
+  todayIsoDate,
+  updateTask,
+  useApiList,
+  useRouteId,
+  userAtom,
+  type Column,
+  type SessionUser,
+  type Task,
+  type TaskInput,
+} from '@app/shared';
+import { TaskDetailsModal } from '../tasks/TaskDetailsModal';
+import { TaskFilters, type TaskFilterValues } from '../tasks/TaskFilters';
+import { TaskFormModal } from '../tasks/TaskFormModal';
+import { downloadCsv, tasksCsv, tasksCsvFileName } from '../tasks/exportTasksCsv';
+import { useCompanyProjects } from '../tasks/useCompanyProjects';
+import { useVisibleTasks } from '../tasks/useVisibleTasks';
+
+const COLUMNS: Column<Task>[] = [
+  { key: 'title' },
+  { key: 'duration', render: (task) => formatDuration(task.duration) },
+  { key: 'project_name' },
+];
+
+/** '/employee/:id': the task list of that employee (spec section 2). */
+export function TasksPage() {
+  const user = useAtomValue(userAtom);
+  const employeeId = useRouteId();
+  if (!user || employeeId === null) return <Navigate to="/" replace />;
+  // a new employee starts with fresh filters and dialogs
+  return <Tasks key={employeeId} user={user} employeeId={employeeId} />;
+}
+
+/** The first name of the user row the page was opened from (navigation state), if any. */
+function firstNameFrom(state: unknown): string | null {
+  const row = state as { first_name?: unknown; name?: unknown } | null;
+  if (typeof row?.first_name === 'string' && row.first_name.trim()) return row.first_name.trim();
+  if (typeof row?.name === 'string' && row.name.trim()) return row.name.trim().split(/\s+/)[0];
+  return null;
+}
+
+type Editing = { kind: 'add' } | { kind: 'edit'; task: Task };
+
+function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) {
+  const firstName = firstNameFrom(useLocation().state);
+  const isOwn = user.user_id === employeeId;
+  const mayAdd = canAddTask(user.role) && (user.role !== 'employee' || isOwn);
+  const mayChange = canEditTasks(user.role);
+  const mayDraft = isOwn && user.role === 'employee';
+  const addLocalDraft = useSetAtom(addTaskAtom);
+  const { items: tasks, setItems: setTasks, replace, removeOptimistically, loading } = useApiList(() => listTasks(employeeId), [employeeId]);
+  const projects = useCompanyProjects(employeeId, mayAdd || mayChange);
+  const [filters, setFilters] = useState<TaskFilterValues>(() => ({
+    start: todayIsoDate(),
+    end: todayIsoDate(),
+    query: '',
+    sort: 'title',
+  }));
+  const visible = useVisibleTasks(tasks, filters);
+  const [viewing, setViewing] = useState<Task | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const projectName = (id: number | null) => projects.find((p) => p.id === id)?.name ?? null;
+
+  const add = async (input: TaskInput): Promise<boolean> => {
+    const result = await createTask(employeeId, input);
+    if (!result.ok) {
+      notify({ ...MESSAGES.taskAddFailed, mode: 'error' });
+      return false;
+    }
+    setTasks((list) => [result.data, ...list]);
+    notify({ ...MESSAGES.taskUploaded, mode: 'success' });
+    return true;
+  };
+
+  // a draft the server refuses is kept in this browser, so nothing typed is lost
+  const saveDraft = async (input: TaskInput): Promise<boolean> => {
+    const result = await createDraft(employeeId, input);
+    if (result.ok) {
+      notify({ ...MESSAGES.draftSaved, mode: 'success' });
+      return true;
+    }
+    addLocalDraft({ ...input, project_name: projectName(input.project), created_at: new Date().toISOString(), owner: employeeId });
+    notify({ ...MESSAGES.draftKeptLocally, mode: 'error' });
+    return true;
+  };
+
+  const saveEdit = async (task: Task, input: TaskInput): Promise<boolean> => {
+    const result = await updateTask(task.id, input);
+    if (!result.ok) {
+      notify({ ...MESSAGES.taskUpdateFailed, mode: 'error' });
+      return false;
+    }
+    replace(result.data);
+    notify({ ...MESSAGES.taskUpdated, mode: 'success' });
+    return true;
+  };
+
+  const remove = async (task: Task) => {
+    if (!(await removeOptimistically(task, () => deleteTask(task.id)))) notify({ ...MESSAGES.deleteFailed, mode: 'error' });
+  };
+
+  const heading = firstName ? LABELS.tasksFor(firstName) : LABELS.tasks;
+
+  return (
+    <section className="tt-employee-page">
+      <DetailHeader
+        title={heading}
+        count={visible.length}
+        onAdd={mayAdd ? () => setEditing({ kind: 'add' }) : undefined}
+        addLabel="Add task"
+      />
+      {mayDraft && (
+        <nav className="tt-employee-links" aria-label="My lists">
+          <Link to={`/employee/saved_tasks/${encodeId(employeeId)}`}>{LABELS.pendingTasks}</Link>
+          <Link to={`/employee/todos/${encodeId(employeeId)}`}>{LABELS.todos}</Link>
+        </nav>
+      )}
+      <TaskFilters values={filters} onChange={setFilters} />
+      <div className="tt-task-summary">
+        <p role="status">Total working hours: {formatTotalWorkingHours(sumDurations(visible))}</p>
+        <Button
+          contain
+          outline
+          disabled={!visible.length}
+          onClick={() => downloadCsv(tasksCsv(visible), tasksCsvFileName(filters.start, filters.end))}
+        >
+          <Icon name="download" size={18} />
+          Export CSV
+        </Button>
+      </div>
+      <DataTable
+        label={heading}
+        rows={visible}
+        columns={COLUMNS}
+        loading={loading && !tasks.length}
+        actions={{
+          view: true,
+          edit: mayChange ? (task) => setEditing({ kind: 'edit', task }) : undefined,
+          delete: mayChange ? (task) => void remove(task) : undefined,
+        }}
+        onShowBody={setViewing}
+        emptyMessage={LABELS.noTasks}
+      />
+      {viewing && <TaskDetailsModal task={viewing} onClose={() => setViewing(null)} />}
+      {editing?.kind === 'add' && (
+        <TaskFormModal
+          title={LABELS.addTask}
+          projects={projects}
+          submitLabel="Add task"
+          onSubmit={add}
+          onSaveDraft={mayDraft ? saveDraft : undefined}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {editing?.kind === 'edit' && (
+        <TaskFormModal
+          title={LABELS.editTask}
+          task={editing.task}
+          projects={projects}
+          submitLabel="Save changes"
+          onSubmit={(input) => saveEdit(editing.task, input)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import 'react-quill-new/dist/quill.snow.css';
+import './richText.css';
+import { useEffect, useMemo, useRef } from 'react';
+import ReactQuill from 'react-quill-new';
+import { MESSAGES, notify } from '@app/shared';
+import { EDITOR_FORMATS, editorModules, labelEditor } from './quillSetup';
+
+export interface RichTextEditorProps {
+  /** The id of the visible label that names the editor. */
+  labelId: string;
+  value: string;
+  onChange: (html: string) => void;
+}
+
+/**
+ * The task body editor (lazy chunk: Quill, its configuration and its stylesheet load only with
+ * it). The value is Quill's own HTML (not its "semantic" export, which turns every space into a
+ * non-breaking one); it is sanitised again wherever it is displayed.
+ */
+export default function RichTextEditor({ labelId, value, onChange }: RichTextEditorProps) {
+  const quillRef = useRef<ReactQuill>(null);
+  // ReactQuill rebuilds the editor when `modules` changes identity: create them once
+  const modules = useMemo(() => editorModules(() => notify({ ...MESSAGES.imageTooLarge, mode: 'error' })), []);
+
+  useEffect(() => {
+    const editor = quillRef.current?.getEditor();
+    if (editor) labelEditor(editor, labelId);
+  }, [labelId]);
+
+  return (
+    <div className="tt-rich-editor">
+      <ReactQuill
+        ref={quillRef}
+        theme="snow"
+        value={value}
+        onChange={(html) => onChange(html)}
+        modules={modules}
+        formats={EDITOR_FORMATS}
+        useSemanticHTML={false}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  Button,
+  LIMITS,
+  Modal,
+  Select,
+  TextInput,
+  Toggle,
+  checkTaskForm,
+  hasRichTextBody,
+  normaliseDuration,
+  notify,
+  type Project,
+  type TaskInput,
+} from '@app/shared';
+import { RichTextField } from '../richText/LazyRichText';
+
+/** The fields of a task or draft being edited. */
+export interface EditableTask {
+  title: string;
+  body: string;
+  duration: number;
+  project: number | null;
+  created_at?: string;
+}
+
+export interface TaskFormModalProps {
+  /** 'add task' or 'Edit task'. */
+  title: string;
+  /** The task being edited; absent when adding. */
+  task?: EditableTask;
+  projects: readonly Project[];
+  submitLabel: string;
+  /** Resolves true when the modal may close (the server accepted it); false keeps what was typed. */
+  onSubmit: (input: TaskInput) => Promise<boolean>;
+  /** Offers 'Save as draft' beside the submit button. */
+  onSaveDraft?: (input: TaskInput) => Promise<boolean>;
+  onClose: () => void;
+}
+
+type Busy = null | 'submit' | 'draft';
+
+/**
+ * The 'add task' / 'Edit task' form (spec sections 2, 4 and 5): title, body (rich text, or plain
+ * text for tasks created before 2025-02-23), duration in minutes and the attach-project toggle
+ * (on: a project select defaulting to the first project; off: no project).
+ */
+export function TaskFormModal({ title, task, projects, submitLabel, onSubmit, onSaveDraft, onClose }: TaskFormModalProps) {
+  const bodyLabelId = useId();
+  const [name, setName] = useState(task?.title ?? '');
+  const [body, setBody] = useState(task?.body ?? '');
+  const [duration, setDuration] = useState(task ? String(task.duration) : '');
+  const [attach, setAttach] = useState(task ? task.project !== null : false);
+  const [projectId, setProjectId] = useState(task?.project != null ? String(task.project) : '');
+  const [busy, setBusy] = useState<Busy>(null);
+  const richBody = hasRichTextBody(task?.created_at);
+
+  // the select defaults to the first project, also when the list arrives after the form opened
+  const chosenProject = attach ? projectId || (projects[0] ? String(projects[0].id) : '') : '';
+
+  const collect = (): TaskInput | null => {
+    const project = chosenProject ? Number(chosenProject) : null;
+    const problem = checkTaskForm({ title: name, body, duration, project }, task);
+    if (problem) {
+      notify({ ...problem, mode: 'error' });
+      return null;
+    }
+    return { title: name.trim(), body, duration: normaliseDuration(duration), project };
+  };
+
+  const run = async (kind: Exclude<Busy, null>, action: (input: TaskInput) => Promise<boolean>) => {
+    const input = collect();
+    if (!input) return;
+    setBusy(kind);
+    const done = await action(input);
+    setBusy(null);
+    if (done) onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) void run('submit', onSubmit);
+  };
+
+  return (
+    <Modal title={title} onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <TextInput
+          label="Title"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={LIMITS.titleMaxLength}
+          minLength={0}
+          icon={null}
+        />
+        {richBody ? (
+          <div className="tt-field">
+            <span id={bodyLabelId} className="tt-field-label">
+              Body
+            </span>
+            <RichTextField labelId={bodyLabelId} value={body} onChange={setBody} />
+          </div>
+        ) : (
+          <TextInput large label="Body" value={body} onChange={(event) => setBody(event.target.value)} minLength={0} icon={null} />
+        )}
+        <TextInput
+          label="Duration (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={LIMITS.minDuration}
+          step={1}
+          value={duration}
+          onChange={(event) => setDuration(event.target.value)}
+          minLength={0}
+          icon={null}
+        />
+        <Toggle label="Attach a project" checked={attach} onChange={setAttach} disabled={!projects.length && !attach} />
+        {attach && (
+          <Select
+            label="Project"
+            value={chosenProject}
+            onChange={setProjectId}
+            options={projects.map((project) => ({ value: String(project.id), label: project.name }))}
+          />
+        )}
+        {!projects.length && <p className="tt-form-hint">No projects to attach yet.</p>}
+        <div className="tt-dialog-actions">
+          {onSaveDraft && (
+            <Button contain outline loading={busy === 'draft'} disabled={!!busy} onClick={() => void run('draft', onSaveDraft)}>
+              Save as draft
+            </Button>
+          )}
+          <Button contain type="submit" loading={busy === 'submit'} disabled={!!busy}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+import { plainText, toCsv, type Task } from '@app/shared';
+
+/** A spreadsheet would run a cell starting with one of these as a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function cellText(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** The CSV of the listed tasks: date, title, minutes, project and the body's text. */
+export function tasksCsv(tasks: readonly Task[]): string {
+  const rows = tasks.map((task) => ({
+    created_at: task.created_at,
+    title: cellText(task.title),
+    duration: task.duration,
+    project_name: cellText(task.project_name ?? ''),
+    body: cellText(plainText(task.body)),
+  }));
+  return toCsv(rows, ['created_at', 'title', 'duration', 'project_name', 'body']);
+}
+
+/** 'tasks_2025-03-01_to_2025-03-07.csv' (an open bound is named 'start' or 'end'). */
+export function tasksCsvFileName(start: string, end: string): string {
+  return `tasks_${start || 'start'}_to_${end || 'end'}.csv`;
+}
+
+/** Hands the CSV to the browser as a download. */
+export function downloadCsv(csv: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,193 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as shared from '@app/shared';
+import { encodeId, tasksAtom, type Draft, type LocalTask } from '@app/shared';
+import { currentNotice, renderEmployeeApp, resetState, sessionUser, store } from './helpers';
+
+jest.mock('@app/shared', () => ({
+  ...jest.requireActual('@app/shared'),
+  listDrafts: jest.fn(),
+  listProjects: jest.fn(),
+  listTasks: jest.fn(),
+  createTask: jest.fn(),
+  publishDrafts: jest.fn(),
+  updateDraft: jest.fn(),
+  deleteDraft: jest.fn(),
+}));
+
+jest.mock('../src/richText/LazyRichText', () => ({
+  ...jest.requireActual('../src/richText/LazyRichText'),
+  RichTextField: ({ labelId, value, onChange }: { labelId: string; value: string; onChange: (v: string) => void }) => (
+    <textarea aria-labelledby={labelId} value={value} onChange={(event) => onChange(event.target.value)} />
+  ),
+}));
+
+const api = shared as jest.Mocked<typeof shared>;
+const ME = 41;
+const now = new Date().toISOString();
+const draft = (id: number, title: string, duration: number): Draft => ({
+  id,
+  title,
+  body: `<p>${title}</p>`,
+  duration,
+  project: null,
+  project_name: null,
+  created_at: now,
+  user: ME,
+  published: false,
+});
+const SERVER: Draft[] = [draft(101, 'Server one', 60), draft(102, 'Server two', 30)];
+const local = (id: number, title: string, owner?: number): LocalTask & { owner?: number } => ({
+  id,
+  title,
+  body: `<p>${title}</p>`,
+  duration: 15,
+  project: null,
+  project_name: null,
+  created_at: now,
+  ...(owner === undefined ? {} : { owner }),
+});
+
+const ok = <T,>(data: T, status: number) => Promise.resolve({ ok: true as const, status, data });
+const refused = (status = 500) => Promise.resolve({ ok: false as const, status, error: null });
+const draftsPath = `/employee/saved_tasks/${encodeId(ME)}`;
+
+function rowTitles() {
+  return within(screen.getByRole('table'))
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+}
+
+async function publish() {
+  await userEvent.click(screen.getByRole('button', { name: 'Publish tasks' }));
+  const dialog = screen.getByRole('dialog', { name: 'publish Confirmation' });
+  expect(dialog).toHaveTextContent('Are you sure you want to publish these tasks');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'confirm publish' }));
+}
+
+beforeEach(() => {
+  resetState();
+  jest.resetAllMocks();
+  api.listDrafts.mockImplementation(() => ok([...SERVER], 200));
+  api.listProjects.mockImplementation(() => ok([], 200));
+  api.listTasks.mockImplementation(() => ok([], 200));
+});
+
+describe('the drafts page', () => {
+  it("lists the server's drafts and this user's local ones with their total time", async () => {
+    store.set(tasksAtom, [local(1, 'Mine on device', ME), local(2, 'Someone else', 99)]);
+    renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Pending Task(s)' })).toBeInTheDocument();
+    await waitFor(() => expect(rowTitles()).toEqual(['Server one', 'Server two', 'Mine on device']));
+    expect(screen.getByText('Total: 1 hour and 45 minutes')).toBeInTheDocument();
+    expect(screen.getAllByText('On this device only')).toHaveLength(1);
+  });
+
+  it("shows what the '/tests' page generated, claiming it for the signed-in user", async () => {
+    api.listDrafts.mockImplementation(() => ok([], 200));
+    store.set(tasksAtom, [local(1, 'Sample task 1'), local(2, 'Sample task 2')]);
+    renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
+    await waitFor(() => expect(rowTitles()).toEqual(['Sample task 1', 'Sample task 2']));
+    expect(store.get(tasksAtom).map((t) => (t as { owner?: number }).owner)).toEqual([ME, ME]);
+  });
+
+  it("sends anyone but the owner to '/'", () => {
+    renderEmployeeApp(`/employee/saved_tasks/${encodeId(77)}`, { user: sessionUser('employee', ME) });
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/');
+  });
+
+  it('publishes every draft as a task, marks them published and goes to the task list', async () => {
+    store.set(tasksAtom, [local(1, 'Local one', ME)]);
+    api.createTask.mockImplementation((user, input) => ok({ ...input, id: 500, project_name: null, created_at: now, user }, 201));
+    api.publishDrafts.mockImplementation(() => ok({ published: 2 }, 202));
+    renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
+    await waitFor(() => expect(rowTitles()).toHaveLength(3));
+    await publish();
+    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Publish success', body: 'Your tasks have been published' }));
+    expect(api.createTask.mock.calls.map(([user, input]) => [user, input.title])).toEqual([
+      [ME, 'Server one'],
+      [ME, 'Server two'],
+      [ME, 'Local one'],
+    ]);
+    expect(api.createTask).toHaveBeenCalledWith(ME, { title: 'Server one', body: '<p>Server one</p>', duration: 60, project: null });
+    expect(api.publishDrafts).toHaveBeenCalledWith(ME);
+    expect(store.get(tasksAtom)).toEqual([]);
+    expect(await screen.findByRole('heading', { level: 1, name: /^Tasks/ })).toBeInTheDocument();
+    expect(api.listTasks).toHaveBeenCalledWith(ME);
+  });
+
+  it("stops at a refused post with 'Upload Error', loses nothing and never posts a draft twice", async () => {
+    store.set(tasksAtom, [local(1, 'Local one', ME)]);
+    api.createTask
+      .mockImplementationOnce((user, input) => ok({ ...input, id: 500, project_name: null, created_at: now, user }, 201))
+      .mockImplementationOnce(() => refused(500));
+    renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
+    await waitFor(() => expect(rowTitles()).toHaveLength(3));
+    await publish();
+    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Upload Error', body: 'please try again', mode: 'error' }));
+    expect(api.publishDrafts).not.toHaveBeenCalled();
+    expect(rowTitles()).toEqual(['Server one', 'Server two', 'Local one']);
+    expect(store.get(tasksAtom)).toHaveLength(1);
+
+    api.createTask.mockImplementation((user, input) => ok({ ...input, id: 501, project_name: null, created_at: now, user }, 201));
+    api.publishDrafts.mockImplementationOnce(() => refused(500));
+    await publish();
+    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Publish failed', body: 'Please try again' }));
+    // 'Server one' was already a task: only 'Server two' and 'Local one' were posted again
+    expect(api.createTask.mock.calls.map(([, input]) => input.title)).toEqual(['Server one', 'Server two', 'Server two', 'Local one']);
+    expect(store.get(tasksAtom)).toEqual([]);
+
+    api.publishDrafts.mockImplementation(() => ok({ published: 2 }, 202));
+    await publish();
+    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Publish success' }));
+    expect(api.createTask).toHaveBeenCalledTimes(4);
+  });
+
+  it('edits a server draft and a local one', async () => {
+    store.set(tasksAtom, [local(1, 'Local one', ME)]);
+    api.updateDraft.mockImplementation((id, input) => ok({ ...draft(id, 'x', 1), ...input }, 202));
+    renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
+    await waitFor(() => expect(rowTitles()).toHaveLength(3));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Server two' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    let dialog = screen.getByRole('dialog', { name: 'Edit task' });
+    await userEvent.clear(within(dialog).getByLabelText('Title'));
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Server two, edited');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(api.updateDraft).toHaveBeenCalledWith(102, expect.objectContaining({ title: 'Server two, edited' }));
+    await waitFor(() => expect(rowTitles()).toContain('Server two, edited'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Local one' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    dialog = screen.getByRole('dialog', { name: 'Edit task' });
+    await userEvent.type(within(dialog).getByLabelText('Duration (minutes)'), '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(store.get(tasksAtom)[0]).toMatchObject({ title: 'Local one', duration: 150 }));
+    expect(currentNotice()).toMatchObject({ title: 'Task updated successfully' });
+  });
+
+  it('deletes a server draft at once and restores it when the server refuses', async () => {
+    let answer: (value: Awaited<ReturnType<typeof shared.deleteDraft>>) => void = () => undefined;
+    api.deleteDraft.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
+    await waitFor(() => expect(rowTitles()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Server one' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'confirm delete' }));
+    expect(rowTitles()).toEqual(['Server two']);
+    expect(api.deleteDraft).toHaveBeenCalledWith(101);
+    await act(async () => answer({ ok: false, status: 0, error: null }));
+    expect(rowTitles()).toEqual(['Server one', 'Server two']);
+  });
+
+  it('views a draft in the task details', async () => {
+    renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
+    await waitFor(() => expect(rowTitles()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Server one' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'View' }));
+    const dialog = screen.getByRole('dialog', { name: 'Task details' });
+    expect(await within(dialog).findByText('Server one', { selector: 'p' })).toBeInTheDocument();
+  });
+});
+

@@ -1,0 +1,302 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DateTime } from 'luxon';
+import * as shared from '@app/shared';
+import { encodeId, tasksAtom, type Task } from '@app/shared';
+import { currentNotice, renderEmployeeApp, resetState, sessionUser, store } from './helpers';
+
+jest.mock('@app/shared', () => ({
+  ...jest.requireActual('@app/shared'),
+  listTasks: jest.fn(),
+  listProjects: jest.fn(),
+  getCompanyOfUser: jest.fn(),
+  createTask: jest.fn(),
+  createDraft: jest.fn(),
+  updateTask: jest.fn(),
+  deleteTask: jest.fn(),
+}));
+
+// The editor is Quill (tested on its own); here a plain text box stands in for it.
+jest.mock('../src/richText/LazyRichText', () => ({
+  ...jest.requireActual('../src/richText/LazyRichText'),
+  RichTextField: ({ labelId, value, onChange }: { labelId: string; value: string; onChange: (v: string) => void }) => (
+    <textarea aria-labelledby={labelId} value={value} onChange={(event) => onChange(event.target.value)} />
+  ),
+}));
+
+const api = shared as jest.Mocked<typeof shared>;
+const CONSULTANT = 41;
+const today = DateTime.now();
+const at = (days: number, hour = 10) => today.minus({ days }).set({ hour, minute: 0 }).toISO() as string;
+
+function task(id: number, fields: Partial<Task>): Task {
+  return { id, title: `Task ${id}`, body: '<p>body</p>', duration: 30, project: null, project_name: null, created_at: at(0), user: CONSULTANT, ...fields };
+}
+
+const TASKS: Task[] = [
+  task(1, { title: 'Write report', duration: 90, project: 5, project_name: 'Apollo', body: '<p>quarterly <strong>numbers</strong></p>' }),
+  task(2, { title: 'Call client', duration: 45, project: 6, project_name: 'Borealis' }),
+  task(3, { title: 'Archive mail', duration: 200, created_at: at(1) }),
+  task(4, { title: 'Old plain task', body: 'see https://example.com\n- one\n- two', created_at: '2025-01-10T09:00:00Z' }),
+];
+
+const ok = <T,>(data: T, status = 200) => Promise.resolve({ ok: true as const, status, data });
+const refused = (status = 500) => Promise.resolve({ ok: false as const, status, error: null });
+const tasksPath = `/employee/${encodeId(CONSULTANT)}`;
+
+function rowTitles() {
+  const table = screen.getByRole('table');
+  return within(table)
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+}
+
+async function openRowAction(title: string, action: string) {
+  await userEvent.click(screen.getByRole('button', { name: `Actions for ${title}` }));
+  await userEvent.click(screen.getByRole('menuitem', { name: action }));
+}
+
+beforeEach(() => {
+  resetState();
+  jest.resetAllMocks();
+  api.listTasks.mockImplementation(() => ok([...TASKS]));
+  api.listProjects.mockImplementation(() => ok([{ id: 5, name: 'Apollo' }, { id: 6, name: 'Borealis' }]));
+});
+
+describe('the task list', () => {
+  it("shows today's tasks by default, with their total time, sorted by title", async () => {
+    renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
+    expect(screen.getByRole('heading', { level: 1, name: /^Tasks/ })).toBeInTheDocument();
+    await waitFor(() => expect(rowTitles()).toEqual(['Call client', 'Write report']));
+    expect(api.listTasks).toHaveBeenCalledWith(CONSULTANT);
+    expect(screen.getByText('Total working hours: 2 hours and 15 minutes')).toBeInTheDocument();
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers.slice(0, 3)).toEqual(['TITLE', 'DURATION', 'PROJECT']);
+    expect(screen.getByText('1 HR 30 Mins')).toBeInTheDocument();
+  });
+
+  it("is titled 'Tasks for {first name}' when opened from a user row", async () => {
+    renderEmployeeApp(tasksPath, { user: sessionUser('company_admin', 2), state: { id: CONSULTANT, name: 'Grace Hopper' } });
+    expect(await screen.findByRole('heading', { level: 1, name: /^Tasks for Grace/ })).toBeInTheDocument();
+    await waitFor(() => expect(rowTitles()).toHaveLength(2));
+  });
+
+  it('filters by an inclusive date range, searches title, body and project, and sorts', async () => {
+    renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
+    await waitFor(() => expect(rowTitles()).toHaveLength(2));
+    const from = screen.getByLabelText('From');
+    await userEvent.clear(from);
+    await userEvent.type(from, today.minus({ days: 1 }).toISODate() as string);
+    await waitFor(() => expect(rowTitles()).toEqual(['Archive mail', 'Call client', 'Write report']));
+    expect(screen.getByText('Total working hours: 5 hours and 35 minutes')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Duration');
+    expect(rowTitles()).toEqual(['Archive mail', 'Write report', 'Call client']);
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Project');
+    expect(rowTitles()).toEqual(['Write report', 'Call client', 'Archive mail']);
+
+    await userEvent.type(screen.getByLabelText('Search tasks'), 'NUMBERS');
+    await waitFor(() => expect(rowTitles()).toEqual(['Write report']));
+    await userEvent.clear(screen.getByLabelText('Search tasks'));
+    await userEvent.type(screen.getByLabelText('Search tasks'), 'borealis');
+    await waitFor(() => expect(rowTitles()).toEqual(['Call client']));
+  });
+
+  it("says 'No Tasks found' when nothing matches", async () => {
+    api.listTasks.mockImplementation(() => ok([]));
+    renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
+    expect(await screen.findByText('No Tasks found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Export CSV/ })).toBeDisabled();
+  });
+
+  it('shows a body as plain text before 2025-02-23 and as sanitised rich text after', async () => {
+    api.listTasks.mockImplementation(() =>
+      ok([...TASKS, task(9, { title: 'Hostile', body: '<p>safe</p><img src="x" onerror="window.__hit=1"><script>window.__hit=1</script>' })]),
+    );
+    renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
+    const from = screen.getByLabelText('From');
+    await userEvent.clear(from);
+    await waitFor(() => expect(rowTitles()).toContain('Old plain task'));
+
+    await openRowAction('Old plain task', 'View');
+    let dialog = screen.getByRole('dialog', { name: 'Task details' });
+    expect(within(dialog).getByRole('link', { name: /https:\/\/example.com/ })).toHaveAttribute('target', '_blank');
+    expect(within(dialog).getByText('- one')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'close' }));
+
+    await openRowAction('Hostile', 'View');
+    dialog = screen.getByRole('dialog', { name: 'Task details' });
+    expect(await within(dialog).findByText('safe')).toBeInTheDocument();
+    expect(dialog.querySelector('script, img, [onerror]')).toBeNull();
+    expect((window as { __hit?: number }).__hit).toBeUndefined();
+  });
+});
+
+describe('adding a task', () => {
+  async function openAddForm() {
+    renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
+    await waitFor(() => expect(rowTitles()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Add task' }));
+    return screen.getByRole('dialog', { name: 'add task' });
+  }
+
+  async function fill(dialog: HTMLElement, { title, body, duration }: { title: string; body: string; duration: string }) {
+    await userEvent.type(within(dialog).getByLabelText('Title'), title);
+    await userEvent.type(within(dialog).getByLabelText('Body'), body);
+    await userEvent.type(within(dialog).getByLabelText('Duration (minutes)'), duration);
+  }
+
+  it('refuses empty fields, a title over 50 characters and a duration under 1 minute', async () => {
+    const dialog = await openAddForm();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));
+    expect(currentNotice()).toMatchObject({ title: 'Empty fields', body: 'empty fields detected', mode: 'error' });
+
+    await fill(dialog, { title: 'Plan', body: '<p>x</p>', duration: '0.5' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));
+    expect(currentNotice()).toMatchObject({ title: 'Invalid Duration', body: 'Please provide the correct duration' });
+    expect(within(dialog).getByLabelText('Title')).toHaveAttribute('maxLength', '50');
+    expect(api.createTask).not.toHaveBeenCalled();
+  });
+
+  it('posts the task with a whole duration and no project, appends it and closes', async () => {
+    api.createTask.mockImplementation((_user, input) => ok(task(20, { ...input, project_name: null }), 201));
+    const dialog = await openAddForm();
+    await fill(dialog, { title: 'Plan sprint', body: '<p>goals</p>', duration: '42.9' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));
+    expect(api.createTask).toHaveBeenCalledWith(CONSULTANT, { title: 'Plan sprint', body: '<p>goals</p>', duration: 42, project: null });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'add task' })).not.toBeInTheDocument());
+    expect(rowTitles()).toContain('Plan sprint');
+    expect(currentNotice()).toMatchObject({ title: 'Task uploaded successfully', body: 'New task has been added', mode: 'success' });
+  });
+
+  it('attaches the first project when the toggle is switched on', async () => {
+    api.createTask.mockImplementation((_user, input) => ok(task(21, { ...input, project_name: 'Apollo' }), 201));
+    const dialog = await openAddForm();
+    await fill(dialog, { title: 'Review', body: '<p>code</p>', duration: '15' });
+    expect(within(dialog).queryByLabelText('Project')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Attach a project' }));
+    expect(within(dialog).getByLabelText('Project')).toHaveValue('5');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Project'), 'Borealis');
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Attach a project' }));
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Attach a project' }));
+    expect(within(dialog).getByLabelText('Project')).toHaveValue('6');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));
+    expect(api.createTask).toHaveBeenCalledWith(CONSULTANT, expect.objectContaining({ project: 6 }));
+  });
+
+  it('keeps everything typed when the server refuses', async () => {
+    api.createTask.mockImplementation(() => refused(400));
+    const dialog = await openAddForm();
+    await fill(dialog, { title: 'Lost?', body: '<p>never</p>', duration: '10' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));
+    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Failed to add task', body: 'Something went wrong, please try again' }));
+    expect(screen.getByRole('dialog', { name: 'add task' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Lost?');
+    expect(within(dialog).getByLabelText('Body')).toHaveValue('<p>never</p>');
+  });
+
+  it('saves a draft on the server, or in this browser when the server refuses it', async () => {
+    api.createDraft.mockImplementationOnce((_user, input) => ok({ ...task(30, input), published: false }, 201));
+    let dialog = await openAddForm();
+    await fill(dialog, { title: 'Draft one', body: '<p>d1</p>', duration: '20' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Draft saved' }));
+    expect(store.get(tasksAtom)).toEqual([]);
+
+    api.createDraft.mockImplementationOnce(() => refused(0));
+    await userEvent.click(screen.getByRole('button', { name: 'Add task' }));
+    dialog = screen.getByRole('dialog', { name: 'add task' });
+    await fill(dialog, { title: 'Draft two', body: '<p>d2</p>', duration: '25' });
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Attach a project' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Draft kept on this device', mode: 'error' }));
+    expect(store.get(tasksAtom)).toEqual([
+      expect.objectContaining({ title: 'Draft two', body: '<p>d2</p>', duration: 25, project: 5, project_name: 'Apollo', owner: CONSULTANT }),
+    ]);
+    expect(screen.queryByRole('dialog', { name: 'add task' })).not.toBeInTheDocument();
+  });
+});
+
+describe('editing and deleting', () => {
+  it('are offered to company_admin and admin, not to the consultant', async () => {
+    renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
+    await waitFor(() => expect(rowTitles()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Write report' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View']);
+  });
+
+  it('edits a task as the company representative', async () => {
+    api.updateTask.mockImplementation((id, input) => ok(task(id, { ...input, project_name: 'Apollo' }), 202));
+    renderEmployeeApp(tasksPath, { user: sessionUser('company_admin', 2) });
+    await waitFor(() => expect(rowTitles()).toHaveLength(2));
+    await openRowAction('Write report', 'Edit');
+    const dialog = screen.getByRole('dialog', { name: 'Edit task' });
+    expect(within(dialog).getByLabelText('Project')).toHaveValue('5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(currentNotice()).toMatchObject({ title: 'No changes detected', body: 'There is nothing to update' });
+    await userEvent.clear(within(dialog).getByLabelText('Title'));
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Write the report');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(api.updateTask).toHaveBeenCalledWith(1, { title: 'Write the report', body: TASKS[0].body, duration: 90, project: 5 });
+    await waitFor(() => expect(rowTitles()).toContain('Write the report'));
+    expect(currentNotice()).toMatchObject({ title: 'Task updated successfully', body: 'The task has been updated' });
+  });
+
+  it("reports 'Failed to update task' and keeps the form open", async () => {
+    api.updateTask.mockImplementation(() => refused(403));
+    renderEmployeeApp(tasksPath, { user: sessionUser('admin', 1) });
+    await waitFor(() => expect(rowTitles()).toHaveLength(2));
+    await openRowAction('Call client', 'Edit');
+    const dialog = screen.getByRole('dialog', { name: 'Edit task' });
+    await userEvent.type(within(dialog).getByLabelText('Duration (minutes)'), '5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Failed to update task', body: 'Please try again' }));
+    expect(screen.getByRole('dialog', { name: 'Edit task' })).toBeInTheDocument();
+  });
+
+  it('removes a task at once and puts it back when the server refuses', async () => {
+    let answer: (value: Awaited<ReturnType<typeof shared.deleteTask>>) => void = () => undefined;
+    api.deleteTask.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderEmployeeApp(tasksPath, { user: sessionUser('company_admin', 2) });
+    await waitFor(() => expect(rowTitles()).toHaveLength(2));
+    await openRowAction('Call client', 'Delete');
+    await userEvent.click(screen.getByRole('button', { name: 'confirm delete' }));
+    expect(rowTitles()).toEqual(['Write report']);
+    await act(async () => answer({ ok: false, status: 500, error: null }));
+    expect(rowTitles()).toEqual(['Call client', 'Write report']);
+    expect(currentNotice()).toMatchObject({ mode: 'error' });
+  });
+});
+
+describe('links and export', () => {
+  it("links the consultant's own drafts and todos", async () => {
+    renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
+    await waitFor(() => expect(rowTitles()).toHaveLength(2));
+    const links = within(screen.getByRole('navigation', { name: 'My lists' }));
+    expect(links.getByRole('link', { name: 'Pending Task(s)' })).toHaveAttribute('href', expect.stringMatching(/^\/employee\/saved_tasks\//));
+    expect(links.getByRole('link', { name: 'Todos' })).toHaveAttribute('href', expect.stringMatching(/^\/employee\/todos\//));
+  });
+
+  it('downloads the listed tasks as CSV', async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:tasks';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
+    await waitFor(() => expect(rowTitles()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    expect(click).toHaveBeenCalled();
+    const csv = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(created[0]);
+    });
+    expect(csv.split('\r\n')[0]).toBe('DATE,TITLE,DURATION,PROJECT,BODY');
+    expect(csv).toContain('Write report,90,Apollo,quarterly numbers');
+    expect(csv).not.toContain('Archive mail');
+    click.mockRestore();
+  });
+});
