@@ -18,6 +18,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     viewport: { width: 1280, height: 800 },
+    // no entrance animations: axe must judge colours at full opacity, not mid fade-in
+    reducedMotion: 'reduce',
     trace: 'off',
   },
 });

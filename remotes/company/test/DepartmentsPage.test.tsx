@@ -114,8 +114,11 @@ describe('departments page', () => {
     const { unmount } = renderCompanyApp(path, 'company_member');
     expect(location().path).toBe('/');
     unmount();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderCompanyApp('/admin/company/garbage', 'company_admin');
     expect(location().path).toBe('/');
+    expect(warn).toHaveBeenCalledWith('Route id could not be decoded', 'garbage');
+    warn.mockRestore();
   });
 
   it('adds a department in two steps: the representative, then the department with its id', async () => {
