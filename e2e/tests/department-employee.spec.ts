@@ -328,8 +328,8 @@ test('a representative edits and deletes a task; the consultant may not', async 
     .toBe(false);
 });
 
-
-test('the task list stays fast with 10,000 tasks', async ({ page, request }) => {
+// how fast these answer is measured by `npm run bench`, never asserted here
+test('the task list handles 10,000 tasks: windowed rows, the full total, sort and search', async ({ page, request }) => {
   const consultant = await apiSession(request, 'consultant');
   const now = Date.now();
   const many: Task[] = Array.from({ length: 10_000 }, (_, i) => ({
@@ -350,22 +350,13 @@ test('the task list stays fast with 10,000 tasks', async ({ page, request }) => 
   await expect(page.locator('.tt-notice')).toHaveCount(0);
 
   // every task in range: the total covers all 10,000 while the table renders only the rows in view
-  let started = Date.now();
   await page.getByLabel('From').fill('2000-01-01');
   await expect(page.getByText(`Total working hours: ${totalWorkingHours(total)}`)).toBeVisible();
-  const showAll = Date.now() - started;
   expect(await page.getByRole('table', { name: /^Tasks/ }).getByRole('row').count()).toBeLessThan(60);
 
-  started = Date.now();
   await page.getByLabel('Sort by').selectOption({ label: 'Duration' });
   await expect(page.getByRole('table', { name: /^Tasks/ }).getByRole('row').nth(1)).toContainText('3 HRs 0 Mins');
-  const sort = Date.now() - started;
 
-  started = Date.now();
   await page.getByLabel('Search tasks').fill('work item 9999 ');
   await expect.poll(() => rowHeaders(page, /^Tasks/)).toEqual(['Bulk task 09999']);
-  const search = Date.now() - started;
-
-  test.info().annotations.push({ type: 'timings (ms)', description: `all in range ${showAll}, sort ${sort}, search ${search}` });
-  for (const ms of [showAll, sort, search]) expect(ms).toBeLessThan(1500);
 });
