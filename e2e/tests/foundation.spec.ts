@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { expectAccessibleInBothThemes } from '../support/axe';
 import { logInAs } from '../support/session';
 import { startWebStack, type WebStack } from '../support/stack';
 import { apps, buildAppInto, distOf } from '../support/scripts';
@@ -21,6 +22,7 @@ test.describe('login lands each role on its remote page', () => {
       await logInAs(page, landing.who);
       await expect(page).toHaveURL(landing.url);
       await expect(page.getByRole('heading', { level: 1, name: landing.heading })).toBeVisible();
+      await expectAccessibleInBothThemes(page, `${landing.who} landing page`);
     });
   }
 
@@ -53,6 +55,8 @@ test.describe('remotes deployed on their own', () => {
     const fallback = page.getByRole('alert').filter({ hasText: 'This part of the application is unavailable' });
     await expect(fallback).toBeVisible();
     await expect(fallback).toContainText('The employee module could not be loaded');
+    await expectAccessibleInBothThemes(page, 'unavailable remote');
+    await expect(fallback).toBeVisible();
     // the shell itself still works: top bar and navigation to a shell page
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'settings' }).click();

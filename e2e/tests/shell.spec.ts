@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
-import { expectAccessibleInBothThemes } from '../support/axe';
+import { expectAccessibleInBothThemes, expectNoSeriousA11yViolations } from '../support/axe';
 import { logInAs } from '../support/session';
 import { apiSession } from '../support/api';
 
@@ -51,6 +51,7 @@ test.describe('shell: login and account area', () => {
     await expect(page.getByText('Access denied', { exact: true })).toBeVisible();
     await expect(page.getByText('Your account is not authorized to access this application.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'newer system' })).toHaveAttribute('href', /^https?:\/\//);
+    await expectNoSeriousA11yViolations(page, 'access denied notice');
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -65,6 +66,7 @@ test.describe('shell: login and account area', () => {
     await page.goto('/admin/companies');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Access revoked')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'access revoked notice');
     expect(await page.evaluate(() => localStorage.getItem('TASKTRACKER_USER'))).toBeNull();
   });
 
@@ -125,6 +127,15 @@ test.describe('shell: settings, theme and logout', () => {
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', after);
     await expect(page.getByRole('switch', { name: 'Dark theme (experimental)' })).toHaveAttribute('aria-checked', String(after === 'dark'));
+    await expectAccessibleInBothThemes(page, 'settings page');
+    await page.getByRole('main').getByRole('button', { name: 'Logout' }).click(); // the settings page's own logout
+    await expect(page.getByRole('dialog', { name: 'Logout Confirmation' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'logout confirmation');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Logout Confirmation' })).toBeHidden();
+    // back to the theme this test chose
+    await page.evaluate((theme) => localStorage.setItem('TASKTRACKER_THEME', JSON.stringify(theme)), after);
+    await page.reload();
 
     // inside a remote the same theme is in force (one jotai store across the federation boundary)
     await mainNav(page).getByRole('link', { name: 'View all tasks' }).click();
@@ -160,6 +171,7 @@ test.describe('shell: settings, theme and logout', () => {
 
     await page.goto('/profile');
     await expect(page.getByText(ACCOUNTS.board)).toBeVisible();
+    await expectAccessibleInBothThemes(page, 'profile');
   });
 
   test('logout asks for confirmation, goes to / and says "Session terminated" after 500 ms', async ({ page }) => {
@@ -187,5 +199,6 @@ test.describe('shell: settings, theme and logout', () => {
     await expect(page.getByRole('status')).toHaveText('Local storage now holds 50 draft task(s) and 50 todo(s).');
     const stored = await page.evaluate(() => [JSON.parse(localStorage.getItem('TASKTRACKER_TASKS') ?? '[]').length, JSON.parse(localStorage.getItem('TASKTRACKER_TODOS') ?? '[]').length]);
     expect(stored).toEqual([50, 50]);
+    await expectAccessibleInBothThemes(page, 'developer page');
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { encodeId } from '../../shared/src/ids/codec';
 import { apiSession } from '../support/api';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { logInAs } from '../support/session';
 import { rowAction, rowHeaders } from '../support/taskPages';
 
@@ -101,6 +102,7 @@ test('hostile task and draft bodies never execute, whatever was stored', async (
   await expect.poll(async () => (await rowHeaders(page, /^Tasks/)).length).toBe(createdIds.length);
   await viewEach(page, /^Tasks/, (await rowHeaders(page, /^Tasks/)).map((t) => t.slice(4)));
   await watch.expectNothingRan();
+  await expectNoSeriousA11yViolations(page, 'tasks with hostile bodies');
 
   // ---- served raw: the client's own sanitiser is all that stands between the body and the page
   const now = new Date().toISOString();
@@ -150,6 +152,7 @@ test('hostile task and draft bodies never execute, whatever was stored', async (
   await expect.poll(() => rowHeaders(page, 'Pending Task(s)')).toContain(titleOf('draft'));
   await viewEach(page, 'Pending Task(s)', ['draft']);
   await watch.expectNothingRan();
+  await expectNoSeriousA11yViolations(page, 'drafts with hostile bodies');
   expect(page.url()).toMatch(/\/employee\/saved_tasks\//);
 
   // leave the consultant's data as it was
