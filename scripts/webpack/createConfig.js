@@ -10,6 +10,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared');
 const { devPorts, apiPort } = require('../ports');
+const budgets = require('../budgets');
 
 /**
  * @param {object} app
@@ -18,6 +19,10 @@ const { devPorts, apiPort } = require('../ports');
  * @param {Record<string,string>} [app.exposes]  modules a remote exposes
  * @param {string[]} [app.runtimePlugins]       federation runtime plugins (the shell's error plugin)
  * @param {(req: any, res: any) => void} [app.devRemotesDocument] serves /remotes.json in dev (shell)
+ * @param {boolean} [app.federation]  false: no federation at all, everything in one build (the
+ *                                    benchmark's "monolith" comparison build)
+ * @param {string} [app.outDir]       output folder instead of dist/
+ * @param {object[]} [app.plugins]    extra webpack plugins
  */
 function createConfig(app) {
   return (_env, argv) => {
@@ -25,7 +30,8 @@ function createConfig(app) {
     const isShell = app.name === 'shell';
     const port = devPorts[app.name];
     const outRoot = process.env.BUILD_OUT_DIR || process.env.DIST_ROOT;
-    const outDir = outRoot ? path.resolve(outRoot, app.name) : path.resolve(app.dir, 'dist');
+    const federated = app.federation !== false;
+    const outDir = app.outDir || (outRoot ? path.resolve(outRoot, app.name) : path.resolve(app.dir, 'dist'));
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
@@ -72,17 +78,19 @@ function createConfig(app) {
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
         }),
-        new ModuleFederationPlugin({
-          name: app.name,
-          filename: 'remoteEntry.js',
-          exposes: app.exposes || {},
-          remotes: {},
-          shared: sharedSingletons(),
-          shareStrategy: 'loaded-first',
-          runtimePlugins: app.runtimePlugins || [],
-          dts: false,
-          manifest: false,
-        }),
+        federated &&
+          new ModuleFederationPlugin({
+            name: app.name,
+            filename: 'remoteEntry.js',
+            exposes: app.exposes || {},
+            remotes: {},
+            shared: sharedSingletons(),
+            shareStrategy: 'loaded-first',
+            runtimePlugins: app.runtimePlugins || [],
+            dts: false,
+            manifest: false,
+          }),
+        ...(app.plugins || []),
         new HtmlWebpackPlugin({
           template: path.resolve(__dirname, 'index.html'),
           title: isShell ? 'Task Tracker' : `Task Tracker: ${app.name} (standalone)`,
@@ -90,9 +98,12 @@ function createConfig(app) {
           chunks: ['main'],
           publicPath: '/',
         }),
-      ],
+      ].filter(Boolean),
       optimization: { moduleIds: 'deterministic' },
-      performance: { hints: false },
+      // a bundle that outgrows its budget fails the production build (raw sizes; see scripts/budgets.js)
+      performance: production
+        ? { hints: 'error', ...budgets.webpack, assetFilter: (file) => /\.(js|css)$/.test(file) }
+        : { hints: false },
       stats: 'errors-warnings',
       devServer: {
         port,

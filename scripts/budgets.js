@@ -1,0 +1,36 @@
+/**
+ * Performance budgets, in one place: the benchmark (bench/) holds the measured figures to them and
+ * the production webpack builds fail when an asset or entry point grows past the raw-size limits.
+ */
+const KB = 1024;
+
+/** Raw (uncompressed) size of minified JS over its gzipped size, measured on these bundles (about 3.2). */
+const GZIP_RATIO = 3.2;
+
+module.exports = {
+  /** Gzipped JS + CSS the browser loads, in KB (1024 bytes). */
+  gzipKb: {
+    loginPage: 140,
+    /** the login page plus the remote and data views of a role's landing page */
+    roleFirstPage: 200,
+    /** the rich-text editor (Quill and its stylesheet), loaded only when an editor or rich body shows */
+    editorChunk: 90,
+  },
+  lighthouse: { performance: 90, accessibility: 95 },
+  /** With 10,000 tasks: a sort or search change until the table shows it. */
+  interactionMs: 100,
+  /** The logs page with 100,000 rows: from the click on its link to the first rows on screen. */
+  logsFirstRowsMs: 1000,
+  /** Federated journey time over the same journey in a build with the remotes bundled in. */
+  federationRatio: 1.15,
+  /** Mock server under load (500 consultants, 200,000 tasks): p99 latency per call, in ms. */
+  serverP99Ms: { getTasks: 100, postTask: 100, groupedTasks: 200 },
+  /**
+   * webpack `performance` limits (raw bytes, what webpack measures): the login budget converted at
+   * the measured ratio for the entry point, and a single asset may not take more than half of it.
+   */
+  webpack: {
+    maxEntrypointSize: Math.round(140 * KB * GZIP_RATIO),
+    maxAssetSize: Math.round((140 * KB * GZIP_RATIO) / 2),
+  },
+};
