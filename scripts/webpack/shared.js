@@ -4,7 +4,9 @@
  * subpaths (react/jsx-runtime, react-dom/client, jotai/utils, jotai/vanilla) so there is one
  * jotai store and one React. Nothing else is shared: shared modules are not tree-shaken.
  */
+const path = require('node:path');
 const rootPkg = require('../../shared/package.json');
+const routerVersion = require('react-router-dom/package.json').version;
 
 function sharedSingletons() {
   const deps = rootPkg.dependencies;
@@ -14,7 +16,12 @@ function sharedSingletons() {
     'react/': singleton(deps.react),
     'react-dom': singleton(deps['react-dom']),
     'react-dom/': singleton(deps['react-dom']),
-    'react-router-dom': singleton(deps['react-router-dom']),
+    // the product's subset of the router, so the shared copy can be tree-shaken (see the file)
+    'react-router-dom': {
+      ...singleton(deps['react-router-dom']),
+      import: path.join(__dirname, 'react-router-dom-subset.js'),
+      version: routerVersion,
+    },
     jotai: singleton(deps.jotai),
     'jotai/': singleton(deps.jotai),
     '@app/shared': { ...singleton(`^${rootPkg.version}`), version: rootPkg.version },
