@@ -1,1 +1,10 @@
 import '@testing-library/jest-dom';
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
+import { loadDateLibrary } from '../shared/src/format/dateLibrary';
+import { provideIdCipher } from '../shared/src/ids/idCipher';
+
+// in the product luxon and the id cipher load on demand after sign-in (see dateLibrary.ts and
+// idCipher.ts); in unit tests they are there from the start (test files encode ids at load time)
+provideIdCipher({ AES, Utf8 });
+beforeAll(() => loadDateLibrary());

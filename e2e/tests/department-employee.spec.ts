@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { encodeId } from '../../shared/src/ids/codec';
 import { apiSession } from '../support/api';
+import { urlId } from '../support/ids';
 import { expectAccessibleInBothThemes, expectNoSeriousA11yViolations, setTheme } from '../support/axe';
 import { E2E_SHELL_PORT } from '../support/ports';
 import { logInAs } from '../support/session';
@@ -308,7 +308,7 @@ test('a representative edits and deletes a task; the consultant may not', async 
   expect(created.status).toBe(201);
 
   await logInAs(page, 'representative');
-  await page.goto(`/employee/${encodeId(consultant.userId)}`);
+  await page.goto(`/employee/${await urlId(consultant.userId)}`);
   await expect(page.getByRole('heading', { level: 1, name: /^Tasks/ })).toBeVisible();
   await expect.poll(() => rowHeaders(page, /^Tasks/)).toContain(`Fix ${stamp}`);
   await expect(page.getByRole('navigation', { name: 'My lists' })).toHaveCount(0);

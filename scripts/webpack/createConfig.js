@@ -89,6 +89,9 @@ function createConfig(app) {
             runtimePlugins: app.runtimePlugins || [],
             dts: false,
             manifest: false,
+            // browser-only runtime without the manifest snapshot code: a smaller runtime in every
+            // entry (remotes are found through remotes.json and remoteEntry.js, never a manifest)
+            experiments: { optimization: { disableSnapshot: true, target: 'web' } },
           }),
         ...(app.plugins || []),
         new HtmlWebpackPlugin({

@@ -9,6 +9,7 @@ export * from './state/storage';
 export * from './state/atoms';
 export * from './state/notify';
 export * from './ids/codec';
+export * from './ids/idCipher';
 export * from './roles/capabilities';
 export * from './roles/navigation';
 export * from './api/client';

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { logIn } from '../session/logIn';
+import { useIdCipher } from '../ids/idCipher';
 import { userAtom } from '../state/atoms';
 import { notify } from '../state/notify';
 import { Button, GlobalStyles, NotificationHost, TextInput } from '../ui';
@@ -24,6 +25,7 @@ export function StandaloneHarness({ area, children }: { area: string; children: 
 function HarnessBody({ area, children }: { area: string; children: ReactNode }) {
   const [user, setUser] = useAtom(userAtom);
   const navigate = useNavigate();
+  useIdCipher(); // the area's routes carry encoded ids
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,15 +1,14 @@
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { appConfig } from '../config';
+import { idCipher, useIdCipher } from './idCipher';
 
 /**
  * Ids inside routes are AES-encrypted with the configured secret, then URL-encoded
- * (spec sections 2 and 7).
+ * (spec sections 2 and 7). Needs the cipher loaded (see idCipher.ts).
  */
 export function encodeId(id: number | string): string {
-  return encodeURIComponent(AES.encrypt(String(id), appConfig.idSecret).toString());
+  return encodeURIComponent(idCipher().AES.encrypt(String(id), appConfig.idSecret).toString());
 }
 
 /** crypto-js's OpenSSL format: base64 of 'Salted__', an 8-byte salt and at least one block. */
@@ -27,6 +26,7 @@ export function decodeId(param: string | undefined | null): string | null {
     console.warn('Route id missing');
     return null;
   }
+  const { AES, Utf8 } = idCipher();
   try {
     const cipher = param.includes('%') ? decodeURIComponent(param) : param;
     if (SALTED_BASE64.test(cipher)) {
@@ -52,6 +52,7 @@ export function decodeNumericId(param: string | undefined | null): number | null
 
 /** The decoded numeric id of the current route's parameter `name`. */
 export function useRouteId(name = 'id'): number | null {
+  useIdCipher();
   const param = useParams()[name];
   return useMemo(() => decodeNumericId(param), [param]);
 }

@@ -7,6 +7,7 @@ import { obtainToken, getCompanyOfUser, getDepartmentOfUser } from '../api/endpo
 import { sessionFromTokens } from '../api/session';
 import { companyAtom, departmentAtom, userAtom } from '../state/atoms';
 import { landingPath } from '../roles/navigation';
+import { loadIdCipher } from '../ids/idCipher';
 
 export type LoginOutcome =
   | { ok: true; path: string; notice: MessagePair }
@@ -20,6 +21,9 @@ export async function logIn(email: string, password: string): Promise<LoginOutco
   const invalid = checkLogin({ email, password });
   if (invalid) return { ok: false, notice: invalid };
 
+  // the landing page's URL has an encoded id: fetch the cipher while the server checks the password
+  const cipher = loadIdCipher();
+  cipher.catch(() => undefined);
   const token = await obtainToken({ email: email.trim(), password });
   if (!token.ok) {
     if (token.status === 403) return { ok: false, notice: MESSAGES.accessDenied, accessDenied: true };
@@ -31,6 +35,11 @@ export async function logIn(email: string, password: string): Promise<LoginOutco
     return { ok: false, notice: MESSAGES.accessDenied, accessDenied: true };
   }
 
+  try {
+    await cipher;
+  } catch {
+    return { ok: false, notice: MESSAGES.loginFailed };
+  }
   const store = getDefaultStore();
   store.set(userAtom, session);
   let companyId: number | null = session.company;

@@ -1,6 +1,7 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { userAtom } from '@app/shared';
+import { loadDateLibrary, useIdCipher, userAtom } from '@app/shared';
 import { TopBar } from './TopBar';
 import { SideNav } from './SideNav';
 import { BottomBar } from './BottomBar';
@@ -12,8 +13,14 @@ import { useNavLinks } from './useNavLinks';
  */
 export function RoleAreaLayout() {
   const user = useAtomValue(userAtom);
+  useIdCipher(); // menu links and the remotes' routes carry encoded ids
+  const signedIn = !!user?.email;
   const links = useNavLinks();
-  if (!user?.email) return <Navigate to="/" replace />;
+  // the remotes' tables format dates with luxon: fetch it now, not on the login page
+  useEffect(() => {
+    if (signedIn) loadDateLibrary().catch(() => undefined);
+  }, [signedIn]);
+  if (!signedIn) return <Navigate to="/" replace />;
   return (
     <div className="shell-frame">
       <a className="shell-skip-link" href="#main">

@@ -13,22 +13,31 @@ import {
   logIn,
   notify,
   userAtom,
+  useIdCipher,
 } from '@app/shared';
 
 /** '/': the login form; signed-in users go straight to their role's page (spec section 4). */
 export function LoginPage() {
   const user = useAtomValue(userAtom);
+  return user?.email ? <SignedInVisitor /> : <LoginForm />;
+}
+
+function SignedInVisitor() {
+  useIdCipher(); // the role's page has an encoded id in its URL
+  const user = useAtomValue(userAtom)!;
   const company = useAtomValue(companyAtom);
   const department = useAtomValue(departmentAtom);
+  const home = landingPath(user, { companyId: company?.id ?? user.company, departmentId: department?.id ?? null });
+  // a session whose role has no page of its own (or whose company is unknown) stays on the form
+  return home !== '/' ? <Navigate to={home} replace /> : <LoginForm />;
+}
+
+function LoginForm() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [denied, setDenied] = useState(false);
-
-  const home = user?.email ? landingPath(user, { companyId: company?.id ?? user.company, departmentId: department?.id ?? null }) : '/';
-  // a session whose role has no page of its own (or whose company is unknown) stays on the form
-  if (home !== '/') return <Navigate to={home} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { LABELS, Modal, formatCreatedAt, formatDuration } from '@app/shared';
+import { LABELS, Modal, formatCreatedAt, formatDuration, useDateLibrary } from '@app/shared';
 import { TaskBody } from '../richText/LazyRichText';
 
 export interface TaskDetails {
@@ -11,6 +11,7 @@ export interface TaskDetails {
 
 /** 'Task details': the task's facts and its body (plain or rich text by creation date). */
 export function TaskDetailsModal({ task, onClose }: { task: TaskDetails; onClose: () => void }) {
+  useDateLibrary();
   return (
     <Modal title={LABELS.taskDetails} onClose={onClose}>
       <h3 className="tt-task-title">{task.title}</h3>

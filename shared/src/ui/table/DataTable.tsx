@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import type { Role } from '../../contract';
-import { columnLabel } from '../../format';
+import { columnLabel, useDateLibrary } from '../../format';
 import { encodeId } from '../../ids/codec';
 import { LABELS } from '../../messages';
 import { canToggleActive } from '../../roles/capabilities';
@@ -64,6 +64,7 @@ export function DataTable<T extends { id: number }>({
   loading = false,
   rowLabel = defaultRowLabel,
 }: DataTableProps<T>) {
+  useDateLibrary(); // date cells format with luxon, loaded after sign-in
   const user = useAtomValue(userAtom);
   const viewerRole = role === undefined ? user?.role : role;
   const navigate = useNavigate();

@@ -1,0 +1,52 @@
+/**
+ * A library imported the first time it is needed instead of with @app/shared, so pages that do
+ * not use it (the login page) do not load it. Once loaded it is read synchronously; components
+ * call `useLoaded()`, which suspends until then by throwing the loading promise: React renders the
+ * component again from the start when it resolves. (React's `use` would replay the component with
+ * a different hook sequence once loaded, which React refuses, error #467; and `use` of even a
+ * settled promise defers synchronous test renders.)
+ */
+export interface OnDemandModule<T> {
+  /** Starts the import (once) and resolves with the library. */
+  load(): Promise<T>;
+  /** The library; throws when it is not loaded yet. */
+  get(): T;
+  /** Hook: suspends the component until the library is loaded. */
+  useLoaded(): void;
+  /** For code that has the library at hand synchronously (unit tests, Node scripts). */
+  provide(library: T): void;
+}
+
+export function onDemandModule<T>(name: string, importer: () => Promise<T>): OnDemandModule<T> {
+  let loaded: T | null = null;
+  let loading: Promise<T> | null = null;
+  const load = (): Promise<T> => {
+    if (!loading) {
+      loading = importer().then(
+        (library) => {
+          loaded = library;
+          return library;
+        },
+        (error: unknown) => {
+          loading = null; // a later call tries again
+          throw error;
+        },
+      );
+    }
+    return loading;
+  };
+  return {
+    load,
+    get() {
+      if (loaded === null) throw new Error(`${name} is not loaded yet: call its hook in the component or await its load()`);
+      return loaded;
+    },
+    useLoaded() {
+      if (loaded === null) throw load();
+    },
+    provide(library) {
+      loaded = library;
+      loading = Promise.resolve(library);
+    },
+  };
+}
