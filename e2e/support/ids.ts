@@ -1,8 +1,10 @@
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
 import { encodeId } from '../../shared/src/ids/codec';
-import { loadIdCipher } from '../../shared/src/ids/idCipher';
+import { provideIdCipher } from '../../shared/src/ids/idCipher';
+
+// the product loads the cipher on demand (see idCipher.ts); here it is at hand
+provideIdCipher({ AES, Utf8 });
 
 /** An id as the product puts it in URLs (encoded with the build's default secret). */
-export async function urlId(id: number): Promise<string> {
-  await loadIdCipher();
-  return encodeId(id);
-}
+export const urlId = (id: number): string => encodeId(id);

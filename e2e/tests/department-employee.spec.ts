@@ -308,7 +308,7 @@ test('a representative edits and deletes a task; the consultant may not', async 
   expect(created.status).toBe(201);
 
   await logInAs(page, 'representative');
-  await page.goto(`/employee/${await urlId(consultant.userId)}`);
+  await page.goto(`/employee/${urlId(consultant.userId)}`);
   await expect(page.getByRole('heading', { level: 1, name: /^Tasks/ })).toBeVisible();
   await expect.poll(() => rowHeaders(page, /^Tasks/)).toContain(`Fix ${stamp}`);
   await expect(page.getByRole('navigation', { name: 'My lists' })).toHaveCount(0);

@@ -148,7 +148,7 @@ test('hostile task and draft bodies never execute, whatever was stored', async (
   await page.unrouteAll();
 
   // ---- the drafts page shows drafts through the same sanitiser
-  await page.goto(`/employee/saved_tasks/${await urlId(consultant.userId)}`);
+  await page.goto(`/employee/saved_tasks/${urlId(consultant.userId)}`);
   await expect.poll(() => rowHeaders(page, 'Pending Task(s)')).toContain(titleOf('draft'));
   await viewEach(page, 'Pending Task(s)', ['draft']);
   await watch.expectNothingRan();
