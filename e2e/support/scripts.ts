@@ -1,7 +1,10 @@
 /** Typed access to the repository's build and server scripts (plain .mjs files). */
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const repoRoot = path.resolve(__dirname, '../..');
+/** Imports one of the repository's .mjs scripts (by file URL, which works from CommonJS and ES modules alike). */
+export const importScript = (relative: string) => import(pathToFileURL(path.join(repoRoot, relative)).href);
 
 export interface App {
   name: string;
@@ -26,18 +29,18 @@ export const distOf = (app: App) =>
   process.env.DIST_ROOT ? path.resolve(process.env.DIST_ROOT, app.name) : path.join(app.dir, 'dist');
 
 export async function buildStale(): Promise<string[]> {
-  const mod = await import(path.join(repoRoot, 'scripts/build.mjs'));
+  const mod = await importScript('scripts/build.mjs');
   return mod.buildStale();
 }
 
 /** Builds one app into another folder with extra build-time environment (a "new release"). */
 export async function buildAppInto(name: string, outRoot: string, env: Record<string, string>): Promise<string> {
-  const mod = await import(path.join(repoRoot, 'scripts/build.mjs'));
+  const mod = await importScript('scripts/build.mjs');
   await mod.buildApps([apps.find((a) => a.name === name)], { ...env, BUILD_OUT_DIR: outRoot });
   return path.join(outRoot, name);
 }
 
 export async function startMockServer(port: number, dataFile: string): Promise<ChildServer> {
-  const mod = await import(path.join(repoRoot, 'scripts/mock-server-process.mjs'));
+  const mod = await importScript('scripts/mock-server-process.mjs');
   return mod.startMockServer({ port, dataFile, seed: 'demo', quiet: true });
 }

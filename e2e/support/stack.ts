@@ -3,8 +3,7 @@
  * (own port) by the production static server, plus the mock server. Used by the global setup and
  * by tests that stop or redeploy one remote.
  */
-import path from 'node:path';
-import { repoRoot, apps, distOf, type StaticServer } from './scripts';
+import { apps, distOf, importScript, type StaticServer } from './scripts';
 
 export type RemoteName = 'admin' | 'company' | 'department' | 'employee';
 export const REMOTE_NAMES: RemoteName[] = ['admin', 'company', 'department', 'employee'];
@@ -19,7 +18,7 @@ export interface WebStack {
 
 /** Serves the built shell on basePort and the remotes on basePort+1..4, /api proxied to apiPort. */
 export async function startWebStack(basePort: number, apiPort: number): Promise<WebStack> {
-  const { createStaticServer } = await import(path.join(repoRoot, 'scripts/static-server.mjs'));
+  const { createStaticServer } = await importScript('scripts/static-server.mjs');
   const remoteUrl = {} as Record<RemoteName, string>;
   const remotes = {} as Record<RemoteName, StaticServer>;
   for (const [i, name] of REMOTE_NAMES.entries()) {

@@ -1,0 +1,19 @@
+/**
+ * Stand-in for shell/src/federation/remoteRegistry.ts in the benchmark's comparison build: the
+ * same `loadArea` contract, but each area is a plain lazy chunk of one webpack build, with no
+ * federation runtime, no remotes.json and no remoteEntry.js. Never used by the product.
+ */
+import type { ComponentType } from 'react';
+
+export type AreaName = 'admin' | 'company' | 'department' | 'employee';
+
+const areas: Record<AreaName, () => Promise<{ default: ComponentType }>> = {
+  admin: () => import('../../remotes/admin/src/App'),
+  company: () => import('../../remotes/company/src/App'),
+  department: () => import('../../remotes/department/src/App'),
+  employee: () => import('../../remotes/employee/src/App'),
+};
+
+export async function loadArea(name: AreaName, _retry = false): Promise<ComponentType> {
+  return (await areas[name]()).default;
+}

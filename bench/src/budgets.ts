@@ -1,0 +1,12 @@
+/** The budgets of scripts/budgets.js (one source for the benchmark and the webpack builds), typed. */
+export interface Budgets {
+  gzipKb: { loginPage: number; roleFirstPage: number; editorChunk: number };
+  lighthouse: { performance: number; accessibility: number };
+  interactionMs: number;
+  logsFirstRowsMs: number;
+  federationRatio: number;
+  serverP99Ms: { getTasks: number; postTask: number; groupedTasks: number };
+  webpack: { maxEntrypointSize: number; maxAssetSize: number };
+}
+
+export const budgets = require('../../scripts/budgets.js') as Budgets;
