@@ -68,12 +68,14 @@ async function main() {
       await logIn(page, servers.federatedUrl, tour.who);
       await page.keyboard.press('Escape'); // the 'Login success' notice
       for (const screen of tour.screens) {
-        if (screen.link) await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: screen.link }).click();
+        if (screen.link) await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: screen.link, exact: true }).click();
         await settle(page);
         await shoot(page, screen.name);
       }
       if (tour.who === 'consultant') {
         for (const [name, link] of [['employee-drafts', 'Pending Task(s)'], ['employee-todos', 'Todos']] as const) {
+          await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'View all tasks' }).click();
+          await settle(page);
           await page.getByRole('navigation', { name: 'My lists' }).getByRole('link', { name: link }).click();
           await settle(page);
           await shoot(page, name);
