@@ -1,0 +1,99 @@
+/** Test kit for the admin and company remotes' page tests: a session, API results, the demo company, a location probe. */
+import { useEffect, type ComponentType } from 'react';
+import { act, render } from '@testing-library/react';
+import { getDefaultStore } from 'jotai';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import {
+  NotificationHost,
+  alertAtom,
+  companyAtom,
+  decodeId,
+  userAtom,
+  type ApiResult,
+  type Company,
+  type Role,
+  type SessionUser,
+} from '@app/shared';
+
+export const store = getDefaultStore();
+
+export function sessionOf(role: Role, company: number | null = 3): SessionUser {
+  return { email: `${role}@example.com`, user_id: 99, role, company, name: 'Signed In', username: role, tokens: { access: 'a', refresh: 'r' } };
+}
+
+export const ok = <T,>(data: T, status = 200): Promise<ApiResult<T>> => Promise.resolve({ ok: true, status, data });
+export const fail = (status = 400): Promise<ApiResult<never>> => Promise.resolve({ ok: false, status, error: null });
+
+export const northwind: Company = {
+  id: 3,
+  name: 'Northwind Consulting',
+  admin: 4,
+  admin_email: 'representative@example.com',
+  admin_first_name: 'Rita',
+  admin_last_name: 'Rep',
+  admin_contact: '0700000000',
+  is_active: true,
+  created_at: '2025-01-01T08:00:00Z',
+};
+
+interface Visit {
+  path: string;
+  /** The decoded id of the path's last segment, or '' */
+  id: string;
+  state: unknown;
+}
+
+let visits: Visit[] = [];
+
+/** Records every location the router goes through (paths outside this remote then fall back to '/'). */
+function LocationProbe() {
+  const { pathname, state } = useLocation();
+  useEffect(() => {
+    const last = pathname.split('/').pop();
+    // only encrypted ids are long; decoding a word would just log a warning
+    visits.push({ path: pathname, id: (last && last.length > 20 && decodeId(last)) || '', state: state ?? null });
+  }, [pathname, state]);
+  return null;
+}
+
+/** The current location. */
+export function location(): Visit {
+  return visits[visits.length - 1];
+}
+
+/** The first location visited whose path starts with `prefix`. */
+export function visited(prefix: string): Visit | undefined {
+  return visits.find((visit) => visit.path.startsWith(prefix));
+}
+
+/** Renders a remote's `App` at `path` (with navigation `state`) as `role`, with the notification area. */
+export function renderRemoteApp(App: ComponentType, path: string, role: Role | null, state?: unknown) {
+  visits = [];
+  act(() => {
+    store.set(userAtom, role ? sessionOf(role) : null);
+    store.set(alertAtom, null);
+  });
+  return render(
+    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <App />
+      <NotificationHost />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+/** Clears the session, the stored company and notices between tests. */
+export function resetState() {
+  act(() => {
+    store.set(userAtom, null);
+    store.set(companyAtom, null);
+    store.set(alertAtom, null);
+  });
+  localStorage.clear();
+}
+
+/** The notice on screen now, as 'title: body'. */
+export function currentNotice(): string | null {
+  const notice = store.get(alertAtom);
+  return notice ? `${notice.title}: ${notice.body}` : null;
+}
