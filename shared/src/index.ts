@@ -10,6 +10,7 @@ export * from './state/atoms';
 export * from './state/notify';
 export * from './ids/codec';
 export * from './ids/idCipher';
+export * from './representatives';
 export * from './roles/capabilities';
 export * from './roles/navigation';
 export * from './api/client';

@@ -1,6 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Button, LABELS, MESSAGES, Modal, TextInput, notify, type Company } from '@app/shared';
-import { emptyAddCompanyForm, type AddCompanyForm, type KeptRepresentative } from './companyForms';
+import {
+  Button,
+  LABELS,
+  MESSAGES,
+  Modal,
+  TextInput,
+  notify,
+  type Company,
+  type KeptRepresentative,
+} from '@app/shared';
+import { emptyAddCompanyForm, type AddCompanyForm } from './companyForms';
 import { checkAddCompany, createCompanyWithRepresentative } from './createCompany';
 import { RepresentativeFields } from './RepresentativeFields';
 

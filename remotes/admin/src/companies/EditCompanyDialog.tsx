@@ -1,7 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { Button, LABELS, Modal, TextInput, Toggle, notify, type Company, type MessagePair } from '@app/shared';
-import { editFormOf, emptyRepresentative, representativeOf, type EditCompanyForm, type KeptRepresentative } from './companyForms';
-import { checkEditCompany, saveCompanyEdit, successNotice } from './editCompany';
+import {
+  Button,
+  LABELS,
+  Modal,
+  TextInput,
+  Toggle,
+  notify,
+  type Company,
+  type MessagePair,
+  successNotice,
+  unitEditFormOf,
+  emptyPerson,
+  representativeOf,
+  type UnitEditForm,
+  type KeptRepresentative,
+} from '@app/shared';
+import { checkEditCompany, saveCompanyEdit } from './editCompany';
 import { RepresentativeFields } from './RepresentativeFields';
 
 interface EditCompanyDialogProps {
@@ -22,15 +36,15 @@ type EditStatus = 'idle' | 'loading' | 'success' | 'error';
  */
 export function EditCompanyDialog({ company, onUpdated, onClose }: EditCompanyDialogProps) {
   const [current, setCurrent] = useState(company);
-  const [form, setForm] = useState<EditCompanyForm>(() => editFormOf(company));
+  const [form, setForm] = useState<UnitEditForm>(() => unitEditFormOf(company));
   const [status, setStatus] = useState<EditStatus>('idle');
   const [failure, setFailure] = useState<MessagePair | null>(null);
   const [kept, setKept] = useState<KeptRepresentative | null>(null);
   const busy = status === 'loading';
-  const set = (field: keyof EditCompanyForm, value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const set = (field: keyof UnitEditForm, value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   const allocateToNew = (on: boolean) =>
-    setForm((f) => ({ ...f, ...(on ? emptyRepresentative : { ...representativeOf(current), password: '', confirmation: '' }), newRepresentative: on }));
+    setForm((f) => ({ ...f, ...(on ? emptyPerson : { ...representativeOf(current), password: '', confirmation: '' }), newRepresentative: on }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,8 +58,8 @@ export function EditCompanyDialog({ company, onUpdated, onClose }: EditCompanyDi
     const outcome = await saveCompanyEdit(current, form, kept);
     setKept(outcome.kept);
     if (outcome.done.length > 0) {
-      setCurrent(outcome.company);
-      onUpdated(outcome.company);
+      setCurrent(outcome.unit);
+      onUpdated(outcome.unit);
     }
     if (outcome.passwordChanged) setForm((f) => ({ ...f, password: '', confirmation: '' }));
     if (outcome.failure) {

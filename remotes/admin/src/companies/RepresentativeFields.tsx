@@ -1,9 +1,11 @@
-import { TextInput } from '@app/shared';
-import type { RepresentativeForm } from './companyForms';
+import {
+  TextInput,
+  type PersonForm,
+} from '@app/shared';
 
 interface RepresentativeFieldsProps {
-  form: RepresentativeForm;
-  onChange: (field: keyof RepresentativeForm, value: string) => void;
+  form: PersonForm;
+  onChange: (field: keyof PersonForm, value: string) => void;
   /** On an edit of the current representative the password is optional ('New password'). */
   newPasswordOnly?: boolean;
   disabled?: boolean;
@@ -11,7 +13,7 @@ interface RepresentativeFieldsProps {
 
 /** The company representative's fields: email, names, contact, password and its confirmation. */
 export function RepresentativeFields({ form, onChange, newPasswordOnly = false, disabled = false }: RepresentativeFieldsProps) {
-  const bind = (field: keyof RepresentativeForm) => ({
+  const bind = (field: keyof PersonForm) => ({
     value: form[field],
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
     disabled,

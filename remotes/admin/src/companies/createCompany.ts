@@ -6,8 +6,11 @@ import {
   validateNewPerson,
   type Company,
   type MessagePair,
+  isKeptFor,
+  personOf,
+  type KeptRepresentative,
 } from '@app/shared';
-import { isKeptFor, personOf, type AddCompanyForm, type KeptRepresentative } from './companyForms';
+import type { AddCompanyForm } from './companyForms';
 
 /**
  * 'Add company' rules (spec section 5): every field required, a strong and matching password, and

@@ -1,7 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Button, LABELS, MESSAGES, Modal, TextInput, notify, type Department } from '@app/shared';
+import {
+  Button,
+  LABELS,
+  MESSAGES,
+  Modal,
+  TextInput,
+  notify,
+  type Department,
+  type KeptRepresentative,
+} from '@app/shared';
 import { PersonFields } from '../people/PersonFields';
-import type { KeptRepresentative } from '../people/personForm';
 import { checkAddDepartment, createDepartmentWithRepresentative } from './createDepartment';
 import { emptyAddDepartmentForm, type AddDepartmentForm } from './departmentForms';
 

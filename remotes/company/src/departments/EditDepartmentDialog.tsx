@@ -1,9 +1,22 @@
 import { useState, type FormEvent } from 'react';
-import { Button, LABELS, Modal, TextInput, Toggle, notify, type Department, type MessagePair } from '@app/shared';
+import {
+  Button,
+  LABELS,
+  Modal,
+  TextInput,
+  Toggle,
+  notify,
+  type Department,
+  type MessagePair,
+  successNotice,
+  unitEditFormOf,
+  emptyPerson,
+  representativeOf,
+  type UnitEditForm,
+  type KeptRepresentative,
+} from '@app/shared';
 import { PersonFields } from '../people/PersonFields';
-import { emptyPerson, type KeptRepresentative } from '../people/personForm';
-import { editFormOf, representativeOf, type EditDepartmentForm } from './departmentForms';
-import { checkEditDepartment, saveDepartmentEdit, successNotice } from './editDepartment';
+import { checkEditDepartment, saveDepartmentEdit } from './editDepartment';
 
 interface EditDepartmentDialogProps {
   department: Department;
@@ -18,11 +31,11 @@ interface EditDepartmentDialogProps {
  */
 export function EditDepartmentDialog({ department, onUpdated, onClose }: EditDepartmentDialogProps) {
   const [current, setCurrent] = useState(department);
-  const [form, setForm] = useState<EditDepartmentForm>(() => editFormOf(department));
+  const [form, setForm] = useState<UnitEditForm>(() => unitEditFormOf(department));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<MessagePair | null>(null);
   const [kept, setKept] = useState<KeptRepresentative | null>(null);
-  const set = (field: keyof EditDepartmentForm, value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const set = (field: keyof UnitEditForm, value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   const allocateToNew = (on: boolean) =>
     setForm((f) => ({
@@ -44,8 +57,8 @@ export function EditDepartmentDialog({ department, onUpdated, onClose }: EditDep
     setBusy(false);
     setKept(outcome.kept);
     if (outcome.done.length > 0) {
-      setCurrent(outcome.department);
-      onUpdated(outcome.department);
+      setCurrent(outcome.unit);
+      onUpdated(outcome.unit);
     }
     if (outcome.passwordChanged) setForm((f) => ({ ...f, password: '', confirmation: '' }));
     if (outcome.failure) {

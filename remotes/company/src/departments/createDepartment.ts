@@ -6,8 +6,10 @@ import {
   validateNewPerson,
   type Department,
   type MessagePair,
+  isKeptFor,
+  personOf,
+  type KeptRepresentative,
 } from '@app/shared';
-import { isKeptFor, personOf, type KeptRepresentative } from '../people/personForm';
 import type { AddDepartmentForm } from './departmentForms';
 
 /** 'Add department' rules (spec section 5): every field, a strong matching password, a name longer than 3 characters. */

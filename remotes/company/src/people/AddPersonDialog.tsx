@@ -1,7 +1,18 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Modal, notify, validateNewPerson, type ApiResult, type MessagePair, type NewPerson, type User } from '@app/shared';
+import {
+  Button,
+  Modal,
+  notify,
+  validateNewPerson,
+  type ApiResult,
+  type MessagePair,
+  type NewPerson,
+  type User,
+  emptyPerson,
+  personOf,
+  type PersonForm,
+} from '@app/shared';
 import { PersonFields } from './PersonFields';
-import { emptyPerson, personOf, type PersonForm } from './personForm';
 
 interface AddPersonDialogProps {
   title: string;

@@ -1,9 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Modal, notify, type MessagePair, type User } from '@app/shared';
+import {
+  Button,
+  Modal,
+  notify,
+  type MessagePair,
+  type User,
+  personFormOf,
+  type PersonForm,
+} from '@app/shared';
 import { checkEditPerson, editSuccessNotice, savePersonEdit, type PersonNotices } from './editPerson';
 import { PersonDetails } from './PersonDetails';
 import { PersonFields } from './PersonFields';
-import { personFormOf, type PersonForm } from './personForm';
 
 interface EditPersonDialogProps<T extends User> {
   title: string;

@@ -1,5 +1,7 @@
-import { TextInput } from '@app/shared';
-import type { PersonForm } from './personForm';
+import {
+  TextInput,
+  type PersonForm,
+} from '@app/shared';
 
 interface PersonFieldsProps {
   form: PersonForm;

@@ -5,8 +5,9 @@ import {
   updateUser,
   type MessagePair,
   type User,
+  personOf,
+  type PersonForm,
 } from '@app/shared';
-import { personOf, type PersonForm } from './personForm';
 
 /** The notices of one kind of person (board member or consultant). */
 export interface PersonNotices {

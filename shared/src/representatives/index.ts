@@ -1,0 +1,3 @@
+/** Units with a representative (companies, departments) and the person forms that describe one. */
+export * from './personForm';
+export * from './representedUnitEdit';
