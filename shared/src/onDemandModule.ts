@@ -4,7 +4,8 @@
  * call `useLoaded()`, which suspends until then by throwing the loading promise: React renders the
  * component again from the start when it resolves. (React's `use` would replay the component with
  * a different hook sequence once loaded, which React refuses, error #467; and `use` of even a
- * settled promise defers synchronous test renders.)
+ * settled promise defers synchronous test renders.) A failed load reaches the nearest error
+ * boundary instead of suspending for ever.
  */
 export interface OnDemandModule<T> {
   /** Starts the import (once) and resolves with the library. */
@@ -20,6 +21,8 @@ export interface OnDemandModule<T> {
 export function onDemandModule<T>(name: string, importer: () => Promise<T>): OnDemandModule<T> {
   let loaded: T | null = null;
   let loading: Promise<T> | null = null;
+  /** why the last load failed, for the next render to show (once) instead of waiting again */
+  let failure: { error: unknown } | null = null;
   const load = (): Promise<T> => {
     if (!loading) {
       loading = importer().then(
@@ -29,6 +32,7 @@ export function onDemandModule<T>(name: string, importer: () => Promise<T>): OnD
         },
         (error: unknown) => {
           loading = null; // a later call tries again
+          failure = { error };
           throw error;
         },
       );
@@ -42,7 +46,14 @@ export function onDemandModule<T>(name: string, importer: () => Promise<T>): OnD
       return loaded;
     },
     useLoaded() {
-      if (loaded === null) throw load();
+      if (loaded !== null) return;
+      if (failure) {
+        // the nearest error boundary shows it (with its retry); the render after that loads again
+        const { error } = failure;
+        failure = null;
+        throw error;
+      }
+      throw load();
     },
     provide(library) {
       loaded = library;
