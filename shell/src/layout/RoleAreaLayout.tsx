@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { loadDateLibrary, useIdCipher, userAtom } from '@app/shared';
+import { loadDataTable, loadDateLibrary, useIdCipher, userAtom } from '@app/shared';
 import { TopBar } from './TopBar';
 import { SideNav } from './SideNav';
 import { BottomBar } from './BottomBar';
@@ -16,9 +16,11 @@ export function RoleAreaLayout() {
   useIdCipher(); // menu links and the remotes' routes carry encoded ids
   const signedIn = !!user?.email;
   const links = useNavLinks();
-  // the remotes' tables format dates with luxon: fetch it now, not on the login page
+  // the remotes' tables and their dates (luxon): fetch them now, not on the login page
   useEffect(() => {
-    if (signedIn) loadDateLibrary().catch(() => undefined);
+    if (!signedIn) return;
+    loadDataTable().catch(() => undefined);
+    loadDateLibrary().catch(() => undefined);
   }, [signedIn]);
   if (!signedIn) return <Navigate to="/" replace />;
   return (
