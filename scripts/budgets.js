@@ -13,7 +13,7 @@ module.exports = {
     loginPage: 140,
     /**
      * a role's landing page, the login page included: 140 plus 65 for what signing in adds (the
-     * shell's signed-in frame, luxon, the id cipher, the remote's container with its own copy of
+     * shell's signed-in frame, the data table, luxon, the id cipher, the remote's container with its own copy of
      * the federation runtime, about 24 KB, and the page)
      */
     roleFirstPage: 205,
