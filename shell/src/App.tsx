@@ -3,6 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { GlobalStyles, NotificationHost, Spinner } from '@app/shared';
 import { ShellStyles } from './layout/ShellStyles';
 import { LoginPage } from './pages/LoginPage';
+import { ShellErrorBoundary } from './routing/ShellErrorBoundary';
 
 // everything but the login page is fetched when first needed: the login page loads lean
 const RoleAreaLayout = lazy(() => import('./layout/RoleAreaLayout').then((m) => ({ default: m.RoleAreaLayout })));
@@ -21,24 +22,26 @@ export function App() {
     <BrowserRouter>
       <GlobalStyles />
       <ShellStyles />
-      <Suspense
-        fallback={
-          <div className="shell-area-loading" role="status">
-            <Spinner /> <span>Loading…</span>
-          </div>
-        }
-      >
-        <Routes>
-          <Route path="/" element={<LoginPage />} />
-          <Route path="/tests" element={<TestsPage />} />
-          <Route element={<RoleAreaLayout />}>
-            <Route path="/change_password" element={<ChangePasswordPage />} />
-            <Route path="/profile" element={<ProfilePage />} />
-            <Route path="/admin/settings" element={<SettingsPage />} />
-            <Route path="*" element={<RemoteAreaSwitch />} />
-          </Route>
-        </Routes>
-      </Suspense>
+      <ShellErrorBoundary>
+        <Suspense
+          fallback={
+            <div className="shell-area-loading" role="status">
+              <Spinner /> <span>Loading…</span>
+            </div>
+          }
+        >
+          <Routes>
+            <Route path="/" element={<LoginPage />} />
+            <Route path="/tests" element={<TestsPage />} />
+            <Route element={<RoleAreaLayout />}>
+              <Route path="/change_password" element={<ChangePasswordPage />} />
+              <Route path="/profile" element={<ProfilePage />} />
+              <Route path="/admin/settings" element={<SettingsPage />} />
+              <Route path="*" element={<RemoteAreaSwitch />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </ShellErrorBoundary>
       <NotificationHost />
     </BrowserRouter>
   );

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { RemoteArea } from '../src/federation/RemoteArea';
 import { RemoteUnavailableError } from '../src/federation/RemoteUnavailableError';
@@ -33,7 +34,25 @@ describe('RemoteArea', () => {
     loadArea.mockResolvedValueOnce(() => {
       throw new Error('boom');
     });
-    render(<RemoteArea name="admin" />);
+    render(
+      <MemoryRouter>
+        <RemoteArea name="admin" />
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('The admin module stopped with an error.');
+  });
+
+  it("a page of a remote that crashes shows the router fallback 'Unexpected Application Error!' with the message", async () => {
+    loadArea.mockResolvedValueOnce(() => {
+      throw new Error('boom');
+    });
+    render(
+      <MemoryRouter>
+        <RemoteArea name="company" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('boom')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { ErrorBoundary, Spinner } from '@app/shared';
+import { ErrorBoundary, RouterFallback, Spinner } from '@app/shared';
 import { loadArea, type AreaName } from './remoteRegistry';
 import { AreaUnavailable } from './AreaUnavailable';
+import { RemoteUnavailableError } from './RemoteUnavailableError';
+import { ResetOnNavigate } from '../routing/ShellErrorBoundary';
 
 /** One lazy component per remote and attempt, kept across navigation inside the same area. */
 const lazyAreas = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -34,7 +36,21 @@ export function RemoteArea({ name }: { name: AreaName }) {
   return (
     <ErrorBoundary
       key={attempt}
-      fallback={(error) => <AreaUnavailable area={name} error={error} onRetry={retry} />}
+      fallback={(error, reset) =>
+        // a remote that cannot be loaded keeps its own message; a page that crashed shows the router fallback
+        error instanceof RemoteUnavailableError ? (
+          <AreaUnavailable area={name} error={error} onRetry={retry} />
+        ) : (
+          <ResetOnNavigate reset={reset}>
+            <RouterFallback error={error} onReset={reset}>
+              <p>
+                The {name} module stopped with an error. The rest of the application keeps working; you can use
+                the menu or try again.
+              </p>
+            </RouterFallback>
+          </ResetOnNavigate>
+        )
+      }
     >
       <Suspense
         fallback={

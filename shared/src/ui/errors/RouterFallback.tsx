@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ErrorScreen } from './ErrorScreen';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
@@ -5,6 +6,7 @@ export interface RouterFallbackProps {
   /** The error to show; without this prop the route's error (useRouteError) is shown. */
   error?: unknown;
   onReset?: () => void;
+  children?: ReactNode;
 }
 
 /**
@@ -12,5 +14,10 @@ export interface RouterFallbackProps {
  * boundary's fallback pass the error (and a reset).
  */
 export function RouterFallback(props: RouterFallbackProps) {
-  return 'error' in props ? <ErrorScreen error={props.error} onReset={props.onReset} /> : <RouteErrorScreen />;
+  if (!('error' in props)) return <RouteErrorScreen />;
+  return (
+    <ErrorScreen error={props.error} onReset={props.onReset}>
+      {props.children}
+    </ErrorScreen>
+  );
 }
