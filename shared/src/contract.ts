@@ -25,6 +25,8 @@ export interface ApiError {
   error: string;
   detail: string;
   field?: string;
+  /** 429: seconds to wait before the next attempt (also sent as the Retry-After header). */
+  retry_after?: number;
 }
 
 // ---- auth -------------------------------------------------------------------------------------
@@ -50,6 +52,8 @@ export interface AccessTokenClaims {
   name: string;
   username: string;
   token_type: 'access';
+  /** the server-side session the token belongs to: revoking it ends the token */
+  sid: number;
   exp: number;
   iat: number;
 }

@@ -75,6 +75,9 @@ export const MESSAGES = {
   publishFailed: pair('Publish failed', 'Please try again'),
   loginFailed: pair('Login Failed', 'Please try again with the correct credentials'),
   accessDenied: pair('Access denied', 'Your account is not authorized to access this application.'),
+  /** decided: the server throttles logins (429) and says how long to wait. */
+  tooManyAttempts: (seconds: number) =>
+    pair('Too many attempts', `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before trying again`),
   accessRevoked: pair('Access revoked', 'Your session has been cleared because your account is not authorized.'),
   /** decided: an optimistic delete the server refused. */
   deleteFailed: pair('Delete failed', 'The item could not be deleted, please try again'),

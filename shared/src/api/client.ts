@@ -69,7 +69,14 @@ function currentAccessToken(): string | null {
 async function toResult<T>(response: Response, expect: number): Promise<ApiResult<T>> {
   const payload = await readJson(response);
   if (response.status === expect) return { ok: true, status: response.status, data: payload as T };
-  return { ok: false, status: response.status, error: isApiError(payload) ? payload : null };
+  const error = isApiError(payload) ? payload : null;
+  // throttled (429): the wait comes in the body or, failing that, the Retry-After header
+  const wait = error?.retry_after ?? Number(response.headers.get('Retry-After'));
+  return {
+    ok: false,
+    status: response.status,
+    error: response.status === 429 ? { error: 'too_many_attempts', detail: '', ...error, retry_after: Math.ceil(wait) || 1 } : error,
+  };
 }
 
 async function readJson(response: Response): Promise<unknown> {

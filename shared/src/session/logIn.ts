@@ -11,7 +11,7 @@ import { loadIdCipher } from '../ids/idCipher';
 
 export type LoginOutcome =
   | { ok: true; path: string; notice: MessagePair }
-  | { ok: false; notice: MessagePair; accessDenied?: boolean };
+  | { ok: false; notice: MessagePair; accessDenied?: boolean; retryAfter?: number };
 
 /**
  * The login of spec section 4: credentials, token, allow-list check, then the role's landing page
@@ -20,6 +20,8 @@ export type LoginOutcome =
 export async function logIn(email: string, password: string): Promise<LoginOutcome> {
   const invalid = checkLogin({ email, password });
   if (invalid) return { ok: false, notice: invalid };
+  // anyone outside the allow-list is told so, whatever the password (spec sections 1 and 8)
+  if (!isAllowedEmail(email, appConfig.allowedEmails)) return { ok: false, notice: MESSAGES.accessDenied, accessDenied: true };
 
   // the landing page's URL has an encoded id: fetch the cipher while the server checks the password
   const cipher = loadIdCipher();
@@ -27,6 +29,8 @@ export async function logIn(email: string, password: string): Promise<LoginOutco
   const token = await obtainToken({ email: email.trim(), password });
   if (!token.ok) {
     if (token.status === 403) return { ok: false, notice: MESSAGES.accessDenied, accessDenied: true };
+    const retryAfter = token.error?.retry_after;
+    if (token.status === 429 && retryAfter) return { ok: false, notice: MESSAGES.tooManyAttempts(retryAfter), retryAfter };
     return { ok: false, notice: MESSAGES.loginFailed };
   }
   const session = sessionFromTokens(token.data);

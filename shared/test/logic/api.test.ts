@@ -149,6 +149,19 @@ describe('the client', () => {
     expect(store.get(alertAtom)).toBeNull();
   });
 
+  test('a throttled call (429) carries how long to wait, from the body or the Retry-After header', async () => {
+    store.set(userAtom, null);
+    answers.push(json(429, { error: 'too_many_attempts', detail: 'slow down', retry_after: 30 }));
+    expect(await obtainToken({ email: 'a@b.co', password: 'x' })).toEqual({
+      ok: false,
+      status: 429,
+      error: { error: 'too_many_attempts', detail: 'slow down', retry_after: 30 },
+    });
+    answers.push(new Response(null, { status: 429, headers: { 'Retry-After': '12' } }));
+    const result = await obtainToken({ email: 'a@b.co', password: 'x' });
+    expect(result.ok === false && result.error?.retry_after).toBe(12);
+  });
+
   test('401 -> refresh -> retry with the new token', async () => {
     answers.push(json(401), json(200, { access: 'new-access', refresh: 'new-refresh' }), json(200, []));
     const result = await listCompanies();

@@ -86,9 +86,14 @@ describe('MESSAGES', () => {
   });
 
   test('every message pair is covered by this test', () => {
-    const confirmations = ['deleteConfirmation', 'logoutConfirmation', 'publishConfirmation', 'moveConfirmation'];
+    const confirmations = ['deleteConfirmation', 'logoutConfirmation', 'publishConfirmation', 'moveConfirmation', 'tooManyAttempts'];
     const tested = new Set<string>([...pairs.map(([key]) => key), ...confirmations]);
     expect(Object.keys(MESSAGES).filter((key) => !tested.has(key))).toEqual([]);
+  });
+
+  test('a throttled login says how long to wait', () => {
+    expect(MESSAGES.tooManyAttempts(30)).toEqual({ title: 'Too many attempts', body: 'Please wait 30 seconds before trying again' });
+    expect(MESSAGES.tooManyAttempts(1)).toEqual({ title: 'Too many attempts', body: 'Please wait 1 second before trying again' });
   });
 
   test('confirmations carry the spec wording and button', () => {

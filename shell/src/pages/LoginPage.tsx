@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import {
   Button,
   LABELS,
+  MESSAGES,
   SummaryCards,
   TextInput,
   appConfig,
@@ -38,13 +39,23 @@ function LoginForm() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [denied, setDenied] = useState(false);
+  /** seconds left before the server takes another attempt (it answered 429) */
+  const [wait, setWait] = useState(0);
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const tick = setTimeout(() => setWait(wait - 1), 1000);
+    return () => clearTimeout(tick);
+  }, [wait]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (wait > 0) return;
     setBusy(true);
     const outcome = await logIn(email, password);
     setBusy(false);
     setDenied(!outcome.ok && !!outcome.accessDenied);
+    setWait((!outcome.ok && outcome.retryAfter) || 0);
     if (outcome.ok) {
       notify({ ...outcome.notice, mode: 'success' });
       navigate(outcome.path, { replace: true });
@@ -62,7 +73,7 @@ function LoginForm() {
         <form onSubmit={submit} noValidate>
           <TextInput label="Email" type="email" placeholder="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required={false} minLength={0} />
           <TextInput label="Password" type="password" placeholder="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required={false} minLength={0} />
-          <Button type="submit" fullwidth loading={busy}>
+          <Button type="submit" fullwidth loading={busy} disabled={wait > 0}>
             {LABELS.login}
           </Button>
         </form>
@@ -70,6 +81,13 @@ function LoginForm() {
           <p className="shell-denied" role="alert">
             This account is not authorized to use this application. Please use the{' '}
             <a href={appConfig.newerSystemUrl}>newer system</a> instead.
+          </p>
+        )}
+        {wait > 0 && (
+          <p className="shell-denied" role="alert">
+            <strong>{MESSAGES.tooManyAttempts(wait).title}</strong>
+            <br />
+            {MESSAGES.tooManyAttempts(wait).body}
           </p>
         )}
       </section>
