@@ -5,7 +5,9 @@ import { loadDataTable, loadDateLibrary, useIdCipher, userAtom } from '@app/shar
 import { TopBar } from './TopBar';
 import { SideNav } from './SideNav';
 import { BottomBar } from './BottomBar';
+import { FrameStyles } from './FrameStyles';
 import { useNavLinks } from './useNavLinks';
+import { ShellErrorBoundary } from '../routing/ShellErrorBoundary';
 
 /**
  * The frame of every signed-in page: top bar, side menu (bottom bar under 768 px) and the page.
@@ -25,6 +27,7 @@ export function RoleAreaLayout() {
   if (!signedIn) return <Navigate to="/" replace />;
   return (
     <div className="shell-frame">
+      <FrameStyles />
       <a className="shell-skip-link" href="#main">
         Skip to content
       </a>
@@ -32,7 +35,9 @@ export function RoleAreaLayout() {
       <div className="shell-body">
         <SideNav links={links} />
         <main id="main" className="shell-main" tabIndex={-1}>
-          <Outlet />
+          <ShellErrorBoundary>
+            <Outlet />
+          </ShellErrorBoundary>
         </main>
       </div>
       <BottomBar links={links.filter((l) => l.inBottomBar)} />

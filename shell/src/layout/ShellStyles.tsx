@@ -1,58 +1,24 @@
 /**
- * The shell's own layout styles (frame, top bar, menus, login). Colours come from the theme's CSS
- * variables that @app/shared's GlobalStyles sets, so the theme switch restyles everything at once.
+ * The shell's first-load styles: the login page and the loading line. Colours come from the
+ * theme's CSS variables that @app/shared's GlobalStyles sets, so the theme switch restyles
+ * everything at once. The signed-in frame's styles load with the frame (FrameStyles.tsx).
  */
 const css = `
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
-.shell-skip-link{position:absolute;left:8px;top:-48px;z-index:100;padding:8px 12px;background:var(--tt-paper);color:var(--tt-text);border-radius:5px}
-.shell-skip-link:focus{top:8px}
-.shell-frame{min-height:100vh;display:flex;flex-direction:column;background:var(--tt-pale);color:var(--tt-text)}
-.shell-topbar{position:sticky;top:0;z-index:20;height:56px;display:flex;align-items:center;justify-content:space-between;gap:16px;padding:0 20px;background:var(--tt-paper);border-bottom:1px solid var(--tt-border)}
-.shell-brand{font-weight:700;font-size:1.05rem;letter-spacing:.2px;margin:0}
-.shell-user{display:flex;align-items:center;gap:10px;min-width:0}
-.shell-user-name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;max-width:40vw}
-.shell-online-dot{width:10px;height:10px;border-radius:50%;background:var(--tt-success);box-shadow:0 0 0 2px var(--tt-paper),0 0 0 3px var(--tt-success)}
-.shell-icon-button{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;border-radius:8px;border:1px solid transparent;background:transparent;color:var(--tt-text);cursor:pointer}
-.shell-icon-button:hover{background:var(--tt-pale)}
-.shell-body{flex:1;display:flex;min-height:0}
-.shell-sidenav{width:240px;flex-shrink:0;background:var(--tt-paper);border-right:1px solid var(--tt-border);padding:16px 12px}
-.shell-sidenav ul,.shell-bottombar ul{list-style:none;margin:0;padding:0}
-.shell-sidenav a{display:flex;align-items:center;gap:12px;padding:10px 12px;border-radius:8px;color:var(--tt-text);text-decoration:none;font-weight:500}
-.shell-sidenav a:hover{background:var(--tt-pale)}
-.shell-sidenav a.active{background:var(--tt-accent-soft);color:var(--tt-accent-text);font-weight:600}
-.shell-main{flex:1;min-width:0;padding:24px 28px 40px;outline:none}
-.shell-bottombar{display:none}
-.shell-page{max-width:1100px}
-.shell-narrow{max-width:480px}
-.shell-page h1{margin:0 0 20px;font-size:1.5rem}
-.shell-setting{margin:0 0 20px}
-.shell-facts{display:grid;grid-template-columns:max-content 1fr;gap:8px 16px;margin:0 0 20px}
-.shell-facts dt{font-weight:600}
-.shell-facts dd{margin:0}
+.shell-brand{font-weight:700;font-size:1.05rem;letter-spacing:.2px;margin:0;white-space:nowrap}
 .shell-area-loading{display:flex;align-items:center;gap:12px;padding:32px 0;color:var(--tt-muted)}
-.shell-area-error{max-width:560px;padding:24px;border:1px solid var(--tt-error);border-radius:8px;background:var(--tt-paper)}
-.shell-area-error h1{font-size:1.25rem;margin:0 0 8px}
 .shell-login{min-height:100vh;display:grid;grid-template-columns:minmax(320px,460px) 1fr;background:var(--tt-pale);color:var(--tt-text)}
-.shell-login-panel{display:flex;flex-direction:column;justify-content:center;gap:8px;padding:48px 40px;background:var(--tt-paper);border-right:1px solid var(--tt-border)}
+.shell-login-panel{display:flex;flex-direction:column;gap:8px;padding:max(48px,14vh) 40px 48px;background:var(--tt-paper);border-right:1px solid var(--tt-border)}
 .shell-login-panel h1{margin:8px 0 0;font-size:1.75rem}
 .shell-login-panel form{display:flex;flex-direction:column;gap:16px;margin-top:16px}
 .shell-login-aside{display:flex;align-items:center;justify-content:center;padding:48px}
 .shell-muted{color:var(--tt-muted);margin:0}
 .shell-denied{margin-top:16px;padding:12px;border-radius:8px;border:1px solid var(--tt-error);background:var(--tt-paper)}
 .shell-denied a{color:var(--tt-link)}
-.shell-tests{display:flex;flex-wrap:wrap;gap:12px;margin:16px 0}
 @media (max-width:767.98px){
-  .shell-sidenav{display:none}
-  .shell-main{padding:16px 14px 88px}
-  .shell-bottombar{display:block;position:fixed;left:0;right:0;bottom:0;z-index:20;background:var(--tt-paper);border-top:1px solid var(--tt-border);padding:4px 4px calc(4px + env(safe-area-inset-bottom))}
-  .shell-bottombar ul{display:flex;justify-content:space-around}
-  .shell-bottombar li{flex:1}
-  .shell-bottombar a{display:flex;flex-direction:column;align-items:center;gap:2px;padding:6px 2px;font-size:.7rem;color:var(--tt-text);text-decoration:none;text-align:center;border-radius:8px}
-  .shell-bottombar a.active{color:var(--tt-accent-text);background:var(--tt-accent-soft)}
   .shell-login{grid-template-columns:1fr}
   .shell-login-panel{padding:32px 20px;border-right:0}
   .shell-login-aside{padding:24px 20px}
-  .shell-user-name{max-width:45vw}
 }
 `;
 

@@ -1,20 +1,32 @@
-import { NavLink as RouterLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Icon, type NavLink } from '@app/shared';
+import { isCurrentPage } from './currentPage';
+
+/** The menu's links; the one leading to the current page is marked (ids compared decoded). */
+export function MenuLinks({ links }: { links: NavLink[] }) {
+  const { pathname } = useLocation();
+  return (
+    <ul>
+      {links.map((link) => {
+        const current = isCurrentPage(link.to, pathname);
+        return (
+          <li key={link.label}>
+            <Link to={link.to} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined}>
+              <Icon name={link.icon} />
+              <span>{link.label}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
 
 /** The side menu shown from 768 px up. */
 export function SideNav({ links }: { links: NavLink[] }) {
   return (
     <nav className="shell-sidenav" aria-label="Main">
-      <ul>
-        {links.map((link) => (
-          <li key={link.label}>
-            <RouterLink to={link.to} className={({ isActive }) => (isActive ? 'active' : undefined)}>
-              <Icon name={link.icon} />
-              <span>{link.label}</span>
-            </RouterLink>
-          </li>
-        ))}
-      </ul>
+      <MenuLinks links={links} />
     </nav>
   );
 }

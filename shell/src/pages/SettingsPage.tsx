@@ -3,12 +3,15 @@ import { Link } from 'react-router-dom';
 import { useAtom } from 'jotai';
 import { Button, LogoutConfirmDialog, Toggle, darkTheme, lightTheme, themeAtom } from '@app/shared';
 import { useLogout } from '../session/useLogout';
+import { useNavLinks } from '../layout/useNavLinks';
 
 /** '/admin/settings': theme switch (experimental), change password, logout with confirmation. */
 export function SettingsPage() {
   const [theme, setTheme] = useAtom(themeAtom);
   const [confirming, setConfirming] = useState(false);
   const logout = useLogout();
+  // the bottom bar of small screens leaves some pages out (Logs): they stay one tap away here
+  const more = useNavLinks().filter((link) => !link.inBottomBar);
   return (
     <section className="shell-page shell-narrow" aria-labelledby="settings-title">
       <h1 id="settings-title">Settings</h1>
@@ -22,6 +25,17 @@ export function SettingsPage() {
       <div className="shell-setting">
         <Link to="/change_password">Change password</Link>
       </div>
+      {more.length > 0 && (
+        <nav className="shell-setting" aria-label="More pages">
+          <ul className="shell-more">
+            {more.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <div className="shell-setting">
         <Button outline contain onClick={() => setConfirming(true)}>
           Logout

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
 import { Button, addTaskAtom, addTodoAtom, tasksAtom, todosAtom } from '@app/shared';
 import { sampleTasks, sampleTodos } from './sampleData';
+import { FrameStyles } from '../layout/FrameStyles';
 
 /** '/tests': a developer page that fills local browser storage with sample drafts and todos. */
 export function TestsPage() {
@@ -11,6 +12,7 @@ export function TestsPage() {
   const addTodo = useSetAtom(addTodoAtom);
   return (
     <main className="shell-page shell-tests-page" style={{ padding: 24 }}>
+      <FrameStyles />
       <h1>Developer tools</h1>
       <p className="shell-muted">Generates sample data into this browser&apos;s local storage only; nothing is sent to the server.</p>
       <div className="shell-tests">
