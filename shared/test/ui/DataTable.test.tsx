@@ -236,3 +236,50 @@ describe('DataTable', () => {
     expect(screen.getByRole('rowheader', { name: 'Task 301' })).toBeInTheDocument();
   });
 });
+
+describe('DataTable on every screen (issue 12)', () => {
+  it('an empty table keeps its ACTIONS header, visibly', () => {
+    renderInApp(<DataTable label="Companies" role="admin" rows={[]} columns={columns} actions={allActions} />);
+    const table = screen.getByRole('table', { name: 'Companies' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['NAME', 'EMAIL', 'CONTACT', 'ACTIONS']);
+    expect(within(table).getByRole('columnheader', { name: 'ACTIONS' })).not.toHaveClass('tt-sr-only');
+    expect(within(table).getByText('No results found')).toBeInTheDocument();
+  });
+
+  it('the identifying column and the actions are the pinned ones on phones', () => {
+    renderInApp(
+      <DataTable
+        label="Consultants"
+        role="admin"
+        rows={[acme]}
+        columns={[{ key: 'admin_email' }, { key: 'name', identifies: true }]}
+        actions={allActions}
+      />,
+    );
+    expect(screen.getByRole('cell', { name: 'Acme' })).toHaveClass('tt-col-id');
+    expect(screen.getByRole('columnheader', { name: 'NAME' })).toHaveClass('tt-col-id');
+    expect(screen.getByRole('button', { name: 'Actions for Acme' }).closest('td')).toHaveClass('tt-col-actions');
+    // the table brings its own styles (it loads after sign-in), pinning them under 768 px
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('');
+    expect(css).toMatch(/@media \(max-width: 767\.98px\)\{[^]*\.tt-col-id[^}]*position:sticky/);
+  });
+
+  it('a text cut at 60 characters is not cut again by CSS: a cell wraps to two lines', () => {
+    const long = 'A very long company name that goes on and on beyond sixty characters for sure';
+    renderInApp(<DataTable label="Companies" role="admin" rows={[{ ...acme, name: long }]} columns={columns} />);
+    const cell = screen.getByRole('rowheader');
+    expect(cell).toHaveTextContent(`${long.slice(0, 57)}...`);
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('');
+    expect(css).not.toMatch(/tbody th\{[^}]*text-overflow:ellipsis/);
+    expect(css).toMatch(/\.tt-cell\{[^}]*-webkit-line-clamp:2/);
+  });
+
+  it('onRowClick: a click on the row opens it, a click on its menu button does not', async () => {
+    const opened = jest.fn();
+    renderInApp(<DataTable label="Companies" role="admin" rows={[acme]} columns={columns} actions={allActions} onRowClick={opened} />);
+    await userEvent.click(screen.getByRole('cell', { name: 'rep@acme.test' }));
+    expect(opened).toHaveBeenCalledWith(acme);
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Acme' }));
+    expect(opened).toHaveBeenCalledTimes(1);
+  });
+});

@@ -3,7 +3,9 @@ import { buttonCss } from './buttons';
 import { contentCss } from './content';
 import { formCss } from './forms';
 import { overlayCss } from './overlays';
-import { tableCss } from './table';
 
-/** The UI kit's whole stylesheet; GlobalStyles renders it once. Class names start with `tt-`. */
-export const STYLESHEET = [baseCss, buttonCss, formCss, overlayCss, tableCss, contentCss].join('');
+/**
+ * The UI kit's stylesheet; GlobalStyles renders it once. Class names start with `tt-`. The data
+ * table's styles (table.ts) come with the table, which loads after sign-in.
+ */
+export const STYLESHEET = [baseCss, buttonCss, formCss, overlayCss, contentCss].join('');

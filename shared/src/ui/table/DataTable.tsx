@@ -9,6 +9,7 @@ import { canToggleActive } from '../../roles/capabilities';
 import { userAtom } from '../../state/atoms';
 import { DeleteConfirmDialog } from '../overlays/DeleteConfirmDialog';
 import { Spinner } from '../Spinner';
+import { tableCss } from '../styles/table';
 import { SpacerRow } from './SpacerRow';
 import { defaultRowLabel } from './cellContent';
 import { DataTableRow } from './DataTableRow';
@@ -42,6 +43,8 @@ export interface DataTableProps<T extends { id: number }> {
   loading?: boolean;
   /** How a row is named in its action menu ('Actions for …'); defaults to its name, title or email. */
   rowLabel?: (row: T) => string;
+  /** A click on a row (outside its controls) does this, e.g. opens it (spec: board members). */
+  onRowClick?: (row: T) => void;
 }
 
 /**
@@ -63,6 +66,7 @@ export function DataTable<T extends { id: number }>({
   emptyMessage = LABELS.noResults,
   loading = false,
   rowLabel = defaultRowLabel,
+  onRowClick,
 }: DataTableProps<T>) {
   useDateLibrary(); // date cells format with luxon, loaded after sign-in
   const user = useAtomValue(userAtom);
@@ -95,6 +99,7 @@ export function DataTable<T extends { id: number }>({
 
   const toggle = onToggleActive && canToggleActive(viewerRole) ? onToggleActive : undefined;
   const hasActions = !!actions;
+  const idColumn = Math.max(0, columns.findIndex((column) => column.identifies));
   const columnCount = columns.length + (toggle ? 1 : 0) + (hasActions ? 1 : 0);
   const message = loading ? (
     <span className="tt-table-loading" role="status">
@@ -107,12 +112,15 @@ export function DataTable<T extends { id: number }>({
 
   return (
     <div ref={scrollRef} className="tt-table-scroll" role="region" aria-label={label} tabIndex={0} onScroll={onScroll}>
+      <style href="tt-data-table" precedence="default">
+        {tableCss}
+      </style>
       <table className="tt-table" aria-rowcount={message === null ? rows.length + 1 : undefined}>
         <caption className="tt-sr-only">{label}</caption>
         <thead>
           <tr aria-rowindex={1}>
-            {columns.map((column) => (
-              <th key={column.key} scope="col">
+            {columns.map((column, index) => (
+              <th key={column.key} scope="col" className={index === idColumn ? 'tt-col-id' : undefined}>
                 {column.label ?? columnLabel(column.key)}
               </th>
             ))}
@@ -123,7 +131,7 @@ export function DataTable<T extends { id: number }>({
             )}
             {hasActions && (
               <th scope="col" className="tt-col-actions">
-                <span className="tt-sr-only">ACTIONS</span>
+                ACTIONS
               </th>
             )}
           </tr>
@@ -142,7 +150,9 @@ export function DataTable<T extends { id: number }>({
                   row={row}
                   position={first + offset + 1}
                   columns={columns}
+                  idColumn={idColumn}
                   label={rowLabel(row)}
+                  onRowClick={onRowClick}
                   entries={entries}
                   onAction={hasActions ? onAction : undefined}
                   onToggleActive={toggle}

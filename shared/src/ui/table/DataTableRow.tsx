@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { ActiveToggleCell } from './ActiveToggleCell';
 import { cellContent } from './cellContent';
 import { RowActionsMenu } from './RowActionsMenu';
@@ -9,7 +9,10 @@ interface DataTableRowProps<T extends { id: number }> {
   /** 1-based position among all rows, for aria-rowindex. */
   position: number;
   columns: readonly Column<T>[];
+  /** Index of the column that names the row. */
+  idColumn: number;
   label: string;
+  onRowClick?: (row: T) => void;
   entries: readonly MenuEntry[];
   /** Present when the table shows action cells. */
   onAction?: (key: RowActionKey, row: T) => void;
@@ -20,22 +23,34 @@ function DataTableRowView<T extends { id: number }>({
   row,
   position,
   columns,
+  idColumn,
   label,
   entries,
   onAction,
   onToggleActive,
+  onRowClick,
 }: DataTableRowProps<T>) {
+  // a click on the row's text opens it; clicks on its links, buttons and switches do their own thing
+  const onClick = onRowClick
+    ? (event: MouseEvent<HTMLTableRowElement>) => {
+        if (!(event.target as Element).closest('a,button,input,select,textarea,[role="menu"]')) onRowClick(row);
+      }
+    : undefined;
   return (
-    <tr className="tt-row" aria-rowindex={position + 1}>
-      {columns.map((column, index) =>
-        index === 0 ? (
-          <th key={column.key} scope="row">
-            {cellContent(column, row)}
+    <tr className={onRowClick ? 'tt-row tt-row-link' : 'tt-row'} aria-rowindex={position + 1} onClick={onClick}>
+      {columns.map((column, index) => {
+        const content = <span className="tt-cell">{cellContent(column, row)}</span>;
+        const className = index === idColumn ? 'tt-col-id' : undefined;
+        return index === 0 ? (
+          <th key={column.key} scope="row" className={className}>
+            {content}
           </th>
         ) : (
-          <td key={column.key}>{cellContent(column, row)}</td>
-        ),
-      )}
+          <td key={column.key} className={className}>
+            {content}
+          </td>
+        );
+      })}
       {onToggleActive && (
         <td className="tt-col-toggle">
           <ActiveToggleCell

@@ -15,6 +15,11 @@ export interface Column<T> {
   kind?: CellKind;
   /** Text is cut at 1000 characters instead of 60. */
   noLimit?: boolean;
+  /**
+   * The column that names a row for a reader: pinned at the left edge on phones. Defaults to the
+   * first column (which is always the row header for assistive technology).
+   */
+  identifies?: boolean;
 }
 
 /**
