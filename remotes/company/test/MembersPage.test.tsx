@@ -105,6 +105,18 @@ describe('board members page', () => {
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
+  it('a click anywhere on the row opens it: the edit view for a company_admin', async () => {
+    renderCompanyApp(path, 'company_admin');
+    await userEvent.click(await screen.findByRole('cell', { name: 'Bea' }));
+    expect(screen.getByRole('dialog', { name: 'Edit board member' })).toBeInTheDocument();
+  });
+
+  it("a click on the row's name sends the admin to the member's employee page", async () => {
+    renderCompanyApp(path, 'admin', northwind);
+    await userEvent.click(await screen.findByRole('cell', { name: 'Bea' }));
+    expect(visited('/employee/')).toMatchObject({ id: '41', state: { email: 'board@example.com' } });
+  });
+
   it("sends the admin's row click to the member's employee page", async () => {
     renderCompanyApp(path, 'admin', northwind);
     await userEvent.click(await screen.findByRole('button', { name: 'board@example.com' }));

@@ -107,6 +107,7 @@ function Members({ companyId }: { companyId: number }) {
         redirect={rowClick === 'employee page' ? '/employee' : undefined}
         onShowBody={setOpened}
         onToggleActive={setActive}
+        onRowClick={open}
         loading={members.loading}
         emptyMessage={LABELS.noResults}
       />
