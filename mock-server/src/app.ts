@@ -3,6 +3,7 @@
  * /api/v1, and one error handler that turns every failure into JSON (never a stack trace).
  */
 import cors from '@fastify/cors';
+import http from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../shared/src/contract';
 import { authenticate } from './auth/session';
@@ -22,6 +23,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, re-read from the store for every request. */
     actor: UserRecord;
+    /** The session of the request's access token. */
+    sessionId: number;
   }
   interface FastifyContextConfig {
     /** true for the calls that need no access token */
@@ -38,12 +41,24 @@ export function isAllowedOrigin(origin: string, configured: readonly string[] | 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { options, store } = ctx;
   const app = Fastify({
+    // slow clients (a body trickled byte by byte) are cut off instead of holding a socket for ever
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          requestTimeout: options.requestTimeout,
+          headersTimeout: Math.min(options.headersTimeout, options.requestTimeout),
+          connectionsCheckingInterval: Math.min(1000, options.headersTimeout),
+        },
+        handler,
+      ),
+    trustProxy: options.trustProxy,
     logger: false,
     bodyLimit: options.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
   });
   app.decorateRequest('actor', null as unknown as UserRecord);
+  app.decorateRequest('sessionId', 0);
 
   // JSON only (anything else is 415). An empty body is allowed: clients send the JSON content
   // type on every call, including the ones without a payload (PATCH /drafts/{id}, DELETE).
@@ -65,6 +80,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.status === 401) reply.header('WWW-Authenticate', 'Bearer');
+      if (typeof error.body.retry_after === 'number') reply.header('Retry-After', String(error.body.retry_after));
       return reply.code(error.status).send(error.body);
     }
     switch (error.code) {
@@ -93,7 +109,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     async (api) => {
       api.addHook('onRequest', async (request) => {
         if (request.routeOptions.config.public) return;
-        request.actor = authenticate(request, store.db, options);
+        const { user, sessionId } = authenticate(request, store.db, options, options.now());
+        request.actor = user;
+        request.sessionId = sessionId;
       });
       for (const routes of [authRoutes, companyRoutes, departmentRoutes, peopleRoutes, projectRoutes, taskRoutes, draftRoutes, reportRoutes]) {
         routes(api, ctx);

@@ -4,7 +4,9 @@
  */
 import path from 'node:path';
 import { DEFAULT_NEWER_SYSTEM_URL, parseAllowList } from '../../shared/src/accessPolicy';
+import type { LoginThrottleSettings } from './auth/loginThrottle';
 import { DEFAULT_HASH_COST } from './auth/passwords';
+import { MIN_SECRET_LENGTH } from './auth/secret';
 
 export type SeedName = 'demo' | 'empty';
 
@@ -16,7 +18,8 @@ export interface ServerOptions {
   dataFile: string;
   /** Written only when `dataFile` does not exist yet. */
   seed: SeedName;
-  jwtSecret: string;
+  /** Signs tokens; null: generated at first start and kept in `jwt-secret` beside the data file. */
+  jwtSecret: string | null;
   /** seconds */
   accessTokenTtl: number;
   /** seconds */
@@ -30,13 +33,20 @@ export interface ServerOptions {
   newerSystemUrl: string;
   /** scrypt cost N for new password hashes (a power of two; lower only to speed up tests). */
   passwordHashCost: number;
+  /** Failed sign-ins allowed per account and per client address in a window. */
+  loginThrottle: LoginThrottleSettings;
+  /** ms a client may take to send a whole request (headers and body). */
+  requestTimeout: number;
+  /** ms a client may take to send the request headers. */
+  headersTimeout: number;
+  /** Fastify's trustProxy: addresses whose X-Forwarded-For is believed (the product's own proxy). */
+  trustProxy: string | string[] | boolean;
   /** Journal size (bytes) above which it is folded into the snapshot. */
   compactAfterBytes: number;
   /** The server's clock; tests may inject one. Local time zone rules apply to "today" etc. */
   now: () => Date;
 }
 
-export const DEV_JWT_SECRET = 'dev-only-mock-server-secret-change-me';
 export const DEFAULT_DATA_FILE = path.resolve(__dirname, '../.data/db.json');
 
 export const DEFAULTS: ServerOptions = {
@@ -44,7 +54,7 @@ export const DEFAULTS: ServerOptions = {
   host: '127.0.0.1',
   dataFile: DEFAULT_DATA_FILE,
   seed: 'demo',
-  jwtSecret: DEV_JWT_SECRET,
+  jwtSecret: null,
   accessTokenTtl: 900,
   refreshTokenTtl: 7 * 24 * 3600,
   bodyLimit: 5 * 1024 * 1024,
@@ -52,6 +62,10 @@ export const DEFAULTS: ServerOptions = {
   allowList: parseAllowList(undefined),
   newerSystemUrl: DEFAULT_NEWER_SYSTEM_URL,
   passwordHashCost: DEFAULT_HASH_COST,
+  loginThrottle: { maxFailuresPerAccount: 10, maxFailuresPerAddress: 100, windowSeconds: 15 * 60 },
+  requestTimeout: 30_000,
+  headersTimeout: 10_000,
+  trustProxy: ['127.0.0.1', '::1'],
   compactAfterBytes: 64 * 1024 * 1024,
   now: () => new Date(),
 };
@@ -76,8 +90,17 @@ function hashCost(env: NodeJS.ProcessEnv): number {
   return cost;
 }
 
+function jwtSecret(env: NodeJS.ProcessEnv): string | null {
+  const secret = env.JWT_SECRET?.trim();
+  if (!secret) return null;
+  if (secret.length < MIN_SECRET_LENGTH) throw new ConfigError(`JWT_SECRET must have at least ${MIN_SECRET_LENGTH} characters`);
+  return secret;
+}
+
 /** Reads API_PORT, API_HOST, DATA_FILE, SEED, JWT_SECRET, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL,
- * BODY_LIMIT, CORS_ORIGINS, ALLOWED_EMAILS, NEWER_SYSTEM_URL, COMPACT_AFTER_BYTES, PASSWORD_HASH_COST. */
+ * BODY_LIMIT, CORS_ORIGINS, ALLOWED_EMAILS, NEWER_SYSTEM_URL, COMPACT_AFTER_BYTES, PASSWORD_HASH_COST,
+ * LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_THROTTLE_WINDOW,
+ * REQUEST_TIMEOUT, HEADERS_TIMEOUT, TRUST_PROXY. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const seed = (env.SEED ?? DEFAULTS.seed).trim() || DEFAULTS.seed;
   if (seed !== 'demo' && seed !== 'empty') throw new ConfigError(`SEED must be "demo" or "empty", got "${seed}"`);
@@ -91,13 +114,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions 
     host: env.API_HOST?.trim() || DEFAULTS.host,
     dataFile: env.DATA_FILE?.trim() ? path.resolve(env.DATA_FILE.trim()) : DEFAULTS.dataFile,
     seed,
-    jwtSecret: env.JWT_SECRET || DEFAULTS.jwtSecret,
+    jwtSecret: jwtSecret(env),
     accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', DEFAULTS.accessTokenTtl),
     refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', DEFAULTS.refreshTokenTtl),
     bodyLimit: positiveInt(env, 'BODY_LIMIT', DEFAULTS.bodyLimit),
     corsOrigins: origins.length ? origins : null,
     allowList: parseAllowList(env.ALLOWED_EMAILS),
     newerSystemUrl: env.NEWER_SYSTEM_URL?.trim() || DEFAULTS.newerSystemUrl,
+    loginThrottle: {
+      maxFailuresPerAccount: positiveInt(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', DEFAULTS.loginThrottle.maxFailuresPerAccount),
+      maxFailuresPerAddress: positiveInt(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', DEFAULTS.loginThrottle.maxFailuresPerAddress),
+      windowSeconds: positiveInt(env, 'LOGIN_THROTTLE_WINDOW', DEFAULTS.loginThrottle.windowSeconds),
+    },
+    requestTimeout: positiveInt(env, 'REQUEST_TIMEOUT', DEFAULTS.requestTimeout),
+    headersTimeout: positiveInt(env, 'HEADERS_TIMEOUT', DEFAULTS.headersTimeout),
+    trustProxy: env.TRUST_PROXY?.trim() ? env.TRUST_PROXY.split(',').map((a) => a.trim()) : DEFAULTS.trustProxy,
     compactAfterBytes: positiveInt(env, 'COMPACT_AFTER_BYTES', DEFAULTS.compactAfterBytes),
     passwordHashCost: hashCost(env),
   };

@@ -66,6 +66,7 @@ export function putLog(tx: Tx, company: number, actorEmail: string, action: stri
 export function removeUserCascade(tx: Tx, user: UserRecord): void {
   for (const task of tx.db.tasksOfUser(user.id)) tx.remove('tasks', task.id);
   for (const draft of tx.db.draftsOfUser(user.id)) tx.remove('drafts', draft.id);
+  for (const session of tx.db.sessionsOfUser(user.id)) tx.remove('sessions', session.id);
   tx.remove('users', user.id);
 }
 

@@ -3,6 +3,7 @@
  * README.md). Prints one line when listening; SIGTERM/SIGINT flush the store and exit.
  */
 import { ConfigError, loadConfig } from './config';
+import { SecretError } from './auth/secret';
 import { StoreCorruptError } from './store/files';
 import { startServer } from './server';
 
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof StoreCorruptError || error instanceof ConfigError) console.error(error.message);
+  if (error instanceof StoreCorruptError || error instanceof ConfigError || error instanceof SecretError) console.error(error.message);
   else console.error('mock-server: failed to start:', error);
   process.exit(1);
 });

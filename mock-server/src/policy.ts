@@ -20,8 +20,26 @@ const isDepartmentAdminOf = (a: Actor, departmentId: number | null) =>
 /** Roles a company admin manages inside their company. */
 const COMPANY_MANAGED_ROLES: readonly Role[] = ['employee', 'company_member', 'department_admin'];
 
-/** Fields anyone may change on their own account: the password (with their unchanged email). */
-export const SELF_EDITABLE_FIELDS: readonly string[] = ['password', 'email'];
+/** The fields of a person that PATCH /update_user/{id} changes. */
+export const USER_FIELDS = ['email', 'first_name', 'last_name', 'contact', 'password', 'is_active', 'department'] as const;
+export type UserField = (typeof USER_FIELDS)[number];
+
+const ALL_FIELDS: readonly UserField[] = USER_FIELDS;
+const NO_FIELDS: readonly UserField[] = [];
+
+/**
+ * Who may change which field of whom (the table in docs/decisions.md, "Who may change which
+ * field of whom"). Less power wins where the spec is unclear: a department_admin only moves the
+ * consultants of their own department; a board member and a consultant change nobody.
+ */
+export function changeableFields(a: Actor, u: Person): readonly UserField[] {
+  // oneself: the password only (sending one's unchanged email along is tolerated by the route)
+  if (a.id === u.id) return ['password'];
+  if (isAdmin(a)) return u.role === 'admin' ? NO_FIELDS : ALL_FIELDS;
+  if (isCompanyAdminOf(a, u.company)) return COMPANY_MANAGED_ROLES.includes(u.role) ? ALL_FIELDS : NO_FIELDS;
+  if (u.role === 'employee' && isDepartmentAdminOf(a, u.department)) return ['department'];
+  return NO_FIELDS;
+}
 
 export const may = {
   // platform
@@ -68,13 +86,6 @@ export const may = {
   changeTasksOf: (a: Actor, u: Person) => isAdmin(a) || isCompanyAdminOf(a, u.company),
   useDraftsOf: (a: Actor, u: Person) => a.id === u.id,
 
-  /** Edit, move or delete another person (not oneself: see SELF_EDITABLE_FIELDS). */
-  manageUser: (a: Actor, u: Person) => {
-    if (a.id === u.id) return false;
-    if (isAdmin(a)) return u.role !== 'admin';
-    if (isCompanyAdminOf(a, u.company)) return COMPANY_MANAGED_ROLES.includes(u.role);
-    return u.role === 'employee' && isDepartmentAdminOf(a, u.department);
-  },
-  /** The active/inactive switch: admin and company_admin (spec section 6). */
-  changeActivation: (a: Actor, u: Person) => may.manageUser(a, u) && (isAdmin(a) || a.role === 'company_admin'),
+  /** Delete another person: the table delete action is admin's and company_admin's (spec section 6). */
+  deleteUser: (a: Actor, u: Person) => a.id !== u.id && changeableFields(a, u).length === ALL_FIELDS.length,
 };

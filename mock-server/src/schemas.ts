@@ -27,12 +27,21 @@ export const isStrongPassword = (password: string): boolean =>
 const str = () =>
   z.string({ required_error: 'is required', invalid_type_error: 'must be a string' }).trim();
 
+/** No control characters or bidirectional overrides (they disguise what a name or title says). */
+const WITHOUT_LINE_CONTROLS = /^[^\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]*$/;
+/** The same, but tab and line breaks are allowed: plain-text bodies use them. */
+const WITHOUT_TEXT_CONTROLS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/;
+const NO_CONTROLS = 'must not contain control or text-direction characters';
+
+/** A one-line string: trimmed, without control characters. */
+const line = () => str().regex(WITHOUT_LINE_CONTROLS, NO_CONTROLS);
+
 const requiredText = (min: number, max: number) =>
-  str()
+  line()
     .min(min, min <= 1 ? 'is required' : `must have at least ${min} characters`)
     .max(max, `must have at most ${max} characters`);
 
-const email = str().toLowerCase().max(LIMITS.emailMax, 'is too long').email('is not a valid email address');
+const email = line().toLowerCase().max(LIMITS.emailMax, 'is too long').email('is not a valid email address');
 
 const newPassword = z
   .string({ required_error: 'is required', invalid_type_error: 'must be a string' })
@@ -119,7 +128,7 @@ export const projectInputSchema = z.object({ name: requiredText(LIMITS.projectNa
 
 const taskFields = {
   title: requiredText(1, LIMITS.titleMax),
-  body: str().min(1, 'is required'),
+  body: str().min(1, 'is required').regex(WITHOUT_TEXT_CONTROLS, NO_CONTROLS),
   duration: z
     .number({ required_error: 'is required', invalid_type_error: 'must be a whole number of minutes' })
     .int('must be a whole number of minutes')

@@ -4,9 +4,13 @@
  * ones in flight finish, flushes and compacts the store.
  */
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../shared/src/contract';
 import { buildApp } from './app';
+import { loadOrCreateSecret } from './auth/secret';
+import { closeSanitizer } from './sanitize/index';
+import type { AppOptions } from './routes/support';
 import { resolveOptions, type ServerOptions } from './config';
 import { seedFor } from './seed';
 import { Store } from './store/store';
@@ -18,7 +22,7 @@ export { StoreCorruptError } from './store/files';
 export interface RunningServer {
   app: FastifyInstance;
   store: Store;
-  options: ServerOptions;
+  options: AppOptions;
   port: number;
   /** e.g. http://127.0.0.1:8000 */
   origin: string;
@@ -36,10 +40,12 @@ export function openStore(options: ServerOptions): Promise<Store> {
 }
 
 export async function startServer(overrides: Partial<ServerOptions> = {}): Promise<RunningServer> {
-  const options = resolveOptions(overrides);
-  const store = await openStore(options);
+  const resolved = resolveOptions(overrides);
+  const store = await openStore(resolved);
   let app: FastifyInstance;
+  let options: AppOptions;
   try {
+    options = { ...resolved, jwtSecret: resolved.jwtSecret ?? loadOrCreateSecret(path.dirname(resolved.dataFile)) };
     app = await buildApp({ options, store });
     await app.listen({ port: options.port, host: options.host });
   } catch (error) {
@@ -61,6 +67,7 @@ export async function startServer(overrides: Partial<ServerOptions> = {}): Promi
       (closing ??= (async () => {
         await app.close();
         await store.close();
+        await closeSanitizer();
       })()),
   };
 }

@@ -1,15 +1,20 @@
 /** The content rules shared by tasks and drafts: sanitised body, project of the owner's company. */
 import type { TaskFields } from './entities';
 import { invalid } from './errors';
-import { sanitizeBody } from './sanitize';
+import { sanitizeBody } from './sanitize/index';
 import type { TaskInputData, TaskPatchData } from './schemas';
 import type { Database } from './store/database';
 import type { TaskRecord, UserRecord } from './store/records';
 
-export function cleanBody(body: string): string {
-  const clean = sanitizeBody(body);
+async function cleanBody(body: string): Promise<string> {
+  const clean = await sanitizeBody(body);
   if (!clean.trim()) throw invalid('body', 'body has no content left once unsafe markup is removed');
   return clean;
+}
+
+/** The input with its body (if any) sanitised: done before a write, off the event loop. */
+export async function withCleanBody<T extends { body?: string }>(input: T): Promise<T> {
+  return input.body === undefined ? input : { ...input, body: await cleanBody(input.body) };
 }
 
 /** A project id usable for `owner`'s tasks (one of their company's live projects), or 400 naming `project`. */
@@ -27,22 +32,23 @@ export function ensureConsultant(owner: UserRecord): void {
   if (owner.role !== 'employee') throw invalid(undefined, `User ${owner.id} is not a consultant; tasks and drafts belong to consultants`);
 }
 
+/** `input` must have gone through `withCleanBody`. */
 export function newTaskFields(db: Database, owner: UserRecord, input: TaskInputData): TaskFields {
   return {
     user: owner.id,
     title: input.title,
-    body: cleanBody(input.body),
+    body: input.body,
     duration: input.duration,
     project: checkProject(db, owner, input.project),
   };
 }
 
-/** `current` with the patch applied (fields left out stay as they are). */
+/** `current` with the patch applied (fields left out stay as they are); `patch` went through `withCleanBody`. */
 export function patchedTask<R extends TaskRecord>(db: Database, owner: UserRecord, current: R, patch: TaskPatchData, now: Date): R {
   return {
     ...current,
     ...(patch.title !== undefined && { title: patch.title }),
-    ...(patch.body !== undefined && { body: cleanBody(patch.body) }),
+    ...(patch.body !== undefined && { body: patch.body }),
     ...(patch.duration !== undefined && { duration: patch.duration }),
     ...(patch.project !== undefined && {
       project: patch.project === current.project ? current.project : checkProject(db, owner, patch.project),

@@ -1,6 +1,5 @@
 /** POST /token/, POST /token/refresh/, bearer authentication and the allow-list. */
 import jwt from 'jsonwebtoken';
-import { DEV_JWT_SECRET } from '../src/config';
 import { GLOBEX, SEED_ACCOUNTS, SEED_PASSWORD } from '../src/seed';
 import { decodeClaims, expectError, signIn, startTestServer, type TestServer } from './helpers';
 
@@ -17,7 +16,7 @@ describe('authentication', () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['access', 'refresh']);
     const claims = decodeClaims(res.body.access);
-    expect(Object.keys(claims).sort()).toEqual(['company', 'email', 'exp', 'iat', 'name', 'role', 'token_type', 'user_id', 'username']);
+    expect(Object.keys(claims).sort()).toEqual(['company', 'email', 'exp', 'iat', 'name', 'role', 'sid', 'token_type', 'user_id', 'username']);
     expect(claims).toMatchObject({
       email: 'representative@example.com',
       role: 'company_admin',
@@ -43,9 +42,11 @@ describe('authentication', () => {
     expect(res.status).toBe(200);
   });
 
-  test('wrong credentials give 401, unknown email too', async () => {
+  test('a wrong password gives 401; an email off the allow-list is told it is not authorized', async () => {
     expectError(await server.api('POST', '/token/', { body: { email: SEED_ACCOUNTS.admin.email, password: 'Demo#2024' } }), 401, 'invalid_credentials');
-    expectError(await server.api('POST', '/token/', { body: { email: 'nobody@example.com', password: SEED_PASSWORD } }), 401, 'invalid_credentials');
+    const stranger = await server.api('POST', '/token/', { body: { email: 'stranger@example.com', password: 'anything' } });
+    expectError(stranger, 403, 'not_authorized');
+    expect(stranger.body.newer_system_url).toMatch(/^https?:\/\//);
   });
 
   test('missing fields give 400 naming the field', async () => {
@@ -91,7 +92,7 @@ describe('authentication', () => {
 
   test('a token of a user that no longer exists gets 401', async () => {
     const { exp: _exp, iat: _iat, ...claims } = (await signIn(server.api, SEED_ACCOUNTS.consultant.email)).claims;
-    const ghost = jwt.sign({ ...claims, user_id: 999999 }, DEV_JWT_SECRET, { algorithm: 'HS256', expiresIn: 60 });
+    const ghost = jwt.sign({ ...claims, user_id: 999999 }, server.options.jwtSecret, { algorithm: 'HS256', expiresIn: 60 });
     expectError(await server.api('GET', '/companies', { token: ghost }), 401);
   });
 

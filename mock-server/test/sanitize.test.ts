@@ -1,5 +1,7 @@
 /** The sanitiser alone: what Quill 2 produces survives, nothing executable does. */
-import { sanitizeBody } from '../src/sanitize';
+import { MAX_BODY_DEPTH, closeSanitizer, sanitizeBody } from '../src/sanitize/index';
+
+afterAll(() => closeSanitizer());
 
 describe('sanitizeBody', () => {
   test.each([
@@ -20,11 +22,11 @@ describe('sanitizeBody', () => {
     ['<style>body{display:none}</style><p>x</p>', '<p>x</p>'],
     ['<p style="color: red; position: fixed; background-image: url(javascript:alert(1))">x</p>', '<p style="color:red">x</p>'],
     ['<form action="https://evil.example"><input name="q"></form>', ''],
-  ])('%s', (input, expected) => {
-    expect(sanitizeBody(input)).toBe(expected);
+  ])('%s', async (input, expected) => {
+    expect(await sanitizeBody(input)).toBe(expected);
   });
 
-  test('keeps what Quill 2 produces', () => {
+  test('keeps what Quill 2 produces', async () => {
     const quill = [
       '<h1>Title</h1><h3 class="ql-align-center">Sub</h3>',
       '<p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <sub>2</sub> <sup>3</sup></p>',
@@ -37,17 +39,25 @@ describe('sanitizeBody', () => {
       '<p><a href="https://example.com" rel="noopener noreferrer" target="_blank">web</a> <a href="mailto:a@example.com">mail</a> <a href="tel:+15550100">tel</a></p>',
       '<p><img src="data:image/png;base64,iVBORw0KGgo=" /><img src="https://example.com/a.png" /><br /></p>',
     ].join('');
-    expect(sanitizeBody(quill)).toBe(quill);
+    expect(await sanitizeBody(quill)).toBe(quill);
   });
 
-  test('plain text without tags is stored as it is', () => {
+  test('plain text without tags is stored as it is', async () => {
     for (const text of ['Prepared the report.\n- numbers\n- summary', 'a < b && c > d', 'Visit https://example.com/?a=1&b=2']) {
-      expect(sanitizeBody(text)).toBe(text);
+      expect(await sanitizeBody(text)).toBe(text);
     }
   });
 
-  test('foreign classes are dropped, other divs become paragraphs', () => {
-    expect(sanitizeBody('<p class="ql-indent-2 evil">x</p>')).toBe('<p class="ql-indent-2">x</p>');
-    expect(sanitizeBody('<div class="wrapper">x</div>')).toBe('<p>x</p>');
+  test('foreign classes are dropped, other divs become paragraphs', async () => {
+    expect(await sanitizeBody('<p class="ql-indent-2 evil">x</p>')).toBe('<p class="ql-indent-2">x</p>');
+    expect(await sanitizeBody('<div class="wrapper">x</div>')).toBe('<p>x</p>');
+  });
+
+  test('markup nested deeper than the limit is refused as a 400 naming body; up to the limit it is kept', async () => {
+    const nested = (depth: number) => `${'<b>'.repeat(depth)}x${'</b>'.repeat(depth)}`;
+    expect(await sanitizeBody(nested(MAX_BODY_DEPTH))).toBe(nested(MAX_BODY_DEPTH));
+    await expect(sanitizeBody(nested(MAX_BODY_DEPTH + 1))).rejects.toMatchObject({ status: 400, body: { field: 'body' } });
+    // unclosed tags nest too
+    await expect(sanitizeBody('<i>'.repeat(100_000))).rejects.toMatchObject({ status: 400, body: { field: 'body' } });
   });
 });

@@ -23,12 +23,20 @@ export async function hashPassword(password: string, cost = DEFAULT_HASH_COST): 
   return ['scrypt', cost, R, P, salt.toString('base64'), hash.toString('base64')].join('$');
 }
 
-/** A hash of a random password: compared against when the email is unknown, to keep timing even. */
-let decoy: Promise<string> | null = null;
-const decoyHash = () => (decoy ??= hashPassword(randomBytes(12).toString('base64')));
+/**
+ * Hashes of a random password, one per cost: compared against when the email is unknown, at the
+ * cost real hashes have, so the time of an answer does not tell whether the account exists.
+ */
+const decoys = new Map<number, Promise<string>>();
+export function decoyHashFor(cost: number): Promise<string> {
+  let decoy = decoys.get(cost);
+  if (!decoy) decoys.set(cost, (decoy = hashPassword(randomBytes(12).toString('base64'), cost)));
+  return decoy;
+}
 
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
-  const parts = (stored ?? (await decoyHash())).split('$');
+/** `decoyCost` is the server's configured cost, used when there is no stored hash to compare. */
+export async function verifyPassword(password: string, stored: string | null | undefined, decoyCost = DEFAULT_HASH_COST): Promise<boolean> {
+  const parts = (stored ?? (await decoyHashFor(decoyCost))).split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, saltB64, hashB64] = parts;
   const expected = Buffer.from(hashB64, 'base64');

@@ -1,13 +1,14 @@
 /**
  * Who may hold a session: the account must exist, be active, belong to an active company (if any)
  * and be on the allow-list. Checked at login, at refresh and on every authenticated request, so
- * deactivation or removal takes effect immediately.
+ * deactivation or removal takes effect immediately; so does the end of the token's session.
  */
 import type { FastifyRequest } from 'fastify';
 import { isAllowedEmail } from '../../../shared/src/accessPolicy';
 import { HttpError, unauthorized } from '../errors';
 import type { Database } from '../store/database';
 import type { UserRecord } from '../store/records';
+import { liveSession } from './sessions';
 import { verifyAccessToken } from './tokens';
 
 export interface SessionSettings {
@@ -34,11 +35,18 @@ export function sessionUser(db: Database, userId: number, settings: SessionSetti
   return user;
 }
 
+export interface Authenticated {
+  user: UserRecord;
+  /** the session of the access token */
+  sessionId: number;
+}
+
 /** The signed-in user of a request carrying `Authorization: Bearer <access token>`. */
-export function authenticate(request: FastifyRequest, db: Database, settings: SessionSettings): UserRecord {
+export function authenticate(request: FastifyRequest, db: Database, settings: SessionSettings, now: Date): Authenticated {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   if (!match) throw unauthorized('Authorization: Bearer <access token> is required');
   const claims = verifyAccessToken(match[1], settings.jwtSecret);
-  return sessionUser(db, claims.user_id, settings);
+  liveSession(db, claims.sid, claims.user_id, now);
+  return { user: sessionUser(db, claims.user_id, settings), sessionId: claims.sid };
 }

@@ -1,4 +1,8 @@
-/** JWT access and refresh tokens (HS256). Access claims are exactly `AccessTokenClaims`. */
+/**
+ * JWT access and refresh tokens (HS256). Access claims are exactly `AccessTokenClaims`; both kinds
+ * name their session (`sid`), and a refresh token also its place in the session's chain (`jti`).
+ * A token without an expiry, of another algorithm or signed with another key is refused.
+ */
 import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { AccessTokenClaims, TokenResponse } from '../../../shared/src/contract';
@@ -7,6 +11,7 @@ import type { UserRecord } from '../store/records';
 
 export interface RefreshTokenClaims {
   user_id: number;
+  sid: number;
   token_type: 'refresh';
   jti: string;
   exp: number;
@@ -24,7 +29,10 @@ export interface TokenSettings {
 export const fullName = (user: Pick<UserRecord, 'first_name' | 'last_name'>): string =>
   `${user.first_name} ${user.last_name}`.trim();
 
-export function issueTokens(user: UserRecord, settings: TokenSettings): TokenResponse {
+/** A fresh identifier for the next refresh token of a chain. */
+export const newRefreshId = (): string => randomBytes(16).toString('base64url');
+
+export function issueTokens(user: UserRecord, session: { id: number; refresh_jti: string }, settings: TokenSettings): TokenResponse {
   const claims: Omit<AccessTokenClaims, 'exp' | 'iat'> = {
     email: user.email,
     user_id: user.id,
@@ -33,38 +41,39 @@ export function issueTokens(user: UserRecord, settings: TokenSettings): TokenRes
     name: fullName(user),
     username: user.email.split('@')[0],
     token_type: 'access',
+    sid: session.id,
   };
   const access = jwt.sign(claims, settings.jwtSecret, { algorithm: 'HS256', expiresIn: settings.accessTokenTtl });
-  const refresh = jwt.sign(
-    { user_id: user.id, token_type: 'refresh', jti: randomBytes(9).toString('base64url') },
-    settings.jwtSecret,
-    { algorithm: 'HS256', expiresIn: settings.refreshTokenTtl },
-  );
+  const refresh = jwt.sign({ user_id: user.id, sid: session.id, token_type: 'refresh', jti: session.refresh_jti }, settings.jwtSecret, {
+    algorithm: 'HS256',
+    expiresIn: settings.refreshTokenTtl,
+  });
   return { access, refresh };
 }
 
 function verify(token: string, secret: string): jwt.JwtPayload {
+  let payload: string | jwt.JwtPayload;
   try {
-    const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
-    if (typeof payload === 'string') throw new Error('not a JSON payload');
-    return payload;
+    payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
   } catch (error) {
     if (error instanceof jwt.TokenExpiredError) throw unauthorized('The token has expired', 'token_expired');
     throw unauthorized('The token is invalid', 'invalid_token');
   }
+  // jsonwebtoken accepts a token without `exp` as never expiring: we do not
+  if (typeof payload === 'string' || !Number.isFinite(payload.exp)) throw unauthorized('The token is invalid', 'invalid_token');
+  if (!Number.isInteger(payload.user_id) || !Number.isInteger(payload.sid)) throw unauthorized('The token is invalid', 'invalid_token');
+  return payload;
 }
 
 export function verifyAccessToken(token: string, secret: string): AccessTokenClaims {
   const payload = verify(token, secret);
-  if (payload.token_type !== 'access' || !Number.isInteger(payload.user_id)) {
-    throw unauthorized('An access token is required', 'invalid_token');
-  }
+  if (payload.token_type !== 'access') throw unauthorized('An access token is required', 'invalid_token');
   return payload as AccessTokenClaims;
 }
 
 export function verifyRefreshToken(token: string, secret: string): RefreshTokenClaims {
   const payload = verify(token, secret);
-  if (payload.token_type !== 'refresh' || !Number.isInteger(payload.user_id)) {
+  if (payload.token_type !== 'refresh' || typeof payload.jti !== 'string') {
     throw unauthorized('A refresh token is required', 'invalid_token');
   }
   return payload as RefreshTokenClaims;

@@ -1,23 +1,42 @@
-/** POST /token/ (sign in) and POST /token/refresh/ (decided: new tokens from a refresh token). */
+/**
+ * POST /token/ (sign in), POST /token/refresh/ (decided: new tokens from a refresh token, which
+ * rotates) and POST /token/logout/ (decided: ends the caller's session).
+ */
+import { isAllowedEmail } from '../../../shared/src/accessPolicy';
+import { LoginThrottle } from '../auth/loginThrottle';
 import { verifyPassword } from '../auth/passwords';
-import { sessionUser } from '../auth/session';
-import { issueTokens, verifyRefreshToken } from '../auth/tokens';
+import { notAuthorized, sessionUser } from '../auth/session';
+import { endSession, openSession, rotateSession } from '../auth/sessions';
 import { unauthorized } from '../errors';
 import { parseBody, refreshRequestSchema, tokenRequestSchema } from '../schemas';
 import type { RouteModule } from './support';
 
 export const authRoutes: RouteModule = (app, { options, store }) => {
+  const throttle = new LoginThrottle(options.loginThrottle);
+
   app.post('/token/', { config: { public: true } }, async (request) => {
     const { email, password } = parseBody(tokenRequestSchema, request.body);
-    const user = store.db.userByEmail(email);
-    const matches = await verifyPassword(password, user?.password_hash);
-    if (!user || !matches) throw unauthorized('No active account found with the given credentials', 'invalid_credentials');
-    return issueTokens(sessionUser(store.db, user.id, options), options);
+    const account = email.toLowerCase();
+    // spec section 1: anyone off the allow-list is told so, whatever the password
+    if (!isAllowedEmail(account, options.allowList)) throw notAuthorized(options);
+    await throttle.ensureAllowed(account, request.ip);
+    const user = store.db.userByEmail(account);
+    const matches = await verifyPassword(password, user?.password_hash, options.passwordHashCost);
+    if (!user || !matches) {
+      await throttle.recordFailure(account, request.ip);
+      throw unauthorized('No active account found with the given credentials', 'invalid_credentials');
+    }
+    await throttle.recordSuccess(account);
+    return openSession(store, sessionUser(store.db, user.id, options), options, options.now());
   });
 
   app.post('/token/refresh/', { config: { public: true } }, async (request) => {
     const { refresh } = parseBody(refreshRequestSchema, request.body);
-    const claims = verifyRefreshToken(refresh, options.jwtSecret);
-    return issueTokens(sessionUser(store.db, claims.user_id, options), options);
+    return rotateSession(store, refresh, options, options.now(), (userId) => sessionUser(store.db, userId, options));
+  });
+
+  app.post('/token/logout/', async (request) => {
+    await endSession(store, request.sessionId, options.now());
+    return { detail: 'Signed out' };
   });
 };

@@ -8,7 +8,7 @@ import { logActions, putLog, putNewDraft } from '../entities';
 import { ensure } from '../errors';
 import { may } from '../policy';
 import { parseBody, taskInputSchema, taskPatchSchema } from '../schemas';
-import { ensureConsultant, newTaskFields, patchedTask } from '../taskContent';
+import { ensureConsultant, newTaskFields, patchedTask, withCleanBody } from '../taskContent';
 import { draftView, newestFirst } from '../views';
 import { draftById, pathId, userById, type RouteModule } from './support';
 
@@ -30,7 +30,7 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     const owner = userById(db, pathId(request));
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
     ensureConsultant(owner);
-    const input = parseBody(taskInputSchema, request.body);
+    const input = await withCleanBody(parseBody(taskInputSchema, request.body));
     const now = options.now();
     const draft = await store.write((tx) => putNewDraft(tx, newTaskFields(tx.db, owner, input), now));
     return reply.code(STATUS.created).send(draftView(db, draft));
@@ -53,7 +53,7 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     const draft = draftById(db, pathId(request));
     const owner = userById(db, draft.user);
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
-    const patch = parseBody(taskPatchSchema, request.body);
+    const patch = await withCleanBody(parseBody(taskPatchSchema, request.body));
     const now = options.now();
     const updated = await store.write((tx) => {
       const next = patchedTask(tx.db, owner, draft, patch, now);

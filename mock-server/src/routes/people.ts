@@ -6,10 +6,11 @@
  */
 import { STATUS } from '../../../shared/src/contract';
 import { hashPassword } from '../auth/passwords';
+import { revokeSessionsOf } from '../auth/sessions';
 import { ensureEmailFree, removeUserCascade } from '../entities';
 import { conflict, ensure, forbidden, invalid, notFound } from '../errors';
 import { createPerson } from '../people';
-import { SELF_EDITABLE_FIELDS, may } from '../policy';
+import { USER_FIELDS, changeableFields, may } from '../policy';
 import { newConsultantSchema, newPersonSchema, parseBody, userPatchSchema } from '../schemas';
 import type { Database } from '../store/database';
 import type { UserRecord } from '../store/records';
@@ -94,7 +95,7 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
 
   app.delete('/employee/:id', async (request, reply) => {
     const target = userById(db, pathId(request));
-    ensure(may.manageUser(request.actor, target), 'You may not delete this user');
+    ensure(may.deleteUser(request.actor, target), 'You may not delete this user');
     if (target.role === 'company_admin' && target.company !== null) {
       throw conflict('in_use', 'This user represents a company; give the company another representative first');
     }
@@ -109,26 +110,25 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
     const actor = request.actor;
     const target = userById(db, pathId(request));
     const self = actor.id === target.id;
-    if (!self) ensure(may.manageUser(actor, target), 'You may not change this user');
+    const allowed = changeableFields(actor, target);
+    if (allowed.length === 0) throw forbidden('You may not change this user');
     const patch = parseBody(userPatchSchema, request.body);
 
-    if (self) {
-      const other = Object.keys(patch).find((k) => patch[k as keyof typeof patch] !== undefined && !SELF_EDITABLE_FIELDS.includes(k));
-      if (other) throw forbidden(`You may only change your own password (not ${other})`);
-      if (patch.email !== undefined && patch.email !== target.email) throw forbidden('You may not change your own email');
-      if (patch.password === undefined) throw invalid('password', 'password is required');
-    } else {
-      if (patch.is_active !== undefined) {
-        ensure(may.changeActivation(actor, target), 'Only the platform admin and the company representative may activate or deactivate accounts');
-      }
-      if (patch.department !== undefined) {
-        if (target.role !== 'employee') throw invalid('department', 'only consultants move between departments');
-        departmentOfCompany(db, target.company, patch.department);
-      }
+    // sending one's own unchanged email along with a new password is what the client does
+    const sent = USER_FIELDS.filter((f) => patch[f] !== undefined && !(self && f === 'email' && patch.email === target.email));
+    const refused = sent.find((f) => !allowed.includes(f));
+    if (refused) {
+      throw forbidden(self ? `You may only change your own password (not ${refused})` : `You may not change ${refused} of this user (you may change: ${allowed.join(', ')})`);
+    }
+    if (self && patch.password === undefined) throw invalid('password', 'password is required');
+    if (patch.department !== undefined) {
+      if (target.role !== 'employee') throw invalid('department', 'only consultants move between departments');
+      departmentOfCompany(db, target.company, patch.department);
     }
     if (patch.email !== undefined) ensureEmailFree(db, patch.email, target.id);
 
     const password_hash = patch.password === undefined ? undefined : await hashPassword(patch.password, options.passwordHashCost);
+    const now = options.now();
     const updated = await store.write((tx) => {
       const current = userById(tx.db, target.id);
       if (patch.email !== undefined) ensureEmailFree(tx.db, patch.email, target.id);
@@ -144,6 +144,8 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
         ...(password_hash !== undefined && { password_hash }),
       };
       tx.put('users', next);
+      // a new password ends every other session of the user; their own current one goes on
+      if (password_hash !== undefined) revokeSessionsOf(tx, target.id, now, self ? request.sessionId : null);
       return next;
     });
     return userView(updated);

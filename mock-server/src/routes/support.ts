@@ -6,8 +6,11 @@ import type { Database } from '../store/database';
 import type { CompanyRecord, DepartmentRecord, DraftRecord, ProjectRecord, TaskRecord, UserRecord } from '../store/records';
 import type { Store } from '../store/store';
 
+/** Options once the token secret is known. */
+export type AppOptions = ServerOptions & { jwtSecret: string };
+
 export interface AppContext {
-  options: ServerOptions;
+  options: AppOptions;
   store: Store;
 }
 

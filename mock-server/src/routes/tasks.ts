@@ -9,7 +9,7 @@ import { may } from '../policy';
 import { parseBody, taskInputSchema, taskPatchSchema } from '../schemas';
 import type { UserRecord } from '../store/records';
 import type { Tx } from '../store/store';
-import { ensureConsultant, newTaskFields, patchedTask } from '../taskContent';
+import { ensureConsultant, newTaskFields, patchedTask, withCleanBody } from '../taskContent';
 import { newestFirst, taskView } from '../views';
 import { pathId, taskById, userById, type RouteModule } from './support';
 
@@ -33,7 +33,7 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
     const owner = userById(db, pathId(request));
     ensure(may.createTasksFor(request.actor, owner), 'You may not add tasks for this user');
     ensureConsultant(owner);
-    const input = parseBody(taskInputSchema, request.body);
+    const input = await withCleanBody(parseBody(taskInputSchema, request.body));
     const now = options.now();
     const task = await store.write((tx) => {
       const created = putNewTask(tx, newTaskFields(tx.db, owner, input), now);
@@ -47,7 +47,7 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
     const task = taskById(db, pathId(request));
     const owner = userById(db, task.user);
     ensure(may.changeTasksOf(request.actor, owner), "Only the platform admin and the company's representative edit tasks");
-    const patch = parseBody(taskPatchSchema, request.body);
+    const patch = await withCleanBody(parseBody(taskPatchSchema, request.body));
     const now = options.now();
     const updated = await store.write((tx) => {
       const next = patchedTask(tx.db, owner, task, patch, now);

@@ -1,10 +1,15 @@
 /**
- * Task and draft bodies are cleaned on the way in. HTML keeps what Quill 2 produces and nothing
- * that can run script: no <script>, no on* handlers, links only http(s)/mailto/tel, images only
- * http(s) or data:image/*. Bodies without any tag (the plain-text tasks of before 2025-02-23, or
- * text from another client) are stored as they are: without a tag nothing in them can execute.
+ * The rich-text sanitiser, run in worker threads (see ./index.ts) so a large body never blocks
+ * the server's event loop. Plain CommonJS so the worker loads under tsx, ts-jest and node alike.
+ *
+ * HTML keeps what Quill 2 produces and nothing that can run script: no <script>, no on* handlers,
+ * links only http(s)/mailto/tel, images only http(s) or data:image/*. Markup nested deeper than
+ * `maxDepth` is refused first, in one linear pass that stops at the first element too deep:
+ * sanitising deep nesting costs depth times size; below the limit it is linear in the size.
  */
-import sanitizeHtml from 'sanitize-html';
+'use strict';
+const { Parser } = require('htmlparser2');
+const sanitizeHtml = require('sanitize-html');
 
 const LINK = /^(https?:|mailto:|tel:)/i;
 const IMAGE = /^(https?:|data:image\/[a-z0-9.+-]+[;,])/i;
@@ -15,8 +20,8 @@ const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 const TEXT_BLOCKS = ['p', 'li', 'span', 'blockquote', ...HEADINGS];
 
 /** `attribs` with `name` trimmed, or removed when it does not match `allowed` (attribute order kept). */
-function keepUrl(attribs: sanitizeHtml.Attributes, name: string, allowed: RegExp): sanitizeHtml.Attributes {
-  const kept: sanitizeHtml.Attributes = {};
+function keepUrl(attribs, name, allowed) {
+  const kept = {};
   for (const [key, value] of Object.entries(attribs)) {
     if (key !== name) kept[key] = value;
     else if (allowed.test(value.trim())) kept[key] = value.trim();
@@ -24,7 +29,8 @@ function keepUrl(attribs: sanitizeHtml.Attributes, name: string, allowed: RegExp
   return kept;
 }
 
-const options: sanitizeHtml.IOptions = {
+/** @type {import('sanitize-html').IOptions} */
+const options = {
   allowedTags: [
     'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', ...HEADINGS,
     'ol', 'ul', 'li', 'a', 'img', 'pre', 'code', 'span', 'div', 'blockquote',
@@ -51,14 +57,40 @@ const options: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => ({ tagName, attribs: keepUrl(attribs, 'src', IMAGE) }),
     // Only Quill's code-block containers survive as <div>; any other div becomes a paragraph.
     div: (tagName, attribs) =>
-      /\bql-code-block(-container)?\b/.test(attribs.class ?? '') ? { tagName, attribs } : { tagName: 'p', attribs: {} },
+      /\bql-code-block(-container)?\b/.test(attribs.class || '') ? { tagName, attribs } : { tagName: 'p', attribs: {} },
   },
   // An image without an acceptable source is removed entirely.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-const looksLikeHtml = (text: string): boolean => /<\/?[a-z!?]/i.test(text);
+class TooDeep extends Error {}
 
-export function sanitizeBody(body: string): string {
-  return looksLikeHtml(body) ? sanitizeHtml(body, options).trim() : body;
+/** true when `html` nests elements more than `maxDepth` levels deep (stops at the first). */
+function tooDeep(html, maxDepth) {
+  let depth = 0;
+  const parser = new Parser(
+    {
+      onopentag() {
+        depth += 1;
+        if (depth > maxDepth) throw new TooDeep();
+      },
+      onclosetag() {
+        depth -= 1;
+      },
+    },
+    { decodeEntities: false },
+  );
+  try {
+    parser.end(html);
+    return false;
+  } catch (error) {
+    if (error instanceof TooDeep) return true;
+    throw error;
+  }
 }
+
+/** @param {{ html: string, maxDepth: number }} task @returns {{ html: string } | { tooDeep: true }} */
+module.exports = function sanitize({ html, maxDepth }) {
+  if (tooDeep(html, maxDepth)) return { tooDeep: true };
+  return { html: sanitizeHtml(html, options).trim() };
+};

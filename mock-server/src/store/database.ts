@@ -4,6 +4,7 @@
  */
 import {
   SNAPSHOT_FORMAT,
+  LATER_TABLES,
   TABLE_NAMES,
   type CompanyRecord,
   type DepartmentRecord,
@@ -11,6 +12,7 @@ import {
   type LogRecord,
   type Op,
   type ProjectRecord,
+  type SessionRecord,
   type SnapshotData,
   type TableName,
   type Tables,
@@ -65,6 +67,7 @@ export class Database {
   readonly tasks = new Map<number, TaskRecord>();
   readonly drafts = new Map<number, DraftRecord>();
   readonly logs = new Map<number, LogRecord>();
+  readonly sessions = new Map<number, SessionRecord>();
 
   private readonly usersByEmail = new Map<string, UserRecord>();
   private readonly usersByCompany = new GroupIndex<UserRecord>();
@@ -73,6 +76,7 @@ export class Database {
   private readonly tasksByUser = new GroupIndex<TaskRecord>();
   private readonly draftsByUser = new GroupIndex<DraftRecord>();
   private readonly logsByCompany = new GroupIndex<LogRecord>();
+  private readonly sessionsByUser = new GroupIndex<SessionRecord>();
   /** user id -> local day key (yyyymmdd) -> minutes and count of that day's tasks */
   private readonly dayTotals = new Map<number, Map<number, Totals>>();
 
@@ -127,6 +131,9 @@ export class Database {
       case 'logs':
         this.logsByCompany.add((rec as LogRecord).company, rec as LogRecord);
         break;
+      case 'sessions':
+        this.sessionsByUser.add((rec as SessionRecord).user, rec as SessionRecord);
+        break;
       case 'companies':
         break;
     }
@@ -157,6 +164,9 @@ export class Database {
         break;
       case 'logs':
         this.logsByCompany.remove((rec as LogRecord).company, rec.id);
+        break;
+      case 'sessions':
+        this.sessionsByUser.remove((rec as SessionRecord).user, rec.id);
         break;
       case 'companies':
         break;
@@ -210,6 +220,10 @@ export class Database {
     return this.logsByCompany.list(companyId);
   }
 
+  sessionsOfUser(userId: number): SessionRecord[] {
+    return this.sessionsByUser.list(userId);
+  }
+
   dayTotalsOf(userId: number): ReadonlyMap<number, Totals> | undefined {
     return this.dayTotals.get(userId);
   }
@@ -241,7 +255,7 @@ export class Database {
     if (!Number.isInteger(snap.seq) || !Number.isInteger(snap.journal)) throw new Error('"seq" or "journal" is missing');
     const db = new Database();
     for (const name of TABLE_NAMES) {
-      const rows = snap[name];
+      const rows = snap[name] ?? (LATER_TABLES.includes(name) ? [] : undefined);
       if (!Array.isArray(rows)) throw new Error(`table "${name}" is missing`);
       for (const rec of rows) {
         if (!rec || typeof rec !== 'object' || !Number.isInteger((rec as { id?: unknown }).id)) {

@@ -73,6 +73,22 @@ export interface LogRecord {
   action: string;
 }
 
+/**
+ * One signed-in session: a chain of refresh tokens of which only the newest (`refresh_jti`) is
+ * valid. Access tokens carry the session id, so revoking the session ends them too.
+ */
+export interface SessionRecord {
+  id: number;
+  user: number;
+  /** jti of the one refresh token that may still be used */
+  refresh_jti: string;
+  created_at: string;
+  /** when the newest refresh token expires */
+  expires_at: string;
+  /** set when the session ended: reuse of an old refresh token, a password change, deletion */
+  revoked_at: string | null;
+}
+
 export interface Tables {
   users: UserRecord;
   companies: CompanyRecord;
@@ -81,11 +97,15 @@ export interface Tables {
   tasks: TaskRecord;
   drafts: DraftRecord;
   logs: LogRecord;
+  sessions: SessionRecord;
 }
 
 export type TableName = keyof Tables;
 
-export const TABLE_NAMES: readonly TableName[] = ['users', 'companies', 'departments', 'projects', 'tasks', 'drafts', 'logs'];
+export const TABLE_NAMES: readonly TableName[] = ['users', 'companies', 'departments', 'projects', 'tasks', 'drafts', 'logs', 'sessions'];
+
+/** Tables a snapshot written before they existed may lack (read as empty). */
+export const LATER_TABLES: readonly TableName[] = ['sessions'];
 
 /** One change: a whole record written, or a record removed. Both are idempotent. */
 export type Op =

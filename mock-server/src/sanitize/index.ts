@@ -1,0 +1,39 @@
+/**
+ * Task and draft bodies are cleaned on the way in (rules in ./worker.js). The work runs in a pool
+ * of worker threads: a hostile 5 MiB body costs its own request well under a second and never
+ * holds up anyone else's. Bodies without any tag (the plain-text tasks of before 2025-02-23, or
+ * text from another client) are stored as they are: without a tag nothing in them can execute.
+ */
+import path from 'node:path';
+import { Piscina } from 'piscina';
+import { invalid } from '../errors';
+
+/** Deepest element nesting a body may have; Quill's own output stays under 12. */
+export const MAX_BODY_DEPTH = 40;
+
+let pool: Piscina | null = null;
+
+const workers = () =>
+  (pool ??= new Piscina({
+    filename: path.join(__dirname, 'worker.js'),
+    minThreads: 1,
+    maxThreads: 2,
+    idleTimeout: 60_000,
+  }));
+
+const looksLikeHtml = (text: string): boolean => /<\/?[a-z!?]/i.test(text);
+
+/** The body with unsafe markup removed; 400 naming `body` when it nests too deep. */
+export async function sanitizeBody(body: string): Promise<string> {
+  if (!looksLikeHtml(body)) return body;
+  const result = (await workers().run({ html: body, maxDepth: MAX_BODY_DEPTH })) as { html: string } | { tooDeep: true };
+  if ('tooDeep' in result) throw invalid('body', `body nests elements more than ${MAX_BODY_DEPTH} levels deep`);
+  return result.html;
+}
+
+/** Stops the worker threads (a later call starts them again). */
+export async function closeSanitizer(): Promise<void> {
+  const closing = pool;
+  pool = null;
+  await closing?.destroy();
+}
