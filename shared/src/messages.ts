@@ -18,6 +18,16 @@ export interface Confirmation extends MessagePair {
 
 const pair = (title: string, body: string): MessagePair => ({ title, body });
 
+/**
+ * decided: a create or update the server refused for a named field other than the email keeps the
+ * spec's title and names that field, instead of blaming the email.
+ */
+export function refusedFieldNotice(notice: MessagePair, error?: { field?: string; detail?: string } | null): MessagePair {
+  const field = error?.field;
+  if (!field || field === 'email') return notice;
+  return pair(notice.title, `The ${field.replace(/_/g, ' ')} was refused: ${error?.detail || 'please correct it'}`);
+}
+
 export const MESSAGES = {
   // ---- validation (spec section 5) -----------------------------------------------------------
   emptyForm: pair('Empty form fields', 'Ensure you fillout all form fields befor submitting'),
@@ -75,6 +85,8 @@ export const MESSAGES = {
   publishFailed: pair('Publish failed', 'Please try again'),
   loginFailed: pair('Login Failed', 'Please try again with the correct credentials'),
   accessDenied: pair('Access denied', 'Your account is not authorized to access this application.'),
+  /** decided: contact is a numeric input (spec section 3): digits, with spaces, '+', '-' or brackets. */
+  invalidContact: pair('Invalid contact', 'contact must be a phone number: digits only'),
   /** decided: the server throttles logins (429) and says how long to wait. */
   tooManyAttempts: (seconds: number) =>
     pair('Too many attempts', `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before trying again`),

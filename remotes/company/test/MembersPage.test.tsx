@@ -123,6 +123,29 @@ describe('board members page', () => {
     expect(visited('/employee/')).toMatchObject({ id: '41', state: { email: 'board@example.com' } });
   });
 
+  it('contact is numeric: letters never get in, and a refused contact is named, not the email', async () => {
+    api.createMember.mockImplementation(() =>
+      Promise.resolve({ ok: false, status: 400, error: { error: 'invalid', detail: 'contact must be a phone number', field: 'contact' } }),
+    );
+    renderCompanyApp(path, 'company_admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add board member' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add board member' });
+    for (const [label, value] of [
+      ['Email', 'third.board@example.com'],
+      ['First name', 'Tia'],
+      ['Last name', 'Third'],
+      ['Contact', 'abc12x3'],
+      ['Password', 'Strong#1'],
+      ['Confirm password', 'Strong#1'],
+    ]) {
+      await userEvent.type(within(dialog).getByLabelText(label), value);
+    }
+    expect(within(dialog).getByLabelText('Contact')).toHaveValue('123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add board member' }));
+    await waitFor(() => expect(currentNotice()).toBe('Failed to upload member: The contact was refused: contact must be a phone number'));
+    expect(currentNotice()).not.toMatch(/different email/);
+  });
+
   it('adds a board member', async () => {
     api.createMember.mockImplementation(() => ok({ ...bea, id: 42, email: 'second.board@example.com' }, 201));
     renderCompanyApp(path, 'company_admin');

@@ -4,7 +4,7 @@
  */
 import type { ApiResult } from '../api/client';
 import type { Company, NewPerson, User, UserPatch } from '../contract';
-import { MESSAGES, type MessagePair } from '../messages';
+import { MESSAGES, refusedFieldNotice, type MessagePair } from '../messages';
 import { changedPersonFields, checkCompanyEdit, renameIfChanged, validateNewPerson } from '../validation';
 import { isKeptFor, personFormOf, personOf, type KeptRepresentative, type PersonForm } from './personForm';
 
@@ -125,7 +125,7 @@ export async function saveUnitEdit<U extends RepresentedUnit>(
     let representative = isKeptFor(kept, person.email) ? kept : null;
     if (!representative) {
       const created = await kind.createRepresentative(unit, person);
-      if (!created.ok) return finish(kind.representativeUploadFailed);
+      if (!created.ok) return finish(refusedFieldNotice(kind.representativeUploadFailed, created.error));
       representative = { id: created.data.id, email: created.data.email };
     }
     const allocated = await kind.allocate(unit, representative.id);
@@ -144,7 +144,7 @@ export async function saveUnitEdit<U extends RepresentedUnit>(
   if (Object.keys(changedPersonFields(person, representativeOf(unit))).length > 0) {
     const { email, first_name, last_name, contact } = person;
     const updated = await kind.updateUser(unit.admin, { email, first_name, last_name, contact });
-    if (!updated.ok) return finish(kind.representativeUpdateFailed);
+    if (!updated.ok) return finish(refusedFieldNotice(kind.representativeUpdateFailed, updated.error));
     const user = updated.data;
     row = { ...row, admin_email: user.email, admin_first_name: user.first_name, admin_last_name: user.last_name, admin_contact: user.contact };
     done.push(MESSAGES.updateSuccess);

@@ -5,6 +5,13 @@ import { checkOptionalNewPassword, checkPasswordsMatch, checkPasswordStrength } 
 
 const blank = (value: string | null | undefined) => !value?.trim();
 
+/** A contact is a phone number: digits, optionally grouped by spaces, '-', brackets, after a '+'. */
+const CONTACT = /^\+?[\d\s()-]*\d[\d\s()-]*$/;
+const badContact = (contact: string) => !CONTACT.test(contact.trim());
+
+/** What a contact field lets through while typing: digits and phone punctuation only. */
+export const contactInput = (value: string) => value.replace(/[^\d\s()+-]/g, '');
+
 /** A create form of a company, department, board member or consultant (spec section 5). */
 export interface NewPersonForm extends NewPerson {
   /** The company or department name, on the forms that create one. */
@@ -21,6 +28,7 @@ export function validateNewPerson(form: NewPersonForm): MessagePair | null {
   const required = [form.email, form.first_name, form.last_name, form.contact, form.password];
   if (form.name !== undefined) required.push(form.name);
   if (required.some(blank)) return MESSAGES.emptyForm;
+  if (badContact(form.contact)) return MESSAGES.invalidContact;
   return (
     checkPasswordStrength(form.password) ??
     (form.confirmation !== undefined ? checkPasswordsMatch(form.password, form.confirmation) : null)
@@ -57,6 +65,7 @@ export function changedPersonFields(next: PersonFields, previous: PersonFields):
  */
 export function checkPersonEdit(next: PersonEditForm, previous: PersonFields): MessagePair | null {
   if (PERSON_FIELDS.some((key) => blank(next[key]))) return MESSAGES.emptyForm;
+  if (badContact(next.contact)) return MESSAGES.invalidContact;
   if (!Object.keys(changedPersonFields(next, previous)).length && !next.password) return MESSAGES.nothingToChange;
   return checkOptionalNewPassword(next.password, next.confirmation);
 }
@@ -83,6 +92,7 @@ export function checkCompanyEdit(next: OrganisationEditForm, previous: PersonFie
   const nameChanged = next.name.trim() !== previous.name.trim();
   const personChanged = Object.keys(changedPersonFields(next, previous)).length > 0;
   if (!nameChanged && !personChanged && !next.password) return MESSAGES.nothingToChange;
+  if (next.contact.trim() && badContact(next.contact)) return MESSAGES.invalidContact;
   return checkOptionalNewPassword(next.password, next.confirmation);
 }
 

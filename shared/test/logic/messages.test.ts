@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES } from '../../src/messages';
+import { LABELS, MESSAGES, refusedFieldNotice } from '../../src/messages';
 
 const pairs: [keyof typeof MESSAGES, string, string][] = [
   // spec section 5
@@ -78,6 +78,7 @@ const pairs: [keyof typeof MESSAGES, string, string][] = [
   ['publishSuccess', 'Publish success', 'Your tasks have been published'],
   ['loginSuccess', 'Login success', 'You have been logged in successfully'],
   ['sessionTerminated', 'Session terminated', 'You have been logged out'],
+  ['invalidContact', 'Invalid contact', 'contact must be a phone number: digits only'],
 ];
 
 describe('MESSAGES', () => {
@@ -89,6 +90,15 @@ describe('MESSAGES', () => {
     const confirmations = ['deleteConfirmation', 'logoutConfirmation', 'publishConfirmation', 'moveConfirmation', 'tooManyAttempts'];
     const tested = new Set<string>([...pairs.map(([key]) => key), ...confirmations]);
     expect(Object.keys(MESSAGES).filter((key) => !tested.has(key))).toEqual([]);
+  });
+
+  test('a refusal naming a field other than the email names it', () => {
+    expect(refusedFieldNotice(MESSAGES.memberUploadFailed, { field: 'contact', detail: 'must be digits' })).toEqual({
+      title: 'Failed to upload member',
+      body: 'The contact was refused: must be digits',
+    });
+    expect(refusedFieldNotice(MESSAGES.memberUploadFailed, { field: 'email', detail: 'taken' })).toBe(MESSAGES.memberUploadFailed);
+    expect(refusedFieldNotice(MESSAGES.memberUploadFailed, null)).toBe(MESSAGES.memberUploadFailed);
   });
 
   test('a throttled login says how long to wait', () => {

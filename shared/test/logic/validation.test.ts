@@ -15,6 +15,7 @@ import {
   normaliseDuration,
   renameIfChanged,
   validateNewPerson,
+  contactInput,
 } from '../../src/validation';
 
 const weak = { title: 'Weak password', body: 'password must contain 1 number, a lowecase, uppercase and special character' };
@@ -73,6 +74,16 @@ describe('create forms', () => {
     for (const key of Object.keys(person) as (keyof typeof person)[]) {
       expect(validateNewPerson({ ...person, [key]: '  ' })).toEqual(emptyForm);
     }
+  });
+
+  test('contact is numeric: refused before any call', () => {
+    const invalidContact = { title: 'Invalid contact', body: 'contact must be a phone number: digits only' };
+    expect(validateNewPerson({ ...person, contact: 'abc12x3' })).toEqual(invalidContact);
+    expect(validateNewPerson({ ...person, contact: '+1 555 0100' })).toBeNull();
+    expect(validateNewPerson({ ...person, contact: '(020) 7946-0000' })).toBeNull();
+    expect(checkPersonEdit({ ...person, contact: '12ab' }, person)).toEqual(invalidContact);
+    expect(contactInput('abc12x3')).toBe('123');
+    expect(contactInput('+44 (20) 7946-0000')).toBe('+44 (20) 7946-0000');
   });
 
   test('the company or department name is required when the form has one', () => {

@@ -1,5 +1,6 @@
 import {
   TextInput,
+  contactInput,
   type PersonForm,
 } from '@app/shared';
 
@@ -15,7 +16,9 @@ interface RepresentativeFieldsProps {
 export function RepresentativeFields({ form, onChange, newPasswordOnly = false, disabled = false }: RepresentativeFieldsProps) {
   const bind = (field: keyof PersonForm) => ({
     value: form[field],
-    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+    // contact is a numeric input (spec section 3): letters never get in
+    onChange: (event: { target: { value: string } }) =>
+      onChange(field, field === 'contact' ? contactInput(event.target.value) : event.target.value),
     disabled,
     name: field,
   });

@@ -1,4 +1,5 @@
 import {
+  refusedFieldNotice,
   MESSAGES,
   createCompany,
   createCompanyAdmin,
@@ -39,7 +40,7 @@ export async function createCompanyWithRepresentative(
   let representative = isKeptFor(kept, form.email) ? kept : null;
   if (!representative) {
     const created = await createCompanyAdmin(personOf(form));
-    if (!created.ok) return { ok: false, notice: MESSAGES.companyAdminUploadFailed, kept: null };
+    if (!created.ok) return { ok: false, notice: refusedFieldNotice(MESSAGES.companyAdminUploadFailed, created.error), kept: null };
     representative = { id: created.data.id, email: created.data.email };
   }
   const company = await createCompany({ name: form.name.trim(), admin: representative.id });

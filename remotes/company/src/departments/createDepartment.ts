@@ -1,4 +1,5 @@
 import {
+  refusedFieldNotice,
   MESSAGES,
   createDepartment,
   createDepartmentAdmin,
@@ -37,7 +38,7 @@ export async function createDepartmentWithRepresentative(
   let representative = isKeptFor(kept, form.email) ? kept : null;
   if (!representative) {
     const created = await createDepartmentAdmin(companyId, personOf(form));
-    if (!created.ok) return { ok: false, notice: MESSAGES.departmentAdminUploadFailed, kept: null };
+    if (!created.ok) return { ok: false, notice: refusedFieldNotice(MESSAGES.departmentAdminUploadFailed, created.error), kept: null };
     representative = { id: created.data.id, email: created.data.email };
   }
   const department = await createDepartment(companyId, { name: form.name.trim(), admin: representative.id });

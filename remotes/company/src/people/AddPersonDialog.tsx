@@ -3,6 +3,7 @@ import {
   Button,
   Modal,
   notify,
+  refusedFieldNotice,
   validateNewPerson,
   type ApiResult,
   type MessagePair,
@@ -45,7 +46,7 @@ export function AddPersonDialog({ title, create, uploaded, uploadFailed, onCreat
     const result = await create(personOf(form));
     setBusy(false);
     if (!result.ok) {
-      notify({ ...uploadFailed, mode: 'error' });
+      notify({ ...refusedFieldNotice(uploadFailed, result.error), mode: 'error' });
       return;
     }
     notify({ ...uploaded, mode: 'success' });

@@ -1,5 +1,6 @@
 import {
   TextInput,
+  contactInput,
   type PersonForm,
 } from '@app/shared';
 
@@ -18,7 +19,9 @@ export function PersonFields({ form, onChange, passwordOptional = false, disable
   const bind = (field: keyof PersonForm) => ({
     name: field,
     value: form[field],
-    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+    // contact is a numeric input (spec section 3): letters never get in
+    onChange: (event: { target: { value: string } }) =>
+      onChange(field, field === 'contact' ? contactInput(event.target.value) : event.target.value),
     disabled,
     autoComplete: field === 'password' || field === 'confirmation' ? 'new-password' : 'off',
   });

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  refusedFieldNotice,
   changedPersonFields,
   checkPersonEdit,
   updateUser,
@@ -47,7 +48,7 @@ export async function savePersonEdit(user: User, form: PersonForm, notices: Pers
   if (Object.keys(changedPersonFields(person, user)).length > 0) {
     const { email, first_name, last_name, contact } = person;
     const updated = await updateUser(user.id, { email, first_name, last_name, contact });
-    if (!updated.ok) return { user: current, done, failure: notices.updateFailed, passwordChanged };
+    if (!updated.ok) return { user: current, done, failure: refusedFieldNotice(notices.updateFailed, updated.error), passwordChanged };
     current = { ...current, ...updated.data };
     done.push(notices.updated);
   }
