@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Quill } from 'react-quill-new';
 import { getDefaultStore } from 'jotai';
 import { alertAtom } from '@app/shared';
@@ -85,5 +86,27 @@ describe('the rich-text editor', () => {
     const pixel = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
     act(() => uploader.upload({ index: 0, length: 0 }, [new File([pixel], 'pixel.png', { type: 'image/png' })]));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/<img src="data:image\/png;base64,/)));
+  });
+});
+
+describe('the editor inside a dialog', () => {
+  it('Escape with a toolbar dropdown open closes only the dropdown, not the dialog', async () => {
+    const { Modal } = jest.requireActual('@app/shared') as typeof import('@app/shared');
+    const onClose = jest.fn();
+    render(
+      <Modal title="add task" onClose={onClose}>
+        <span id="body-label">Body</span>
+        <RichTextEditor labelId="body-label" value="" onChange={() => undefined} />
+      </Modal>,
+    );
+    const heading = within(screen.getByRole('toolbar', { name: 'Formatting' })).getByRole('button', { name: 'Heading' });
+    await userEvent.click(heading);
+    expect(heading.closest('.ql-picker')).toHaveClass('ql-expanded');
+    await userEvent.keyboard('{Escape}');
+    expect(heading.closest('.ql-picker')).not.toHaveClass('ql-expanded');
+    expect(onClose).not.toHaveBeenCalled();
+    // with no dropdown open, Escape closes the dialog as before
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -195,6 +195,42 @@ describe('adding a task', () => {
     expect(within(dialog).getByLabelText('Body')).toHaveValue('<p>never</p>');
   });
 
+  it('closing the dialog (Escape, outside click, close icon) loses nothing typed, until saved or cleared', async () => {
+    api.createTask.mockImplementation((_user, input) => ok(task(22, { ...input, project_name: null }), 201));
+    let dialog = await openAddForm();
+    await fill(dialog, { title: 'Half typed', body: '<p>long thought</p>', duration: '33' });
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'add task' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add task' }));
+    dialog = screen.getByRole('dialog', { name: 'add task' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Half typed');
+    expect(within(dialog).getByLabelText('Body')).toHaveValue('<p>long thought</p>');
+    expect(within(dialog).getByLabelText('Duration (minutes)')).toHaveValue(33);
+
+    // an outside click closes it too (spec), and still keeps it
+    await userEvent.click(dialog.parentElement!);
+    expect(screen.queryByRole('dialog', { name: 'add task' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add task' }));
+    dialog = screen.getByRole('dialog', { name: 'add task' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Half typed');
+
+    // 'Clear' empties it for good
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add task' }));
+    dialog = screen.getByRole('dialog', { name: 'add task' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('');
+
+    // once saved, the next 'add task' starts empty
+    await fill(dialog, { title: 'Saved one', body: '<p>b</p>', duration: '5' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'add task' })).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Add task' }));
+    expect(within(screen.getByRole('dialog', { name: 'add task' })).getByLabelText('Title')).toHaveValue('');
+  });
+
   it('saves a draft on the server, or in this browser when the server refuses it', async () => {
     api.createDraft.mockImplementationOnce((_user, input) => ok({ ...task(30, input), published: false }, 201));
     let dialog = await openAddForm();

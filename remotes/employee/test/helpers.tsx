@@ -29,6 +29,8 @@ export function sessionUser(role: Role, userId = 41): SessionUser {
 /** Clears the browser storage and the default store between tests. */
 export function resetState() {
   localStorage.clear();
+  sessionStorage.clear(); // task forms keep what was typed there
+
   store.set(userAtom, null);
   store.set(tasksAtom, []);
   store.set(todosAtom, []);

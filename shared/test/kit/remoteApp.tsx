@@ -90,6 +90,7 @@ export function resetState() {
     store.set(alertAtom, null);
   });
   localStorage.clear();
+  sessionStorage.clear();
 }
 
 /** The notice on screen now, as 'title: body'. */

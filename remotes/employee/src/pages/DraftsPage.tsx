@@ -143,6 +143,7 @@ function Drafts({ userId }: { userId: number }) {
           submitLabel="Save changes"
           onSubmit={(input) => saveEdit(editing, input)}
           onClose={() => setEditing(null)}
+          keepKey={`${userId}:draft:${editing.source}:${editing.sourceId}`}
         />
       )}
       {confirming && (

@@ -171,6 +171,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
           onSubmit={add}
           onSaveDraft={mayDraft ? saveDraft : undefined}
           onClose={() => setEditing(null)}
+          keepKey={`${user.user_id}:add:${employeeId}`}
         />
       )}
       {editing?.kind === 'edit' && (
@@ -181,6 +182,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
           submitLabel="Save changes"
           onSubmit={(input) => saveEdit(editing.task, input)}
           onClose={() => setEditing(null)}
+          keepKey={`${user.user_id}:task:${editing.task.id}`}
         />
       )}
     </section>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import {
   Button,
   LIMITS,
@@ -14,6 +14,7 @@ import {
   type TaskInput,
 } from '@app/shared';
 import { RichTextField } from '../richText/LazyRichText';
+import { forgetForm, keepForm, readKeptForm, sameFields, type TaskFormFields } from './keptTaskForm';
 
 /** The fields of a task or draft being edited. */
 export interface EditableTask {
@@ -36,6 +37,11 @@ export interface TaskFormModalProps {
   /** Offers 'Save as draft' beside the submit button. */
   onSaveDraft?: (input: TaskInput) => Promise<boolean>;
   onClose: () => void;
+  /**
+   * Names the form for keeping what was typed (see keptTaskForm.ts): closing the dialog keeps it,
+   * saving or 'Clear' forgets it. Without a key nothing is kept.
+   */
+  keepKey?: string;
 }
 
 type Busy = null | 'submit' | 'draft';
@@ -45,14 +51,43 @@ type Busy = null | 'submit' | 'draft';
  * text for tasks created before 2025-02-23), duration in minutes and the attach-project toggle
  * (on: a project select defaulting to the first project; off: no project).
  */
-export function TaskFormModal({ title, task, projects, submitLabel, onSubmit, onSaveDraft, onClose }: TaskFormModalProps) {
+export function TaskFormModal({ title, task, projects, submitLabel, onSubmit, onSaveDraft, onClose, keepKey }: TaskFormModalProps) {
   const bodyLabelId = useId();
-  const [name, setName] = useState(task?.title ?? '');
-  const [body, setBody] = useState(task?.body ?? '');
-  const [duration, setDuration] = useState(task ? String(task.duration) : '');
-  const [attach, setAttach] = useState(task ? task.project !== null : false);
-  const [projectId, setProjectId] = useState(task?.project != null ? String(task.project) : '');
+  const initial = useMemo<TaskFormFields>(
+    () => ({
+      title: task?.title ?? '',
+      body: task?.body ?? '',
+      duration: task ? String(task.duration) : '',
+      attach: task ? task.project !== null : false,
+      projectId: task?.project != null ? String(task.project) : '',
+    }),
+    [task],
+  );
+  const [fields, setFields] = useState<TaskFormFields>(() => (keepKey && readKeptForm(keepKey)) || initial);
+  // a fresh editor after 'Clear' (the rich-text editor reads its value once)
+  const [generation, setGeneration] = useState(0);
   const [busy, setBusy] = useState<Busy>(null);
+  const { title: name, body, duration, attach, projectId } = fields;
+  const set = <K extends keyof TaskFormFields>(field: K, value: TaskFormFields[K]) =>
+    setFields((current) => {
+      const next = { ...current, [field]: value };
+      if (keepKey) {
+        if (sameFields(next, initial)) forgetForm(keepKey);
+        else keepForm(keepKey, next);
+      }
+      return next;
+    });
+  const setName = (value: string) => set('title', value);
+  const setBody = (value: string) => set('body', value);
+  const setDuration = (value: string) => set('duration', value);
+  const setAttach = (value: boolean) => set('attach', value);
+  const setProjectId = (value: string) => set('projectId', value);
+  const typed = !sameFields(fields, initial);
+  const clear = () => {
+    if (keepKey) forgetForm(keepKey);
+    setFields(initial);
+    setGeneration((g) => g + 1);
+  };
   const richBody = hasRichTextBody(task?.created_at);
 
   // the select defaults to the first project, also when the list arrives after the form opened
@@ -74,7 +109,10 @@ export function TaskFormModal({ title, task, projects, submitLabel, onSubmit, on
     setBusy(kind);
     const done = await action(input);
     setBusy(null);
-    if (done) onClose();
+    if (done) {
+      if (keepKey) forgetForm(keepKey);
+      onClose();
+    }
   };
 
   const submit = (event: FormEvent) => {
@@ -98,7 +136,7 @@ export function TaskFormModal({ title, task, projects, submitLabel, onSubmit, on
             <span id={bodyLabelId} className="tt-field-label">
               Body
             </span>
-            <RichTextField labelId={bodyLabelId} value={body} onChange={setBody} />
+            <RichTextField key={generation} labelId={bodyLabelId} value={body} onChange={setBody} />
           </div>
         ) : (
           <TextInput large label="Body" value={body} onChange={(event) => setBody(event.target.value)} minLength={0} icon={null} />
@@ -125,6 +163,11 @@ export function TaskFormModal({ title, task, projects, submitLabel, onSubmit, on
         )}
         {!projects.length && <p className="tt-form-hint">No projects to attach yet.</p>}
         <div className="tt-dialog-actions">
+          {typed && (
+            <Button contain outline disabled={!!busy} onClick={clear}>
+              Clear
+            </Button>
+          )}
           {onSaveDraft && (
             <Button contain outline loading={busy === 'draft'} disabled={!!busy} onClick={() => void run('draft', onSaveDraft)}>
               Save as draft
