@@ -87,6 +87,8 @@ export const MESSAGES = {
   accessDenied: pair('Access denied', 'Your account is not authorized to access this application.'),
   /** decided: contact is a numeric input (spec section 3): digits, with spaces, '+', '-' or brackets. */
   invalidContact: pair('Invalid contact', 'contact must be a phone number: digits only'),
+  /** decided: a link of the rich-text editor with a scheme other than http, https, mailto or tel. */
+  linkRefused: pair('Link refused', 'Links may only use http, https, mailto or tel addresses'),
   /** decided: the server throttles logins (429) and says how long to wait. */
   tooManyAttempts: (seconds: number) =>
     pair('Too many attempts', `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before trying again`),

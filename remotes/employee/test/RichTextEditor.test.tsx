@@ -68,6 +68,30 @@ describe('the rich-text editor', () => {
     expect(Link.sanitize('ftp://example.com')).toBe('about:blank');
   });
 
+  it("gives a scheme-less address 'https://' and tells the user when a link is refused", () => {
+    const Link = Quill.import('formats/link') as { sanitize(url: string): string };
+    expect(Link.sanitize('www.example.com')).toBe('https://www.example.com');
+    expect(Link.sanitize('example.com/page')).toBe('https://example.com/page');
+    expect(Link.sanitize('//example.com/x')).toBe('https://example.com/x');
+    expect(Link.sanitize('someone@example.com')).toBe('mailto:someone@example.com');
+    getDefaultStore().set(alertAtom, null);
+    expect(Link.sanitize('javascript:alert(1)')).toBe('about:blank');
+    expect(getDefaultStore().get(alertAtom)).toMatchObject({
+      title: 'Link refused',
+      body: 'Links may only use http, https, mailto or tel addresses',
+      mode: 'error',
+    });
+  });
+
+  it('a link typed as www.example.com is saved with its address', () => {
+    const { quill, onChange } = renderEditor();
+    act(() => {
+      quill.setText('see the site');
+      quill.formatText(4, 8, 'link', 'www.example.com', 'user');
+    });
+    expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('href="https://www.example.com"'));
+  });
+
   it('keeps images from http, https and embedded image data only', () => {
     const Image = Quill.import('formats/image') as { sanitize(url: string): string };
     expect(Image.sanitize('https://example.com/a.png')).toBe('https://example.com/a.png');

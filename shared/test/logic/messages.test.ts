@@ -78,6 +78,7 @@ const pairs: [keyof typeof MESSAGES, string, string][] = [
   ['publishSuccess', 'Publish success', 'Your tasks have been published'],
   ['loginSuccess', 'Login success', 'You have been logged in successfully'],
   ['sessionTerminated', 'Session terminated', 'You have been logged out'],
+  ['linkRefused', 'Link refused', 'Links may only use http, https, mailto or tel addresses'],
   ['invalidContact', 'Invalid contact', 'contact must be a phone number: digits only'],
 ];
 

@@ -1,4 +1,5 @@
 import { Quill } from 'react-quill-new';
+import { MESSAGES, notify } from '@app/shared';
 import { EMBEDDABLE_IMAGE_URL, IMAGE_MAX_BYTES, IMAGE_TYPES } from './imageRules';
 
 /**
@@ -15,9 +16,34 @@ const Link = Quill.import('formats/link') as BlotClass;
 const Image = Quill.import('formats/image') as BlotClass;
 const Uploader = Quill.import('modules/uploader') as { DEFAULTS: { handler: UploadHandler } };
 
-/** Links only to http, https, mailto and tel (Quill also allows sms). */
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+const ALLOWED_SCHEME = /^(https?:|mailto:|tel:)/i;
+const BARE_EMAIL = /^[^\s/@:]+@[^\s/@]+\.[^\s/@]+$/;
+
+/**
+ * The address a link is saved with: http, https, mailto and tel only (spec section 1; Quill also
+ * allows sms). An address typed without a scheme ('www.example.com', 'example.com/page') gets
+ * 'https://' (a bare email 'mailto:'), so it leads somewhere; a refused scheme ('javascript:') is
+ * dropped and the user is told, instead of a link vanishing silently.
+ */
+export function linkAddress(url: string): string | null {
+  const value = url.trim();
+  if (!value) return null;
+  if (ALLOWED_SCHEME.test(value)) return value;
+  if (SCHEME.test(value)) return null;
+  if (value.startsWith('//')) return `https:${value}`;
+  if (BARE_EMAIL.test(value)) return `mailto:${value}`;
+  return `https://${value.replace(/^\/+/, '')}`;
+}
+
 class SafeLink extends Link {
   static PROTOCOL_WHITELIST = ['http', 'https', 'mailto', 'tel'];
+  static SANITIZED_URL = 'about:blank';
+  static sanitize(url: string): string {
+    const address = linkAddress(url);
+    if (address === null && url.trim() && url !== SafeLink.SANITIZED_URL) notify({ ...MESSAGES.linkRefused, mode: 'error' });
+    return address ?? SafeLink.SANITIZED_URL;
+  }
 }
 
 /** Images only from http, https or embedded image data. */
