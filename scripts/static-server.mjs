@@ -4,6 +4,11 @@
  * content-hashed chunks immutable), gzip, single-page-app fallback, optional CORS (remotes are
  * fetched cross-origin), optional mounts of other folders (the remotes under /remotes/<name>/ for
  * `npm start`), a generated /remotes.json, and a proxy of /api to the mock server.
+ *
+ * Every response carries the security headers (a Content-Security-Policy that allows scripts only
+ * from this origin and the remotes' origins, no framing, no referrer). Source maps are never
+ * served. Any request path, however malformed, gets the app (which redirects as the spec says)
+ * or a plain 404, and no request can stop the server.
  */
 import http from 'node:http';
 import fs from 'node:fs';
@@ -24,6 +29,56 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 const NO_CACHE = new Set(['remoteEntry.js', 'mf-manifest.json', 'remotes.json', 'index.html']);
+/** Never served: source maps stay on the build machine. */
+const HIDDEN = /\.map$/i;
+
+/** The origins (other than this one) that the remotes document points at. */
+function remoteOrigins(document) {
+  const origins = new Set();
+  for (const url of Object.values(document ?? {})) {
+    if (typeof url === 'string' && /^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+/**
+ * The security headers. Scripts, styles and data come from this origin and the remotes' origins
+ * only; no inline script, no eval. Styles allow inline style attributes (rich-text bodies carry
+ * colours in them). Images may be any http(s) or embedded data (spec section 1).
+ */
+export function securityHeaders(origins = []) {
+  const extra = origins.length ? ` ${origins.join(' ')}` : '';
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    `style-src 'self' 'unsafe-inline'${extra}`,
+    "img-src 'self' data: blob: https: http:",
+    `font-src 'self' data:${extra}`,
+    `connect-src 'self'${extra}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': policy,
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  };
+}
+
+/** The decoded path, or null when its percent-encoding is broken or it holds a NUL. */
+function decodePath(rel) {
+  try {
+    const decoded = decodeURIComponent(rel);
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
+}
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|svg|txt)$/;
 
 /**
@@ -39,11 +94,23 @@ export function createStaticServer(options) {
   const mounts = Object.entries(options.mounts ?? {}).map(([prefix, dir]) => [prefix, path.resolve(dir)]);
   const gzipCache = new Map();
 
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  const headersFor = () => securityHeaders(remoteOrigins(options.remotesDocument?.()));
+
+  const notFound = (res) => {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headersFor(), ...(options.cors ? { 'Access-Control-Allow-Origin': '*' } : {}) });
+    res.end('Not found');
+  };
+
+  function handle(req, res) {
+    let url;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      return notFound(res);
+    }
     if (options.apiTarget && url.pathname.startsWith('/api/')) return proxy(req, res, options.apiTarget);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      res.writeHead(405, { Allow: 'GET, HEAD', ...headersFor() }).end();
       return;
     }
     if (options.remotesDocument && url.pathname === '/remotes.json') {
@@ -58,34 +125,40 @@ export function createStaticServer(options) {
         break;
       }
     }
-    let file;
-    try {
-      file = path.join(base, path.normalize(decodeURIComponent(rel)).replace(/^([/\\])+/, ''));
-    } catch {
-      res.writeHead(400).end();
-      return;
-    }
-    if (!file.startsWith(base)) {
-      res.writeHead(403).end();
-      return;
-    }
+    const app = path.join(base, 'index.html');
+    // a path that looks like an asset is a real 404; anything else is a client-side route
+    const looksLikeAsset = !!path.extname(rel);
+    const decoded = decodePath(rel);
+    if (decoded === null || HIDDEN.test(decoded)) return looksLikeAsset ? notFound(res) : sendFile(req, res, app);
+    const file = path.join(base, path.normalize(decoded).replace(/^([/\\])+/, ''));
+    if (!file.startsWith(base + path.sep) && file !== base) return notFound(res);
     fs.stat(file, (err, stat) => {
       if (!err && stat.isFile()) return sendFile(req, res, file);
-      // a path that looks like an asset is a real 404; anything else is a client-side route
-      if (path.extname(rel)) {
-        res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': options.cors ? '*' : '' }).end('Not found');
-        return;
-      }
-      sendFile(req, res, path.join(base, 'index.html'));
+      if (looksLikeAsset) return notFound(res);
+      sendFile(req, res, app);
     });
+  }
+
+  const server = http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      console.error(`static server: ${req.method} ${JSON.stringify(req.url)} failed:`, error);
+      if (!res.headersSent) notFound(res);
+      else res.destroy();
+    }
+  });
+  // slow or broken clients are cut off instead of holding sockets for ever
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 10_000;
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
   });
 
   function sendFile(req, res, file) {
     fs.readFile(file, (err, body) => {
-      if (err) {
-        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-        return;
-      }
+      if (err) return notFound(res);
       send(req, res, body, file);
     });
   }
@@ -95,8 +168,8 @@ export function createStaticServer(options) {
     const headers = {
       'Content-Type': TYPES[path.extname(name)] ?? 'application/octet-stream',
       'Cache-Control': NO_CACHE.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
+      ...headersFor(),
     };
     if (options.cors) headers['Access-Control-Allow-Origin'] = '*';
     let payload = body;
@@ -114,7 +187,11 @@ export function createStaticServer(options) {
   function proxy(req, res, target) {
     const upstream = http.request(
       new URL(req.url ?? '/', target),
-      { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
+      {
+        method: req.method,
+        // the client's own address, replacing whatever it claimed: the API throttles sign-ins by it
+        headers: { ...req.headers, host: new URL(target).host, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+      },
       (up) => {
         res.writeHead(up.statusCode ?? 502, up.headers);
         up.pipe(res);

@@ -4,7 +4,7 @@
  * messages); the company representative works through departments, projects, consultants, board
  * members and logs. Every page visited is checked with axe in both themes.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ACCOUNTS } from '../support/accounts';
 import { apiSession } from '../support/api';
 import { expectAccessibleInBothThemes, expectNoSeriousA11yViolations } from '../support/axe';

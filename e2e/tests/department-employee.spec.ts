@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { apiSession } from '../support/api';
 import { urlId } from '../support/ids';
 import { expectAccessibleInBothThemes, expectNoSeriousA11yViolations, setTheme } from '../support/axe';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectAccessibleInBothThemes } from '../support/axe';
 import { logInAs } from '../support/session';
 import { startWebStack, type WebStack } from '../support/stack';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { expectAccessibleInBothThemes, expectNoSeriousA11yViolations } from '../support/axe';
 import { logInAs } from '../support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { apiSession } from '../support/api';
 import { urlId } from '../support/ids';
 import { expectNoSeriousA11yViolations } from '../support/axe';

@@ -36,7 +36,7 @@ function createConfig(app) {
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: { main: path.resolve(app.dir, 'src/index.ts') },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outDir,
         // the shell is served from the site root; a remote may be served from any origin or folder

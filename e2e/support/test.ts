@@ -1,0 +1,35 @@
+/**
+ * The browser tests' `test`: Playwright's, with an automatic check that the page saw no
+ * Content-Security-Policy violation (the product's policy must hold on every screen). Every spec
+ * imports `test` and `expect` from here.
+ */
+import { test as base, expect } from '@playwright/test';
+
+export { expect };
+export type { Locator, Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+export const test = base.extend<{ noCspViolations: void }>({
+  noCspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      // the event names the directive and what was blocked (init scripts are not subject to CSP)
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+        });
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
