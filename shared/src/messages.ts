@@ -87,6 +87,12 @@ export const MESSAGES = {
   accessDenied: pair('Access denied', 'Your account is not authorized to access this application.'),
   /** decided: contact is a numeric input (spec section 3): digits, with spaces, '+', '-' or brackets. */
   invalidContact: pair('Invalid contact', 'contact must be a phone number: digits only'),
+  /** decided: a page whose main read is refused (403), or another department's page. */
+  pageNotYours: pair('This page is not yours', 'It belongs to another company or department, so it cannot be shown to you.'),
+  /** decided: a page whose id does not exist (404). */
+  pageNotFound: pair('Page not found', 'Nothing exists at this address: it may have been deleted, or the link is wrong.'),
+  /** decided: a route id that cannot be decoded (a damaged or tampered link). */
+  badLink: pair('Invalid link', 'The address was damaged, so it could not be opened; you are back on your own page.'),
   /** decided: a link of the rich-text editor with a scheme other than http, https, mailto or tel. */
   linkRefused: pair('Link refused', 'Links may only use http, https, mailto or tel addresses'),
   /** decided: the server throttles logins (429) and says how long to wait. */

@@ -90,3 +90,33 @@ describe('projects page', () => {
     expect(api.deleteProject).toHaveBeenCalledWith(31);
   });
 });
+
+describe('pages that are not the viewer’s (issue 12 item 10)', () => {
+  it('a refused read (403) says the page is not theirs, offers the way back, and shows no Add button', async () => {
+    api.listProjects.mockImplementation(() => fail(403));
+    renderCompanyApp(path, 'company_admin');
+    expect(await screen.findByRole('heading', { name: 'This page is not yours' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your pages' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Add project' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('an id that does not exist (404) says so', async () => {
+    api.listProjects.mockImplementation(() => fail(404));
+    renderCompanyApp(path, 'admin');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add project' })).not.toBeInTheDocument();
+  });
+
+  it("another company's page is not the representative's, before any read", async () => {
+    renderCompanyApp(`/admin/projects/${encodeId(77)}`, 'company_admin');
+    expect(await screen.findByRole('heading', { name: 'This page is not yours' })).toBeInTheDocument();
+    expect(api.listProjects).not.toHaveBeenCalled();
+  });
+
+  it('a tampered id goes back with a word: "Invalid link"', async () => {
+    renderCompanyApp('/admin/projects/U2FsdGVkX1tampered', 'company_admin');
+    await waitFor(() => expect(currentNotice()).toBe('Invalid link: The address was damaged, so it could not be opened; you are back on your own page.'));
+    expect(api.listProjects).not.toHaveBeenCalled();
+  });
+});

@@ -143,3 +143,23 @@ describe("a department's consultants", () => {
     expect(await screen.findByText(/^No consultants found/)).toBeInTheDocument();
   });
 });
+
+describe("another department's page (issue 12 item 10)", () => {
+  it("a department_admin opening another department's page is told it is not theirs, with no list", async () => {
+    api.listEmployees.mockImplementation(() => ok([]));
+    api.listDepartments.mockImplementation(() => ok([ENGINEERING, SALES]));
+    store.set(departmentAtom, ENGINEERING);
+    renderDepartmentApp(`/department/${encodeId(SALES.id)}`, { user: sessionUser('department_admin') });
+    expect(await screen.findByRole('heading', { name: 'This page is not yours' })).toBeInTheDocument();
+    expect(screen.queryByText(/No consultants found/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your pages' })).toBeInTheDocument();
+  });
+
+  it('a refused read (403) is said, not shown as an empty list', async () => {
+    api.listEmployees.mockImplementation(() => Promise.resolve({ ok: false as const, status: 403, error: null }));
+    api.listDepartments.mockImplementation(() => ok([ENGINEERING, SALES]));
+    renderDepartmentApp(path, { user: sessionUser('admin') });
+    expect(await screen.findByRole('heading', { name: 'This page is not yours' })).toBeInTheDocument();
+    expect(screen.queryByText(/No consultants found/)).not.toBeInTheDocument();
+  });
+});

@@ -78,6 +78,9 @@ const pairs: [keyof typeof MESSAGES, string, string][] = [
   ['publishSuccess', 'Publish success', 'Your tasks have been published'],
   ['loginSuccess', 'Login success', 'You have been logged in successfully'],
   ['sessionTerminated', 'Session terminated', 'You have been logged out'],
+  ['pageNotYours', 'This page is not yours', 'It belongs to another company or department, so it cannot be shown to you.'],
+  ['pageNotFound', 'Page not found', 'Nothing exists at this address: it may have been deleted, or the link is wrong.'],
+  ['badLink', 'Invalid link', 'The address was damaged, so it could not be opened; you are back on your own page.'],
   ['linkRefused', 'Link refused', 'Links may only use http, https, mailto or tel addresses'],
   ['invalidContact', 'Invalid contact', 'contact must be a phone number: digits only'],
 ];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { RequireRole, useRouteId, type Role } from '@app/shared';
+import { useAtomValue } from 'jotai';
+import { BadLinkRedirect, PageUnavailable, RequireRole, useRouteId, userAtom, type Role } from '@app/shared';
 
 interface CompanyRouteProps {
   roles: readonly Role[];
@@ -9,9 +9,16 @@ interface CompanyRouteProps {
 
 /**
  * A company page: for the roles that may open it (others go to '/'), with the company id decoded
- * from the URL. An id that cannot be decoded also goes to '/'.
+ * from the URL. An id that cannot be decoded goes to '/' with 'Invalid link'; another company's
+ * page (for anyone but the platform admin) says it is not theirs.
  */
 export function CompanyRoute({ roles, children }: CompanyRouteProps) {
   const companyId = useRouteId();
-  return <RequireRole roles={roles}>{companyId === null ? <Navigate to="/" replace /> : children(companyId)}</RequireRole>;
+  const user = useAtomValue(userAtom);
+  const foreign = companyId !== null && user?.role !== 'admin' && user?.company != null && user.company !== companyId;
+  return (
+    <RequireRole roles={roles}>
+      {companyId === null ? <BadLinkRedirect /> : foreign ? <PageUnavailable reason="not yours" /> : children(companyId)}
+    </RequireRole>
+  );
 }

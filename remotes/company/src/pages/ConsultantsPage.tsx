@@ -21,6 +21,8 @@ import {
   type Department,
   type PerformanceSortKey,
   type RowActions,
+  PageUnavailable,
+  unavailableFor,
 } from '@app/shared';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
@@ -89,6 +91,10 @@ function Consultants({ companyId }: { companyId: number }) {
   );
 
   const exportCsv = () => downloadText(performanceCsv(visible), `consultants-performance-${todayIsoDate()}.csv`);
+
+  // a refused (403) or unknown (404) company: say so, with no Add button
+  const unavailable = unavailableFor(consultants.failedStatus);
+  if (unavailable) return <PageUnavailable reason={unavailable} />;
 
   return (
     <section>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { DataTable, LABELS, PAGE_ROLES, userAtom, type Column, type Department, type RowActions } from '@app/shared';
+import { DataTable, LABELS, PAGE_ROLES, userAtom, type Column, type Department, type RowActions, PageUnavailable, unavailableFor } from '@app/shared';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { canManageCompany } from '../company/permissions';
@@ -26,6 +26,10 @@ function Departments({ companyId }: { companyId: number }) {
     () => (manager ? { view: true, edit: setEditing, delete: remove } : { view: true }),
     [manager, remove],
   );
+
+  // a refused (403) or unknown (404) company: say so, with no Add button
+  const unavailable = unavailableFor(departments.failedStatus);
+  if (unavailable) return <PageUnavailable reason={unavailable} />;
 
   return (
     <section>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DataTable, LABELS, PAGE_ROLES, listTaskLogs, useApiList, type Column, type TaskLog } from '@app/shared';
+import { DataTable, LABELS, PAGE_ROLES, listTaskLogs, useApiList, type Column, type TaskLog, PageUnavailable, unavailableFor } from '@app/shared';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { newestFirst } from '../logs/newestFirst';
@@ -14,6 +14,10 @@ export function LogsPage() {
 function Logs({ companyId }: { companyId: number }) {
   const logs = useApiList<TaskLog>(() => listTaskLogs(companyId), [companyId]);
   const rows = useMemo(() => newestFirst(logs.items), [logs.items]);
+  // a refused (403) or unknown (404) company: say so, with no Add button
+  const unavailable = unavailableFor(logs.failedStatus);
+  if (unavailable) return <PageUnavailable reason={unavailable} />;
+
   return (
     <section>
       <CompanyHeader companyId={companyId} title="Logs" count={rows.length} />

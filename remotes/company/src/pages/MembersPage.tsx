@@ -17,6 +17,8 @@ import {
   type Column,
   type RowActions,
   type User,
+  PageUnavailable,
+  unavailableFor,
 } from '@app/shared';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
@@ -89,6 +91,10 @@ function Members({ companyId }: { companyId: number }) {
     () => (manager ? { edit: setOpened, delete: remove } : { view: true }),
     [manager, remove],
   );
+
+  // a refused (403) or unknown (404) company: say so, with no Add button
+  const unavailable = unavailableFor(members.failedStatus);
+  if (unavailable) return <PageUnavailable reason={unavailable} />;
 
   return (
     <section>

@@ -13,6 +13,8 @@ import {
   type Column,
   type Project,
   type RowActions,
+  PageUnavailable,
+  unavailableFor,
 } from '@app/shared';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
@@ -42,6 +44,10 @@ function Projects({ companyId }: { companyId: number }) {
     () => (manager ? { edit: (project) => setDialog({ project }), delete: remove } : undefined),
     [manager, remove],
   );
+
+  // a refused (403) or unknown (404) company: say so, with no Add button
+  const unavailable = unavailableFor(projects.failedStatus);
+  if (unavailable) return <PageUnavailable reason={unavailable} />;
 
   return (
     <section>

@@ -29,3 +29,13 @@ export function useDepartmentContext(departmentId: number, fallbackCompanyId: nu
   const department = departments.find((d) => d.id === departmentId) ?? known;
   return { department, departments, companyId };
 }
+
+/**
+ * A department_admin opening another department's page (their own is the stored department): the
+ * page says it is not theirs instead of showing an empty list.
+ */
+export function useForeignDepartment(departmentId: number | null): boolean {
+  const user = useAtomValue(userAtom);
+  const own = useAtomValue(departmentAtom);
+  return departmentId !== null && user?.role === 'department_admin' && !!own && own.id !== departmentId;
+}

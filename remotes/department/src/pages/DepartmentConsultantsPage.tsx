@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import {
   DataTable,
@@ -14,10 +14,13 @@ import {
   userAtom,
   type Column,
   type User,
+  BadLinkRedirect,
+  PageUnavailable,
+  unavailableFor,
 } from '@app/shared';
 import { MoveConsultantModal } from '../consultants/MoveConsultantModal';
 import { UserDetailsModal } from '../consultants/UserDetailsModal';
-import { useDepartmentContext } from '../consultants/useDepartmentContext';
+import { useDepartmentContext, useForeignDepartment } from '../consultants/useDepartmentContext';
 
 const COLUMNS: Column<User>[] = [{ key: 'email' }, { key: 'contact' }, { key: 'date_joined' }];
 
@@ -26,17 +29,21 @@ const fullName = (user: User) => `${user.first_name} ${user.last_name}`.trim() |
 /** '/department/:id': the consultants of a department (spec section 2). */
 export function DepartmentConsultantsPage() {
   const departmentId = useRouteId();
-  if (departmentId === null) return <Navigate to="/" replace />;
+  const foreign = useForeignDepartment(departmentId);
+  if (departmentId === null) return <BadLinkRedirect />;
+  if (foreign) return <PageUnavailable reason="not yours" />;
   return <DepartmentConsultants key={departmentId} departmentId={departmentId} />;
 }
 
 function DepartmentConsultants({ departmentId }: { departmentId: number }) {
   const role = useAtomValue(userAtom)?.role;
-  const { items: consultants, setItems, loading } = useApiList(() => listEmployees(departmentId), [departmentId]);
+  const { items: consultants, setItems, loading, failedStatus } = useApiList(() => listEmployees(departmentId), [departmentId]);
   const { department, departments, companyId } = useDepartmentContext(departmentId, consultants[0]?.company ?? null);
   const [viewing, setViewing] = useState<User | null>(null);
   const [moving, setMoving] = useState<User | null>(null);
 
+  const unavailable = unavailableFor(failedStatus);
+  if (unavailable) return <PageUnavailable reason={unavailable} />;
   return (
     <section>
       <DetailHeader

@@ -1,5 +1,4 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Navigate } from 'react-router-dom';
 import {
   DEPARTMENT_PERFORMANCE_SORT_OPTIONS,
   DataTable,
@@ -16,8 +15,11 @@ import {
   type Column,
   type PerformanceRow,
   type PerformanceSortKey,
+  BadLinkRedirect,
+  PageUnavailable,
+  unavailableFor,
 } from '@app/shared';
-import { useDepartmentContext } from '../consultants/useDepartmentContext';
+import { useDepartmentContext, useForeignDepartment } from '../consultants/useDepartmentContext';
 
 const COLUMNS: Column<PerformanceRow>[] = [
   { key: 'name' },
@@ -29,18 +31,22 @@ const COLUMNS: Column<PerformanceRow>[] = [
 /** '/department/users/:id': hours and task counts of a department's consultants (spec section 2). */
 export function DepartmentPerformancePage() {
   const departmentId = useRouteId();
-  if (departmentId === null) return <Navigate to="/" replace />;
+  const foreign = useForeignDepartment(departmentId);
+  if (departmentId === null) return <BadLinkRedirect />;
+  if (foreign) return <PageUnavailable reason="not yours" />;
   return <DepartmentPerformance key={departmentId} departmentId={departmentId} />;
 }
 
 function DepartmentPerformance({ departmentId }: { departmentId: number }) {
-  const { items: rows, loading } = useApiList(() => getDepartmentPerformance(departmentId), [departmentId]);
+  const { items: rows, loading, failedStatus } = useApiList(() => getDepartmentPerformance(departmentId), [departmentId]);
   const { department } = useDepartmentContext(departmentId);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<PerformanceSortKey>('name');
   const deferredQuery = useDeferredValue(query);
   const visible = useMemo(() => sortPerformance(searchConsultants(rows, deferredQuery), sort), [rows, deferredQuery, sort]);
 
+  const unavailable = unavailableFor(failedStatus);
+  if (unavailable) return <PageUnavailable reason={unavailable} />;
   return (
     <section>
       <DetailHeader title="Consultants" name={department?.name} controlledBy={department?.admin_email} count={visible.length} />

@@ -1,4 +1,3 @@
-import { Navigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import {
   DataTable,
@@ -10,6 +9,9 @@ import {
   userAtom,
   type Column,
   type Department,
+  BadLinkRedirect,
+  PageUnavailable,
+  unavailableFor,
 } from '@app/shared';
 
 const COLUMNS: Column<Department>[] = [{ key: 'name' }, { key: 'admin_email' }, { key: 'admin_contact' }];
@@ -22,14 +24,16 @@ const COLUMNS: Column<Department>[] = [{ key: 'name' }, { key: 'admin_email' }, 
  */
 export function DepartmentsPage() {
   const companyId = useRouteId();
-  if (companyId === null) return <Navigate to="/" replace />;
+  if (companyId === null) return <BadLinkRedirect />;
   return <Departments key={companyId} companyId={companyId} />;
 }
 
 function Departments({ companyId }: { companyId: number }) {
   const role = useAtomValue(userAtom)?.role;
-  const { items: departments, loading } = useApiList(() => listDepartments(companyId), [companyId]);
+  const { items: departments, loading, failedStatus } = useApiList(() => listDepartments(companyId), [companyId]);
   const mayOpen = role === 'admin' || role === 'company_admin';
+  const unavailable = unavailableFor(failedStatus);
+  if (unavailable) return <PageUnavailable reason={unavailable} />;
   return (
     <section>
       <DetailHeader title="Departments" count={departments.length} />

@@ -24,6 +24,7 @@ import {
   userAtom,
   type Column,
   type TaskInput,
+  BadLinkRedirect,
 } from '@app/shared';
 import { draftRows, type DraftRow } from '../drafts/draftRows';
 import { forgetPosted } from '../drafts/publishLedger';
@@ -44,7 +45,10 @@ const COLUMNS: Column<DraftRow>[] = [
 export function DraftsPage() {
   const user = useAtomValue(userAtom);
   const routeId = useRouteId();
-  if (!user || routeId !== user.user_id) return <Navigate to="/" replace />;
+  if (!user) return <Navigate to="/" replace />;
+  if (routeId === null) return <BadLinkRedirect />;
+  // drafts and todos are their owner's alone: anyone else goes to '/' (spec section 6)
+  if (routeId !== user.user_id) return <Navigate to="/" replace />;
   return <Drafts userId={user.user_id} />;
 }
 

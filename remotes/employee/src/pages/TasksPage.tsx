@@ -29,6 +29,9 @@ import {
   type SessionUser,
   type Task,
   type TaskInput,
+  BadLinkRedirect,
+  PageUnavailable,
+  unavailableFor,
 } from '@app/shared';
 import { TaskDetailsModal } from '../tasks/TaskDetailsModal';
 import { TaskFilters, type TaskFilterValues } from '../tasks/TaskFilters';
@@ -47,7 +50,8 @@ const COLUMNS: Column<Task>[] = [
 export function TasksPage() {
   const user = useAtomValue(userAtom);
   const employeeId = useRouteId();
-  if (!user || employeeId === null) return <Navigate to="/" replace />;
+  if (!user) return <Navigate to="/" replace />;
+  if (employeeId === null) return <BadLinkRedirect />;
   // a new employee starts with fresh filters and dialogs
   return <Tasks key={employeeId} user={user} employeeId={employeeId} />;
 }
@@ -69,7 +73,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
   const mayChange = canEditTasks(user.role);
   const mayDraft = isOwn && user.role === 'employee';
   const addLocalDraft = useSetAtom(addTaskAtom);
-  const { items: tasks, setItems: setTasks, replace, removeOptimistically, loading } = useApiList(() => listTasks(employeeId), [employeeId]);
+  const { items: tasks, setItems: setTasks, replace, removeOptimistically, loading, failedStatus } = useApiList(() => listTasks(employeeId), [employeeId]);
   const projects = useCompanyProjects(employeeId, mayAdd || mayChange);
   const [filters, setFilters] = useState<TaskFilterValues>(() => ({
     start: todayIsoDate(),
@@ -122,6 +126,9 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
 
   const heading = firstName ? LABELS.tasksFor(firstName) : LABELS.tasks;
 
+  // someone else's list the server refuses (403), or an unknown user (404): say so, with no Add button
+  const unavailable = unavailableFor(failedStatus);
+  if (unavailable) return <PageUnavailable reason={unavailable} />;
   return (
     <section className="tt-employee-page">
       <DetailHeader

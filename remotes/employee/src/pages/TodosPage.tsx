@@ -17,6 +17,7 @@ import {
   userAtom,
   type Column,
   type Todo,
+  BadLinkRedirect,
 } from '@app/shared';
 import { useOwnLocalList } from '../local/ownLocalList';
 import { TodoFormModal } from '../todos/TodoFormModal';
@@ -27,7 +28,10 @@ const COLUMNS: Column<Todo>[] = [{ key: 'title' }];
 export function TodosPage() {
   const user = useAtomValue(userAtom);
   const routeId = useRouteId();
-  if (!user || routeId !== user.user_id) return <Navigate to="/" replace />;
+  if (!user) return <Navigate to="/" replace />;
+  if (routeId === null) return <BadLinkRedirect />;
+  // drafts and todos are their owner's alone: anyone else goes to '/' (spec section 6)
+  if (routeId !== user.user_id) return <Navigate to="/" replace />;
   return <Todos userId={user.user_id} />;
 }
 

@@ -1,0 +1,33 @@
+import { useEffect, useId } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { MESSAGES } from '../messages';
+import { notify } from '../state/notify';
+
+export type Unavailable = 'not yours' | 'not found';
+
+/** Why a page's main read was refused, when that means the page cannot be shown (403, 404). */
+export function unavailableFor(status: number | null | undefined): Unavailable | null {
+  return status === 403 ? 'not yours' : status === 404 ? 'not found' : null;
+}
+
+/**
+ * Instead of an empty page with an Add button: says that the page is someone else's (403) or does
+ * not exist (404), and offers the way back to the user's own pages.
+ */
+export function PageUnavailable({ reason }: { reason: Unavailable }) {
+  const titleId = useId();
+  const { title, body } = reason === 'not yours' ? MESSAGES.pageNotYours : MESSAGES.pageNotFound;
+  return (
+    <section className="tt-error-screen" role="alert" aria-labelledby={titleId}>
+      <h1 id={titleId}>{title}</h1>
+      <p>{body}</p>
+      <Link to="/">Back to your pages</Link>
+    </section>
+  );
+}
+
+/** A route id that cannot be decoded: says why, then goes to '/' (the user's own landing page). */
+export function BadLinkRedirect() {
+  useEffect(() => notify({ ...MESSAGES.badLink, mode: 'error' }), []);
+  return <Navigate to="/" replace />;
+}
