@@ -254,4 +254,15 @@ describe('csv', () => {
       'DATE,EMAIL,ACTION\r\n2025-03-05,a@b.co,"created ""Report"", v2"\r\n2025-03-06,c@d.co,\r\n',
     );
   });
+
+  test('text a spreadsheet would run as a formula is defused; numbers stay numbers', () => {
+    const rows = [
+      { name: '=HYPERLINK("http://evil.example","x")', contact: '+1 555', department: '@SUM(A1)', minutes: -5 },
+      { name: '-2+3', contact: '\tcmd', department: 'Ops', minutes: 30 },
+    ];
+    expect(toCsv(rows, ['name', 'contact', 'department', 'minutes']).split('\r\n').slice(1, 3)).toEqual([
+      `"'=HYPERLINK(""http://evil.example"",""x"")",'+1 555,'@SUM(A1),-5`,
+      `'-2+3,'\tcmd,Ops,30`,
+    ]);
+  });
 });

@@ -1,20 +1,13 @@
 import { plainText, toCsv, type Task } from '@app/shared';
 
-/** A spreadsheet would run a cell starting with one of these as a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function cellText(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
 /** The CSV of the listed tasks: date, title, minutes, project and the body's text. */
 export function tasksCsv(tasks: readonly Task[]): string {
   const rows = tasks.map((task) => ({
     created_at: task.created_at,
-    title: cellText(task.title),
+    title: task.title,
     duration: task.duration,
-    project_name: cellText(task.project_name ?? ''),
-    body: cellText(plainText(task.body)),
+    project_name: task.project_name ?? '',
+    body: plainText(task.body),
   }));
   return toCsv(rows, ['created_at', 'title', 'duration', 'project_name', 'body']);
 }
