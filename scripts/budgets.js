@@ -29,6 +29,8 @@ module.exports = {
   federationRatio: 1.15,
   /** Mock server under load (500 consultants, 200,000 tasks): p99 latency per call, in ms. */
   serverP99Ms: { getTasks: 100, postTask: 100, groupedTasks: 200 },
+  /** A 5 MiB hostile rich-text body: from sending it to the answer (reads meanwhile keep serverP99Ms.getTasks). */
+  serverHostileBodyMs: 1000,
   /**
    * webpack `performance` limits (raw bytes, what webpack measures): the login budget converted at
    * the measured ratio for the entry point, and a single asset may not take more than half of it.

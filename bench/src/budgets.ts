@@ -6,6 +6,7 @@ export interface Budgets {
   logsFirstRowsMs: number;
   federationRatio: number;
   serverP99Ms: { getTasks: number; postTask: number; groupedTasks: number };
+  serverHostileBodyMs: number;
   webpack: { maxEntrypointSize: number; maxAssetSize: number };
 }
 

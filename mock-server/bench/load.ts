@@ -7,7 +7,10 @@
  * 2. starts the server on it as a separate process (so the load generator has its own core),
  * 3. measures GET /tasks/{user}, POST /tasks/{user} and GET /grouped_tasks/{company} with
  *    autocannon, prints requests/s and p99 latency per scenario, and writes them as JSON to
- *    argv[2] when given.
+ *    argv[2] when given;
+ * 4. sends the worst rich-text body found (5 MiB of styled spans, the costliest markup to
+ *    sanitise below the nesting limit) while a client keeps reading tasks: the hostile request's
+ *    time and the slowest read during it.
  * Environment: BENCH_DURATION (seconds per scenario, default 5), BENCH_CONNECTIONS (default 10).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -147,6 +150,45 @@ async function run(scenario: Scenario) {
   return row;
 }
 
+/** A request of just under the 5 MiB body limit, of the markup that costs the sanitiser most per byte (measured: styled spans). */
+const hostileBody = () => {
+  const unit = '<span style="color:red;background-color:#fff">x</span>';
+  return unit.repeat(Math.floor((5 * 1024 * 1024 - 200) / JSON.stringify(unit).slice(1, -1).length));
+};
+
+/** The hostile POST's time, and the slowest of the GETs sent one after another while it runs. */
+async function hostileScenario(url: string, userId: number, access: string) {
+  const headers = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
+  const payload = JSON.stringify({ title: 'Hostile', body: hostileBody(), duration: 30, project: null });
+  let done = false;
+  const readLatencies: number[] = [];
+  const reader = (async () => {
+    while (!done) {
+      const started = performance.now();
+      const res = await fetch(`${url}/tasks/${userId}`, { headers });
+      await res.arrayBuffer();
+      readLatencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const started = performance.now();
+  const res = await fetch(`${url}/tasks/${userId}`, { method: 'POST', headers, body: payload });
+  await res.arrayBuffer();
+  const hostileMs = Math.round(performance.now() - started);
+  done = true;
+  await reader;
+  const row = {
+    scenario: 'hostile 5 MiB body: POST /tasks/{user}',
+    status: res.status,
+    hostile_ms: hostileMs,
+    reads_during: readLatencies.length,
+    slowest_read_ms: Math.round(Math.max(...readLatencies)),
+  };
+  console.log(`${row.scenario.padEnd(40)} ${hostileMs} ms (status ${res.status}); ${row.reads_during} GET /tasks/{user} meanwhile, slowest ${row.slowest_read_ms} ms`);
+  return row;
+}
+
 async function main(): Promise<void> {
   const out = process.argv[2] ? path.resolve(process.argv[2]) : null;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-bench-'));
@@ -168,6 +210,7 @@ async function main(): Promise<void> {
     results.push(await run({ name: `GET /tasks/{user} (${TASKS / CONSULTANTS} tasks)`, method: 'GET', url: `${server.url}/tasks/${consultant.userId}`, token: consultant.access, expect: 200 }));
     results.push(await run({ name: 'POST /tasks/{user}', method: 'POST', url: `${server.url}/tasks/${consultant.userId}`, token: consultant.access, body: task, expect: 201 }));
     results.push(await run({ name: `GET /grouped_tasks/{company} (${CONSULTANTS} rows)`, method: 'GET', url: `${server.url}/grouped_tasks/${rep.company}`, token: rep.access, expect: 200 }));
+    const hostile = await hostileScenario(server.url, consultant.userId, consultant.access);
     const report = {
       date: new Date().toISOString(),
       node: process.version,
@@ -176,6 +219,7 @@ async function main(): Promise<void> {
       duration_seconds: DURATION,
       connections: CONNECTIONS,
       scenarios: results,
+      hostile,
     };
     if (out) {
       fs.mkdirSync(path.dirname(out), { recursive: true });
