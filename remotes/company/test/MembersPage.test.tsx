@@ -146,6 +146,21 @@ describe('board members page', () => {
     expect(currentNotice()).not.toMatch(/different email/);
   });
 
+  it('every field of the add and edit forms has a placeholder', async () => {
+    renderCompanyApp(path, 'company_admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add board member' }));
+    let dialog = screen.getByRole('dialog', { name: 'Add board member' });
+    let inputs = [...dialog.querySelectorAll('input')];
+    expect(inputs.length).toBeGreaterThanOrEqual(6);
+    expect(inputs.filter((input) => !input.placeholder).map((input) => input.name)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for board@example.com' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    dialog = screen.getByRole('dialog', { name: 'Edit board member' });
+    inputs = [...dialog.querySelectorAll('input')];
+    expect(inputs.filter((input) => !input.placeholder).map((input) => input.name)).toEqual([]);
+  });
+
   it('adds a board member', async () => {
     api.createMember.mockImplementation(() => ok({ ...bea, id: 42, email: 'second.board@example.com' }, 201));
     renderCompanyApp(path, 'company_admin');

@@ -105,6 +105,8 @@ describe("a department's consultants", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm move' }));
     const confirm = screen.getByRole('dialog', { name: 'Move Confirmation' });
     expect(confirm).toHaveTextContent('Are you sure you want move Ada from Engineering to Sales');
+    // the confirmation replaces the move dialog: nothing peeks around it
+    expect(screen.queryByRole('dialog', { name: 'Move consultant' })).not.toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: 'confirm transfer' }));
     expect(api.updateUser).toHaveBeenCalledWith(ADA.id, { department: SALES.id });
     await waitFor(() => expect(rowEmails()).toEqual(['alan@example.com']));

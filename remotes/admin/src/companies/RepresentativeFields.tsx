@@ -25,13 +25,14 @@ export function RepresentativeFields({ form, onChange, newPasswordOnly = false, 
   return (
     <fieldset className="ad-fieldset">
       <legend>Representative</legend>
-      <TextInput label="Email" type="email" autoComplete="off" {...bind('email')} />
+      <TextInput label="Email" type="email" placeholder="name@company.com" autoComplete="off" {...bind('email')} />
       <TextInput label="First name" placeholder="First name" minLength={0} autoComplete="off" {...bind('first_name')} />
       <TextInput label="Last name" placeholder="Last name" minLength={0} autoComplete="off" {...bind('last_name')} />
-      <TextInput label="Contact" type="tel" inputMode="numeric" minLength={0} autoComplete="off" {...bind('contact')} />
+      <TextInput label="Contact" type="tel" inputMode="numeric" placeholder="phone number, digits" minLength={0} autoComplete="off" {...bind('contact')} />
       <TextInput
         label={newPasswordOnly ? 'New password (optional)' : 'Password'}
         type="password"
+        placeholder={newPasswordOnly ? 'leave empty to keep it' : 'password'}
         autoComplete="new-password"
         required={!newPasswordOnly}
         {...bind('password')}
@@ -39,6 +40,7 @@ export function RepresentativeFields({ form, onChange, newPasswordOnly = false, 
       <TextInput
         label={newPasswordOnly ? 'Confirm new password' : 'Confirm password'}
         type="password"
+        placeholder="the same password again"
         autoComplete="new-password"
         required={!newPasswordOnly}
         {...bind('confirmation')}

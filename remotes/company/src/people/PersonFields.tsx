@@ -27,14 +27,21 @@ export function PersonFields({ form, onChange, passwordOptional = false, disable
   });
   const fields = (
     <>
-      <TextInput label="Email" type="email" {...bind('email')} />
+      <TextInput label="Email" type="email" placeholder="name@company.com" {...bind('email')} />
       <TextInput label="First name" placeholder="First name" minLength={0} {...bind('first_name')} />
       <TextInput label="Last name" placeholder="Last name" minLength={0} {...bind('last_name')} />
-      <TextInput label="Contact" type="tel" inputMode="numeric" minLength={0} {...bind('contact')} />
-      <TextInput label={passwordOptional ? 'New password (optional)' : 'Password'} type="password" required={!passwordOptional} {...bind('password')} />
+      <TextInput label="Contact" type="tel" inputMode="numeric" placeholder="phone number, digits" minLength={0} {...bind('contact')} />
+      <TextInput
+        label={passwordOptional ? 'New password (optional)' : 'Password'}
+        type="password"
+        placeholder={passwordOptional ? 'leave empty to keep it' : 'password'}
+        required={!passwordOptional}
+        {...bind('password')}
+      />
       <TextInput
         label={passwordOptional ? 'Confirm new password' : 'Confirm password'}
         type="password"
+        placeholder="the same password again"
         required={!passwordOptional}
         {...bind('confirmation')}
       />

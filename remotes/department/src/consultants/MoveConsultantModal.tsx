@@ -60,6 +60,19 @@ export function MoveConsultantModal({ consultant, departments, onMoved, onClose 
     onClose();
   };
 
+  // the confirmation replaces the move dialog rather than sitting on it (nothing peeks around it)
+  if (confirming) {
+    return (
+      <MoveConfirmDialog
+        first={consultant.first_name}
+        from={nameOf(from)}
+        to={nameOf(targetId)}
+        loading={moving}
+        onConfirm={() => void move()}
+        onCancel={() => !moving && setConfirming(false)}
+      />
+    );
+  }
   return (
     <>
       <Modal title={LABELS.moveConsultant} onClose={onClose}>
@@ -80,16 +93,6 @@ export function MoveConsultantModal({ consultant, departments, onMoved, onClose 
           </div>
         </form>
       </Modal>
-      {confirming && (
-        <MoveConfirmDialog
-          first={consultant.first_name}
-          from={nameOf(from)}
-          to={nameOf(targetId)}
-          loading={moving}
-          onConfirm={() => void move()}
-          onCancel={() => !moving && setConfirming(false)}
-        />
-      )}
     </>
   );
 }

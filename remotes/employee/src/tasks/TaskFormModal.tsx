@@ -125,6 +125,7 @@ export function TaskFormModal({ title, task, projects, submitLabel, onSubmit, on
       <form onSubmit={submit} noValidate>
         <TextInput
           label="Title"
+          placeholder="what you worked on"
           value={name}
           onChange={(event) => setName(event.target.value)}
           maxLength={LIMITS.titleMaxLength}
@@ -139,11 +140,12 @@ export function TaskFormModal({ title, task, projects, submitLabel, onSubmit, on
             <RichTextField key={generation} labelId={bodyLabelId} value={body} onChange={setBody} />
           </div>
         ) : (
-          <TextInput large label="Body" value={body} onChange={(event) => setBody(event.target.value)} minLength={0} icon={null} />
+          <TextInput large label="Body" placeholder="the details of the work" value={body} onChange={(event) => setBody(event.target.value)} minLength={0} icon={null} />
         )}
         <TextInput
           label="Duration (minutes)"
           type="number"
+          placeholder="minutes, e.g. 30"
           inputMode="numeric"
           min={LIMITS.minDuration}
           step={1}

@@ -2,7 +2,8 @@ import { BELOW_BREAKPOINT } from './media';
 
 /**
  * Modals, the notification and the row action menu. Modal size (spec section 9): 30vw wide and at
- * most 90vh high from 768 px up; 80vw and 65vh below; the body scrolls inside.
+ * most 90vh high from 768 px up; 80vw and 65vh below; the body scrolls inside. Notifications sit
+ * low on the screen, so one shown over a dialog never hides its title or first field.
  */
 export const overlayCss = `
 .tt-overlay{position:fixed;inset:0;z-index:1000;display:flex;align-items:center;justify-content:center;padding:16px;background:var(--tt-backdrop);animation:tt-fade-in .12s ease-out}
@@ -14,7 +15,7 @@ export const overlayCss = `
 .tt-modal-body form{display:flex;flex-direction:column;gap:16px}
 .tt-dialog-text{margin:0 0 24px}
 .tt-dialog-actions{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:12px}
-.tt-notice-overlay{z-index:1200;align-items:flex-start;padding-top:12vh;background:rgba(0,0,0,.25)}
+.tt-notice-overlay{z-index:1200;align-items:flex-end;padding-bottom:6vh;background:rgba(0,0,0,.25)}
 .tt-notice{position:relative;display:flex;flex-direction:column;gap:4px;width:30vw;max-height:90vh;overflow:auto;padding:20px 48px 20px 24px;background:var(--tt-paper);color:var(--tt-text);border:1px solid var(--tt-border);border-left:6px solid var(--tt-notice-colour);border-radius:12px;box-shadow:0 16px 48px rgba(0,0,0,.28);animation:tt-slide-in .16s ease-out}
 .tt-notice--success{--tt-notice-colour:var(--tt-success);--tt-notice-text:var(--tt-success-text)}
 .tt-notice--error{--tt-notice-colour:var(--tt-error);--tt-notice-text:var(--tt-error-text)}
