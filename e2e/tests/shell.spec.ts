@@ -174,11 +174,12 @@ test.describe('shell: settings, theme and logout', () => {
     await expectAccessibleInBothThemes(page, 'profile');
   });
 
-  test('logout asks for confirmation, goes to / and says "Session terminated" after 500 ms', async ({ page }) => {
+  test('logout asks for confirmation, goes to / and says "Session terminated" after 500 ms', async ({ page, request }) => {
     await page.clock.install();
     await logInAs(page, 'admin');
     await page.clock.runFor(2000); // the login notice closes by itself after 1.5 s
     await expect(page.getByText('Ada Admin')).toBeVisible();
+    const { access } = await page.evaluate(() => JSON.parse(localStorage.getItem('TASKTRACKER_USER') ?? '{}').tokens);
     await page.getByRole('button', { name: 'Logout' }).click();
     const dialog = page.getByRole('dialog', { name: 'Logout Confirmation' });
     await expect(dialog.getByText('Are you sure you want to logout')).toBeVisible();
@@ -190,6 +191,8 @@ test.describe('shell: settings, theme and logout', () => {
     await expect(page.getByText('Session terminated')).toBeVisible();
     await expect(page.getByText('You have been logged out')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('TASKTRACKER_USER'))).toBeNull();
+    // the session is over on the server too: the old token opens nothing
+    await expect.poll(async () => (await request.get('/api/v1/companies', { headers: { Authorization: `Bearer ${access}` } })).status()).toBe(401);
   });
 
   test('the developer page generates 50 sample tasks and todos into local storage', async ({ page }) => {

@@ -43,6 +43,8 @@ const remove = (path: string) => apiRequest<Deleted>({ method: 'DELETE', path, e
 export function obtainToken(credentials: TokenRequest): Promise<ApiResult<TokenResponse>> {
   return apiRequest({ method: 'POST', path: '/token/', body: credentials, expect: STATUS.ok, auth: false });
 }
+/** Decided: ends the caller's session on the server, so its tokens stop working at once. */
+export const endSession = () => apiRequest<unknown>({ method: 'POST', path: '/token/logout/', expect: STATUS.ok });
 export const getDepartmentOfUser = (userId: number) => get<Department>(`/get_department/${userId}`);
 export const getCompanyOfUser = (userId: number) => get<Company>(`/get_company/${userId}`);
 

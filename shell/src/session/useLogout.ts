@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, notify, userAtom } from '@app/shared';
+import { MESSAGES, endSession, notify, userAtom } from '@app/shared';
 
 /** Spec section 2: after logout go to '/' and, after 500 ms, say 'Session terminated'. */
 export const LOGOUT_MESSAGE_DELAY_MS = 500;
@@ -9,6 +9,8 @@ export function useLogout() {
   const setUser = useSetAtom(userAtom);
   const navigate = useNavigate();
   return () => {
+    // the server forgets the session (its tokens are read before they are cleared below)
+    void endSession();
     setUser(null);
     navigate('/', { replace: true });
     window.setTimeout(() => notify({ ...MESSAGES.sessionTerminated, mode: 'normal' }), LOGOUT_MESSAGE_DELAY_MS);
