@@ -27,6 +27,8 @@ module.exports = {
       rootDir: __dirname,
       roots: ['<rootDir>/mock-server'],
       testEnvironment: 'node',
+      // each suite starts real servers on a real database engine
+      setupFilesAfterEnv: ['<rootDir>/jest/setup-server.js'],
       transform: { '^.+\\.tsx?$': tsJest },
       testMatch: ['**/test/**/*.test.ts'],
     },

@@ -8,7 +8,8 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../shared/src/contract';
 import { authenticate } from './auth/session';
 import { HttpError } from './errors';
-import type { UserRecord } from './store/records';
+import type { UserRecord } from './db/records';
+import { storageError } from './db/store';
 import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/companies';
 import { departmentRoutes } from './routes/departments';
@@ -77,7 +78,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     maxAge: 600,
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((raw: FastifyError, request, reply) => {
+    // database failures outside a write (a read, a session check) are answered like inside one
+    const error = storageError(raw) as FastifyError;
     if (error instanceof HttpError) {
       if (error.status === 401) reply.header('WWW-Authenticate', 'Bearer');
       if (typeof error.body.retry_after === 'number') reply.header('Retry-After', String(error.body.retry_after));
@@ -109,7 +112,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     async (api) => {
       api.addHook('onRequest', async (request) => {
         if (request.routeOptions.config.public) return;
-        const { user, sessionId } = authenticate(request, store.db, options, options.now());
+        const { user, sessionId } = await authenticate(request, store.db, options, options.now());
         request.actor = user;
         request.sessionId = sessionId;
       });

@@ -14,9 +14,14 @@ export interface ServerOptions {
   /** TCP port; 0 picks a free one. */
   port: number;
   host: string;
-  /** Snapshot file of the JSON store; its journal lives beside it. */
-  dataFile: string;
-  /** Written only when `dataFile` does not exist yet. */
+  /**
+   * The server's own files: the embedded database (`pgdata/`), the generated token secret
+   * (`jwt-secret`), and an old store's `db.json` to import once.
+   */
+  dataDir: string;
+  /** postgres://... : run on that PostgreSQL server instead of the embedded engine. */
+  databaseUrl: string | null;
+  /** Written only into a new, empty database. */
   seed: SeedName;
   /** Signs tokens; null: generated at first start and kept in `jwt-secret` beside the data file. */
   jwtSecret: string | null;
@@ -41,18 +46,17 @@ export interface ServerOptions {
   headersTimeout: number;
   /** Fastify's trustProxy: addresses whose X-Forwarded-For is believed (the product's own proxy). */
   trustProxy: string | string[] | boolean;
-  /** Journal size (bytes) above which it is folded into the snapshot. */
-  compactAfterBytes: number;
   /** The server's clock; tests may inject one. Local time zone rules apply to "today" etc. */
   now: () => Date;
 }
 
-export const DEFAULT_DATA_FILE = path.resolve(__dirname, '../.data/db.json');
+export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../.data');
 
 export const DEFAULTS: ServerOptions = {
   port: 8000,
   host: '127.0.0.1',
-  dataFile: DEFAULT_DATA_FILE,
+  dataDir: DEFAULT_DATA_DIR,
+  databaseUrl: null,
   seed: 'demo',
   jwtSecret: null,
   accessTokenTtl: 900,
@@ -66,7 +70,6 @@ export const DEFAULTS: ServerOptions = {
   requestTimeout: 30_000,
   headersTimeout: 10_000,
   trustProxy: ['127.0.0.1', '::1'],
-  compactAfterBytes: 64 * 1024 * 1024,
   now: () => new Date(),
 };
 
@@ -90,6 +93,13 @@ function hashCost(env: NodeJS.ProcessEnv): number {
   return cost;
 }
 
+function databaseUrl(env: NodeJS.ProcessEnv): string | null {
+  const url = env.DATABASE_URL?.trim();
+  if (!url) return null;
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  return url;
+}
+
 function jwtSecret(env: NodeJS.ProcessEnv): string | null {
   const secret = env.JWT_SECRET?.trim();
   if (!secret) return null;
@@ -97,8 +107,8 @@ function jwtSecret(env: NodeJS.ProcessEnv): string | null {
   return secret;
 }
 
-/** Reads API_PORT, API_HOST, DATA_FILE, SEED, JWT_SECRET, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL,
- * BODY_LIMIT, CORS_ORIGINS, ALLOWED_EMAILS, NEWER_SYSTEM_URL, COMPACT_AFTER_BYTES, PASSWORD_HASH_COST,
+/** Reads API_PORT, API_HOST, DATA_DIR, DATABASE_URL, SEED, JWT_SECRET, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL,
+ * BODY_LIMIT, CORS_ORIGINS, ALLOWED_EMAILS, NEWER_SYSTEM_URL, PASSWORD_HASH_COST,
  * LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_THROTTLE_WINDOW,
  * REQUEST_TIMEOUT, HEADERS_TIMEOUT, TRUST_PROXY. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions {
@@ -112,7 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions 
     ...DEFAULTS,
     port: positiveInt(env, 'API_PORT', DEFAULTS.port, true),
     host: env.API_HOST?.trim() || DEFAULTS.host,
-    dataFile: env.DATA_FILE?.trim() ? path.resolve(env.DATA_FILE.trim()) : DEFAULTS.dataFile,
+    dataDir: env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR.trim()) : DEFAULTS.dataDir,
+    databaseUrl: databaseUrl(env),
     seed,
     jwtSecret: jwtSecret(env),
     accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', DEFAULTS.accessTokenTtl),
@@ -129,7 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions 
     requestTimeout: positiveInt(env, 'REQUEST_TIMEOUT', DEFAULTS.requestTimeout),
     headersTimeout: positiveInt(env, 'HEADERS_TIMEOUT', DEFAULTS.headersTimeout),
     trustProxy: env.TRUST_PROXY?.trim() ? env.TRUST_PROXY.split(',').map((a) => a.trim()) : DEFAULTS.trustProxy,
-    compactAfterBytes: positiveInt(env, 'COMPACT_AFTER_BYTES', DEFAULTS.compactAfterBytes),
     passwordHashCost: hashCost(env),
   };
 }

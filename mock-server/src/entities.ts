@@ -1,24 +1,24 @@
 /**
  * How new records are made (ids from the one global sequence, timestamps from the server clock)
- * and the wording of task-log actions. Used by the routes, the seed and the load script alike.
+ * and the wording of task-log actions. Used by the routes, the seed and the importer alike.
  */
+import type { Repo } from './db/repo';
+import type { DraftRecord, LogRecord, TaskRecord, UserRecord } from './db/records';
+import type { Tx } from './db/store';
 import { duplicateEmail } from './errors';
-import type { Database } from './store/database';
-import type { DraftRecord, LogRecord, TaskRecord, UserRecord } from './store/records';
-import type { Tx } from './store/store';
 
 export type NewUserFields = Omit<UserRecord, 'id' | 'date_joined' | 'is_active'> & { is_active?: boolean };
 
-/** Emails are unique regardless of case. */
-export function ensureEmailFree(db: Database, email: string, exceptUserId?: number): void {
-  const holder = db.userByEmail(email);
+/** Emails are unique regardless of case (the database's unique index has the last word). */
+export async function ensureEmailFree(db: Repo, email: string, exceptUserId?: number): Promise<void> {
+  const holder = await db.userByEmail(email);
   if (holder && holder.id !== exceptUserId) throw duplicateEmail();
 }
 
-export function putNewUser(tx: Tx, fields: NewUserFields, now: Date): UserRecord {
-  ensureEmailFree(tx.db, fields.email);
+export async function putNewUser(tx: Tx, fields: NewUserFields, now: Date): Promise<UserRecord> {
+  await ensureEmailFree(tx.db, fields.email);
   const user: UserRecord = {
-    id: tx.nextId(),
+    id: await tx.nextId(),
     email: fields.email.trim().toLowerCase(),
     first_name: fields.first_name,
     last_name: fields.last_name,
@@ -30,21 +30,21 @@ export function putNewUser(tx: Tx, fields: NewUserFields, now: Date): UserRecord
     company: fields.company,
     department: fields.department,
   };
-  tx.put('users', user);
+  await tx.put('users', user);
   return user;
 }
 
 export type TaskFields = Pick<TaskRecord, 'user' | 'title' | 'body' | 'duration' | 'project'>;
 
-export function putNewTask(tx: Tx, fields: TaskFields, createdAt: Date): TaskRecord {
-  const task: TaskRecord = { id: tx.nextId(), ...fields, created_at: createdAt.toISOString(), updated_at: null };
-  tx.put('tasks', task);
+export async function putNewTask(tx: Tx, fields: TaskFields, createdAt: Date): Promise<TaskRecord> {
+  const task: TaskRecord = { id: await tx.nextId(), ...fields, created_at: createdAt.toISOString(), updated_at: null };
+  await tx.put('tasks', task);
   return task;
 }
 
-export function putNewDraft(tx: Tx, fields: TaskFields, createdAt: Date): DraftRecord {
-  const draft: DraftRecord = { id: tx.nextId(), ...fields, created_at: createdAt.toISOString(), updated_at: null, published: false };
-  tx.put('drafts', draft);
+export async function putNewDraft(tx: Tx, fields: TaskFields, createdAt: Date): Promise<DraftRecord> {
+  const draft: DraftRecord = { id: await tx.nextId(), ...fields, created_at: createdAt.toISOString(), updated_at: null, published: false };
+  await tx.put('drafts', draft);
   return draft;
 }
 
@@ -56,26 +56,17 @@ export const logActions = {
 };
 
 /** Appends an entry to a company's task log. */
-export function putLog(tx: Tx, company: number, actorEmail: string, action: string, at: Date): LogRecord {
-  const log: LogRecord = { id: tx.nextId(), company, created_at: at.toISOString(), email: actorEmail, action };
-  tx.put('logs', log);
+export async function putLog(tx: Tx, company: number, actorEmail: string, action: string, at: Date): Promise<LogRecord> {
+  const log: LogRecord = { id: await tx.nextId(), company, created_at: at.toISOString(), email: actorEmail, action };
+  await tx.put('logs', log);
   return log;
 }
 
-/** Removes a person with their tasks and drafts (task-log entries stay: they are the company's). */
-export function removeUserCascade(tx: Tx, user: UserRecord): void {
-  for (const task of tx.db.tasksOfUser(user.id)) tx.remove('tasks', task.id);
-  for (const draft of tx.db.draftsOfUser(user.id)) tx.remove('drafts', draft.id);
-  for (const session of tx.db.sessionsOfUser(user.id)) tx.remove('sessions', session.id);
-  tx.remove('users', user.id);
-}
+/**
+ * Removes a person with their tasks, drafts, sessions and daily totals (the foreign keys
+ * cascade); task-log entries stay: they are the company's.
+ */
+export const removeUserCascade = (tx: Tx, user: UserRecord): Promise<void> => tx.remove('users', user.id);
 
-/** Removes a company and everything in it: people (with tasks and drafts), departments, projects, logs. */
-export function removeCompanyCascade(tx: Tx, companyId: number): void {
-  const { db } = tx;
-  for (const user of db.usersOfCompany(companyId)) removeUserCascade(tx, user);
-  for (const department of db.departmentsOfCompany(companyId)) tx.remove('departments', department.id);
-  for (const project of db.projectsOfCompany(companyId)) tx.remove('projects', project.id);
-  for (const log of db.logsOfCompany(companyId)) tx.remove('logs', log.id);
-  tx.remove('companies', companyId);
-}
+/** Removes a company and everything in it: people (with their tasks), departments, projects, logs. */
+export const removeCompanyCascade = (tx: Tx, companyId: number): Promise<void> => tx.remove('companies', companyId);

@@ -4,13 +4,14 @@
  */
 import { ConfigError, loadConfig } from './config';
 import { SecretError } from './auth/secret';
-import { StoreCorruptError } from './store/files';
+import { LegacyImportError } from './db/legacyImport';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
   const options = loadConfig(process.env);
   const server = await startServer(options);
-  console.log(`Mock server listening on ${server.url} (data: ${options.dataFile})`);
+  const where = options.databaseUrl ? `PostgreSQL server ${new URL(options.databaseUrl).host}` : `embedded PostgreSQL in ${options.dataDir}`;
+  console.log(`Mock server listening on ${server.url} (data: ${where})`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof StoreCorruptError || error instanceof ConfigError || error instanceof SecretError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof SecretError || error instanceof LegacyImportError) console.error(error.message);
   else console.error('mock-server: failed to start:', error);
   process.exit(1);
 });

@@ -1,30 +1,30 @@
 /** Creating a person: the one flow behind every "add user" call. */
-import { hashPassword } from './auth/passwords';
-import { ensureEmailFree, putNewUser } from './entities';
-import type { Database } from './store/database';
-import type { UserRecord } from './store/records';
-import type { AppContext } from './routes/support';
 import type { z } from 'zod';
+import { hashPassword } from './auth/passwords';
+import type { Repo } from './db/repo';
+import type { UserRecord } from './db/records';
+import { ensureEmailFree, putNewUser } from './entities';
+import type { AppContext } from './routes/support';
 import type { newPersonSchema } from './schemas';
 
 export type NewPersonData = z.output<typeof newPersonSchema>;
 export type Placement = Pick<UserRecord, 'role' | 'company' | 'department'>;
 
 /**
- * Hashes the password (slow, so off the write path) and stores the person. `recheck` runs again
- * inside the write, where the state cannot change underneath it (e.g. the department still exists).
+ * Hashes the password (slow, so outside the transaction) and stores the person. `recheck` runs
+ * again inside the transaction (e.g. the department still exists).
  */
 export async function createPerson(
   { store, options }: AppContext,
   input: NewPersonData,
   placement: Placement,
-  recheck: (db: Database) => void = () => {},
+  recheck: (db: Repo) => Promise<unknown> = async () => undefined,
 ): Promise<UserRecord> {
-  ensureEmailFree(store.db, input.email);
+  await ensureEmailFree(store.db, input.email);
   const password_hash = await hashPassword(input.password, options.passwordHashCost);
   const now = options.now();
-  return store.write((tx) => {
-    recheck(tx.db);
+  return store.write(async (tx) => {
+    await recheck(tx.db);
     return putNewUser(
       tx,
       {

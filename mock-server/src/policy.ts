@@ -5,7 +5,7 @@
  * actor's own company, except for the platform admin.
  */
 import type { Role } from '../../shared/src/contract';
-import type { DepartmentRecord, UserRecord } from './store/records';
+import type { DepartmentRecord, UserRecord } from './db/records';
 
 type Actor = Pick<UserRecord, 'id' | 'role' | 'company' | 'department'>;
 type Person = Pick<UserRecord, 'id' | 'role' | 'company' | 'department'>;

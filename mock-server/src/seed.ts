@@ -1,5 +1,5 @@
 /**
- * Start-up data for a new data file. SEED=demo: the five allow-listed accounts (one per role), the
+ * Start-up data for a new database. SEED=demo: the five allow-listed accounts (one per role), the
  * demo company "Northwind Consulting" with departments, projects, consultants, tasks spread over
  * today / this week / this month / last month (relative to the seeding date) plus plain-text tasks
  * from before 2025-02-23, drafts and task-log entries; and a second company "Globex Advisory" to
@@ -10,8 +10,8 @@ import type { Role } from '../../shared/src/contract';
 import { hashPassword } from './auth/passwords';
 import type { SeedName } from './config';
 import { logActions, putLog, putNewDraft, putNewTask, putNewUser, type TaskFields } from './entities';
-import type { UserRecord } from './store/records';
-import type { Tx } from './store/store';
+import type { UserRecord } from './db/records';
+import type { Tx } from './db/store';
 import { addDays, startOfDay, startOfIsoWeek } from './time';
 
 export const SEED_PASSWORD = 'Demo#2025';
@@ -159,10 +159,10 @@ function planTasks(owner: UserRecord, projects: { id: number; name: string }[], 
 }
 
 /** Tasks in time order (so ids follow creation time), each with its task-log entry. */
-function putTasksWithLogs(tx: Tx, company: number, planned: PlannedTask[]): void {
+async function putTasksWithLogs(tx: Tx, company: number, planned: PlannedTask[]): Promise<void> {
   for (const { owner, fields, at } of [...planned].sort((a, b) => a.at.getTime() - b.at.getTime())) {
-    const task = putNewTask(tx, fields, at);
-    putLog(tx, company, owner.email, logActions.created(task.title), at);
+    const task = await putNewTask(tx, fields, at);
+    await putLog(tx, company, owner.email, logActions.created(task.title), at);
   }
 }
 
@@ -175,65 +175,63 @@ type Placement = Pick<UserRecord, 'role' | 'company' | 'department'>;
 export async function emptySeed(tx: Tx, hashCost?: number): Promise<void> {
   const [hash] = await hashes(1, hashCost);
   const { role, ...person } = SEED_ACCOUNTS.admin;
-  putNewUser(tx, { ...person, role, company: null, department: null, password_hash: hash }, new Date(2025, 0, 2, 9));
+  await putNewUser(tx, { ...person, role, company: null, department: null, password_hash: hash }, new Date(2025, 0, 2, 9));
 }
 
 export async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number): Promise<void> {
   const rnd = random(20250223);
   const pool = await hashes(20, hashCost);
   const joined = new Date(2025, 0, 6, 9);
-  const person = (p: Person, placement: Placement) =>
-    putNewUser(tx, { ...p, ...placement, password_hash: pool.pop() as string }, joined);
+  const person = (p: Person, placement: Placement) => putNewUser(tx, { ...p, ...placement, password_hash: pool.pop() as string }, joined);
   const strip = <T extends Person & { role: Role }>({ role: _role, ...p }: T): Person => p;
 
   // platform admin
-  person(strip(SEED_ACCOUNTS.admin), { role: 'admin', company: null, department: null });
+  await person(strip(SEED_ACCOUNTS.admin), { role: 'admin', company: null, department: null });
 
-  // Northwind Consulting
-  const nw = tx.nextId();
-  const rita = person(strip(SEED_ACCOUNTS.representative), { role: 'company_admin', company: nw, department: null });
-  tx.put('companies', { id: nw, name: NORTHWIND.name, admin: rita.id, is_active: true, created_at: joined.toISOString() });
-  const deptIds = { engineering: tx.nextId(), design: tx.nextId(), operations: tx.nextId() };
+  // Northwind Consulting (the foreign keys between people, companies and departments are checked at commit)
+  const nw = await tx.nextId();
+  const rita = await person(strip(SEED_ACCOUNTS.representative), { role: 'company_admin', company: nw, department: null });
+  await tx.put('companies', { id: nw, name: NORTHWIND.name, admin: rita.id, is_active: true, created_at: joined.toISOString() });
+  const deptIds = { engineering: await tx.nextId(), design: await tx.nextId(), operations: await tx.nextId() };
   const leads = {
-    engineering: person(strip(SEED_ACCOUNTS.departmentLead), { role: 'department_admin', company: nw, department: deptIds.engineering }),
-    design: person(NORTHWIND.leads.design, { role: 'department_admin', company: nw, department: deptIds.design }),
-    operations: person(NORTHWIND.leads.operations, { role: 'department_admin', company: nw, department: deptIds.operations }),
+    engineering: await person(strip(SEED_ACCOUNTS.departmentLead), { role: 'department_admin', company: nw, department: deptIds.engineering }),
+    design: await person(NORTHWIND.leads.design, { role: 'department_admin', company: nw, department: deptIds.design }),
+    operations: await person(NORTHWIND.leads.operations, { role: 'department_admin', company: nw, department: deptIds.operations }),
   };
   for (const key of ['engineering', 'design', 'operations'] as const) {
-    tx.put('departments', { id: deptIds[key], name: NORTHWIND.departments[key], admin: leads[key].id, company: nw, created_at: joined.toISOString() });
+    await tx.put('departments', { id: deptIds[key], name: NORTHWIND.departments[key], admin: leads[key].id, company: nw, created_at: joined.toISOString() });
   }
-  const projects = NORTHWIND.projects.map((name) => {
-    const project = { id: tx.nextId(), name, company: nw, created_at: joined.toISOString(), deleted_at: null };
-    tx.put('projects', project);
-    return project;
-  });
-  person(strip(SEED_ACCOUNTS.board), { role: 'company_member', company: nw, department: null });
-  const cora = person(strip(SEED_ACCOUNTS.consultant), { role: 'employee', company: nw, department: deptIds.engineering });
-  const consultants = [
-    cora,
-    ...NORTHWIND.consultants.map(({ department, ...p }) => person(p, { role: 'employee', company: nw, department: deptIds[department] })),
-  ];
-  putTasksWithLogs(tx, nw, consultants.flatMap((c) => planTasks(c, projects, now, rnd)));
-  NORTHWIND.draftTitles.forEach((title, i) => {
+  const projects: { id: number; name: string; company: number; created_at: string; deleted_at: null }[] = [];
+  for (const name of NORTHWIND.projects) {
+    const project = { id: await tx.nextId(), name, company: nw, created_at: joined.toISOString(), deleted_at: null };
+    await tx.put('projects', project);
+    projects.push(project);
+  }
+  await person(strip(SEED_ACCOUNTS.board), { role: 'company_member', company: nw, department: null });
+  const cora = await person(strip(SEED_ACCOUNTS.consultant), { role: 'employee', company: nw, department: deptIds.engineering });
+  const consultants = [cora];
+  for (const { department, ...p } of NORTHWIND.consultants) consultants.push(await person(p, { role: 'employee', company: nw, department: deptIds[department] }));
+  await putTasksWithLogs(tx, nw, consultants.flatMap((c) => planTasks(c, projects, now, rnd)));
+  for (const [i, title] of NORTHWIND.draftTitles.entries()) {
     const project = projects[i];
-    putNewDraft(
+    await putNewDraft(
       tx,
       { user: cora.id, title, body: `<p>${title} — <em>to be finished</em></p>`, duration: 30 + 15 * i, project: project.id },
       new Date(now.getTime() - (i + 1) * 60_000),
     );
-  });
+  }
 
   // Globex Advisory: a second tenant, to prove isolation
-  const gx = tx.nextId();
-  const gary = person(GLOBEX.admin, { role: 'company_admin', company: gx, department: null });
-  tx.put('companies', { id: gx, name: GLOBEX.name, admin: gary.id, is_active: true, created_at: joined.toISOString() });
-  const research = tx.nextId();
-  const rhea = person(GLOBEX.departmentLead, { role: 'department_admin', company: gx, department: research });
-  tx.put('departments', { id: research, name: GLOBEX.department, admin: rhea.id, company: gx, created_at: joined.toISOString() });
-  const study = { id: tx.nextId(), name: GLOBEX.project, company: gx, created_at: joined.toISOString(), deleted_at: null };
-  tx.put('projects', study);
-  const gina = person(GLOBEX.consultant, { role: 'employee', company: gx, department: research });
-  putTasksWithLogs(tx, gx, planTasks(gina, [study], now, rnd));
+  const gx = await tx.nextId();
+  const gary = await person(GLOBEX.admin, { role: 'company_admin', company: gx, department: null });
+  await tx.put('companies', { id: gx, name: GLOBEX.name, admin: gary.id, is_active: true, created_at: joined.toISOString() });
+  const research = await tx.nextId();
+  const rhea = await person(GLOBEX.departmentLead, { role: 'department_admin', company: gx, department: research });
+  await tx.put('departments', { id: research, name: GLOBEX.department, admin: rhea.id, company: gx, created_at: joined.toISOString() });
+  const study = { id: await tx.nextId(), name: GLOBEX.project, company: gx, created_at: joined.toISOString(), deleted_at: null };
+  await tx.put('projects', study);
+  const gina = await person(GLOBEX.consultant, { role: 'employee', company: gx, department: research });
+  await putTasksWithLogs(tx, gx, planTasks(gina, [study], now, rnd));
 }
 
 export function seedFor(name: SeedName, now: () => Date = () => new Date(), hashCost?: number): (tx: Tx) => Promise<void> {

@@ -1,23 +1,24 @@
 /**
- * `startServer(options)`: opens the store (seeding a new file), builds the app and listens.
- * Used by main.ts, the tests and the load script. `close()` stops accepting requests, lets the
- * ones in flight finish, flushes and compacts the store.
+ * `startServer(options)`: opens the database (migrating it, and filling a new one with the seed or
+ * an old store's data), builds the app and listens. Used by main.ts, the tests and the load
+ * script. `close()` stops accepting requests, lets the ones in flight finish and closes the database.
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../shared/src/contract';
 import { buildApp } from './app';
 import { loadOrCreateSecret } from './auth/secret';
-import { closeSanitizer } from './sanitize/index';
-import type { AppOptions } from './routes/support';
 import { resolveOptions, type ServerOptions } from './config';
+import { importLegacy, legacyFiles, retireLegacy } from './db/legacyImport';
+import { Store } from './db/store';
+import type { AppOptions } from './routes/support';
+import { closeSanitizer } from './sanitize/index';
 import { seedFor } from './seed';
-import { Store } from './store/store';
 
 export { buildApp } from './app';
 export { loadConfig, resolveOptions, type ServerOptions } from './config';
-export { StoreCorruptError } from './store/files';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -31,21 +32,63 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export function openStore(options: ServerOptions): Promise<Store> {
-  return Store.open({
-    file: options.dataFile,
-    seed: seedFor(options.seed, options.now, options.passwordHashCost),
-    compactAfterBytes: options.compactAfterBytes,
+/** Where the embedded engine keeps its files inside the data directory. */
+export const embeddedDataDir = (dataDir: string) => path.join(dataDir, 'pgdata');
+/** An old JSON store's data file, imported once. */
+export const legacyDataFile = (dataDir: string) => path.join(dataDir, 'db.json');
+
+/** Serialises first-start filling between server processes sharing one database. */
+const FILL_LOCK = 4_172_034;
+
+/**
+ * A new database (no account at all) gets the old store's data when there is some, else the seed.
+ * Returns what was done.
+ */
+export async function fillIfEmpty(store: Store, options: ServerOptions): Promise<'imported' | 'seeded' | 'kept'> {
+  const legacy = legacyDataFile(options.dataDir);
+  const outcome = await store.write(async (tx) => {
+    await tx.q.execute(sql`select pg_advisory_xact_lock(${FILL_LOCK})`);
+    const result = await tx.q.execute(sql`select exists (select 1 from users) as filled`);
+    if ((result as unknown as { rows: { filled: boolean }[] }).rows[0].filled) return 'kept' as const;
+    if (legacyFiles(legacy).length) {
+      const count = await importLegacy(tx, legacy);
+      console.log(`mock-server: imported ${count} records from ${legacy}`);
+      return 'imported' as const;
+    }
+    await seedFor(options.seed, options.now, options.passwordHashCost)(tx);
+    return 'seeded' as const;
   });
+  if (outcome === 'imported') retireLegacy(legacy);
+  return outcome;
 }
 
-export async function startServer(overrides: Partial<ServerOptions> = {}): Promise<RunningServer> {
+/** How the embedded engine starts: from a copy of another one's files (kept in memory), or from its data directory. */
+export interface StartFrom {
+  template?: Blob;
+}
+
+export async function openStore(options: ServerOptions, { template }: StartFrom = {}): Promise<Store> {
+  const store = await Store.open({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.databaseUrl || template ? null : embeddedDataDir(options.dataDir),
+    loadDataDir: template,
+  });
+  try {
+    await fillIfEmpty(store, options);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return store;
+}
+
+export async function startServer(overrides: Partial<ServerOptions> = {}, from: StartFrom = {}): Promise<RunningServer> {
   const resolved = resolveOptions(overrides);
-  const store = await openStore(resolved);
+  const store = await openStore(resolved, from);
   let app: FastifyInstance;
   let options: AppOptions;
   try {
-    options = { ...resolved, jwtSecret: resolved.jwtSecret ?? loadOrCreateSecret(path.dirname(resolved.dataFile)) };
+    options = { ...resolved, jwtSecret: resolved.jwtSecret ?? loadOrCreateSecret(resolved.dataDir) };
     app = await buildApp({ options, store });
     await app.listen({ port: options.port, host: options.host });
   } catch (error) {

@@ -3,8 +3,8 @@ import type { TaskFields } from './entities';
 import { invalid } from './errors';
 import { sanitizeBody } from './sanitize/index';
 import type { TaskInputData, TaskPatchData } from './schemas';
-import type { Database } from './store/database';
-import type { TaskRecord, UserRecord } from './store/records';
+import type { Repo } from './db/repo';
+import type { TaskRecord, UserRecord } from './db/records';
 
 async function cleanBody(body: string): Promise<string> {
   const clean = await sanitizeBody(body);
@@ -18,9 +18,9 @@ export async function withCleanBody<T extends { body?: string }>(input: T): Prom
 }
 
 /** A project id usable for `owner`'s tasks (one of their company's live projects), or 400 naming `project`. */
-export function checkProject(db: Database, owner: UserRecord, projectId: number | null | undefined): number | null {
+export async function checkProject(db: Repo, owner: UserRecord, projectId: number | null | undefined): Promise<number | null> {
   if (projectId === null || projectId === undefined) return null;
-  const project = db.projects.get(projectId);
+  const project = await db.projects.get(projectId);
   if (!project || project.deleted_at || project.company !== owner.company) {
     throw invalid('project', "project must be a project of the consultant's company");
   }
@@ -33,26 +33,25 @@ export function ensureConsultant(owner: UserRecord): void {
 }
 
 /** `input` must have gone through `withCleanBody`. */
-export function newTaskFields(db: Database, owner: UserRecord, input: TaskInputData): TaskFields {
+export async function newTaskFields(db: Repo, owner: UserRecord, input: TaskInputData): Promise<TaskFields> {
   return {
     user: owner.id,
     title: input.title,
     body: input.body,
     duration: input.duration,
-    project: checkProject(db, owner, input.project),
+    project: await checkProject(db, owner, input.project),
   };
 }
 
 /** `current` with the patch applied (fields left out stay as they are); `patch` went through `withCleanBody`. */
-export function patchedTask<R extends TaskRecord>(db: Database, owner: UserRecord, current: R, patch: TaskPatchData, now: Date): R {
+export async function patchedTask<R extends TaskRecord>(db: Repo, owner: UserRecord, current: R, patch: TaskPatchData, now: Date): Promise<R> {
+  const project = patch.project === undefined || patch.project === current.project ? current.project : await checkProject(db, owner, patch.project);
   return {
     ...current,
     ...(patch.title !== undefined && { title: patch.title }),
     ...(patch.body !== undefined && { body: patch.body }),
     ...(patch.duration !== undefined && { duration: patch.duration }),
-    ...(patch.project !== undefined && {
-      project: patch.project === current.project ? current.project : checkProject(db, owner, patch.project),
-    }),
+    project,
     updated_at: now.toISOString(),
   };
 }

@@ -42,3 +42,13 @@ export function periodKeys(now: Date): PeriodKeys {
     previousMonth: dayKeys(previous, daysInMonth(previous.getFullYear(), previous.getMonth())),
   };
 }
+
+/** The day keys bounding each period of a performance row (see `periodKeys`). */
+export function periodDays(now: Date): { today: number; weekFrom: number; weekTo: number; monthFrom: number; monthTo: number; previousFrom: number; previousTo: number } {
+  const p = periodKeys(now);
+  const bounds = (keys: number[]) => [keys[0], keys[keys.length - 1]] as const;
+  const [weekFrom, weekTo] = bounds(p.week);
+  const [monthFrom, monthTo] = bounds(p.month);
+  const [previousFrom, previousTo] = bounds(p.previousMonth);
+  return { today: p.today[0], weekFrom, weekTo, monthFrom, monthTo, previousFrom, previousTo };
+}

@@ -1,18 +1,10 @@
 /**
  * Records as the API shows them (contract types). Derived fields — the admin_* of companies and
- * departments, project_name of tasks — are computed here on every read. Passwords never leave.
+ * departments, project_name of tasks — come joined from the database. Passwords never leave.
  */
 import type { Company, Department, Draft, Project, Task, TaskLog, User } from '../../shared/src/contract';
-import type { Database } from './store/database';
-import type {
-  CompanyRecord,
-  DepartmentRecord,
-  DraftRecord,
-  LogRecord,
-  ProjectRecord,
-  TaskRecord,
-  UserRecord,
-} from './store/records';
+import type { CompanyRecord, DepartmentRecord, LogRecord, ProjectRecord, UserRecord } from './db/records';
+import type { AdminFields, DraftRow, TaskRow } from './db/repo';
 
 export const userView = (u: UserRecord): User => ({
   id: u.id,
@@ -27,56 +19,42 @@ export const userView = (u: UserRecord): User => ({
   role: u.role,
 });
 
-function adminFields(db: Database, adminId: number) {
-  const admin = db.users.get(adminId);
-  return {
-    admin_email: admin?.email ?? '',
-    admin_first_name: admin?.first_name ?? '',
-    admin_last_name: admin?.last_name ?? '',
-    admin_contact: admin?.contact ?? '',
-  };
-}
-
-export const companyView = (db: Database, c: CompanyRecord): Company => ({
+export const companyView = (c: CompanyRecord & AdminFields): Company => ({
   id: c.id,
   name: c.name,
   admin: c.admin,
-  ...adminFields(db, c.admin),
+  admin_email: c.admin_email,
+  admin_first_name: c.admin_first_name,
+  admin_last_name: c.admin_last_name,
+  admin_contact: c.admin_contact,
   is_active: c.is_active,
   created_at: c.created_at,
 });
 
-export const departmentView = (db: Database, d: DepartmentRecord): Department => {
-  const admin = adminFields(db, d.admin);
-  return {
-    id: d.id,
-    name: d.name,
-    admin: d.admin,
-    company: d.company,
-    admin_email: admin.admin_email,
-    admin_contact: admin.admin_contact,
-    admin_first_name: admin.admin_first_name,
-    admin_last_name: admin.admin_last_name,
-  };
-};
+export const departmentView = (d: DepartmentRecord & AdminFields): Department => ({
+  id: d.id,
+  name: d.name,
+  admin: d.admin,
+  company: d.company,
+  admin_email: d.admin_email,
+  admin_contact: d.admin_contact,
+  admin_first_name: d.admin_first_name,
+  admin_last_name: d.admin_last_name,
+});
 
 export const projectView = (p: ProjectRecord): Project => ({ id: p.id, name: p.name });
 
-export const taskView = (db: Database, t: TaskRecord): Task => ({
+export const taskView = (t: TaskRow): Task => ({
   id: t.id,
   title: t.title,
   body: t.body,
   duration: t.duration,
   project: t.project,
-  project_name: t.project === null ? null : (db.projects.get(t.project)?.name ?? null),
+  project_name: t.project_name,
   created_at: t.created_at,
   user: t.user,
 });
 
-export const draftView = (db: Database, d: DraftRecord): Draft => ({ ...taskView(db, d), published: d.published });
+export const draftView = (d: DraftRow): Draft => ({ ...taskView(d), published: d.published });
 
 export const logView = (l: LogRecord): TaskLog => ({ id: l.id, created_at: l.created_at, email: l.email, action: l.action });
-
-/** Newest first: by created_at, then by id (the global sequence follows creation order). */
-export const newestFirst = <R extends { id: number; created_at: string }>(a: R, b: R): number =>
-  a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id;

@@ -147,21 +147,24 @@ test('DELETE /company/{id} cascades to people, departments, projects, tasks, dra
     const admin = await signIn(local.api, SEED_ACCOUNTS.admin.email);
     const gxAdmin = await signIn(local.api, 'globex.admin@globex.example');
     const globex = gxAdmin.claims.company as number;
-    const before = local.store.db;
-    const gina = [...before.users.values()].find((u) => u.email === 'gina.consultant@globex.example')!;
-    expect(before.tasksOfUser(gina.id).length).toBeGreaterThan(0);
+    const db = local.store.db;
+    const gina = (await db.userByEmail('gina.consultant@globex.example'))!;
+    const research = (await db.departmentsOfCompany(globex))[0];
+    expect((await db.tasksOfUser(gina.id)).length).toBeGreaterThan(0);
     expect((await local.api('POST', `/tasks/${gina.id}`, { token: gxAdmin.access, body: task() })).status).toBe(201);
     expect((await local.api('DELETE', `/company/${globex}`, { token: admin.access })).status).toBe(202);
-    const db = local.store.db;
-    expect([...db.users.values()].filter((u) => u.email.endsWith('@globex.example'))).toEqual([]);
-    expect(db.tasksOfUser(gina.id)).toEqual([]);
-    expect(db.departmentsOfCompany(globex)).toEqual([]);
-    expect(db.projectsOfCompany(globex)).toEqual([]);
-    expect(db.logsOfCompany(globex)).toEqual([]);
-    expect(db.companies.has(globex)).toBe(false);
+    for (const email of ['gina.consultant@globex.example', 'globex.admin@globex.example', 'research.lead@globex.example']) {
+      expect(await db.userByEmail(email)).toBeUndefined();
+    }
+    expect(await db.tasksOfUser(gina.id)).toEqual([]);
+    expect(await db.departmentsOfCompany(globex)).toEqual([]);
+    expect(await db.departments.get(research.id)).toBeUndefined();
+    expect(await db.liveProjectsOfCompany(globex)).toEqual([]);
+    expect(await db.logsOfCompany(globex)).toEqual([]);
+    expect(await db.companies.get(globex)).toBeUndefined();
     // Northwind is untouched
     const northwind = (await signIn(local.api, SEED_ACCOUNTS.representative.email)).claims.company as number;
-    expect(db.usersOfCompany(northwind).length).toBeGreaterThan(5);
+    expect((await db.usersOfCompany(northwind)).length).toBeGreaterThan(5);
   } finally {
     await local.stop();
   }

@@ -1,5 +1,5 @@
 /**
- * Test support: a real server on an ephemeral port with a temporary data file, a small fetch
+ * Test support: a real server on an ephemeral port over a new database, a small fetch
  * client, sign-in helpers and the demo seed's ids looked up through the API (never hard-coded).
  * Every response is checked for leaked passwords.
  */
@@ -8,7 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_ALLOWED_EMAILS } from '../../shared/src/accessPolicy';
 import type { AccessTokenClaims, Department, Project, User } from '../../shared/src/contract';
-import { startServer, type RunningServer, type ServerOptions } from '../src/server';
+import pg from 'pg';
+import { Store } from '../src/db/store';
+import { fillIfEmpty, resolveOptions, startServer, type RunningServer, type ServerOptions } from '../src/server';
 import { GLOBEX, NORTHWIND, SEED_ACCOUNTS, SEED_PASSWORD } from '../src/seed';
 
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -81,31 +83,82 @@ export function apiClient(baseUrl: string): Api {
 
 export interface TestServer extends RunningServer {
   api: Api;
+  /** the server's data directory (token secret; the embedded engine's files when on disk) */
   dir: string;
-  dataFile: string;
   stop(): Promise<void>;
 }
 
-export async function startTestServer(overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
+/** Which engine the suites run on: the embedded one, or the PostgreSQL server of TEST_DATABASE_URL. */
+export const TEST_ENGINE: 'pglite' | 'postgres' = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh database on the test PostgreSQL server; dropped by the returned function. */
+export async function freshServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) throw new Error('TEST_DATABASE_URL is not set (see jest/postgres.js)');
+  const name = `tt_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Migrated and seeded embedded databases, made once per test file and cloned for each server. */
+const templates = new Map<string, Promise<Blob>>();
+function template(seed: ServerOptions['seed']): Promise<Blob> {
+  let made = templates.get(seed);
+  if (!made) {
+    made = (async () => {
+      const store = await Store.open({ dataDir: null });
+      await fillIfEmpty(store, resolveOptions({ seed, passwordHashCost: 1024, dataDir: os.tmpdir() }));
+      const dump = await store.dump();
+      await store.close();
+      return dump;
+    })();
+    templates.set(seed, made);
+  }
+  return made;
+}
+
+/**
+ * A real server on an ephemeral port over a new database of the engine under test (embedded:
+ * a clone of a seeded template, in memory unless `onDisk`).
+ */
+export async function startTestServer(overrides: Partial<ServerOptions> = {}, { onDisk = false } = {}): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-test-'));
-  const dataFile = path.join(dir, 'db.json');
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataFile,
-    seed: 'demo',
-    allowList: TEST_ALLOW_LIST,
-    // cheap hashes keep the suite fast; the production cost is covered by the crash test's server
-    passwordHashCost: 1024,
-    ...overrides,
-  });
+  const seed = overrides.seed ?? 'demo';
+  const database = TEST_ENGINE === 'postgres' ? await freshServerDatabase() : null;
+  const server = await startServer(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: dir,
+      databaseUrl: database?.url ?? null,
+      seed,
+      allowList: TEST_ALLOW_LIST,
+      // cheap hashes keep the suite fast; the production cost is covered by the crash test's server
+      passwordHashCost: 1024,
+      ...overrides,
+    },
+    database || onDisk ? {} : { template: await template(seed) },
+  );
   return {
     ...server,
     api: apiClient(server.url),
     dir,
-    dataFile,
     stop: async () => {
       await server.close();
+      await database?.drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -110,7 +110,7 @@ describe('consultants', () => {
     const res = await server.api('DELETE', `/employee/${consultant.id}`, { token: who.rep.access });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ deleted: consultant.id });
-    expect(server.store.db.tasks.has(created.body.id)).toBe(false);
+    expect(await server.store.db.tasks.get(created.body.id)).toBeUndefined();
     expectError(await server.api('GET', `/tasks/${consultant.id}`, { token: who.rep.access }), 404);
     expectError(await server.api('DELETE', `/employee/${consultant.id}`, { token: who.admin.access }), 404);
   });
@@ -171,7 +171,7 @@ describe('PATCH /update_user/{id}', () => {
     const rep = (await server.api('POST', '/company_admins', { token: who.admin.access, body: newPerson('rep') })).body;
     const res = await server.api('PATCH', `/update_user/${rep.id}`, { token: who.admin.access, body: { email: rep.email, password: 'An0ther!pass' } });
     expect(res.status).toBe(200);
-    expect(server.store.db.users.get(rep.id)!.password_hash).toMatch(/^scrypt\$/);
+    expect((await server.store.db.users.get(rep.id))!.password_hash).toMatch(/^scrypt\$/);
     expectError(await server.api('PATCH', `/update_user/${who.rep.claims.user_id}`, { token: who.gxAdmin.access, body: { password: 'An0ther!pass' } }), 403);
   });
 

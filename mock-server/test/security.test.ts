@@ -22,7 +22,6 @@ import {
   signInEveryone,
   startTestServer,
   task,
-  TEST_ALLOW_LIST,
   type Actors,
   type SeedIds,
   type TestServer,
@@ -32,7 +31,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the token secret', () => {
   test('without JWT_SECRET each install generates its own, owner-only, and a restart keeps sessions', async () => {
-    const first = await startTestServer({ jwtSecret: null });
+    const first = await startTestServer({ jwtSecret: null }, { onDisk: true });
     const secretFile = path.join(first.dir, SECRET_FILE_NAME);
     try {
       expect(fs.statSync(secretFile).mode & 0o777).toBe(0o600);
@@ -56,14 +55,15 @@ describe('the token secret', () => {
 
       // a restart on the same data keeps the secret and the session
       await first.close();
-      const again = await startServer({ port: 0, dataFile: first.dataFile, allowList: TEST_ALLOW_LIST, passwordHashCost: 1024, jwtSecret: null });
+      // (on the PostgreSQL server the database outlives the process the same way)
+      const again = await startServer({ ...first.options, port: 0, jwtSecret: null });
       try {
         expect((await apiClient(again.url)('GET', '/companies', { token: admin.access })).status).toBe(200);
       } finally {
         await again.close();
       }
     } finally {
-      fs.rmSync(first.dir, { recursive: true, force: true });
+      await first.stop();
     }
   });
 

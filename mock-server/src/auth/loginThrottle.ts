@@ -1,11 +1,16 @@
 /**
  * Throttling of POST /token/: failed sign-ins are counted per account and per client address in a
- * sliding window (rate-limiter-flexible). Once either count reaches its limit, further attempts
- * are refused with 429 and the seconds to wait, before any password is checked. A successful
- * sign-in clears its account's count, so a user who finally types the right password (within the
- * limit) starts afresh; successful sign-ins are never counted.
+ * fixed window, in the database, so every server process counts the same attempts. Once either
+ * count reaches its limit, further attempts are refused with 429 and the seconds to wait, before
+ * any password is checked. A successful sign-in clears its account's count; successful sign-ins
+ * are never counted.
+ *
+ * Decided: one atomic upsert per failure instead of rate-limiter-flexible, whose Drizzle and
+ * PostgreSQL stores cannot reach the embedded engine.
  */
-import { RateLimiterMemory, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/engine';
+import { loginFailures } from '../db/schema';
 import { HttpError } from '../errors';
 
 export interface LoginThrottleSettings {
@@ -24,43 +29,46 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
     retry_after: retryAfterSeconds,
   });
 
-export class LoginThrottle {
-  private readonly byAccount: RateLimiterAbstract;
-  private readonly byAddress: RateLimiterAbstract;
+const accountKey = (account: string) => `account:${account}`;
+const addressKey = (address: string) => `address:${address}`;
 
-  constructor(private readonly settings: LoginThrottleSettings) {
-    this.byAccount = new RateLimiterMemory({ keyPrefix: 'login-account', points: settings.maxFailuresPerAccount, duration: settings.windowSeconds });
-    this.byAddress = new RateLimiterMemory({ keyPrefix: 'login-address', points: settings.maxFailuresPerAddress, duration: settings.windowSeconds });
-  }
+export class LoginThrottle {
+  constructor(
+    private readonly db: Db,
+    private readonly settings: LoginThrottleSettings,
+  ) {}
 
   /** Throws 429 when the account or the address has used up its failed attempts. */
   async ensureAllowed(account: string, address: string): Promise<void> {
-    const [acc, addr] = await Promise.all([this.byAccount.get(account), this.byAddress.get(address)]);
-    const waits = [
-      blockedFor(acc, this.settings.maxFailuresPerAccount),
-      blockedFor(addr, this.settings.maxFailuresPerAddress),
-    ].filter((ms): ms is number => ms !== null);
+    const limits = new Map([
+      [accountKey(account), this.settings.maxFailuresPerAccount],
+      [addressKey(address), this.settings.maxFailuresPerAddress],
+    ]);
+    const rows = await this.db.select().from(loginFailures).where(inArray(loginFailures.key, [...limits.keys()]));
+    const now = Date.now();
+    const waits = rows
+      .filter((r) => r.window_ends.getTime() > now && r.failures >= (limits.get(r.key) ?? Infinity))
+      .map((r) => r.window_ends.getTime() - now);
     if (waits.length) throw tooManyAttempts(Math.max(1, Math.ceil(Math.max(...waits) / 1000)));
   }
 
   async recordFailure(account: string, address: string): Promise<void> {
-    await Promise.all([spend(this.byAccount, account), spend(this.byAddress, address)]);
+    const windowEnds = sql`now() + make_interval(secs => ${this.settings.windowSeconds})`;
+    for (const key of [accountKey(account), addressKey(address)]) {
+      await this.db
+        .insert(loginFailures)
+        .values({ key, failures: 1, window_ends: windowEnds as unknown as Date })
+        .onConflictDoUpdate({
+          target: loginFailures.key,
+          set: {
+            failures: sql`case when ${loginFailures.window_ends} <= now() then 1 else ${loginFailures.failures} + 1 end`,
+            window_ends: sql`case when ${loginFailures.window_ends} <= now() then excluded.window_ends else ${loginFailures.window_ends} end`,
+          },
+        });
+    }
   }
 
   async recordSuccess(account: string): Promise<void> {
-    await this.byAccount.delete(account);
-  }
-}
-
-function blockedFor(res: RateLimiterRes | null, limit: number): number | null {
-  return res && res.consumedPoints >= limit ? res.msBeforeNext : null;
-}
-
-/** Counts one failure; going over the limit is what `ensureAllowed` reports next time. */
-async function spend(limiter: RateLimiterAbstract, key: string): Promise<void> {
-  try {
-    await limiter.consume(key, 1);
-  } catch (rejection) {
-    if (rejection instanceof Error) throw rejection;
+    await this.db.delete(loginFailures).where(eq(loginFailures.key, accountKey(account)));
   }
 }

@@ -6,8 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import { isAllowedEmail } from '../../../shared/src/accessPolicy';
 import { HttpError, unauthorized } from '../errors';
-import type { Database } from '../store/database';
-import type { UserRecord } from '../store/records';
+import type { Repo } from '../db/repo';
+import type { UserRecord } from '../db/records';
 import { liveSession } from './sessions';
 import { verifyAccessToken } from './tokens';
 
@@ -25,11 +25,11 @@ export const notAuthorized = (settings: SessionSettings) =>
   });
 
 /** The account behind `userId`, or the refusal that applies to it. */
-export function sessionUser(db: Database, userId: number, settings: SessionSettings): UserRecord {
-  const user = db.users.get(userId);
+export async function sessionUser(db: Repo, userId: number, settings: SessionSettings): Promise<UserRecord> {
+  const user = await db.users.get(userId);
   if (!user) throw unauthorized('The account no longer exists');
   if (!user.is_active) throw unauthorized('The account is deactivated', 'inactive');
-  const company = user.company === null ? undefined : db.companies.get(user.company);
+  const company = user.company === null ? undefined : await db.companies.get(user.company);
   if (company && !company.is_active) throw unauthorized("The account's company is deactivated", 'inactive');
   if (!isAllowedEmail(user.email, settings.allowList)) throw notAuthorized(settings);
   return user;
@@ -42,11 +42,11 @@ export interface Authenticated {
 }
 
 /** The signed-in user of a request carrying `Authorization: Bearer <access token>`. */
-export function authenticate(request: FastifyRequest, db: Database, settings: SessionSettings, now: Date): Authenticated {
+export async function authenticate(request: FastifyRequest, db: Repo, settings: SessionSettings, now: Date): Promise<Authenticated> {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   if (!match) throw unauthorized('Authorization: Bearer <access token> is required');
   const claims = verifyAccessToken(match[1], settings.jwtSecret);
-  liveSession(db, claims.sid, claims.user_id, now);
-  return { user: sessionUser(db, claims.user_id, settings), sessionId: claims.sid };
+  await liveSession(db, claims.sid, claims.user_id, now);
+  return { user: await sessionUser(db, claims.user_id, settings), sessionId: claims.sid };
 }

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { AccessTokenClaims, TokenResponse } from '../../../shared/src/contract';
 import { unauthorized } from '../errors';
-import type { UserRecord } from '../store/records';
+import type { UserRecord } from '../db/records';
 
 export interface RefreshTokenClaims {
   user_id: number;

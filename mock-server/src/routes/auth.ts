@@ -12,7 +12,7 @@ import { parseBody, refreshRequestSchema, tokenRequestSchema } from '../schemas'
 import type { RouteModule } from './support';
 
 export const authRoutes: RouteModule = (app, { options, store }) => {
-  const throttle = new LoginThrottle(options.loginThrottle);
+  const throttle = new LoginThrottle(store.engineDb, options.loginThrottle);
 
   app.post('/token/', { config: { public: true } }, async (request) => {
     const { email, password } = parseBody(tokenRequestSchema, request.body);
@@ -20,14 +20,14 @@ export const authRoutes: RouteModule = (app, { options, store }) => {
     // spec section 1: anyone off the allow-list is told so, whatever the password
     if (!isAllowedEmail(account, options.allowList)) throw notAuthorized(options);
     await throttle.ensureAllowed(account, request.ip);
-    const user = store.db.userByEmail(account);
+    const user = await store.db.userByEmail(account);
     const matches = await verifyPassword(password, user?.password_hash, options.passwordHashCost);
     if (!user || !matches) {
       await throttle.recordFailure(account, request.ip);
       throw unauthorized('No active account found with the given credentials', 'invalid_credentials');
     }
     await throttle.recordSuccess(account);
-    return openSession(store, sessionUser(store.db, user.id, options), options, options.now());
+    return openSession(store, await sessionUser(store.db, user.id, options), options, options.now());
   });
 
   app.post('/token/refresh/', { config: { public: true } }, async (request) => {

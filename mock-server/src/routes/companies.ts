@@ -4,25 +4,28 @@
  * company, POST /companies {name, admin} creates the company and attaches that admin.
  */
 import { STATUS } from '../../../shared/src/contract';
+import type { Repo } from '../db/repo';
+import type { CompanyRecord, UserRecord } from '../db/records';
 import { removeCompanyCascade } from '../entities';
 import { ensure, invalid, notFound } from '../errors';
 import { createPerson } from '../people';
 import { may } from '../policy';
 import { companyPatchSchema, newCompanySchema, newPersonSchema, parseBody } from '../schemas';
-import type { Database } from '../store/database';
-import type { UserRecord } from '../store/records';
 import { companyView, userView } from '../views';
 import { companyById, pathId, userById, type RouteModule } from './support';
 
 const ADMINS_ONLY = 'Only the platform admin manages companies';
 
 /** A company_admin not attached to any company yet, or 400 naming `admin`. */
-function freeRepresentative(db: Database, adminId: number): UserRecord {
-  const admin = db.users.get(adminId);
+async function freeRepresentative(db: Repo, adminId: number): Promise<UserRecord> {
+  const admin = await db.users.get(adminId);
   if (!admin || admin.role !== 'company_admin') throw invalid('admin', 'admin must be the id of a company representative (role company_admin)');
   if (admin.company !== null) throw invalid('admin', 'admin already represents a company');
   return admin;
 }
+
+/** The company as shown: with its representative's fields. */
+const shown = async (db: Repo, company: CompanyRecord) => companyView({ ...company, ...(await db.adminFields(company.admin)) });
 
 export const companyRoutes: RouteModule = (app, ctx) => {
   const { options, store } = ctx;
@@ -30,7 +33,7 @@ export const companyRoutes: RouteModule = (app, ctx) => {
 
   app.get('/companies', async (request) => {
     ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
-    return [...db.companies.values()].map((c) => companyView(db, c));
+    return (await db.companies.allWithAdmins()).map(companyView);
   });
 
   app.post('/company_admins', async (request, reply) => {
@@ -43,48 +46,49 @@ export const companyRoutes: RouteModule = (app, ctx) => {
   app.post('/companies', async (request, reply) => {
     ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
     const input = parseBody(newCompanySchema, request.body);
-    const company = await store.write((tx) => {
-      const admin = freeRepresentative(tx.db, input.admin);
-      const created = { id: tx.nextId(), name: input.name, admin: admin.id, is_active: true, created_at: options.now().toISOString() };
-      tx.put('companies', created);
-      tx.put('users', { ...admin, company: created.id });
+    const company = await store.write(async (tx) => {
+      const admin = await freeRepresentative(tx.db, input.admin);
+      const created = { id: await tx.nextId(), name: input.name, admin: admin.id, is_active: true, created_at: options.now().toISOString() };
+      await tx.put('companies', created);
+      await tx.put('users', { ...admin, company: created.id });
       return created;
     });
-    return reply.code(STATUS.created).send(companyView(db, company));
+    return reply.code(STATUS.created).send(await shown(db, company));
   });
 
   app.patch('/company/:id', async (request, reply) => {
-    const company = companyById(db, pathId(request));
+    const company = await companyById(db, pathId(request));
     ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
     const patch = parseBody(companyPatchSchema, request.body);
-    const updated = await store.write((tx) => {
-      const next = { ...company, ...(patch.name !== undefined && { name: patch.name }), ...(patch.is_active !== undefined && { is_active: patch.is_active }) };
-      if (patch.admin !== undefined && patch.admin !== company.admin) {
-        const admin = freeRepresentative(tx.db, patch.admin);
-        const previous = tx.db.users.get(company.admin);
+    const updated = await store.write(async (tx) => {
+      const current = await companyById(tx.db, company.id);
+      const next = { ...current, ...(patch.name !== undefined && { name: patch.name }), ...(patch.is_active !== undefined && { is_active: patch.is_active }) };
+      if (patch.admin !== undefined && patch.admin !== current.admin) {
+        const admin = await freeRepresentative(tx.db, patch.admin);
+        const previous = await tx.db.users.get(current.admin);
         // The previous representative keeps their account, detached from the company.
-        if (previous) tx.put('users', { ...previous, company: null });
-        tx.put('users', { ...admin, company: company.id });
+        if (previous) await tx.put('users', { ...previous, company: null });
+        await tx.put('users', { ...admin, company: current.id });
         next.admin = admin.id;
       }
-      tx.put('companies', next);
+      await tx.put('companies', next);
       return next;
     });
-    return reply.code(STATUS.accepted).send(companyView(db, updated));
+    return reply.code(STATUS.accepted).send(await shown(db, updated));
   });
 
   app.delete('/company/:id', async (request, reply) => {
-    const company = companyById(db, pathId(request));
+    const company = await companyById(db, pathId(request));
     ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
     await store.write((tx) => removeCompanyCascade(tx, company.id));
     return reply.code(STATUS.accepted).send({ deleted: company.id });
   });
 
   app.get('/get_company/:id', async (request) => {
-    const user = userById(db, pathId(request));
+    const user = await userById(db, pathId(request));
     ensure(may.readAffiliationOf(request.actor, user), "You may not read this user's company");
-    const company = user.company === null ? undefined : db.companies.get(user.company);
+    const company = user.company === null ? undefined : await db.companies.get(user.company);
     if (!company) throw notFound(`User ${user.id} has no company`);
-    return companyView(db, company);
+    return shown(db, company);
   });
 };

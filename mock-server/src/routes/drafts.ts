@@ -9,63 +9,56 @@ import { ensure } from '../errors';
 import { may } from '../policy';
 import { parseBody, taskInputSchema, taskPatchSchema } from '../schemas';
 import { ensureConsultant, newTaskFields, patchedTask, withCleanBody } from '../taskContent';
-import { draftView, newestFirst } from '../views';
+import { draftView } from '../views';
 import { draftById, pathId, userById, type RouteModule } from './support';
 
 const OWNER_ONLY = 'Drafts are private to their owner';
 
 export const draftRoutes: RouteModule = (app, { options, store }) => {
   const { db } = store;
-  const unpublished = (userId: number) => db.draftsOfUser(userId).filter((d) => !d.published);
 
   app.get('/drafts/:id', async (request) => {
-    const owner = userById(db, pathId(request));
+    const owner = await userById(db, pathId(request));
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
-    return unpublished(owner.id)
-      .sort(newestFirst)
-      .map((d) => draftView(db, d));
+    return (await db.unpublishedDraftsOf(owner.id)).map(draftView);
   });
 
   app.post('/drafts/:id', async (request, reply) => {
-    const owner = userById(db, pathId(request));
+    const owner = await userById(db, pathId(request));
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
     ensureConsultant(owner);
     const input = await withCleanBody(parseBody(taskInputSchema, request.body));
     const now = options.now();
-    const draft = await store.write((tx) => putNewDraft(tx, newTaskFields(tx.db, owner, input), now));
-    return reply.code(STATUS.created).send(draftView(db, draft));
+    const draft = await store.write(async (tx) => putNewDraft(tx, await newTaskFields(tx.db, owner, input), now));
+    return reply.code(STATUS.created).send(draftView((await db.draftWithProject(draft.id))!));
   });
 
   app.patch('/drafts/:id', async (request, reply) => {
-    const owner = userById(db, pathId(request));
+    const owner = await userById(db, pathId(request));
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
     const now = options.now();
-    const published = await store.write((tx) => {
-      const drafts = unpublished(owner.id);
-      for (const d of drafts) tx.put('drafts', { ...d, published: true, updated_at: now.toISOString() });
-      if (drafts.length && owner.company !== null) putLog(tx, owner.company, request.actor.email, logActions.published(drafts.length), now);
+    const published = await store.write(async (tx) => {
+      const drafts = await tx.db.unpublishedDraftsOf(owner.id);
+      for (const { project_name: _name, ...d } of drafts) await tx.put('drafts', { ...d, published: true, updated_at: now.toISOString() });
+      if (drafts.length && owner.company !== null) await putLog(tx, owner.company, request.actor.email, logActions.published(drafts.length), now);
       return drafts.length;
     });
     return reply.code(STATUS.accepted).send({ published });
   });
 
   app.patch('/draft/:id', async (request, reply) => {
-    const draft = draftById(db, pathId(request));
-    const owner = userById(db, draft.user);
+    const draft = await draftById(db, pathId(request));
+    const owner = await userById(db, draft.user);
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
     const patch = await withCleanBody(parseBody(taskPatchSchema, request.body));
     const now = options.now();
-    const updated = await store.write((tx) => {
-      const next = patchedTask(tx.db, owner, draft, patch, now);
-      tx.put('drafts', next);
-      return next;
-    });
-    return reply.code(STATUS.accepted).send(draftView(db, updated));
+    await store.write(async (tx) => tx.put('drafts', await patchedTask(tx.db, owner, await draftById(tx.db, draft.id), patch, now)));
+    return reply.code(STATUS.accepted).send(draftView((await db.draftWithProject(draft.id))!));
   });
 
   app.delete('/draft/:id', async (request, reply) => {
-    const draft = draftById(db, pathId(request));
-    ensure(may.useDraftsOf(request.actor, userById(db, draft.user)), OWNER_ONLY);
+    const draft = await draftById(db, pathId(request));
+    ensure(may.useDraftsOf(request.actor, await userById(db, draft.user)), OWNER_ONLY);
     await store.write((tx) => tx.remove('drafts', draft.id));
     return reply.code(STATUS.accepted).send({ deleted: draft.id });
   });

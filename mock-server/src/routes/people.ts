@@ -12,17 +12,15 @@ import { conflict, ensure, forbidden, invalid, notFound } from '../errors';
 import { createPerson } from '../people';
 import { USER_FIELDS, changeableFields, may } from '../policy';
 import { newConsultantSchema, newPersonSchema, parseBody, userPatchSchema } from '../schemas';
-import type { Database } from '../store/database';
-import type { UserRecord } from '../store/records';
+import type { Repo } from '../db/repo';
+import type { UserRecord } from '../db/records';
 import { userView } from '../views';
 import { consultantsOfDepartment } from './departments';
 import { companyById, pathId, userById, type RouteModule } from './support';
 
-const byId = (a: UserRecord, b: UserRecord) => a.id - b.id;
-
 /** The department `departmentId` of company `companyId`, or 400 naming `department`. */
-function departmentOfCompany(db: Database, companyId: number | null, departmentId: number) {
-  const department = db.departments.get(departmentId);
+async function departmentOfCompany(db: Repo, companyId: number | null, departmentId: number) {
+  const department = await db.departments.get(departmentId);
   if (!department || department.company !== companyId) {
     throw invalid('department', "department must be a department of the consultant's company");
   }
@@ -34,17 +32,13 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
   const { db } = store;
 
   app.get('/members/:id', async (request) => {
-    const company = companyById(db, pathId(request));
+    const company = await companyById(db, pathId(request));
     ensure(may.readMembers(request.actor, company.id), "You may not read this company's board members");
-    return db
-      .usersOfCompany(company.id)
-      .filter((u) => u.role === 'company_member')
-      .sort(byId)
-      .map(userView);
+    return (await db.usersOfCompany(company.id, { role: 'company_member' })).map(userView);
   });
 
   app.post('/members/:id', async (request, reply) => {
-    const company = companyById(db, pathId(request));
+    const company = await companyById(db, pathId(request));
     ensure(may.addMembers(request.actor, company.id), "Only the company's representative adds board members");
     const input = parseBody(newPersonSchema, request.body);
     const placement = { role: 'company_member' as const, company: company.id, department: null };
@@ -54,25 +48,21 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
 
   app.get('/employees/:id', async (request) => {
     const id = pathId(request);
-    const company = db.companies.get(id);
+    const company = await db.companies.get(id);
     if (company) {
       ensure(may.readCompanyConsultants(request.actor, company.id), "You may not read this company's consultants");
-      return db
-        .usersOfCompany(company.id)
-        .filter((u) => u.role === 'employee')
-        .sort(byId)
-        .map(userView);
+      return (await db.usersOfCompany(company.id, { role: 'employee' })).map(userView);
     }
-    const department = db.departments.get(id);
+    const department = await db.departments.get(id);
     if (!department) throw notFound(`No company or department with id ${id}`);
     ensure(may.readDepartmentConsultants(request.actor, department), "You may not read this department's consultants");
-    return consultantsOfDepartment(db, department.id, department.company).sort(byId).map(userView);
+    return (await consultantsOfDepartment(db, department.id, department.company)).map(userView);
   });
 
   app.post('/employees/:id', async (request, reply) => {
     const id = pathId(request);
-    const company = db.companies.get(id);
-    const department = company ? undefined : db.departments.get(id);
+    const company = await db.companies.get(id);
+    const department = company ? undefined : await db.departments.get(id);
     if (!company && !department) throw notFound(`No company or department with id ${id}`);
     if (company) ensure(may.addConsultantsToCompany(request.actor, company.id), "You may not add consultants to this company");
     if (department) ensure(may.addConsultantsToDepartment(request.actor, department), 'You may not add consultants to this department');
@@ -86,7 +76,7 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
       departmentId = department.id;
     } else {
       if (input.department === undefined) throw invalid('department', 'department is required when adding a consultant to a company');
-      departmentId = departmentOfCompany(db, companyId, input.department).id;
+      departmentId = (await departmentOfCompany(db, companyId, input.department)).id;
     }
     const placement = { role: 'employee' as const, company: companyId, department: departmentId };
     const user = await createPerson(ctx, input, placement, (current) => departmentOfCompany(current, companyId, departmentId));
@@ -94,7 +84,7 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
   });
 
   app.delete('/employee/:id', async (request, reply) => {
-    const target = userById(db, pathId(request));
+    const target = await userById(db, pathId(request));
     ensure(may.deleteUser(request.actor, target), 'You may not delete this user');
     if (target.role === 'company_admin' && target.company !== null) {
       throw conflict('in_use', 'This user represents a company; give the company another representative first');
@@ -108,7 +98,7 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
 
   app.patch('/update_user/:id', async (request) => {
     const actor = request.actor;
-    const target = userById(db, pathId(request));
+    const target = await userById(db, pathId(request));
     const self = actor.id === target.id;
     const allowed = changeableFields(actor, target);
     if (allowed.length === 0) throw forbidden('You may not change this user');
@@ -123,16 +113,16 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
     if (self && patch.password === undefined) throw invalid('password', 'password is required');
     if (patch.department !== undefined) {
       if (target.role !== 'employee') throw invalid('department', 'only consultants move between departments');
-      departmentOfCompany(db, target.company, patch.department);
+      await departmentOfCompany(db, target.company, patch.department);
     }
-    if (patch.email !== undefined) ensureEmailFree(db, patch.email, target.id);
+    if (patch.email !== undefined) await ensureEmailFree(db, patch.email, target.id);
 
     const password_hash = patch.password === undefined ? undefined : await hashPassword(patch.password, options.passwordHashCost);
     const now = options.now();
-    const updated = await store.write((tx) => {
-      const current = userById(tx.db, target.id);
-      if (patch.email !== undefined) ensureEmailFree(tx.db, patch.email, target.id);
-      if (patch.department !== undefined) departmentOfCompany(tx.db, current.company, patch.department);
+    const updated = await store.write(async (tx) => {
+      const current = await userById(tx.db, target.id);
+      if (patch.email !== undefined) await ensureEmailFree(tx.db, patch.email, target.id);
+      if (patch.department !== undefined) await departmentOfCompany(tx.db, current.company, patch.department);
       const next: UserRecord = {
         ...current,
         ...(patch.email !== undefined && { email: patch.email }),
@@ -143,9 +133,9 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
         ...(patch.department !== undefined && { department: patch.department }),
         ...(password_hash !== undefined && { password_hash }),
       };
-      tx.put('users', next);
+      await tx.put('users', next);
       // a new password ends every other session of the user; their own current one goes on
-      if (password_hash !== undefined) revokeSessionsOf(tx, target.id, now, self ? request.sessionId : null);
+      if (password_hash !== undefined) await revokeSessionsOf(tx, target.id, now, self ? request.sessionId : null);
       return next;
     });
     return userView(updated);

@@ -15,42 +15,39 @@ export const projectRoutes: RouteModule = (app, { options, store }) => {
   const { db } = store;
 
   app.get('/projects/:id', async (request) => {
-    const company = companyById(db, pathId(request));
+    const company = await companyById(db, pathId(request));
     ensure(may.readProjects(request.actor, company.id), "You may not read this company's projects");
-    return db
-      .projectsOfCompany(company.id)
-      .filter((p) => !p.deleted_at)
-      .map(projectView);
+    return (await db.liveProjectsOfCompany(company.id)).map(projectView);
   });
 
   app.post('/projects/:id', async (request, reply) => {
-    const company = companyById(db, pathId(request));
+    const company = await companyById(db, pathId(request));
     ensure(may.manageProjects(request.actor, company.id), MANAGERS_ONLY);
     const { name } = parseBody(projectInputSchema, request.body);
-    const project = await store.write((tx) => {
-      const created = { id: tx.nextId(), name, company: company.id, created_at: options.now().toISOString(), deleted_at: null };
-      tx.put('projects', created);
+    const project = await store.write(async (tx) => {
+      const created = { id: await tx.nextId(), name, company: company.id, created_at: options.now().toISOString(), deleted_at: null };
+      await tx.put('projects', created);
       return created;
     });
     return reply.code(STATUS.created).send(projectView(project));
   });
 
   app.patch('/project/:id', async (request, reply) => {
-    const project = projectById(db, pathId(request));
+    const project = await projectById(db, pathId(request));
     ensure(may.manageProjects(request.actor, project.company), MANAGERS_ONLY);
     const { name } = parseBody(projectInputSchema, request.body);
-    const updated = await store.write((tx) => {
-      const next = { ...project, name };
-      tx.put('projects', next);
+    const updated = await store.write(async (tx) => {
+      const next = { ...(await projectById(tx.db, project.id)), name };
+      await tx.put('projects', next);
       return next;
     });
     return reply.code(STATUS.accepted).send(projectView(updated));
   });
 
   app.delete('/project/:id', async (request, reply) => {
-    const project = projectById(db, pathId(request));
+    const project = await projectById(db, pathId(request));
     ensure(may.manageProjects(request.actor, project.company), MANAGERS_ONLY);
-    await store.write((tx) => tx.put('projects', { ...project, deleted_at: options.now().toISOString() }));
+    await store.write(async (tx) => tx.put('projects', { ...(await projectById(tx.db, project.id)), deleted_at: options.now().toISOString() }));
     return reply.code(STATUS.accepted).send({ deleted: project.id });
   });
 };

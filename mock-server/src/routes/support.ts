@@ -1,10 +1,10 @@
 /** What every route module gets, and the id look-ups that turn unknown ids into 404s. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerOptions } from '../config';
+import type { Repo } from '../db/repo';
+import type { CompanyRecord, DepartmentRecord, DraftRecord, ProjectRecord, TaskRecord, UserRecord } from '../db/records';
+import type { Store } from '../db/store';
 import { notFound } from '../errors';
-import type { Database } from '../store/database';
-import type { CompanyRecord, DepartmentRecord, DraftRecord, ProjectRecord, TaskRecord, UserRecord } from '../store/records';
-import type { Store } from '../store/store';
 
 /** Options once the token secret is known. */
 export type AppOptions = ServerOptions & { jwtSecret: string };
@@ -19,7 +19,7 @@ export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void;
 /** The `:id` path parameter; anything but a positive integer cannot name a record: 404. */
 export function pathId(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? '';
-  if (!/^\d{1,15}$/.test(raw) || Number(raw) === 0) throw notFound(`No record with id "${raw}"`);
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0 || Number(raw) > 2_147_483_647) throw notFound(`No record with id "${raw}"`);
   return Number(raw);
 }
 
@@ -28,19 +28,19 @@ const found = <R>(rec: R | undefined, what: string, id: number): R => {
   return rec;
 };
 
-export const companyById = (db: Database, id: number): CompanyRecord => found(db.companies.get(id), 'company', id);
-export const departmentById = (db: Database, id: number): DepartmentRecord => found(db.departments.get(id), 'department', id);
-export const userById = (db: Database, id: number): UserRecord => found(db.users.get(id), 'user', id);
-export const taskById = (db: Database, id: number): TaskRecord => found(db.tasks.get(id), 'task', id);
+export const companyById = async (db: Repo, id: number): Promise<CompanyRecord> => found(await db.companies.get(id), 'company', id);
+export const departmentById = async (db: Repo, id: number): Promise<DepartmentRecord> => found(await db.departments.get(id), 'department', id);
+export const userById = async (db: Repo, id: number): Promise<UserRecord> => found(await db.users.get(id), 'user', id);
+export const taskById = async (db: Repo, id: number): Promise<TaskRecord> => found(await db.tasks.get(id), 'task', id);
 
 /** Deleted projects are gone as far as the API is concerned. */
-export const projectById = (db: Database, id: number): ProjectRecord => {
-  const project = db.projects.get(id);
+export const projectById = async (db: Repo, id: number): Promise<ProjectRecord> => {
+  const project = await db.projects.get(id);
   return found(project && !project.deleted_at ? project : undefined, 'project', id);
 };
 
 /** Published drafts are no longer drafts. */
-export const draftById = (db: Database, id: number): DraftRecord => {
-  const draft = db.drafts.get(id);
+export const draftById = async (db: Repo, id: number): Promise<DraftRecord> => {
+  const draft = await db.drafts.get(id);
   return found(draft && !draft.published ? draft : undefined, 'draft', id);
 };

@@ -1,6 +1,6 @@
 /**
- * What the store keeps. Records are plain JSON objects, replaced whole on every change (never
- * mutated in place), so a journal entry can carry the full new record and replay is idempotent.
+ * Records as the routes handle them: plain objects with ISO date strings, replaced whole on every
+ * change (never mutated in place). The database layer maps them to and from rows.
  */
 import type { Role } from '../../../shared/src/contract';
 
@@ -101,26 +101,3 @@ export interface Tables {
 }
 
 export type TableName = keyof Tables;
-
-export const TABLE_NAMES: readonly TableName[] = ['users', 'companies', 'departments', 'projects', 'tasks', 'drafts', 'logs', 'sessions'];
-
-/** Tables a snapshot written before they existed may lack (read as empty). */
-export const LATER_TABLES: readonly TableName[] = ['sessions'];
-
-/** One change: a whole record written, or a record removed. Both are idempotent. */
-export type Op =
-  | { [K in TableName]: { t: 'put'; table: K; rec: Tables[K] } }[TableName]
-  | { t: 'del'; table: TableName; id: number };
-
-/** The snapshot file's content. */
-export type SnapshotData = {
-  format: typeof SNAPSHOT_FORMAT;
-  version: 1;
-  /** last id handed out by the global sequence */
-  seq: number;
-  /** journal generation to replay on top of this snapshot */
-  journal: number;
-  written_at: string;
-} & { [K in TableName]: Tables[K][] };
-
-export const SNAPSHOT_FORMAT = 'task-tracker-mock-db';

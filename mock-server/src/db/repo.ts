@@ -1,0 +1,273 @@
+/**
+ * Reads, as records. A Repo is bound to the database or to one transaction (then it sees that
+ * transaction's own writes). No read scans the task history: tasks are read per consultant
+ * through an index, and performance comes from the daily totals.
+ */
+import { and, asc, desc, eq, isNull, not, sql } from 'drizzle-orm';
+import type { PeriodTotals, PerformanceRow } from '../../../shared/src/contract';
+import type { Db } from './engine';
+import type {
+  CompanyRecord,
+  DepartmentRecord,
+  DraftRecord,
+  LogRecord,
+  ProjectRecord,
+  SessionRecord,
+  TaskRecord,
+  UserRecord,
+} from './records';
+import { companies, dailyTotals, departments, drafts, logs, projects, sessions, tasks, users } from './schema';
+
+const iso = (d: Date): string => d.toISOString();
+const isoOrNull = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
+
+export const toUser = (r: Row<typeof users>): UserRecord => ({ ...r, role: r.role as UserRecord['role'], date_joined: iso(r.date_joined) });
+const toCompany = (r: Row<typeof companies>): CompanyRecord => ({ ...r, created_at: iso(r.created_at) });
+const toDepartment = (r: Row<typeof departments>): DepartmentRecord => ({ ...r, created_at: iso(r.created_at) });
+const toProject = (r: Row<typeof projects>): ProjectRecord => ({ ...r, created_at: iso(r.created_at), deleted_at: isoOrNull(r.deleted_at) });
+const toTask = (r: Row<typeof tasks>): TaskRecord => ({ ...r, created_at: iso(r.created_at), updated_at: isoOrNull(r.updated_at) });
+const toDraft = (r: Row<typeof drafts>): DraftRecord => ({ ...r, created_at: iso(r.created_at), updated_at: isoOrNull(r.updated_at) });
+const toLog = (r: Row<typeof logs>): LogRecord => ({ ...r, created_at: iso(r.created_at) });
+const toSession = (r: Row<typeof sessions>): SessionRecord => ({
+  ...r,
+  created_at: iso(r.created_at),
+  expires_at: iso(r.expires_at),
+  revoked_at: isoOrNull(r.revoked_at),
+});
+
+/** A task as listed: its project's name joined in (deleted projects keep their name on tasks). */
+export type TaskRow = TaskRecord & { project_name: string | null };
+export type DraftRow = DraftRecord & { project_name: string | null };
+
+/** The fields of a company's or department's representative shown with it. */
+export interface AdminFields {
+  admin_email: string;
+  admin_first_name: string;
+  admin_last_name: string;
+  admin_contact: string;
+}
+
+const adminColumns = {
+  admin_email: sql<string>`coalesce(${users.email}, '')`,
+  admin_first_name: sql<string>`coalesce(${users.first_name}, '')`,
+  admin_last_name: sql<string>`coalesce(${users.last_name}, '')`,
+  admin_contact: sql<string>`coalesce(${users.contact}, '')`,
+};
+
+/** Day keys (yyyymmdd) of the four periods of a performance row. */
+export interface PeriodDays {
+  today: number;
+  weekFrom: number;
+  weekTo: number;
+  monthFrom: number;
+  monthTo: number;
+  previousFrom: number;
+  previousTo: number;
+}
+
+const first = <T>(rows: T[]): T | undefined => rows[0];
+
+export class Repo {
+  constructor(readonly q: Db) {}
+
+  readonly users = {
+    get: async (id: number) => {
+      const row = first(await this.q.select().from(users).where(eq(users.id, id)));
+      return row && toUser(row);
+    },
+  };
+
+  readonly companies = {
+    get: async (id: number) => {
+      const row = first(await this.q.select().from(companies).where(eq(companies.id, id)));
+      return row && toCompany(row);
+    },
+    /** Every company with its representative's fields, in creation order. */
+    allWithAdmins: async () =>
+      (await this.q.select({ c: companies, a: adminColumns }).from(companies).leftJoin(users, eq(users.id, companies.admin)).orderBy(asc(companies.id))).map(
+        ({ c, a }) => ({ ...toCompany(c), ...a }),
+      ),
+  };
+
+  readonly departments = {
+    get: async (id: number) => {
+      const row = first(await this.q.select().from(departments).where(eq(departments.id, id)));
+      return row && toDepartment(row);
+    },
+  };
+
+  readonly projects = {
+    get: async (id: number) => {
+      const row = first(await this.q.select().from(projects).where(eq(projects.id, id)));
+      return row && toProject(row);
+    },
+  };
+
+  readonly tasks = {
+    get: async (id: number) => {
+      const row = first(await this.q.select().from(tasks).where(eq(tasks.id, id)));
+      return row && toTask(row);
+    },
+  };
+
+  readonly drafts = {
+    get: async (id: number) => {
+      const row = first(await this.q.select().from(drafts).where(eq(drafts.id, id)));
+      return row && toDraft(row);
+    },
+  };
+
+  readonly sessions = {
+    get: async (id: number) => {
+      const row = first(await this.q.select().from(sessions).where(eq(sessions.id, id)));
+      return row && toSession(row);
+    },
+  };
+
+  async adminFields(adminId: number): Promise<AdminFields> {
+    const row = first(await this.q.select(adminColumns).from(users).where(eq(users.id, adminId)));
+    return row ?? { admin_email: '', admin_first_name: '', admin_last_name: '', admin_contact: '' };
+  }
+
+  async userByEmail(email: string): Promise<UserRecord | undefined> {
+    const row = first(await this.q.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`));
+    return row && toUser(row);
+  }
+
+  /** People of a company, in creation order; `role` and `department` narrow it. */
+  async usersOfCompany(companyId: number, filter: { role?: UserRecord['role']; department?: number } = {}): Promise<UserRecord[]> {
+    const rows = await this.q
+      .select()
+      .from(users)
+      .where(
+        and(
+          eq(users.company, companyId),
+          filter.role ? eq(users.role, filter.role) : undefined,
+          filter.department !== undefined ? eq(users.department, filter.department) : undefined,
+        ),
+      )
+      .orderBy(asc(users.id));
+    return rows.map(toUser);
+  }
+
+  async departmentsOfCompany(companyId: number) {
+    const rows = await this.q
+      .select({ d: departments, a: adminColumns })
+      .from(departments)
+      .leftJoin(users, eq(users.id, departments.admin))
+      .where(eq(departments.company, companyId))
+      .orderBy(asc(departments.id));
+    return rows.map(({ d, a }) => ({ ...toDepartment(d), ...a }));
+  }
+
+  /** Live projects (not deleted), in creation order. */
+  async liveProjectsOfCompany(companyId: number): Promise<ProjectRecord[]> {
+    const rows = await this.q
+      .select()
+      .from(projects)
+      .where(and(eq(projects.company, companyId), isNull(projects.deleted_at)))
+      .orderBy(asc(projects.id));
+    return rows.map(toProject);
+  }
+
+  /** Newest first. */
+  async tasksOfUser(userId: number): Promise<TaskRow[]> {
+    const rows = await this.q
+      .select({ t: tasks, project_name: projects.name })
+      .from(tasks)
+      .leftJoin(projects, eq(projects.id, tasks.project))
+      .where(eq(tasks.user, userId))
+      .orderBy(desc(tasks.created_at), desc(tasks.id));
+    return rows.map(({ t, project_name }) => ({ ...toTask(t), project_name }));
+  }
+
+  async taskWithProject(id: number): Promise<TaskRow | undefined> {
+    const row = first(
+      await this.q.select({ t: tasks, project_name: projects.name }).from(tasks).leftJoin(projects, eq(projects.id, tasks.project)).where(eq(tasks.id, id)),
+    );
+    return row && { ...toTask(row.t), project_name: row.project_name };
+  }
+
+  /** Unpublished drafts, newest first. */
+  async unpublishedDraftsOf(userId: number): Promise<DraftRow[]> {
+    const rows = await this.q
+      .select({ d: drafts, project_name: projects.name })
+      .from(drafts)
+      .leftJoin(projects, eq(projects.id, drafts.project))
+      .where(and(eq(drafts.user, userId), not(drafts.published)))
+      .orderBy(desc(drafts.created_at), desc(drafts.id));
+    return rows.map(({ d, project_name }) => ({ ...toDraft(d), project_name }));
+  }
+
+  async draftWithProject(id: number): Promise<DraftRow | undefined> {
+    const row = first(
+      await this.q.select({ d: drafts, project_name: projects.name }).from(drafts).leftJoin(projects, eq(projects.id, drafts.project)).where(eq(drafts.id, id)),
+    );
+    return row && { ...toDraft(row.d), project_name: row.project_name };
+  }
+
+  /** Newest first. */
+  async logsOfCompany(companyId: number): Promise<LogRecord[]> {
+    const rows = await this.q.select().from(logs).where(eq(logs.company, companyId)).orderBy(desc(logs.id));
+    return rows.map(toLog);
+  }
+
+  async sessionsOfUser(userId: number): Promise<SessionRecord[]> {
+    return (await this.q.select().from(sessions).where(eq(sessions.user, userId))).map(toSession);
+  }
+
+  /**
+   * Performance rows of a company's consultants (or one department's), sorted by name: the sums
+   * come from the daily totals of the days in the four periods (about 70 rows per consultant),
+   * so the cost follows the number of consultants, not the task history.
+   */
+  async performance(companyId: number, departmentId: number | null, days: PeriodDays): Promise<PerformanceRow[]> {
+    const t = dailyTotals;
+    const period = (from: number, to: number) => ({
+      minutes: sql<number>`coalesce(sum(${t.minutes}) filter (where ${t.day} between ${from} and ${to}), 0)::bigint`.mapWith(Number),
+      count: sql<number>`coalesce(sum(${t.task_count}) filter (where ${t.day} between ${from} and ${to}), 0)::bigint`.mapWith(Number),
+    });
+    const today = period(days.today, days.today);
+    const week = period(days.weekFrom, days.weekTo);
+    const month = period(days.monthFrom, days.monthTo);
+    const previous = period(days.previousFrom, days.previousTo);
+    const from = Math.min(days.weekFrom, days.previousFrom);
+    const to = Math.max(days.weekTo, days.monthTo);
+    const rows = await this.q
+      .select({
+        u: users,
+        department_name: departments.name,
+        d_minutes: today.minutes,
+        d_count: today.count,
+        w_minutes: week.minutes,
+        w_count: week.count,
+        m_minutes: month.minutes,
+        m_count: month.count,
+        p_minutes: previous.minutes,
+        p_count: previous.count,
+      })
+      .from(users)
+      .leftJoin(departments, eq(departments.id, users.department))
+      .leftJoin(t, and(eq(t.user, users.id), sql`${t.day} between ${from} and ${to}`))
+      .where(and(eq(users.company, companyId), eq(users.role, 'employee'), departmentId === null ? undefined : eq(users.department, departmentId)))
+      .groupBy(users.id, departments.id);
+    const totals = (total_duration: number, task_count: number): PeriodTotals => ({ total_duration, task_count });
+    const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+    return rows
+      .map((r) => ({
+        id: r.u.id,
+        name: `${r.u.first_name} ${r.u.last_name}`.trim(),
+        email: r.u.email,
+        contact: r.u.contact,
+        department: r.department_name ?? '',
+        department_id: r.u.department,
+        daily_tasks: totals(r.d_minutes, r.d_count),
+        weekly_tasks: totals(r.w_minutes, r.w_count),
+        monthly_tasks: totals(r.m_minutes, r.m_count),
+        previous_month_tasks: totals(r.p_minutes, r.p_count),
+      }))
+      .sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
+  }
+}

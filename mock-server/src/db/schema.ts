@@ -1,0 +1,96 @@
+/**
+ * The tables as the query layer (Drizzle ORM) sees them. The schema itself is made by the SQL
+ * migrations beside this file (constraints, indexes, the shared id sequence); this mirrors it.
+ */
+import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable('users', {
+  id: integer('id').primaryKey(),
+  email: text('email').notNull(),
+  first_name: text('first_name').notNull(),
+  last_name: text('last_name').notNull(),
+  contact: text('contact').notNull(),
+  password_hash: text('password_hash').notNull(),
+  is_active: boolean('is_active').notNull(),
+  date_joined: at('date_joined').notNull(),
+  role: text('role').notNull(),
+  company: integer('company'),
+  department: integer('department'),
+});
+
+export const companies = pgTable('companies', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  admin: integer('admin').notNull(),
+  is_active: boolean('is_active').notNull(),
+  created_at: at('created_at').notNull(),
+});
+
+export const departments = pgTable('departments', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  admin: integer('admin').notNull(),
+  company: integer('company').notNull(),
+  created_at: at('created_at').notNull(),
+});
+
+export const projects = pgTable('projects', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  company: integer('company').notNull(),
+  created_at: at('created_at').notNull(),
+  deleted_at: at('deleted_at'),
+});
+
+const taskColumns = () => ({
+  id: integer('id').primaryKey(),
+  user: integer('user').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  duration: integer('duration').notNull(),
+  project: integer('project'),
+  created_at: at('created_at').notNull(),
+  updated_at: at('updated_at'),
+});
+
+export const tasks = pgTable('tasks', taskColumns());
+
+export const drafts = pgTable('drafts', { ...taskColumns(), published: boolean('published').notNull() });
+
+export const logs = pgTable('logs', {
+  id: integer('id').primaryKey(),
+  company: integer('company').notNull(),
+  created_at: at('created_at').notNull(),
+  email: text('email').notNull(),
+  action: text('action').notNull(),
+});
+
+export const sessions = pgTable('sessions', {
+  id: integer('id').primaryKey(),
+  user: integer('user').notNull(),
+  refresh_jti: text('refresh_jti').notNull(),
+  created_at: at('created_at').notNull(),
+  expires_at: at('expires_at').notNull(),
+  revoked_at: at('revoked_at'),
+});
+
+export const dailyTotals = pgTable(
+  'daily_totals',
+  {
+    user: integer('user').notNull(),
+    day: integer('day').notNull(),
+    minutes: bigint('minutes', { mode: 'number' }).notNull(),
+    task_count: integer('task_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user, t.day] })],
+);
+
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  window_ends: at('window_ends').notNull(),
+});
+
+export const schema = { users, companies, departments, projects, tasks, drafts, logs, sessions, dailyTotals, loginFailures };
