@@ -17,20 +17,45 @@ const browserProject = (name, roots) => ({
   testMatch: ['**/test/**/*.test.ts?(x)'],
 });
 
-module.exports = {
-  projects: [
-    browserProject('shared', ['<rootDir>/shared']),
-    browserProject('shell', ['<rootDir>/shell']),
-    browserProject('remotes', ['<rootDir>/remotes']),
-    {
-      displayName: 'mock-server',
-      rootDir: __dirname,
-      roots: ['<rootDir>/mock-server'],
-      testEnvironment: 'node',
-      // each suite starts real servers on a real database engine
-      setupFilesAfterEnv: ['<rootDir>/jest/setup-server.js'],
-      transform: { '^.+\\.tsx?$': tsJest },
-      testMatch: ['**/test/**/*.test.ts'],
-    },
-  ],
+/** The server suites, on one database engine. */
+const serverProject = (name, engine) => ({
+  displayName: name,
+  rootDir: __dirname,
+  roots: ['<rootDir>/mock-server'],
+  testEnvironment: 'node',
+  setupFiles: engine === 'postgres' ? ['<rootDir>/jest/engine-postgres.js'] : [],
+  // each suite starts real servers on a real database engine
+  setupFilesAfterEnv: ['<rootDir>/jest/setup-server.js'],
+  transform: { '^.+\\.tsx?$': tsJest },
+  testMatch: ['**/test/**/*.test.ts'],
+});
+
+/**
+ * The PostgreSQL server the server suites also run on: TEST_DATABASE_URL (an administrator's
+ * URL; .ci/run starts one), else a throwaway cluster started here and stopped when jest exits.
+ */
+async function postgresForTests() {
+  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL };
+  const cluster = await require('./scripts/throwaway-postgres.js').start();
+  if (cluster.stop) process.on('exit', () => cluster.stop());
+  return cluster;
+}
+
+module.exports = async () => {
+  const postgres = await postgresForTests();
+  const servers = [serverProject('mock-server', 'pglite')];
+  if (postgres.url) {
+    process.env.TEST_DATABASE_URL = postgres.url;
+    servers.push(serverProject('mock-server-postgres', 'postgres'));
+  } else {
+    console.log(`The mock-server suites on a PostgreSQL server are skipped: ${postgres.skipped}`);
+  }
+  return {
+    projects: [
+      browserProject('shared', ['<rootDir>/shared']),
+      browserProject('shell', ['<rootDir>/shell']),
+      browserProject('remotes', ['<rootDir>/remotes']),
+      ...servers,
+    ],
+  };
 };

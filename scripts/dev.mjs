@@ -12,7 +12,7 @@ import { startMockServer } from './mock-server-process.mjs';
 const require = createRequire(import.meta.url);
 const { apiPort, devPorts } = require('./ports.js');
 
-const api = startMockServer({ port: apiPort, dataFile: process.env.DATA_FILE || path.join(repoRoot, 'mock-server/.data/db.json') });
+const api = startMockServer({ port: apiPort, dataDir: process.env.DATA_DIR || path.join(repoRoot, 'mock-server/.data') });
 await api.ready;
 
 const children = apps.map((app) => {

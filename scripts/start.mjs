@@ -16,10 +16,10 @@ const { remotesDocument } = require('./remotes-document.js');
 const { appAllowList } = await import('./allow-list.mjs');
 
 const host = process.env.HOST || '127.0.0.1';
-const dataFile = process.env.DATA_FILE || path.join(repoRoot, 'mock-server/.data/db.json');
+const dataDir = process.env.DATA_DIR || path.join(repoRoot, 'mock-server/.data');
 
 await buildStale();
-const api = startMockServer({ port: apiPort, dataFile });
+const api = startMockServer({ port: apiPort, dataDir });
 await api.ready;
 
 const [shell, ...remotes] = apps;
@@ -34,7 +34,8 @@ await web.listen(productPort, host);
 console.log(`\nTask Tracker is running at http://localhost:${productPort}\n`);
 console.log('Demo accounts (password Demo#2025; roles in README.md):');
 for (const email of appAllowList()) console.log(`  ${email}`);
-console.log(`\nAPI (mock server): http://localhost:${apiPort}/api/v1 — data in ${dataFile}\nPress Ctrl+C to stop.`);
+const where = process.env.DATABASE_URL ? `the PostgreSQL server of DATABASE_URL` : `embedded PostgreSQL in ${dataDir}`;
+console.log(`\nAPI (mock server): http://localhost:${apiPort}/api/v1 — data: ${where}\nPress Ctrl+C to stop.`);
 
 const shutdown = async () => {
   await web.close();

@@ -12,7 +12,7 @@ export default async function globalSetup() {
   const built = await buildStale();
   if (built.length) console.log(`[e2e] built ${built.join(', ')}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tt-e2e-'));
-  const api = await startMockServer(E2E_API_PORT, path.join(dataDir, 'db.json'));
+  const api = await startMockServer(E2E_API_PORT, dataDir);
   await api.ready;
   const web = await startWebStack(E2E_SHELL_PORT, E2E_API_PORT);
   return async () => {

@@ -40,7 +40,7 @@ export async function buildAppInto(name: string, outRoot: string, env: Record<st
   return path.join(outRoot, name);
 }
 
-export async function startMockServer(port: number, dataFile: string): Promise<ChildServer> {
+export async function startMockServer(port: number, dataDir: string): Promise<ChildServer> {
   const mod = await importScript('scripts/mock-server-process.mjs');
-  return mod.startMockServer({ port, dataFile, seed: 'demo', quiet: true });
+  return mod.startMockServer({ port, dataDir, seed: 'demo', quiet: true });
 }

@@ -1,9 +1,9 @@
 /**
  * Bounded loopback load test of the mock server (127.0.0.1 only, fixed duration per scenario,
- * stops by itself):
+ * stops by itself), on the embedded engine and on a PostgreSQL server (BENCH_DATABASE_URL, else a
+ * throwaway cluster; skipped with the reason when none can be started):
  *   npm run bench -w mock-server [-- results.json]
- * 1. builds a temporary data file with one company of 500 consultants and 200,000 tasks through
- *    the store's own API (no HTTP),
+ * 1. fills a new database with one company of 500 consultants and 200,000 tasks (SQL, no HTTP),
  * 2. starts the server on it as a separate process (so the load generator has its own core),
  * 3. measures GET /tasks/{user}, POST /tasks/{user} and GET /grouped_tasks/{company} with
  *    autocannon, prints requests/s and p99 latency per scenario, and writes them as JSON to
@@ -19,11 +19,11 @@ import os from 'node:os';
 import path from 'node:path';
 // autocannon ships no type declarations; the little used here is typed below
 const autocannon = require('autocannon') as (options: object) => Promise<CannonResult>;
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/passwords';
-import { putLog, putNewTask, putNewUser, logActions } from '../src/entities';
-import { emptySeed } from '../src/seed';
-import { Store } from '../src/store/store';
-import { addDays, startOfDay } from '../src/time';
+import { resolveOptions, type ServerOptions } from '../src/config';
+import { putNewUser } from '../src/entities';
+import { openStore } from '../src/server';
 
 interface CannonResult {
   requests: { average: number };
@@ -36,68 +36,94 @@ interface CannonResult {
 
 const CONSULTANTS = 500;
 const TASKS = 200_000;
+const TASKS_AT_SCALE = 2_000_000;
 const DEPARTMENTS = 5;
 const DURATION = Number(process.env.BENCH_DURATION || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const PASSWORD = 'Bench#2025';
 const REP_EMAIL = 'bench.rep@bench.example';
 const CONSULTANT_EMAIL = 'bench.consultant.0@bench.example';
+const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-async function buildDataFile(file: string): Promise<{ bytes: number; seconds: number }> {
-  const started = Date.now();
-  const store = await Store.open({ file, seed: (tx) => emptySeed(tx), compactAfterBytes: Number.MAX_SAFE_INTEGER });
-  const hash = await hashPassword(PASSWORD); // one hash for every bench account keeps the build fast
-  const now = new Date();
-  const today = startOfDay(now);
+type Engine = 'embedded' | 'server';
 
-  const companyId = await store.write((tx) => {
-    const id = tx.nextId();
-    const rep = putNewUser(tx, { email: REP_EMAIL, first_name: 'Bench', last_name: 'Rep', contact: '1', password_hash: hash, role: 'company_admin', company: id, department: null }, now);
-    tx.put('companies', { id, name: 'Bench Company', admin: rep.id, is_active: true, created_at: now.toISOString() });
-    return id;
-  });
-  const departments = await store.write((tx) =>
-    Array.from({ length: DEPARTMENTS }, (_, i) => {
-      const lead = putNewUser(tx, { email: `bench.lead.${i}@bench.example`, first_name: 'Lead', last_name: `${i}`, contact: '1', password_hash: hash, role: 'department_admin', company: companyId, department: null }, now);
-      const id = tx.nextId();
-      tx.put('departments', { id, name: `Department ${i}`, admin: lead.id, company: companyId, created_at: now.toISOString() });
-      tx.put('users', { ...lead, department: id });
-      return id;
-    }),
-  );
-  const projects = await store.write((tx) =>
-    Array.from({ length: 10 }, (_, i) => {
-      const project = { id: tx.nextId(), name: `Project ${i}`, company: companyId, created_at: now.toISOString(), deleted_at: null };
-      tx.put('projects', project);
-      return project.id;
-    }),
-  );
-  const perConsultant = TASKS / CONSULTANTS;
-  for (let c = 0; c < CONSULTANTS; c += 1) {
-    await store.write((tx) => {
-      const user = putNewUser(
-        tx,
-        { email: `bench.consultant.${c}@bench.example`, first_name: 'Consultant', last_name: `${c}`, contact: '1', password_hash: hash, role: 'employee', company: companyId, department: departments[c % DEPARTMENTS] },
-        now,
-      );
-      for (let t = 0; t < perConsultant; t += 1) {
-        // spread over the last ~120 days, a few tasks a day
-        const day = addDays(today, -Math.floor((t * 120) / perConsultant));
-        const at = new Date(Math.min(day.getTime() + (8 + (t % 9)) * 3600_000, now.getTime() - 1000));
-        const title = `Task ${t} of consultant ${c}`;
-        putNewTask(tx, { user: user.id, title, body: `<p>Worked on <strong>item ${t}</strong> for the bench run.</p>`, duration: 15 + (t % 12) * 5, project: projects[t % projects.length] }, at);
-        if (t % 40 === 0) putLog(tx, companyId, user.email, logActions.created(title), at);
+/**
+ * One company with its representative, departments, projects and consultants, and `tasks` tasks
+ * spread over the consultants and the last ~120 days (a few a day), daily totals included.
+ */
+export async function fill(options: Partial<ServerOptions>): Promise<void> {
+  const store = await openStore(resolveOptions({ ...options, seed: 'empty', passwordHashCost: 16384 }));
+  try {
+    const hash = await hashPassword(PASSWORD); // one hash for every bench account keeps the build fast
+    const now = new Date();
+    await store.write(async (tx) => {
+      const companyId = await tx.nextId();
+      const rep = await putNewUser(tx, { email: REP_EMAIL, first_name: 'Bench', last_name: 'Rep', contact: '1', password_hash: hash, role: 'company_admin', company: companyId, department: null }, now);
+      await tx.put('companies', { id: companyId, name: 'Bench Company', admin: rep.id, is_active: true, created_at: now.toISOString() });
+      const departments: number[] = [];
+      for (let i = 0; i < DEPARTMENTS; i += 1) {
+        const id = await tx.nextId();
+        const lead = await putNewUser(tx, { email: `bench.lead.${i}@bench.example`, first_name: 'Lead', last_name: `${i}`, contact: '1', password_hash: hash, role: 'department_admin', company: companyId, department: id }, now);
+        await tx.put('departments', { id, name: `Department ${i}`, admin: lead.id, company: companyId, created_at: now.toISOString() });
+        departments.push(id);
       }
+      await tx.q.execute(sql`insert into projects (name, company, created_at) select 'Project ' || i, ${companyId}, ${now} from generate_series(0, 9) as i`);
+      await tx.q.execute(sql`
+        insert into users (email, first_name, last_name, contact, password_hash, date_joined, role, company, department)
+        select 'bench.consultant.' || c || '@bench.example', 'Consultant', c::text, '1', ${hash}, ${now}, 'employee', ${companyId},
+          (${sql.raw(`array[${departments.join(',')}]`)})[1 + c % ${DEPARTMENTS}]
+        from generate_series(0, ${CONSULTANTS - 1}) as c`);
     });
+    await addHistory(store, TASKS, 0);
+  } finally {
+    await store.close();
   }
-  await store.close(); // folds the journal into the snapshot
-  return { bytes: fs.statSync(file).size, seconds: (Date.now() - started) / 1000 };
 }
 
-function startServer(file: string): Promise<{ child: ChildProcess; url: string }> {
+/**
+ * `count` tasks over the consultants: with `olderThanDays` 0 they fall in the last ~120 days; with
+ * more, that many days further back (history that the current periods never read).
+ */
+async function addHistory(store: Awaited<ReturnType<typeof openStore>>, count: number, olderThanDays: number): Promise<void> {
+  const perConsultant = Math.floor(count / CONSULTANTS);
+  const spanDays = olderThanDays ? 1000 : 120;
+  const batch = 50; // consultants a statement
+  for (let first = 0; first < CONSULTANTS; first += batch) {
+    await store.write(async (tx) => {
+      await tx.q.execute(sql`
+        insert into tasks ("user", title, body, duration, project, created_at)
+        select u.id, 'Task ' || t || ' of ' || u.last_name, '<p>Worked on <strong>item ' || t || '</strong> for the bench run.</p>',
+          15 + (t % 12) * 5, p.ids[1 + t % 10],
+          least(date_trunc('day', now()) - make_interval(days => ${olderThanDays} + (t * ${spanDays}) / ${perConsultant}) + make_interval(hours => 8 + t % 9), now() - interval '1 second')
+        from (select id, last_name from users where role = 'employee' and email like 'bench.consultant.%' order by id offset ${first} limit ${batch}) u
+        cross join generate_series(0, ${perConsultant - 1}) as t
+        cross join (select array_agg(id order by id) as ids from projects) p`);
+    });
+  }
+  // the days' totals, as every task write keeps them (days in the server's zone)
+  await store.write(async (tx) => {
+    await tx.q.execute(sql`delete from daily_totals`);
+    await tx.q.execute(sql`delete from monthly_totals`);
+    await tx.q.execute(sql`
+      insert into daily_totals ("user", day, minutes, task_count)
+      select "user", to_char(created_at at time zone ${ZONE}, 'YYYYMMDD')::int, sum(duration), count(*) from tasks group by 1, 2`);
+    await tx.q.execute(sql`
+      insert into monthly_totals ("user", month, minutes, task_count)
+      select "user", day / 100, sum(minutes), sum(task_count) from daily_totals group by 1, 2`);
+  });
+}
+
+function startServer(options: { dataDir: string; databaseUrl: string | null }): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '../src/main.ts')], {
     cwd: path.join(__dirname, '..'),
-    env: { ...process.env, API_PORT: '0', API_HOST: '127.0.0.1', DATA_FILE: file, ALLOWED_EMAILS: `${REP_EMAIL},${CONSULTANT_EMAIL}` },
+    env: {
+      ...process.env,
+      API_PORT: '0',
+      API_HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      ALLOWED_EMAILS: `${REP_EMAIL},${CONSULTANT_EMAIL}`,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -189,55 +215,89 @@ async function hostileScenario(url: string, userId: number, access: string) {
   return row;
 }
 
-async function main(): Promise<void> {
-  const out = process.argv[2] ? path.resolve(process.argv[2]) : null;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-bench-'));
-  const file = path.join(dir, 'db.json');
+async function stopServer(child: ChildProcess | null): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The PostgreSQL server to measure: BENCH_DATABASE_URL (a fresh, empty database), else a throwaway cluster. */
+async function serverDatabase(): Promise<{ url: string; stop(): void } | { skipped: string }> {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => undefined };
+  const cluster = await require('../../scripts/throwaway-postgres.js').start();
+  return cluster.url ? { url: cluster.url, stop: () => cluster.stop() } : { skipped: cluster.skipped };
+}
+
+async function measureEngine(engine: Engine, databaseUrl: string | null, withHostile: boolean) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `mock-server-bench-${engine}-`));
   let child: ChildProcess | null = null;
   try {
-    console.log(`building ${CONSULTANTS} consultants and ${TASKS} tasks ...`);
-    const built = await buildDataFile(file);
-    console.log(`data file: ${(built.bytes / 1024 / 1024).toFixed(1)} MiB, built in ${built.seconds.toFixed(1)} s`);
-    const startedAt = Date.now();
-    const server = await startServer(file);
+    console.log(`\n[${engine}] building ${CONSULTANTS} consultants and ${TASKS} tasks ...`);
+    const started = Date.now();
+    await fill({ dataDir, databaseUrl });
+    console.log(`[${engine}] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const server = await startServer({ dataDir, databaseUrl });
     child = server.child;
-    const startupSeconds = (Date.now() - startedAt) / 1000;
-    console.log(`server started in ${startupSeconds.toFixed(1)} s at ${server.url}; ${DURATION} s per scenario, ${CONNECTIONS} connections\n`);
     const rep = await token(server.url, REP_EMAIL);
     const consultant = await token(server.url, CONSULTANT_EMAIL);
     const task = JSON.stringify({ title: 'Bench task', body: '<p>Load <em>test</em> entry</p>', duration: 30, project: null });
-    const results = [];
-    results.push(await run({ name: `GET /tasks/{user} (${TASKS / CONSULTANTS} tasks)`, method: 'GET', url: `${server.url}/tasks/${consultant.userId}`, token: consultant.access, expect: 200 }));
-    results.push(await run({ name: 'POST /tasks/{user}', method: 'POST', url: `${server.url}/tasks/${consultant.userId}`, token: consultant.access, body: task, expect: 201 }));
-    results.push(await run({ name: `GET /grouped_tasks/{company} (${CONSULTANTS} rows)`, method: 'GET', url: `${server.url}/grouped_tasks/${rep.company}`, token: rep.access, expect: 200 }));
-    const hostile = await hostileScenario(server.url, consultant.userId, consultant.access);
-    const report = {
-      date: new Date().toISOString(),
-      node: process.version,
-      cpus: os.cpus().length,
-      data: { consultants: CONSULTANTS, tasks: TASKS, snapshot_bytes: built.bytes, build_seconds: built.seconds, server_startup_seconds: startupSeconds },
-      duration_seconds: DURATION,
-      connections: CONNECTIONS,
-      scenarios: results,
-      hostile,
-    };
-    if (out) {
-      fs.mkdirSync(path.dirname(out), { recursive: true });
-      fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-      console.log(`\nresults written to ${out}`);
-    }
-    if (results.some((r) => r.non_2xx > 0 || r.errors > 0)) process.exitCode = 1;
+    const grouped = { name: `GET /grouped_tasks/{company} (${CONSULTANTS} rows)`, method: 'GET' as const, url: `${server.url}/grouped_tasks/${rep.company}`, token: rep.access, expect: 200 };
+    const scenarios = [];
+    scenarios.push(await run({ name: `GET /tasks/{user} (${TASKS / CONSULTANTS} tasks)`, method: 'GET', url: `${server.url}/tasks/${consultant.userId}`, token: consultant.access, expect: 200 }));
+    scenarios.push(await run({ name: 'POST /tasks/{user}', method: 'POST', url: `${server.url}/tasks/${consultant.userId}`, token: consultant.access, body: task, expect: 201 }));
+    scenarios.push(await run(grouped));
+    const hostile = withHostile ? await hostileScenario(server.url, consultant.userId, consultant.access) : null;
+    await stopServer(child);
+    child = null;
+
+    console.log(`[${engine}] adding ${TASKS_AT_SCALE - TASKS} older tasks ...`);
+    const store = await openStore(resolveOptions({ dataDir, databaseUrl }));
+    await addHistory(store, TASKS_AT_SCALE - TASKS, 200);
+    await store.close();
+    const again = await startServer({ dataDir, databaseUrl });
+    child = again.child;
+    const repAgain = await token(again.url, REP_EMAIL);
+    const atScale = await run({ ...grouped, name: `GET /grouped_tasks/{company} at ${TASKS_AT_SCALE} tasks`, url: `${again.url}/grouped_tasks/${repAgain.company}`, token: repAgain.access });
+    return { engine, scenarios, grouped_at_scale: atScale, hostile };
   } finally {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child!.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dir, { recursive: true, force: true });
+    await stopServer(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error) => {
+async function main(): Promise<void> {
+  const out = process.argv[2] ? path.resolve(process.argv[2]) : null;
+  const engines = [await measureEngine('embedded', null, true)];
+  const pg = await serverDatabase();
+  if ('url' in pg) {
+    try {
+      engines.push(await measureEngine('server', pg.url, false));
+    } finally {
+      pg.stop();
+    }
+  } else {
+    console.log(`\n[server] skipped: ${pg.skipped}`);
+  }
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    data: { consultants: CONSULTANTS, tasks: TASKS, tasks_at_scale: TASKS_AT_SCALE },
+    duration_seconds: DURATION,
+    connections: CONNECTIONS,
+    engines,
+  };
+  if (out) {
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nresults written to ${out}`);
+  }
+  const failed = engines.flatMap((e) => [...e.scenarios, e.grouped_at_scale]).some((r) => r.non_2xx > 0 || r.errors > 0);
+  if (failed) process.exitCode = 1;
+}
+
+if (require.main === module) main().catch((error) => {
   console.error(error);
   process.exit(1);
 });

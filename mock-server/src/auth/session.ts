@@ -8,7 +8,7 @@ import { isAllowedEmail } from '../../../shared/src/accessPolicy';
 import { HttpError, unauthorized } from '../errors';
 import type { Repo } from '../db/repo';
 import type { UserRecord } from '../db/records';
-import { liveSession } from './sessions';
+import { isOver } from './sessions';
 import { verifyAccessToken } from './tokens';
 
 export interface SessionSettings {
@@ -24,15 +24,20 @@ export const notAuthorized = (settings: SessionSettings) =>
     newer_system_url: settings.newerSystemUrl,
   });
 
+/** `user` if it may hold a session (its company's activity given), or the refusal that applies. */
+function mayHoldSession(user: UserRecord | undefined, companyActive: boolean | null, settings: SessionSettings): UserRecord {
+  if (!user) throw unauthorized('The account no longer exists');
+  if (!user.is_active) throw unauthorized('The account is deactivated', 'inactive');
+  if (companyActive === false) throw unauthorized("The account's company is deactivated", 'inactive');
+  if (!isAllowedEmail(user.email, settings.allowList)) throw notAuthorized(settings);
+  return user;
+}
+
 /** The account behind `userId`, or the refusal that applies to it. */
 export async function sessionUser(db: Repo, userId: number, settings: SessionSettings): Promise<UserRecord> {
   const user = await db.users.get(userId);
-  if (!user) throw unauthorized('The account no longer exists');
-  if (!user.is_active) throw unauthorized('The account is deactivated', 'inactive');
-  const company = user.company === null ? undefined : await db.companies.get(user.company);
-  if (company && !company.is_active) throw unauthorized("The account's company is deactivated", 'inactive');
-  if (!isAllowedEmail(user.email, settings.allowList)) throw notAuthorized(settings);
-  return user;
+  const company = user?.company == null ? undefined : await db.companies.get(user.company);
+  return mayHoldSession(user, company ? company.is_active : null, settings);
 }
 
 export interface Authenticated {
@@ -47,6 +52,7 @@ export async function authenticate(request: FastifyRequest, db: Repo, settings: 
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   if (!match) throw unauthorized('Authorization: Bearer <access token> is required');
   const claims = verifyAccessToken(match[1], settings.jwtSecret);
-  await liveSession(db, claims.sid, claims.user_id, now);
-  return { user: await sessionUser(db, claims.user_id, settings), sessionId: claims.sid };
+  const found = await db.sessionWithUser(claims.sid);
+  if (!found || found.session.user !== claims.user_id || isOver(found.session, now)) throw unauthorized('The session has ended', 'session_ended');
+  return { user: mayHoldSession(found.user, found.companyActive, settings), sessionId: claims.sid };
 }

@@ -16,7 +16,7 @@ import { issueTokens, newRefreshId, verifyRefreshToken, type TokenSettings } fro
 
 const expiry = (now: Date, settings: TokenSettings) => new Date(now.getTime() + settings.refreshTokenTtl * 1000);
 
-const isOver = (session: SessionRecord, now: Date) => session.revoked_at !== null || Date.parse(session.expires_at) <= now.getTime();
+export const isOver = (session: SessionRecord, now: Date) => session.revoked_at !== null || Date.parse(session.expires_at) <= now.getTime();
 
 /** Opens a session for `user` (already authenticated) and returns its first tokens. */
 export async function openSession(store: Store, user: UserRecord, settings: TokenSettings, now: Date): Promise<TokenResponse> {

@@ -35,20 +35,22 @@ export interface EngineOptions {
   dataDir?: string | null;
   /** start the embedded engine from this copy of another one's files */
   loadDataDir?: Blob;
+  /** the migrations to apply (tests apply an older set to test upgrades) */
+  migrationsFolder?: string;
 }
 
 /** Any failure to reach or write the database: answered 503, never 500. */
 export const STORAGE_ERROR_CODES = new Set(['53100', '53200', '53300', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
 
 export async function openEngine(options: EngineOptions): Promise<Engine> {
-  return options.databaseUrl ? openServer(options.databaseUrl) : openEmbedded(options);
+  return options.databaseUrl ? openServer(options.databaseUrl, options.migrationsFolder ?? MIGRATIONS_FOLDER) : openEmbedded(options);
 }
 
-async function openEmbedded({ dataDir, loadDataDir }: EngineOptions): Promise<Engine> {
+async function openEmbedded({ dataDir, loadDataDir, migrationsFolder = MIGRATIONS_FOLDER }: EngineOptions): Promise<Engine> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  await migratePglite(db as never, { migrationsFolder });
   return {
     db,
     kind: 'pglite',
@@ -60,12 +62,12 @@ async function openEmbedded({ dataDir, loadDataDir }: EngineOptions): Promise<En
 /** Migration lock: only one process applies migrations; the others wait, then find nothing to do. */
 const MIGRATION_LOCK = 4_172_033;
 
-async function openServer(databaseUrl: string): Promise<Engine> {
+async function openServer(databaseUrl: string, migrationsFolder: string): Promise<Engine> {
   const migrator = new pg.Client({ connectionString: databaseUrl });
   await migrator.connect();
   try {
     await migrator.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePg(drizzlePg(migrator, { schema }), { migrationsFolder });
   } finally {
     await migrator.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await migrator.end();

@@ -16,7 +16,7 @@ import type {
   TaskRecord,
   UserRecord,
 } from './records';
-import { companies, dailyTotals, departments, drafts, logs, projects, sessions, tasks, users } from './schema';
+import { companies, departments, drafts, logs, projects, sessions, tasks, users } from './schema';
 
 const iso = (d: Date): string => d.toISOString();
 const isoOrNull = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -126,6 +126,19 @@ export class Repo {
     },
   };
 
+  /** A session with its user and whether the user's company is active: what every request checks, in one query. */
+  async sessionWithUser(sid: number): Promise<{ session: SessionRecord; user: UserRecord; companyActive: boolean | null } | undefined> {
+    const row = first(
+      await this.q
+        .select({ s: sessions, u: users, companyActive: companies.is_active })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.user))
+        .leftJoin(companies, eq(companies.id, users.company))
+        .where(eq(sessions.id, sid)),
+    );
+    return row && { session: toSession(row.s), user: toUser(row.u), companyActive: row.companyActive };
+  }
+
   async adminFields(adminId: number): Promise<AdminFields> {
     const row = first(await this.q.select(adminColumns).from(users).where(eq(users.id, adminId)));
     return row ?? { admin_email: '', admin_first_name: '', admin_last_name: '', admin_contact: '' };
@@ -219,54 +232,52 @@ export class Repo {
   }
 
   /**
-   * Performance rows of a company's consultants (or one department's), sorted by name: the sums
-   * come from the daily totals of the days in the four periods (about 70 rows per consultant),
-   * so the cost follows the number of consultants, not the task history.
+   * Performance rows of a company's consultants (or one department's), sorted by name: today and
+   * this week from at most 7 daily-total rows, this month and the previous one from 2 monthly-total
+   * rows per consultant, so the cost follows the number of consultants, not the task history.
    */
   async performance(companyId: number, departmentId: number | null, days: PeriodDays): Promise<PerformanceRow[]> {
-    const t = dailyTotals;
-    const period = (from: number, to: number) => ({
-      minutes: sql<number>`coalesce(sum(${t.minutes}) filter (where ${t.day} between ${from} and ${to}), 0)::bigint`.mapWith(Number),
-      count: sql<number>`coalesce(sum(${t.task_count}) filter (where ${t.day} between ${from} and ${to}), 0)::bigint`.mapWith(Number),
-    });
-    const today = period(days.today, days.today);
-    const week = period(days.weekFrom, days.weekTo);
-    const month = period(days.monthFrom, days.monthTo);
-    const previous = period(days.previousFrom, days.previousTo);
-    const from = Math.min(days.weekFrom, days.previousFrom);
-    const to = Math.max(days.weekTo, days.monthTo);
-    const rows = await this.q
-      .select({
-        u: users,
-        department_name: departments.name,
-        d_minutes: today.minutes,
-        d_count: today.count,
-        w_minutes: week.minutes,
-        w_count: week.count,
-        m_minutes: month.minutes,
-        m_count: month.count,
-        p_minutes: previous.minutes,
-        p_count: previous.count,
-      })
-      .from(users)
-      .leftJoin(departments, eq(departments.id, users.department))
-      .leftJoin(t, and(eq(t.user, users.id), sql`${t.day} between ${from} and ${to}`))
-      .where(and(eq(users.company, companyId), eq(users.role, 'employee'), departmentId === null ? undefined : eq(users.department, departmentId)))
-      .groupBy(users.id, departments.id);
+    const month = Math.floor(days.monthFrom / 100);
+    const previous = Math.floor(days.previousFrom / 100);
+    const result = await this.q.execute(sql`
+      select u.id, u.first_name, u.last_name, u.email, u.contact, u.department, d.name as department_name,
+        coalesce(w.today_minutes, 0) as today_minutes, coalesce(w.today_count, 0) as today_count,
+        coalesce(w.week_minutes, 0) as week_minutes, coalesce(w.week_count, 0) as week_count,
+        coalesce(m.month_minutes, 0) as month_minutes, coalesce(m.month_count, 0) as month_count,
+        coalesce(m.previous_minutes, 0) as previous_minutes, coalesce(m.previous_count, 0) as previous_count
+      from users u
+      left join departments d on d.id = u.department
+      left join lateral (
+        select sum(t.minutes) filter (where t.day = ${days.today}) as today_minutes,
+          sum(t.task_count) filter (where t.day = ${days.today}) as today_count,
+          sum(t.minutes) as week_minutes, sum(t.task_count) as week_count
+        from daily_totals t where t."user" = u.id and t.day between ${days.weekFrom} and ${days.weekTo}
+      ) w on true
+      left join lateral (
+        select sum(t.minutes) filter (where t.month = ${month}) as month_minutes,
+          sum(t.task_count) filter (where t.month = ${month}) as month_count,
+          sum(t.minutes) filter (where t.month = ${previous}) as previous_minutes,
+          sum(t.task_count) filter (where t.month = ${previous}) as previous_count
+        from monthly_totals t where t."user" = u.id and t.month in (${month}, ${previous})
+      ) m on true
+      where u.company = ${companyId} and u.role = 'employee' ${departmentId === null ? sql`` : sql`and u.department = ${departmentId}`}`);
+    type Raw = Record<string, string | number | null>;
+    const rows = (result as unknown as { rows: Raw[] }).rows;
+    const n = (v: string | number | null) => Number(v ?? 0);
     const totals = (total_duration: number, task_count: number): PeriodTotals => ({ total_duration, task_count });
     const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
     return rows
       .map((r) => ({
-        id: r.u.id,
-        name: `${r.u.first_name} ${r.u.last_name}`.trim(),
-        email: r.u.email,
-        contact: r.u.contact,
-        department: r.department_name ?? '',
-        department_id: r.u.department,
-        daily_tasks: totals(r.d_minutes, r.d_count),
-        weekly_tasks: totals(r.w_minutes, r.w_count),
-        monthly_tasks: totals(r.m_minutes, r.m_count),
-        previous_month_tasks: totals(r.p_minutes, r.p_count),
+        id: n(r.id),
+        name: `${r.first_name} ${r.last_name}`.trim(),
+        email: String(r.email),
+        contact: String(r.contact),
+        department: (r.department_name as string | null) ?? '',
+        department_id: r.department === null ? null : n(r.department),
+        daily_tasks: totals(n(r.today_minutes), n(r.today_count)),
+        weekly_tasks: totals(n(r.week_minutes), n(r.week_count)),
+        monthly_tasks: totals(n(r.month_minutes), n(r.month_count)),
+        previous_month_tasks: totals(n(r.previous_minutes), n(r.previous_count)),
       }))
       .sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
   }

@@ -87,10 +87,21 @@ export const dailyTotals = pgTable(
   (t) => [primaryKey({ columns: [t.user, t.day] })],
 );
 
+export const monthlyTotals = pgTable(
+  'monthly_totals',
+  {
+    user: integer('user').notNull(),
+    month: integer('month').notNull(),
+    minutes: bigint('minutes', { mode: 'number' }).notNull(),
+    task_count: integer('task_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user, t.month] })],
+);
+
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
   window_ends: at('window_ends').notNull(),
 });
 
-export const schema = { users, companies, departments, projects, tasks, drafts, logs, sessions, dailyTotals, loginFailures };
+export const schema = { users, companies, departments, projects, tasks, drafts, logs, sessions, dailyTotals, monthlyTotals, loginFailures };

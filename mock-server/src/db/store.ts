@@ -11,7 +11,7 @@ import { dayKeyOf } from '../time';
 import { STORAGE_ERROR_CODES, openEngine, type Db, type Engine, type EngineOptions } from './engine';
 import type { TableName, Tables, TaskRecord } from './records';
 import { Repo } from './repo';
-import { companies, dailyTotals, departments, drafts, logs, projects, sessions, tasks, users } from './schema';
+import { companies, dailyTotals, departments, drafts, logs, monthlyTotals, projects, sessions, tasks, users } from './schema';
 
 export type { Db };
 
@@ -72,25 +72,28 @@ export class Tx {
     if (old) await this.total({ user: old.user, duration: old.duration, created_at: old.created_at.toISOString() }, -1);
   }
 
+  /** Adds (or takes away) a task in its day's and its month's totals. */
   private async total(task: Pick<TaskRecord, 'user' | 'created_at' | 'duration'>, sign: 1 | -1): Promise<void> {
     const day = dayKeyOf(new Date(task.created_at));
-    if (sign < 0) {
+    for (const [table, key, value] of [
+      [dailyTotals, dailyTotals.day, day],
+      [monthlyTotals, monthlyTotals.month, Math.floor(day / 100)],
+    ] as const) {
+      if (sign < 0) {
+        await this.q
+          .update(table)
+          .set({ minutes: sql`${table.minutes} - ${task.duration}`, task_count: sql`${table.task_count} - 1` })
+          .where(and(eq(table.user, task.user), eq(key, value)));
+        continue;
+      }
       await this.q
-        .update(dailyTotals)
-        .set({ minutes: sql`${dailyTotals.minutes} - ${task.duration}`, task_count: sql`${dailyTotals.task_count} - 1` })
-        .where(and(eq(dailyTotals.user, task.user), eq(dailyTotals.day, day)));
-      return;
+        .insert(table)
+        .values({ user: task.user, [key.name]: value, minutes: task.duration, task_count: 1 } as never)
+        .onConflictDoUpdate({
+          target: [table.user, key],
+          set: { minutes: sql`${table.minutes} + excluded.minutes`, task_count: sql`${table.task_count} + excluded.task_count` },
+        });
     }
-    await this.q
-      .insert(dailyTotals)
-      .values({ user: task.user, day, minutes: task.duration, task_count: 1 })
-      .onConflictDoUpdate({
-        target: [dailyTotals.user, dailyTotals.day],
-        set: {
-          minutes: sql`${dailyTotals.minutes} + excluded.minutes`,
-          task_count: sql`${dailyTotals.task_count} + excluded.task_count`,
-        },
-      });
   }
 }
 

@@ -10,7 +10,7 @@ import { may } from '../policy';
 import { parseBody, taskInputSchema, taskPatchSchema } from '../schemas';
 import { ensureConsultant, newTaskFields, patchedTask, withCleanBody } from '../taskContent';
 import { draftView } from '../views';
-import { draftById, pathId, userById, type RouteModule } from './support';
+import { draftById, pathId, personOf, userById, type RouteModule } from './support';
 
 const OWNER_ONLY = 'Drafts are private to their owner';
 
@@ -18,13 +18,13 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
   const { db } = store;
 
   app.get('/drafts/:id', async (request) => {
-    const owner = await userById(db, pathId(request));
+    const owner = await personOf(request, db, pathId(request));
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
     return (await db.unpublishedDraftsOf(owner.id)).map(draftView);
   });
 
   app.post('/drafts/:id', async (request, reply) => {
-    const owner = await userById(db, pathId(request));
+    const owner = await personOf(request, db, pathId(request));
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
     ensureConsultant(owner);
     const input = await withCleanBody(parseBody(taskInputSchema, request.body));
@@ -34,7 +34,7 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
   });
 
   app.patch('/drafts/:id', async (request, reply) => {
-    const owner = await userById(db, pathId(request));
+    const owner = await personOf(request, db, pathId(request));
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
     const now = options.now();
     const published = await store.write(async (tx) => {

@@ -31,6 +31,10 @@ const found = <R>(rec: R | undefined, what: string, id: number): R => {
 export const companyById = async (db: Repo, id: number): Promise<CompanyRecord> => found(await db.companies.get(id), 'company', id);
 export const departmentById = async (db: Repo, id: number): Promise<DepartmentRecord> => found(await db.departments.get(id), 'department', id);
 export const userById = async (db: Repo, id: number): Promise<UserRecord> => found(await db.users.get(id), 'user', id);
+
+/** The user `id` of a request: the signed-in user (already read for this request) or a look-up. */
+export const personOf = (request: FastifyRequest, db: Repo, id: number): Promise<UserRecord> =>
+  request.actor?.id === id ? Promise.resolve(request.actor) : userById(db, id);
 export const taskById = async (db: Repo, id: number): Promise<TaskRecord> => found(await db.tasks.get(id), 'task', id);
 
 /** Deleted projects are gone as far as the API is concerned. */

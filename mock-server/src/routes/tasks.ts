@@ -12,7 +12,7 @@ import { may } from '../policy';
 import { parseBody, taskInputSchema, taskPatchSchema } from '../schemas';
 import { ensureConsultant, newTaskFields, patchedTask, withCleanBody } from '../taskContent';
 import { taskView } from '../views';
-import { pathId, taskById, userById, type RouteModule } from './support';
+import { pathId, personOf, taskById, userById, type RouteModule } from './support';
 
 export const taskRoutes: RouteModule = (app, { options, store }) => {
   const { db } = store;
@@ -23,13 +23,13 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
   const shown = async (id: number) => taskView((await db.taskWithProject(id))!);
 
   app.get('/tasks/:id', async (request) => {
-    const owner = await userById(db, pathId(request));
+    const owner = await personOf(request, db, pathId(request));
     ensure(may.readTasksOf(request.actor, owner), "You may not read this user's tasks");
     return (await db.tasksOfUser(owner.id)).map(taskView);
   });
 
   app.post('/tasks/:id', async (request, reply) => {
-    const owner = await userById(db, pathId(request));
+    const owner = await personOf(request, db, pathId(request));
     ensure(may.createTasksFor(request.actor, owner), 'You may not add tasks for this user');
     ensureConsultant(owner);
     const input = await withCleanBody(parseBody(taskInputSchema, request.body));
