@@ -5,7 +5,8 @@ export interface Budgets {
   interactionMs: number;
   logsFirstRowsMs: number;
   federationRatio: number;
-  serverP99Ms: { getTasks: number; postTask: number; groupedTasks: number };
+  serverP99Ms: { getTasks: number; postTask: number; groupedTasks: { embedded: number; server: number } };
+  groupedTasksGrowth: number;
   serverHostileBodyMs: number;
   webpack: { maxEntrypointSize: number; maxAssetSize: number };
 }

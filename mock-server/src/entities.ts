@@ -30,7 +30,7 @@ export async function putNewUser(tx: Tx, fields: NewUserFields, now: Date): Prom
     company: fields.company,
     department: fields.department,
   };
-  await tx.put('users', user);
+  await tx.insert('users', user);
   return user;
 }
 
@@ -38,13 +38,13 @@ export type TaskFields = Pick<TaskRecord, 'user' | 'title' | 'body' | 'duration'
 
 export async function putNewTask(tx: Tx, fields: TaskFields, createdAt: Date): Promise<TaskRecord> {
   const task: TaskRecord = { id: await tx.nextId(), ...fields, created_at: createdAt.toISOString(), updated_at: null };
-  await tx.put('tasks', task);
+  await tx.insert('tasks', task);
   return task;
 }
 
 export async function putNewDraft(tx: Tx, fields: TaskFields, createdAt: Date): Promise<DraftRecord> {
   const draft: DraftRecord = { id: await tx.nextId(), ...fields, created_at: createdAt.toISOString(), updated_at: null, published: false };
-  await tx.put('drafts', draft);
+  await tx.insert('drafts', draft);
   return draft;
 }
 
@@ -58,7 +58,7 @@ export const logActions = {
 /** Appends an entry to a company's task log. */
 export async function putLog(tx: Tx, company: number, actorEmail: string, action: string, at: Date): Promise<LogRecord> {
   const log: LogRecord = { id: await tx.nextId(), company, created_at: at.toISOString(), email: actorEmail, action };
-  await tx.put('logs', log);
+  await tx.insert('logs', log);
   return log;
 }
 

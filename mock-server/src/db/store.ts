@@ -48,6 +48,12 @@ export class Tx {
     return Number((result as unknown as { rows: { id: number }[] }).rows[0].id);
   }
 
+  /** Inserts a new record (its id fresh from `nextId`): one statement, no look-up first. */
+  async insert<K extends TableName>(table: K, rec: Tables[K]): Promise<void> {
+    await this.q.insert(TABLES[table]).values(toRow(rec) as never);
+    if (table === 'tasks') await this.total(rec as TaskRecord, 1);
+  }
+
   /** Inserts `rec`, or replaces the record with its id. */
   async put<K extends TableName>(table: K, rec: Tables[K]): Promise<void> {
     if (table === 'tasks') await this.untotal(rec.id);
