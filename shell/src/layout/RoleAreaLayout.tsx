@@ -8,6 +8,8 @@ import { BottomBar } from './BottomBar';
 import { FrameStyles } from './FrameStyles';
 import { useNavLinks } from './useNavLinks';
 import { ShellErrorBoundary } from '../routing/ShellErrorBoundary';
+import { areaForPath } from '../routing/areas';
+import { prefetchNextAreas } from '../federation/prefetch';
 
 /**
  * The frame of every signed-in page: top bar, side menu (bottom bar under 768 px) and the page.
@@ -18,12 +20,15 @@ export function RoleAreaLayout() {
   useIdCipher(); // menu links and the remotes' routes carry encoded ids
   const signedIn = !!user?.email;
   const links = useNavLinks();
-  // the remotes' tables and their dates (luxon): fetch them now, not on the login page
+  const role = user?.role ?? null;
+  // the remotes' tables and their dates (luxon): fetch them now, not on the login page; and, while
+  // the user reads, the code of the other areas their pages lead to
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || !role) return;
     loadDataTable().catch(() => undefined);
     loadDateLibrary().catch(() => undefined);
-  }, [signedIn]);
+    return prefetchNextAreas(role, areaForPath(window.location.pathname));
+  }, [signedIn, role]);
   if (!signedIn) return <Navigate to="/" replace />;
   return (
     <div className="shell-frame">
