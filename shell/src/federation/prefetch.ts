@@ -55,7 +55,8 @@ export const NEXT_AREAS_DELAY_MS = 3000;
  * While the user reads the first page: the code of the other areas their pages lead to, so the
  * first visit there does not wait for it. Returns a cancel function.
  */
-export function prefetchNextAreas(role: Role, current: AreaName | null): () => void {
+export function prefetchNextAreas(role: Role, pathname: string): () => void {
+  const current = areaForPath(pathname);
   const idle = (run: () => void) =>
     typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0);
   const timer = window.setTimeout(

@@ -8,8 +8,6 @@ import { BottomBar } from './BottomBar';
 import { FrameStyles } from './FrameStyles';
 import { useNavLinks } from './useNavLinks';
 import { ShellErrorBoundary } from '../routing/ShellErrorBoundary';
-import { areaForPath } from '../routing/areas';
-import { prefetchNextAreas } from '../federation/prefetch';
 
 /**
  * The frame of every signed-in page: top bar, side menu (bottom bar under 768 px) and the page.
@@ -27,7 +25,18 @@ export function RoleAreaLayout() {
     if (!signedIn || !role) return;
     loadDataTable().catch(() => undefined);
     loadDateLibrary().catch(() => undefined);
-    return prefetchNextAreas(role, areaForPath(window.location.pathname));
+    // the fetch-ahead module is its own chunk (the login page loads the same one on Login)
+    let cancel = () => {};
+    let done = false;
+    import('../federation/prefetch')
+      .then((m) => {
+        if (!done) cancel = m.prefetchNextAreas(role, window.location.pathname);
+      })
+      .catch(() => undefined);
+    return () => {
+      done = true;
+      cancel();
+    };
   }, [signedIn, role]);
   if (!signedIn) return <Navigate to="/" replace />;
   return (
