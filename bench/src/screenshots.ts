@@ -85,6 +85,11 @@ async function main() {
         await shoot(page, screen.name);
       }
       if (tour.who === 'consultant') {
+        // rows in the local lists too (todos live only in the browser): the developer page's samples
+        await page.goto(`${servers.federatedUrl}/tests`);
+        await page.getByRole('button', { name: 'Generate 50 todos' }).click();
+        await page.getByRole('link', { name: 'Back to the application' }).click();
+        await settle(page);
         for (const [name, link] of [['employee-drafts', 'Pending Task(s)'], ['employee-todos', 'Todos']] as const) {
           await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'View all tasks' }).click();
           await settle(page);
