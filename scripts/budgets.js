@@ -25,6 +25,11 @@ module.exports = {
   interactionMs: 100,
   /** The logs page with 100,000 rows: from the click on its link to the first rows on screen. */
   logsFirstRowsMs: 1000,
+  /**
+   * Journeys of issue 12, medians in ms: Login click to the first table row, and the first visit
+   * to another area (a row's View, after reading the first page a few seconds) to its first row.
+   */
+  journeyMs: { signInToFirstRow: 600, firstVisitOtherArea: 300 },
   /** Federated journey time over the same journey in a build with the remotes bundled in. */
   federationRatio: 1.15,
   /**

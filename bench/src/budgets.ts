@@ -5,6 +5,7 @@ export interface Budgets {
   interactionMs: number;
   logsFirstRowsMs: number;
   federationRatio: number;
+  journeyMs: { signInToFirstRow: number; firstVisitOtherArea: number };
   serverP99Ms: { getTasks: number; postTask: number; groupedTasks: { embedded: number; server: number } };
   groupedTasksGrowth: number;
   serverHostileBodyMs: number;

@@ -12,6 +12,7 @@ import { launchBrowser } from './browser';
 import { writeBulkData, writeDemoData } from './data';
 import { measureFederationCost } from './federationCost';
 import { measureInteractions } from './interactions';
+import { measureJourneys } from './journeys';
 import { measureLighthouse } from './lighthouseScores';
 import { formatTable, meets, type Row } from './report';
 import { measureServerLoad } from './serverLoad';
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
       rows.push(...show(await measureSizes(browser, servers.federatedUrl)));
       step('Lighthouse');
       rows.push(...show(await measureLighthouse(servers.federatedUrl)));
+      step('journeys: sign-in and the first visit to another area');
+      rows.push(...show(await measureJourneys(browser, servers.federatedUrl)));
       step('federation cost');
       rows.push(...show(await measureFederationCost(browser, servers.federatedUrl, servers.monolithUrl)));
       step('10,000 tasks and 100,000 log rows');

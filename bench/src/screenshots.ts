@@ -15,8 +15,12 @@ import { startServers } from './servers';
 
 const outDir = path.resolve(process.env.SCREENSHOTS_DIR || path.join(repoRoot, 'bench/results/screenshots'));
 
-/** Each role's screens, reached through the menu as a user would. */
-const TOURS: { who: AccountKey; screens: { name: string; link?: string }[] }[] = [
+/**
+ * Each role's screens, reached through the menu (`link`) or a link on the page (`pageLink`) as a
+ * user would. Every table of the product is among them, so the 375 px shots show each table's
+ * pinned identifying column and row actions (issue 12).
+ */
+const TOURS: { who: AccountKey; screens: { name: string; link?: string; pageLink?: string }[] }[] = [
   { who: 'admin', screens: [{ name: 'admin-companies' }, { name: 'settings', link: 'Settings' }] },
   {
     who: 'representative',
@@ -28,7 +32,14 @@ const TOURS: { who: AccountKey; screens: { name: string; link?: string }[] }[] =
       { name: 'company-logs', link: 'Logs' },
     ],
   },
-  { who: 'departmentLead', screens: [{ name: 'department-consultants' }, { name: 'department-performance', link: 'Consultants' }] },
+  {
+    who: 'departmentLead',
+    screens: [
+      { name: 'department-consultants' },
+      { name: 'department-departments', pageLink: 'All departments of the company' },
+      { name: 'department-performance', link: 'Consultants' },
+    ],
+  },
   { who: 'board', screens: [{ name: 'board-consultants' }] },
   { who: 'consultant', screens: [{ name: 'employee-tasks' }] },
 ];
@@ -69,10 +80,16 @@ async function main() {
       await page.keyboard.press('Escape'); // the 'Login success' notice
       for (const screen of tour.screens) {
         if (screen.link) await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: screen.link, exact: true }).click();
+        if (screen.pageLink) await page.locator('main').getByRole('link', { name: screen.pageLink, exact: true }).click();
         await settle(page);
         await shoot(page, screen.name);
       }
       if (tour.who === 'consultant') {
+        // rows in the local lists too (todos live only in the browser): the developer page's samples
+        await page.goto(`${servers.federatedUrl}/tests`);
+        await page.getByRole('button', { name: 'Generate 50 todos' }).click();
+        await page.getByRole('link', { name: 'Back to the application' }).click();
+        await settle(page);
         for (const [name, link] of [['employee-drafts', 'Pending Task(s)'], ['employee-todos', 'Todos']] as const) {
           await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'View all tasks' }).click();
           await settle(page);

@@ -216,7 +216,7 @@ describe('adding a task', () => {
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Half typed');
 
     // 'Clear' empties it for good
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Clear form' }));
     expect(within(dialog).getByLabelText('Title')).toHaveValue('');
     await userEvent.click(within(dialog).getByRole('button', { name: 'close' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add task' }));

@@ -38,7 +38,21 @@ export function apiBaseUrl(): string {
   return `${getDefaultStore().get(serverBaseUrlAtom)}${API_PREFIX}`;
 }
 
+/** GET answers fetched ahead of the page that needs them (after sign-in), each used once within 15 s. */
+const prefetched = new Map<string, { at: number; result: Promise<ApiResult<unknown>> }>();
+
+/** Starts a GET now so the page that reads `path` next finds its answer ready (see prefetch.ts in the shell). */
+export function prefetchGet(path: string): void {
+  const result = apiRequest({ method: 'GET', path, expect: STATUS.ok });
+  prefetched.set(path, { at: Date.now(), result });
+}
+
 export async function apiRequest<T>({ method, path, expect, body, auth = true }: ApiRequest): Promise<ApiResult<T>> {
+  const ahead = method === 'GET' ? prefetched.get(path) : undefined;
+  if (ahead) {
+    prefetched.delete(path);
+    if (Date.now() - ahead.at < 15_000) return ahead.result as Promise<ApiResult<T>>;
+  }
   try {
     let response = await send(method, path, body, auth ? currentAccessToken() : null);
     if (response.status === 401 && auth && currentAccessToken()) {

@@ -4,7 +4,7 @@
 // Node's environment: jsdom has no fetch, Request or Response. Browser storage is absent here, so
 // the state lives in memory only, which is all these tests need.
 import { getDefaultStore } from 'jotai';
-import { apiBaseUrl, apiRequest } from '../../src/api/client';
+import { apiBaseUrl, apiRequest, prefetchGet } from '../../src/api/client';
 import * as endpoints from '../../src/api/endpoints';
 import type { ApiResult } from '../../src/api/client';
 
@@ -160,6 +160,17 @@ describe('the client', () => {
     answers.push(new Response(null, { status: 429, headers: { 'Retry-After': '12' } }));
     const result = await obtainToken({ email: 'a@b.co', password: 'x' });
     expect(result.ok === false && result.error?.retry_after).toBe(12);
+  });
+
+  test('a GET fetched ahead (prefetchGet) answers the next read of that path once, with no second call', async () => {
+    answers.push(json(200, [{ id: 1, name: 'Acme' }]), json(200, [{ id: 2, name: 'Later' }]));
+    prefetchGet('/companies');
+    expect(seen).toHaveLength(0); // the request is on its way (sent once the event loop turns)
+    expect(await listCompanies()).toEqual({ ok: true, status: 200, data: [{ id: 1, name: 'Acme' }] });
+    expect(seen).toHaveLength(1);
+    // used once: the next read goes to the server again
+    expect(await listCompanies()).toEqual({ ok: true, status: 200, data: [{ id: 2, name: 'Later' }] });
+    expect(seen).toHaveLength(2);
   });
 
   test('401 -> refresh -> retry with the new token', async () => {

@@ -40,8 +40,11 @@ export const FRAME_CSS = `
   .shell-bottombar li{flex:1}
   .shell-bottombar a{display:flex;flex-direction:column;align-items:center;gap:2px;padding:6px 2px;font-size:.7rem;color:var(--tt-text);text-decoration:none;text-align:center;border-radius:8px}
   .shell-bottombar a.active{color:var(--tt-accent-text);background:var(--tt-accent-soft)}
-  .shell-topbar{gap:8px;padding:0 8px 0 14px}
-  .shell-user-name{max-width:none}
+  .shell-topbar{gap:8px;padding:0 4px 0 12px}
+  .shell-topbar .shell-brand{font-size:.95rem}
+  .shell-user{gap:6px}
+  .shell-user-name{max-width:none;font-size:.9rem}
+  .shell-icon-button{width:36px;height:36px}
 }
 `;
 

@@ -18,12 +18,26 @@ export function RoleAreaLayout() {
   useIdCipher(); // menu links and the remotes' routes carry encoded ids
   const signedIn = !!user?.email;
   const links = useNavLinks();
-  // the remotes' tables and their dates (luxon): fetch them now, not on the login page
+  const role = user?.role ?? null;
+  // the remotes' tables and their dates (luxon): fetch them now, not on the login page; and, while
+  // the user reads, the code of the other areas their pages lead to
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || !role) return;
     loadDataTable().catch(() => undefined);
     loadDateLibrary().catch(() => undefined);
-  }, [signedIn]);
+    // the fetch-ahead module is its own chunk (the login page loads the same one on Login)
+    let cancel = () => {};
+    let done = false;
+    import('../federation/prefetch')
+      .then((m) => {
+        if (!done) cancel = m.prefetchNextAreas(role, window.location.pathname);
+      })
+      .catch(() => undefined);
+    return () => {
+      done = true;
+      cancel();
+    };
+  }, [signedIn, role]);
   if (!signedIn) return <Navigate to="/" replace />;
   return (
     <div className="shell-frame">

@@ -52,11 +52,16 @@ function LoginForm() {
     event.preventDefault();
     if (wait > 0) return;
     setBusy(true);
+    // fetch-ahead (a chunk of its own): the signed-in frame while the password is checked, then
+    // the landing page's remote and data
+    const ahead = import('../federation/prefetch');
+    ahead.then((m) => m.warmUp()).catch(() => undefined);
     const outcome = await logIn(email, password);
     setBusy(false);
     setDenied(!outcome.ok && !!outcome.accessDenied);
     setWait((!outcome.ok && outcome.retryAfter) || 0);
     if (outcome.ok) {
+      ahead.then((m) => m.prefetchLanding(outcome.path)).catch(() => undefined);
       notify({ ...outcome.notice, mode: 'success' });
       navigate(outcome.path, { replace: true });
     } else {

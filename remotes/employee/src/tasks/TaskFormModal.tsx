@@ -167,7 +167,7 @@ export function TaskFormModal({ title, task, projects, submitLabel, onSubmit, on
         <div className="tt-dialog-actions">
           {typed && (
             <Button contain outline disabled={!!busy} onClick={clear}>
-              Clear
+              Clear form
             </Button>
           )}
           {onSaveDraft && (

@@ -1,0 +1,70 @@
+/**
+ * Fetching ahead, so signing in and the first visit to another area do not wait for code and data
+ * one after the other (issue 12, "Speed"). Loaded on demand: the login page fetches this module
+ * when Login is pressed, never with the page itself.
+ */
+import { decodeNumericId, loadDataTable, loadDateLibrary, prefetchGet, type Role } from '@app/shared';
+import { areaForPath } from '../routing/areas';
+import { loadArea, type AreaName } from './remoteRegistry';
+
+const ignore = () => undefined;
+
+/**
+ * While the server checks the password: what every signed-in page needs (the frame, the area
+ * switch, the data table and luxon) and the list of remotes.
+ */
+export function warmUp(): void {
+  import('../layout/RoleAreaLayout').catch(ignore);
+  import('./RemoteAreaSwitch').catch(ignore);
+  loadDataTable().catch(ignore);
+  loadDateLibrary().catch(ignore);
+}
+
+/** The first read of a landing page (spec section 4), by its path; ids are decoded from it. */
+export function firstReads(path: string): string[] {
+  if (path === '/admin/companies') return ['/companies'];
+  const id = decodeNumericId(path.split('/').pop());
+  if (id === null) return [];
+  if (path.startsWith('/admin/users/')) return [`/grouped_tasks/${id}`, `/employees/${id}`];
+  if (path.startsWith('/department/users/')) return [`/task_grouping_by_department/${id}`];
+  if (path.startsWith('/department/')) return [`/employees/${id}`];
+  if (path.startsWith('/employee/')) return [`/tasks/${id}`];
+  return [];
+}
+
+/** Right after sign-in: the landing page's remote and its first data, while the frame loads. */
+export function prefetchLanding(path: string): void {
+  const area = areaForPath(path);
+  if (area) loadArea(area).catch(ignore);
+  for (const read of firstReads(path)) prefetchGet(read);
+}
+
+/** The other areas a role's pages lead to (row 'view' actions: companies, departments, consultants). */
+const NEXT_AREAS: Record<Role, AreaName[]> = {
+  admin: ['company', 'department', 'employee'],
+  company_admin: ['employee', 'department'],
+  company_member: ['employee'],
+  department_admin: ['employee'],
+  employee: [],
+};
+
+/** How long the user has been reading before the other areas are fetched. */
+export const NEXT_AREAS_DELAY_MS = 3000;
+
+/**
+ * While the user reads the first page: the code of the other areas their pages lead to, so the
+ * first visit there does not wait for it. Returns a cancel function.
+ */
+export function prefetchNextAreas(role: Role, pathname: string): () => void {
+  const current = areaForPath(pathname);
+  const idle = (run: () => void) =>
+    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0);
+  const timer = window.setTimeout(
+    () =>
+      idle(() => {
+        for (const area of NEXT_AREAS[role] ?? []) if (area !== current) loadArea(area).catch(ignore);
+      }),
+    NEXT_AREAS_DELAY_MS,
+  );
+  return () => window.clearTimeout(timer);
+}
