@@ -223,6 +223,7 @@ const task = { title: 't', body: 'b', duration: 5, project: null };
 const calls: [keyof typeof endpoints, unknown[], string, number][] = [
   ['obtainToken', [{ email: 'a@b.co', password: 'x' }], 'POST /token/', 200],
   ['refreshToken', ['r'], 'POST /token/refresh/', 200],
+  ['endSession', [], 'POST /token/logout/', 200],
   ['getDepartmentOfUser', [12], 'GET /get_department/12', 200],
   ['getCompanyOfUser', [12], 'GET /get_company/12', 200],
   ['listCompanies', [], 'GET /companies', 200],
