@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, expectCspToBlock, test, type Page } from '../support/test';
 import { apiSession } from '../support/api';
 import { urlId } from '../support/ids';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -104,7 +104,11 @@ test('hostile task and draft bodies never execute, whatever was stored', async (
   await watch.expectNothingRan();
   await expectNoSeriousA11yViolations(page, 'tasks with hostile bodies');
 
-  // ---- served raw: the client's own sanitiser is all that stands between the body and the page
+  // ---- served raw: the client's own sanitiser is all that stands between the body and the page.
+  // Parsing it (in DOMPurify's inert document) makes the browser compile the event-handler
+  // attributes of elements that fire events even there (svg load, details toggle); the
+  // Content-Security-Policy refuses every one of them, and that refusal is expected here.
+  expectCspToBlock(page, /Executing inline event handler|script-src-attr blocked inline/);
   const now = new Date().toISOString();
   const rawTasks = [
     ...names.map((name, i) => ({

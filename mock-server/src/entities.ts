@@ -17,8 +17,7 @@ export async function ensureEmailFree(db: Repo, email: string, exceptUserId?: nu
 
 export async function putNewUser(tx: Tx, fields: NewUserFields, now: Date): Promise<UserRecord> {
   await ensureEmailFree(tx.db, fields.email);
-  const user: UserRecord = {
-    id: await tx.nextId(),
+  return tx.insert('users', {
     email: fields.email.trim().toLowerCase(),
     first_name: fields.first_name,
     last_name: fields.last_name,
@@ -29,23 +28,17 @@ export async function putNewUser(tx: Tx, fields: NewUserFields, now: Date): Prom
     role: fields.role,
     company: fields.company,
     department: fields.department,
-  };
-  await tx.insert('users', user);
-  return user;
+  });
 }
 
 export type TaskFields = Pick<TaskRecord, 'user' | 'title' | 'body' | 'duration' | 'project'>;
 
 export async function putNewTask(tx: Tx, fields: TaskFields, createdAt: Date): Promise<TaskRecord> {
-  const task: TaskRecord = { id: await tx.nextId(), ...fields, created_at: createdAt.toISOString(), updated_at: null };
-  await tx.insert('tasks', task);
-  return task;
+  return tx.insert('tasks', { ...fields, created_at: createdAt.toISOString(), updated_at: null });
 }
 
 export async function putNewDraft(tx: Tx, fields: TaskFields, createdAt: Date): Promise<DraftRecord> {
-  const draft: DraftRecord = { id: await tx.nextId(), ...fields, created_at: createdAt.toISOString(), updated_at: null, published: false };
-  await tx.insert('drafts', draft);
-  return draft;
+  return tx.insert('drafts', { ...fields, created_at: createdAt.toISOString(), updated_at: null, published: false });
 }
 
 export const logActions = {
@@ -57,9 +50,7 @@ export const logActions = {
 
 /** Appends an entry to a company's task log. */
 export async function putLog(tx: Tx, company: number, actorEmail: string, action: string, at: Date): Promise<LogRecord> {
-  const log: LogRecord = { id: await tx.nextId(), company, created_at: at.toISOString(), email: actorEmail, action };
-  await tx.insert('logs', log);
-  return log;
+  return tx.insert('logs', { company, created_at: at.toISOString(), email: actorEmail, action });
 }
 
 /**

@@ -48,10 +48,16 @@ export class Tx {
     return Number((result as unknown as { rows: { id: number }[] }).rows[0].id);
   }
 
-  /** Inserts a new record (its id fresh from `nextId`): one statement, no look-up first. */
-  async insert<K extends TableName>(table: K, rec: Tables[K]): Promise<void> {
-    await this.q.insert(TABLES[table]).values(toRow(rec) as never);
+  /** Inserts a new record, its id drawn by the database: one statement, no look-up first. */
+  async insert<K extends TableName>(table: K, fields: Omit<Tables[K], 'id'>): Promise<Tables[K]> {
+    const target = TABLES[table];
+    const [{ id }] = (await this.q
+      .insert(target)
+      .values(toRow(fields) as never)
+      .returning({ id: target.id })) as { id: number }[];
+    const rec = { ...fields, id } as Tables[K];
     if (table === 'tasks') await this.total(rec as TaskRecord, 1);
+    return rec;
   }
 
   /** Inserts `rec`, or replaces the record with its id. */
