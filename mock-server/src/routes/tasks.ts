@@ -22,10 +22,10 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
   };
   const shown = async (id: number) => taskView((await db.taskWithProject(id))!);
 
-  app.get('/tasks/:id', async (request) => {
+  app.get('/tasks/:id', async (request, reply) => {
     const owner = await personOf(request, db, pathId(request));
     ensure(may.readTasksOf(request.actor, owner), "You may not read this user's tasks");
-    return (await db.tasksOfUser(owner.id)).map(taskView);
+    return reply.type('application/json; charset=utf-8').send(await db.tasksOfUserJson(owner.id));
   });
 
   app.post('/tasks/:id', async (request, reply) => {
