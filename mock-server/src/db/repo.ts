@@ -4,7 +4,7 @@
  * through an index, and performance comes from the daily totals.
  */
 import { and, asc, desc, eq, isNull, not, sql } from 'drizzle-orm';
-import type { PeriodTotals, PerformanceRow } from '../../../shared/src/contract';
+import type { PerformanceRow } from '../../../shared/src/contract';
 import type { Db } from './engine';
 import type {
   CompanyRecord,
@@ -256,12 +256,16 @@ export class Repo {
   async performance(companyId: number, departmentId: number | null, days: PeriodDays): Promise<PerformanceRow[]> {
     const month = Math.floor(days.monthFrom / 100);
     const previous = Math.floor(days.previousFrom / 100);
+    // one JSON value from the database (decoding 500 rows one by one costs more than the sums)
     const result = await this.q.execute(sql`
-      select u.id, u.first_name, u.last_name, u.email, u.contact, u.department, d.name as department_name,
-        coalesce(w.today_minutes, 0) as today_minutes, coalesce(w.today_count, 0) as today_count,
-        coalesce(w.week_minutes, 0) as week_minutes, coalesce(w.week_count, 0) as week_count,
-        coalesce(m.month_minutes, 0) as month_minutes, coalesce(m.month_count, 0) as month_count,
-        coalesce(m.previous_minutes, 0) as previous_minutes, coalesce(m.previous_count, 0) as previous_count
+      select coalesce(json_agg(json_build_object(
+        'id', u.id, 'name', trim(u.first_name || ' ' || u.last_name), 'email', u.email, 'contact', u.contact,
+        'department', coalesce(d.name, ''), 'department_id', u.department,
+        'daily_tasks', json_build_object('total_duration', coalesce(w.today_minutes, 0), 'task_count', coalesce(w.today_count, 0)),
+        'weekly_tasks', json_build_object('total_duration', coalesce(w.week_minutes, 0), 'task_count', coalesce(w.week_count, 0)),
+        'monthly_tasks', json_build_object('total_duration', coalesce(m.month_minutes, 0), 'task_count', coalesce(m.month_count, 0)),
+        'previous_month_tasks', json_build_object('total_duration', coalesce(m.previous_minutes, 0), 'task_count', coalesce(m.previous_count, 0))
+      )), '[]'::json)::text as list
       from users u
       left join departments d on d.id = u.department
       left join lateral (
@@ -278,24 +282,9 @@ export class Repo {
         from monthly_totals t where t."user" = u.id and t.month in (${month}, ${previous})
       ) m on true
       where u.company = ${companyId} and u.role = 'employee' ${departmentId === null ? sql`` : sql`and u.department = ${departmentId}`}`);
-    type Raw = Record<string, string | number | null>;
-    const rows = (result as unknown as { rows: Raw[] }).rows;
-    const n = (v: string | number | null) => Number(v ?? 0);
-    const totals = (total_duration: number, task_count: number): PeriodTotals => ({ total_duration, task_count });
+    const rows = JSON.parse((result as unknown as { rows: { list: string }[] }).rows[0].list) as PerformanceRow[];
     const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
     return rows
-      .map((r) => ({
-        id: n(r.id),
-        name: `${r.first_name} ${r.last_name}`.trim(),
-        email: String(r.email),
-        contact: String(r.contact),
-        department: (r.department_name as string | null) ?? '',
-        department_id: r.department === null ? null : n(r.department),
-        daily_tasks: totals(n(r.today_minutes), n(r.today_count)),
-        weekly_tasks: totals(n(r.week_minutes), n(r.week_count)),
-        monthly_tasks: totals(n(r.month_minutes), n(r.month_count)),
-        previous_month_tasks: totals(n(r.previous_minutes), n(r.previous_count)),
-      }))
       .sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
   }
 }
