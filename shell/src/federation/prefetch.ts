@@ -1,7 +1,8 @@
 /**
  * Fetching ahead, so signing in and the first visit to another area do not wait for code and data
- * one after the other (issue 12, "Speed"). Loaded on demand: the login page fetches this module
- * when Login is pressed, never with the page itself.
+ * one after the other (issue 12, "Speed"). It travels in the area switch's chunk
+ * (RemoteAreaSwitch.tsx re-exports it): the login page fetches that when Login is pressed, never
+ * with the page itself.
  */
 import { decodeNumericId, loadDataTable, loadDateLibrary, prefetchGet, type Role } from '@app/shared';
 import { areaForPath } from '../routing/areas';
@@ -15,7 +16,6 @@ const ignore = () => undefined;
  */
 export function warmUp(): void {
   import('../layout/RoleAreaLayout').catch(ignore);
-  import('./RemoteAreaSwitch').catch(ignore);
   loadDataTable().catch(ignore);
   loadDateLibrary().catch(ignore);
 }

@@ -25,10 +25,10 @@ export function RoleAreaLayout() {
     if (!signedIn || !role) return;
     loadDataTable().catch(() => undefined);
     loadDateLibrary().catch(() => undefined);
-    // the fetch-ahead module is its own chunk (the login page loads the same one on Login)
+    // the fetch-ahead comes with the area switch's chunk (the login page loads it on Login)
     let cancel = () => {};
     let done = false;
-    import('../federation/prefetch')
+    import('../federation/RemoteAreaSwitch')
       .then((m) => {
         if (!done) cancel = m.prefetchNextAreas(role, window.location.pathname);
       })

@@ -25,7 +25,7 @@ export const tableCss = `
 ${BELOW_BREAKPOINT}{
 .tt-table{font-size:.85rem}
 .tt-table tbody td,.tt-table tbody th{max-width:200px;padding:0 10px}
-.tt-table tbody td{min-width:7.5rem}
+.tt-table tbody td{min-width:10rem}
 .tt-table thead th{padding:12px 10px}
 .tt-cell{-webkit-line-clamp:3;line-height:1.2}
 .tt-table .tt-col-id,.tt-table .tt-col-actions{position:sticky;z-index:1;background:var(--tt-paper)}
