@@ -2,7 +2,7 @@
  * Issue 12: every spec line right, every screen usable on a phone, and no lost typing. One test
  * per item of the issue, at 375 and 1280 px where it is layout and in both themes where it is visual.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
 import { apiSession } from '../support/api';
 import { setTheme } from '../support/axe';
