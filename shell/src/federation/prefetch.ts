@@ -6,15 +6,16 @@
  */
 import { decodeNumericId, loadDataTable, loadDateLibrary, prefetchGet, type Role } from '@app/shared';
 import { areaForPath } from '../routing/areas';
-import { loadArea, type AreaName } from './remoteRegistry';
+import { loadArea, preloadRemoteLocations, type AreaName } from './remoteRegistry';
 
 const ignore = () => undefined;
 
 /**
- * While the server checks the password: what every signed-in page needs (the frame and the data
- * table; the area switch is this chunk).
+ * While the server checks the password: what every signed-in page needs (the frame, the data table
+ * and the list of remotes; the area switch is this chunk).
  */
 export function warmUp(): void {
+  preloadRemoteLocations();
   import('../layout/RoleAreaLayout').catch(ignore);
   loadDataTable().catch(ignore);
 }
