@@ -17,3 +17,6 @@ const areas: Record<AreaName, () => Promise<{ default: ComponentType }>> = {
 export async function loadArea(name: AreaName, _retry = false): Promise<ComponentType> {
   return (await areas[name]()).default;
 }
+
+/** Nothing to read ahead: the areas are chunks of this build. */
+export function preloadRemoteLocations(): void {}

@@ -1,7 +1,8 @@
 /**
  * luxon, loaded on demand. The login page shows no dates, so luxon (about 22 KB gzipped) is not
- * part of the first load: the shell starts loading it once someone is signed in, and components
- * that show dates call useDateLibrary(), which suspends until it is there (at once, usually).
+ * part of the first load, nor of pages that show no dates: tables with date columns and the task
+ * details load it (useDateLibrary() suspends until it is there), and the shell fetches it while the
+ * user reads the first page.
  */
 import { onDemandModule } from '../onDemandModule';
 
@@ -12,3 +13,5 @@ export const loadDateLibrary = luxon.load;
 export const dateLibrary = luxon.get;
 /** Suspends the calling component until luxon is loaded. */
 export const useDateLibrary = luxon.useLoaded;
+/** The same, for a component that needs luxon only for some props (not a React hook: no state). */
+export const suspendUntilDatesLoaded = luxon.useLoaded;

@@ -266,3 +266,15 @@ describe('csv', () => {
     ]);
   });
 });
+
+describe('columnShowsDates (tables without dates do not wait for luxon)', () => {
+  it('knows the date columns by kind or key', () => {
+    const { columnShowsDates } = jest.requireActual('../../src/format') as typeof import('../../src/format');
+    expect(columnShowsDates('created_at')).toBe(true);
+    expect(columnShowsDates('date_joined')).toBe(true);
+    expect(columnShowsDates('name')).toBe(false);
+    expect(columnShowsDates('daily', undefined, true)).toBe(false);
+    expect(columnShowsDates('when', 'relative')).toBe(true);
+    expect(columnShowsDates('created_at', 'text')).toBe(false);
+  });
+});

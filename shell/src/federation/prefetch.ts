@@ -1,23 +1,23 @@
 /**
  * Fetching ahead, so signing in and the first visit to another area do not wait for code and data
- * one after the other (issue 12, "Speed"). Loaded on demand: the login page fetches this module
- * when Login is pressed, never with the page itself.
+ * one after the other (issue 12, "Speed"). It travels in the area switch's chunk
+ * (RemoteAreaSwitch.tsx re-exports it): the login page fetches that when Login is pressed, never
+ * with the page itself.
  */
 import { decodeNumericId, loadDataTable, loadDateLibrary, prefetchGet, type Role } from '@app/shared';
 import { areaForPath } from '../routing/areas';
-import { loadArea, type AreaName } from './remoteRegistry';
+import { loadArea, preloadRemoteLocations, type AreaName } from './remoteRegistry';
 
 const ignore = () => undefined;
 
 /**
- * While the server checks the password: what every signed-in page needs (the frame, the area
- * switch, the data table and luxon) and the list of remotes.
+ * While the server checks the password: what every signed-in page needs (the frame, the data table
+ * and the list of remotes; the area switch is this chunk).
  */
 export function warmUp(): void {
+  preloadRemoteLocations();
   import('../layout/RoleAreaLayout').catch(ignore);
-  import('./RemoteAreaSwitch').catch(ignore);
   loadDataTable().catch(ignore);
-  loadDateLibrary().catch(ignore);
 }
 
 /** The first read of a landing page (spec section 4), by its path; ids are decoded from it. */
@@ -36,6 +36,8 @@ export function firstReads(path: string): string[] {
 export function prefetchLanding(path: string): void {
   const area = areaForPath(path);
   if (area) loadArea(area).catch(ignore);
+  // the department's consultants show when they joined
+  if (area === 'department' && !path.startsWith('/department/users/')) loadDateLibrary().catch(ignore);
   for (const read of firstReads(path)) prefetchGet(read);
 }
 
@@ -52,8 +54,9 @@ const NEXT_AREAS: Record<Role, AreaName[]> = {
 export const NEXT_AREAS_DELAY_MS = 3000;
 
 /**
- * While the user reads the first page: the code of the other areas their pages lead to, so the
- * first visit there does not wait for it. Returns a cancel function.
+ * While the user reads the first page: luxon (dates: task details, member and log tables) and the
+ * code of the other areas their pages lead to, so the first visit there does not wait for them.
+ * Returns a cancel function.
  */
 export function prefetchNextAreas(role: Role, pathname: string): () => void {
   const current = areaForPath(pathname);
@@ -62,6 +65,7 @@ export function prefetchNextAreas(role: Role, pathname: string): () => void {
   const timer = window.setTimeout(
     () =>
       idle(() => {
+        loadDateLibrary().catch(ignore);
         for (const area of NEXT_AREAS[role] ?? []) if (area !== current) loadArea(area).catch(ignore);
       }),
     NEXT_AREAS_DELAY_MS,

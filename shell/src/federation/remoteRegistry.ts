@@ -25,6 +25,11 @@ function remoteLocations(): Promise<RemoteLocations> {
   return locations;
 }
 
+/** Starts reading remotes.json ahead of the first remote (the fetch-ahead on Login). */
+export function preloadRemoteLocations(): void {
+  remoteLocations().catch(() => undefined);
+}
+
 /**
  * Loads a remote area's root component. `retry` re-registers the remote so its entry is fetched
  * again (after its server came back or it was redeployed).

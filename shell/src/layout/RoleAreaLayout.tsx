@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { loadDataTable, loadDateLibrary, useIdCipher, userAtom } from '@app/shared';
+import { loadDataTable, useIdCipher, userAtom } from '@app/shared';
 import { TopBar } from './TopBar';
 import { SideNav } from './SideNav';
 import { BottomBar } from './BottomBar';
@@ -19,16 +19,15 @@ export function RoleAreaLayout() {
   const signedIn = !!user?.email;
   const links = useNavLinks();
   const role = user?.role ?? null;
-  // the remotes' tables and their dates (luxon): fetch them now, not on the login page; and, while
-  // the user reads, the code of the other areas their pages lead to
+  // the remotes' tables: fetch them now, not on the login page; and, while the user reads, luxon
+  // (dates) and the code of the other areas their pages lead to
   useEffect(() => {
     if (!signedIn || !role) return;
     loadDataTable().catch(() => undefined);
-    loadDateLibrary().catch(() => undefined);
-    // the fetch-ahead module is its own chunk (the login page loads the same one on Login)
+    // the fetch-ahead comes with the area switch's chunk (the login page loads it on Login)
     let cancel = () => {};
     let done = false;
-    import('../federation/prefetch')
+    import('../federation/RemoteAreaSwitch')
       .then((m) => {
         if (!done) cancel = m.prefetchNextAreas(role, window.location.pathname);
       })

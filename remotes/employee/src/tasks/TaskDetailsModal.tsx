@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { LABELS, Modal, formatCreatedAt, formatDuration, useDateLibrary } from '@app/shared';
 import { TaskBody } from '../richText/LazyRichText';
 
@@ -9,16 +10,25 @@ export interface TaskDetails {
   created_at: string;
 }
 
+/** The full date; it waits for luxon on its own, so the dialog opens at once. */
+function CreatedAt({ iso }: { iso: string }) {
+  useDateLibrary();
+  return <>{formatCreatedAt(iso)}</>;
+}
+
 /** 'Task details': the task's facts and its body (plain or rich text by creation date). */
 export function TaskDetailsModal({ task, onClose }: { task: TaskDetails; onClose: () => void }) {
-  useDateLibrary();
   return (
     <Modal title={LABELS.taskDetails} onClose={onClose}>
       <h3 className="tt-task-title">{task.title}</h3>
       <dl className="tt-task-facts">
         <div>
           <dt>Date</dt>
-          <dd>{formatCreatedAt(task.created_at)}</dd>
+          <dd>
+            <Suspense fallback="…">
+              <CreatedAt iso={task.created_at} />
+            </Suspense>
+          </dd>
         </div>
         <div>
           <dt>Duration</dt>

@@ -25,12 +25,12 @@ export const tableCss = `
 ${BELOW_BREAKPOINT}{
 .tt-table{font-size:.85rem}
 .tt-table tbody td,.tt-table tbody th{max-width:200px;padding:0 10px}
-.tt-table tbody td{min-width:7.5rem}
+.tt-table tbody td{min-width:10rem}
 .tt-table thead th{padding:12px 10px}
 .tt-cell{-webkit-line-clamp:3;line-height:1.2}
 .tt-table .tt-col-id,.tt-table .tt-col-actions{position:sticky;z-index:1;background:var(--tt-paper)}
 .tt-table thead .tt-col-id,.tt-table thead .tt-col-actions{z-index:3}
-.tt-table .tt-col-id{left:0;min-width:96px;max-width:40vw;box-shadow:inset -1px 0 0 var(--tt-border)}
+.tt-table .tt-col-id{left:0;min-width:40vw;max-width:40vw;box-shadow:inset -1px 0 0 var(--tt-border)}
 .tt-table .tt-col-actions{right:0;width:52px;min-width:52px;padding:0 6px;box-shadow:inset 1px 0 0 var(--tt-border)}
 .tt-table thead .tt-col-actions{padding:12px 6px}
 }

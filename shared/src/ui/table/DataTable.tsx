@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import type { Role } from '../../contract';
-import { columnLabel, useDateLibrary } from '../../format';
+import { columnLabel, columnShowsDates, suspendUntilDatesLoaded } from '../../format';
 import { encodeId } from '../../ids/codec';
 import { LABELS } from '../../messages';
 import { canToggleActive } from '../../roles/capabilities';
@@ -68,7 +68,8 @@ export function DataTable<T extends { id: number }>({
   rowLabel = defaultRowLabel,
   onRowClick,
 }: DataTableProps<T>) {
-  useDateLibrary(); // date cells format with luxon, loaded after sign-in
+  // date cells format with luxon: a table without dates does not wait for it
+  if (columns.some((column) => columnShowsDates(column.key, column.kind, !!column.render))) suspendUntilDatesLoaded();
   const user = useAtomValue(userAtom);
   const viewerRole = role === undefined ? user?.role : role;
   const navigate = useNavigate();
