@@ -72,18 +72,21 @@ const first = <T>(rows: T[]): T | undefined => rows[0];
 export class Repo {
   constructor(readonly q: Db) {}
 
-  readonly users = {
-    get: async (id: number) => {
-      const row = first(await this.q.select().from(users).where(eq(users.id, id)));
-      return row && toUser(row);
-    },
-  };
+  /** A look-up by id in `table`, mapped to its record. */
+  private byId<T extends typeof users | typeof companies | typeof departments | typeof projects | typeof tasks | typeof drafts | typeof sessions, R>(
+    table: T,
+    toRecord: (row: Row<T>) => R,
+  ) {
+    return async (id: number): Promise<R | undefined> => {
+      const row = first((await this.q.select().from(table as typeof users).where(eq(table.id, id))) as Row<T>[]);
+      return row && toRecord(row);
+    };
+  }
+
+  readonly users = { get: this.byId(users, toUser) };
 
   readonly companies = {
-    get: async (id: number) => {
-      const row = first(await this.q.select().from(companies).where(eq(companies.id, id)));
-      return row && toCompany(row);
-    },
+    get: this.byId(companies, toCompany),
     /** Every company with its representative's fields, in creation order. */
     allWithAdmins: async () =>
       (await this.q.select({ c: companies, a: adminColumns }).from(companies).leftJoin(users, eq(users.id, companies.admin)).orderBy(asc(companies.id))).map(
@@ -91,40 +94,11 @@ export class Repo {
       ),
   };
 
-  readonly departments = {
-    get: async (id: number) => {
-      const row = first(await this.q.select().from(departments).where(eq(departments.id, id)));
-      return row && toDepartment(row);
-    },
-  };
-
-  readonly projects = {
-    get: async (id: number) => {
-      const row = first(await this.q.select().from(projects).where(eq(projects.id, id)));
-      return row && toProject(row);
-    },
-  };
-
-  readonly tasks = {
-    get: async (id: number) => {
-      const row = first(await this.q.select().from(tasks).where(eq(tasks.id, id)));
-      return row && toTask(row);
-    },
-  };
-
-  readonly drafts = {
-    get: async (id: number) => {
-      const row = first(await this.q.select().from(drafts).where(eq(drafts.id, id)));
-      return row && toDraft(row);
-    },
-  };
-
-  readonly sessions = {
-    get: async (id: number) => {
-      const row = first(await this.q.select().from(sessions).where(eq(sessions.id, id)));
-      return row && toSession(row);
-    },
-  };
+  readonly departments = { get: this.byId(departments, toDepartment) };
+  readonly projects = { get: this.byId(projects, toProject) };
+  readonly tasks = { get: this.byId(tasks, toTask) };
+  readonly drafts = { get: this.byId(drafts, toDraft) };
+  readonly sessions = { get: this.byId(sessions, toSession) };
 
   /** A session with its user and whether the user's company is active: what every request checks, in one query. */
   async sessionWithUser(sid: number): Promise<{ session: SessionRecord; user: UserRecord; companyActive: boolean | null } | undefined> {
