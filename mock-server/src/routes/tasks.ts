@@ -4,7 +4,7 @@
  * transaction, and so are the consultant's daily totals.
  */
 import { STATUS } from '../../../shared/src/contract';
-import type { UserRecord } from '../db/records';
+import type { TaskRecord, UserRecord } from '../db/records';
 import type { Tx } from '../db/store';
 import { logActions, putLog, putNewTask } from '../entities';
 import { ensure } from '../errors';
@@ -21,6 +21,9 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
     if (owner.company !== null) await putLog(tx, owner.company, actor.email, action, at);
   };
   const shown = async (id: number) => taskView((await db.taskWithProject(id))!);
+  /** A task just written, as shown: its project's name looked up, its (maybe large) body not read back. */
+  const shownWritten = async (task: TaskRecord) =>
+    taskView({ ...task, project_name: task.project === null ? null : ((await db.projects.get(task.project))?.name ?? null) });
 
   app.get('/tasks/:id', async (request, reply) => {
     const owner = await personOf(request, db, pathId(request));
@@ -39,7 +42,7 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
       await log(tx, owner, request.actor, logActions.created(created.title), now);
       return created;
     });
-    return reply.code(STATUS.created).send(await shown(task.id));
+    return reply.code(STATUS.created).send(await shownWritten(task));
   });
 
   app.patch('/task/:id', async (request, reply) => {
