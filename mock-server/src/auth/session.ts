@@ -8,7 +8,7 @@ import { isAllowedEmail } from '../../../shared/src/accessPolicy';
 import { HttpError, unauthorized } from '../errors';
 import type { Repo } from '../db/repo';
 import type { UserRecord } from '../db/records';
-import { isOver } from './sessions';
+import { ensureLive } from './sessions';
 import { verifyAccessToken } from './tokens';
 
 export interface SessionSettings {
@@ -53,6 +53,6 @@ export async function authenticate(request: FastifyRequest, db: Repo, settings: 
   if (!match) throw unauthorized('Authorization: Bearer <access token> is required');
   const claims = verifyAccessToken(match[1], settings.jwtSecret);
   const found = await db.sessionWithUser(claims.sid);
-  if (!found || found.session.user !== claims.user_id || isOver(found.session, now)) throw unauthorized('The session has ended', 'session_ended');
-  return { user: mayHoldSession(found.user, found.companyActive, settings), sessionId: claims.sid };
+  ensureLive(found?.session, claims.user_id, now);
+  return { user: mayHoldSession(found!.user, found!.companyActive, settings), sessionId: claims.sid };
 }

@@ -5,9 +5,8 @@
  * older one is taken as theft and ends the whole session. A password change ends every other
  * session of that user. Access tokens name their session and are refused once it has ended.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { TokenResponse } from '../../../shared/src/contract';
-import type { Repo } from '../db/repo';
 import type { SessionRecord, UserRecord } from '../db/records';
 import { sessions } from '../db/schema';
 import type { Store, Tx } from '../db/store';
@@ -16,32 +15,30 @@ import { issueTokens, newRefreshId, verifyRefreshToken, type TokenSettings } fro
 
 const expiry = (now: Date, settings: TokenSettings) => new Date(now.getTime() + settings.refreshTokenTtl * 1000);
 
-export const isOver = (session: SessionRecord, now: Date) => session.revoked_at !== null || Date.parse(session.expires_at) <= now.getTime();
+const isOver = (session: SessionRecord, now: Date) => session.revoked_at !== null || Date.parse(session.expires_at) <= now.getTime();
+
+/** `session` if it is live and belongs to `userId`, else 401 `session_ended`. */
+export function ensureLive<S extends SessionRecord>(session: S | undefined, userId: number, now: Date): S {
+  if (!session || session.user !== userId || isOver(session, now)) throw unauthorized('The session has ended', 'session_ended');
+  return session;
+}
 
 /** Opens a session for `user` (already authenticated) and returns its first tokens. */
 export async function openSession(store: Store, user: UserRecord, settings: TokenSettings, now: Date): Promise<TokenResponse> {
   const session = await store.write(async (tx) => {
     // sessions that are over are of no use to anyone: drop them as new ones are opened
-    for (const old of await tx.db.sessionsOfUser(user.id)) if (isOver(old, now)) await tx.remove('sessions', old.id);
-    const created: SessionRecord = {
-      id: await tx.nextId(),
+    await tx.q
+      .delete(sessions)
+      .where(and(eq(sessions.user, user.id), or(isNotNull(sessions.revoked_at), lte(sessions.expires_at, now))));
+    return tx.insert('sessions', {
       user: user.id,
       refresh_jti: newRefreshId(),
       created_at: now.toISOString(),
       expires_at: expiry(now, settings).toISOString(),
       revoked_at: null,
-    };
-    await tx.put('sessions', created);
-    return created;
+    });
   });
   return issueTokens(user, session, settings);
-}
-
-/** The live session `sid` of `userId`, or 401. */
-export async function liveSession(db: Repo, sid: number, userId: number, now: Date): Promise<SessionRecord> {
-  const session = await db.sessions.get(sid);
-  if (!session || session.user !== userId || isOver(session, now)) throw unauthorized('The session has ended', 'session_ended');
-  return session;
 }
 
 /**
@@ -56,7 +53,7 @@ export async function rotateSession(
   userFor: (userId: number) => Promise<UserRecord>,
 ): Promise<TokenResponse> {
   const claims = verifyRefreshToken(refreshToken, settings.jwtSecret);
-  await liveSession(store.db, claims.sid, claims.user_id, now);
+  ensureLive(await store.db.sessions.get(claims.sid), claims.user_id, now);
   const user = await userFor(claims.user_id);
   const nextJti = newRefreshId();
   const rotated = await store.write(async (tx) => {
@@ -78,7 +75,10 @@ async function revoke(tx: Tx, sid: number, now: Date): Promise<void> {
 
 /** Ends every session of `userId` except `keep` (the session making the change, if it is theirs). */
 export async function revokeSessionsOf(tx: Tx, userId: number, now: Date, keep: number | null = null): Promise<void> {
-  for (const session of await tx.db.sessionsOfUser(userId)) if (session.id !== keep) await revoke(tx, session.id, now);
+  await tx.q
+    .update(sessions)
+    .set({ revoked_at: now })
+    .where(and(eq(sessions.user, userId), isNull(sessions.revoked_at), keep === null ? undefined : ne(sessions.id, keep)));
 }
 
 /** Ends one session (sign-out). */

@@ -138,10 +138,6 @@ export class Store {
     return this.engine.db;
   }
 
-  get kind(): Engine['kind'] {
-    return this.engine.kind;
-  }
-
   /** The embedded engine's files (for cloning a template in tests). */
   dump(): Promise<Blob> {
     if (!this.engine.dump) throw new Error('only the embedded engine can be dumped');
