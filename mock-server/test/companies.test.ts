@@ -1,6 +1,6 @@
 /** Companies and representatives: GET/POST /companies, PATCH/DELETE /company/{id}, POST /company_admins, GET /get_company/{user}. */
 import { SEED_ACCOUNTS, SEED_PASSWORD } from '../src/seed';
-import { expectError, newPerson, seedIds, signIn, signInEveryone, startTestServer, task, type Actors, type SeedIds, type TestServer } from './helpers';
+import { expectError, newPerson, seedIds, signIn, signInEveryone, startTestServer, task, tasksOf, type Actors, type SeedIds, type TestServer } from './helpers';
 
 let server: TestServer;
 let who: Actors;
@@ -150,13 +150,13 @@ test('DELETE /company/{id} cascades to people, departments, projects, tasks, dra
     const db = local.store.db;
     const gina = (await db.userByEmail('gina.consultant@globex.example'))!;
     const research = (await db.departmentsOfCompany(globex))[0];
-    expect((await db.tasksOfUser(gina.id)).length).toBeGreaterThan(0);
+    expect((await tasksOf(db, gina.id)).length).toBeGreaterThan(0);
     expect((await local.api('POST', `/tasks/${gina.id}`, { token: gxAdmin.access, body: task() })).status).toBe(201);
     expect((await local.api('DELETE', `/company/${globex}`, { token: admin.access })).status).toBe(202);
     for (const email of ['gina.consultant@globex.example', 'globex.admin@globex.example', 'research.lead@globex.example']) {
       expect(await db.userByEmail(email)).toBeUndefined();
     }
-    expect(await db.tasksOfUser(gina.id)).toEqual([]);
+    expect(await tasksOf(db, gina.id)).toEqual([]);
     expect(await db.departmentsOfCompany(globex)).toEqual([]);
     expect(await db.departments.get(research.id)).toBeUndefined();
     expect(await db.liveProjectsOfCompany(globex)).toEqual([]);

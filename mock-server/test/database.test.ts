@@ -22,6 +22,7 @@ import {
   signIn,
   startTestServer,
   task,
+  tasksOf,
   TEST_ALLOW_LIST,
   TEST_ENGINE,
   type Api,
@@ -115,7 +116,7 @@ describe('migrations', () => {
     try {
       const first = await startServer({ port: 0, dataDir: dir, databaseUrl: database?.url ?? null, allowList: TEST_ALLOW_LIST, passwordHashCost: 1024 });
       try {
-        const imported = await first.store.db.tasksOfUser(5);
+        const imported = await tasksOf(first.store.db, 5);
         expect(imported.map((t) => [t.id, t.title])).toEqual([[8, 'Journaled task'], [6, 'Old task']]);
         expect((await first.store.db.companies.get(3))?.name).toBe('Old Company');
         expect(fs.existsSync(file)).toBe(false);
@@ -129,7 +130,7 @@ describe('migrations', () => {
       // a second start keeps what is there and does not import again
       const second = await startServer({ port: 0, dataDir: dir, databaseUrl: database?.url ?? null, allowList: TEST_ALLOW_LIST, passwordHashCost: 1024 });
       try {
-        expect((await second.store.db.tasksOfUser(5)).length).toBe(2);
+        expect((await tasksOf(second.store.db, 5)).length).toBe(2);
       } finally {
         await second.close();
       }
@@ -163,7 +164,7 @@ describe('the schema guards the data', () => {
 
   test('a write and its task-log entry commit together or not at all, daily totals included', async () => {
     const cora = (await server.store.db.userByEmail(SEED_ACCOUNTS.consultant.email))!;
-    const before = { tasks: (await server.store.db.tasksOfUser(cora.id)).length, logs: (await server.store.db.logsOfCompany(cora.company!)).length };
+    const before = { tasks: (await tasksOf(server.store.db, cora.id)).length, logs: (await server.store.db.logsOfCompany(cora.company!)).length };
     const totals = async () => rows<{ n: number }>(await server.store.engineDb.execute(sql`select coalesce(sum(task_count), 0)::int as n from daily_totals where "user" = ${cora.id}`))[0].n;
     const totalsBefore = await totals();
     await expect(
@@ -173,7 +174,7 @@ describe('the schema guards the data', () => {
         throw new Error(`failed after task ${t.id}`);
       }),
     ).rejects.toThrow(/failed after task/);
-    expect((await server.store.db.tasksOfUser(cora.id)).length).toBe(before.tasks);
+    expect((await tasksOf(server.store.db, cora.id)).length).toBe(before.tasks);
     expect((await server.store.db.logsOfCompany(cora.company!)).length).toBe(before.logs);
     expect(await totals()).toBe(totalsBefore);
   });

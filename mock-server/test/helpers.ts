@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_ALLOWED_EMAILS } from '../../shared/src/accessPolicy';
-import type { AccessTokenClaims, Department, Project, User } from '../../shared/src/contract';
+import type { AccessTokenClaims, Department, Project, Task, User } from '../../shared/src/contract';
 import pg from 'pg';
+import type { Repo } from '../src/db/repo';
 import { Store } from '../src/db/store';
 import { fillIfEmpty, resolveOptions, startServer, type RunningServer, type ServerOptions } from '../src/server';
 import { GLOBEX, NORTHWIND, SEED_ACCOUNTS, SEED_PASSWORD } from '../src/seed';
@@ -163,6 +164,9 @@ export async function startTestServer(overrides: Partial<ServerOptions> = {}, { 
     },
   };
 }
+
+/** A consultant's tasks as the API lists them (newest first), read straight from the database. */
+export const tasksOf = async (db: Repo, userId: number): Promise<Task[]> => JSON.parse(await db.tasksOfUserJson(userId));
 
 export const decodeClaims = (token: string): Json =>
   JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));

@@ -1,5 +1,5 @@
 /** GET /tasks_logs/{company}, GET /grouped_tasks/{company}, GET /task_grouping_by_department/{department}. */
-import { expectError, newPerson, seedIds, signInEveryone, startTestServer, task, type Actors, type SeedIds, type TestServer } from './helpers';
+import { expectError, newPerson, seedIds, signInEveryone, startTestServer, task, tasksOf, type Actors, type SeedIds, type TestServer } from './helpers';
 
 let server: TestServer;
 let who: Actors;
@@ -142,7 +142,7 @@ describe('task logs', () => {
     const res = await server.api('GET', `/tasks_logs/${ids.northwind}`, { token: who.admin.access });
     expect(res.status).toBe(200);
     let seededTasks = 0;
-    for (const u of await server.store.db.usersOfCompany(ids.northwind, { role: 'employee' })) seededTasks += (await server.store.db.tasksOfUser(u.id)).length;
+    for (const u of await server.store.db.usersOfCompany(ids.northwind, { role: 'employee' })) seededTasks += (await tasksOf(server.store.db, u.id)).length;
     expect(res.body.length).toBeGreaterThanOrEqual(seededTasks);
     const ids_ = res.body.map((l: { id: number }) => l.id);
     expect([...ids_].sort((a, b) => b - a)).toEqual(ids_);

@@ -159,20 +159,9 @@ export class Repo {
     return rows.map(toProject);
   }
 
-  /** Newest first. */
-  async tasksOfUser(userId: number): Promise<TaskRow[]> {
-    const rows = await this.q
-      .select({ t: tasks, project_name: projects.name })
-      .from(tasks)
-      .leftJoin(projects, eq(projects.id, tasks.project))
-      .where(eq(tasks.user, userId))
-      .orderBy(desc(tasks.created_at), desc(tasks.id));
-    return rows.map(({ t, project_name }) => ({ ...toTask(t), project_name }));
-  }
-
   /**
-   * The same list as `tasksOfUser`, already as the API's JSON text: built by the database in one
-   * row, so a long list costs one value to decode instead of a row per task.
+   * A consultant's tasks, newest first, as the API's JSON text: built by the database in one row,
+   * so a long list costs one value to decode instead of a row per task.
    */
   async tasksOfUserJson(userId: number): Promise<string> {
     const result = await this.q.execute(sql`
