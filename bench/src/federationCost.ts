@@ -7,10 +7,9 @@
 import type { Browser } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from '../../e2e/support/accounts';
 import { budgets } from './budgets';
-import { timeInPage } from './inPageTiming';
+import { JOURNEY_RUNS as RUNS, alternateRuns, timeInPage } from './inPageTiming';
 import { median, type Row } from './report';
 
-const RUNS = Number(process.env.BENCH_JOURNEY_RUNS || 7);
 
 /**
  * The representative's round: the login page from a cold cache (navigation start to the form),
@@ -49,15 +48,10 @@ async function timeJourney(browser: Browser, baseUrl: string): Promise<number> {
 }
 
 export async function measureFederationCost(browser: Browser, federatedUrl: string, monolithUrl: string): Promise<Row[]> {
-  // one unmeasured round each: server caches and the OS file cache warm for both alike
-  await timeJourney(browser, federatedUrl);
-  await timeJourney(browser, monolithUrl);
-  const federated: number[] = [];
-  const monolith: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    federated.push(await timeJourney(browser, federatedUrl));
-    monolith.push(await timeJourney(browser, monolithUrl));
-  }
+  const [federated, monolith] = await alternateRuns(
+    () => timeJourney(browser, federatedUrl),
+    () => timeJourney(browser, monolithUrl),
+  );
   const ratio = median(federated) / median(monolith);
   return [
     {

@@ -50,3 +50,22 @@ export function timeInPage(page: Page, target: ElementHandle, input: Input, show
     [target, input, shown.changeIn ?? null, shown.heading ?? null, shown.caption ?? null] as const,
   );
 }
+
+/** Runs per measured journey (BENCH_JOURNEY_RUNS). */
+export const JOURNEY_RUNS = Number(process.env.BENCH_JOURNEY_RUNS || 7);
+
+/**
+ * Times two journeys alternately, JOURNEY_RUNS times each, after one unmeasured round of each
+ * (server and file caches warm for both alike). Returns each journey's times.
+ */
+export async function alternateRuns(first: () => Promise<number>, second: () => Promise<number>): Promise<[number[], number[]]> {
+  await first();
+  await second();
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < JOURNEY_RUNS; i += 1) {
+    a.push(await first());
+    b.push(await second());
+  }
+  return [a, b];
+}

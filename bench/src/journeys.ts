@@ -10,10 +10,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, type AccountKey } from '../../e2e/support/accounts';
 import { budgets } from './budgets';
-import { timeInPage } from './inPageTiming';
+import { JOURNEY_RUNS as RUNS, alternateRuns, timeInPage } from './inPageTiming';
 import { median, type Row } from './report';
 
-const RUNS = Number(process.env.BENCH_JOURNEY_RUNS || 7);
 /** How long the admin reads the companies list before opening a company. */
 const READING_MS = 4000;
 
@@ -50,15 +49,10 @@ async function timeOtherArea(browser: Browser, baseUrl: string): Promise<number>
 }
 
 export async function measureJourneys(browser: Browser, baseUrl: string): Promise<Row[]> {
-  // one unmeasured round: server and file caches warm
-  await timeSignIn(browser, baseUrl);
-  await timeOtherArea(browser, baseUrl);
-  const signIn: number[] = [];
-  const otherArea: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    signIn.push(await timeSignIn(browser, baseUrl));
-    otherArea.push(await timeOtherArea(browser, baseUrl));
-  }
+  const [signIn, otherArea] = await alternateRuns(
+    () => timeSignIn(browser, baseUrl),
+    () => timeOtherArea(browser, baseUrl),
+  );
   const spread = (values: number[]) => `min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)} ms, ${RUNS} runs`;
   return [
     {
