@@ -207,10 +207,6 @@ export class Repo {
     return rows.map(toLog);
   }
 
-  async sessionsOfUser(userId: number): Promise<SessionRecord[]> {
-    return (await this.q.select().from(sessions).where(eq(sessions.user, userId))).map(toSession);
-  }
-
   /**
    * Performance rows of a company's consultants (or one department's), sorted by name: today and
    * this week from at most 7 daily-total rows, this month and the previous one from 2 monthly-total
