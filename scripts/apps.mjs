@@ -14,4 +14,5 @@ export const apps = [
 
 export const appByName = (name) => apps.find((a) => a.name === name);
 /** Where an app's production build goes: its own dist/, or DIST_ROOT/<name> when DIST_ROOT is set. */
-export const distOf = (app) => (process.env.DIST_ROOT ? path.resolve(process.env.DIST_ROOT, app.name) : path.join(app.dir, 'dist'));
+export const distOf = (app) =>
+  process.env.DIST_ROOT ? path.resolve(process.env.DIST_ROOT, app.name) : path.join(app.dir, 'dist');

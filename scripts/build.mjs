@@ -39,7 +39,13 @@ function buildApp(app, env = {}) {
     const started = Date.now();
     const child = spawn(
       process.execPath,
-      [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '-c', path.join(app.dir, 'webpack.config.js')],
+      [
+        path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'),
+        '--mode',
+        'production',
+        '-c',
+        path.join(app.dir, 'webpack.config.js'),
+      ],
       { cwd: app.dir, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } },
     );
     child.on('exit', (code) => {
@@ -72,7 +78,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
   buildStale({ force: args.includes('--force'), only: args.filter((a) => !a.startsWith('--')) })
     .then((built) => {
-      console.log(built.length ? `build done in ${((Date.now() - started) / 1000).toFixed(1)} s` : 'all builds are up to date');
+      console.log(
+        built.length
+          ? `build done in ${((Date.now() - started) / 1000).toFixed(1)} s`
+          : 'all builds are up to date',
+      );
     })
     .catch((error) => {
       console.error(error.message);

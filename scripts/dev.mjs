@@ -12,17 +12,28 @@ import { startMockServer } from './mock-server-process.mjs';
 const require = createRequire(import.meta.url);
 const { apiPort, devPorts } = require('./ports.js');
 
-const api = startMockServer({ port: apiPort, dataDir: process.env.DATA_DIR || path.join(repoRoot, 'mock-server/.data') });
+const api = startMockServer({
+  port: apiPort,
+  dataDir: process.env.DATA_DIR || path.join(repoRoot, 'mock-server/.data'),
+});
 await api.ready;
 
 const children = apps.map((app) => {
   const child = spawn(
     process.execPath,
-    [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development', '-c', path.join(app.dir, 'webpack.config.js')],
+    [
+      path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'),
+      'serve',
+      '--mode',
+      'development',
+      '-c',
+      path.join(app.dir, 'webpack.config.js'),
+    ],
     { cwd: app.dir, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const prefix = `[${app.name}] `;
-  const relay = (stream, out) => stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
+  const relay = (stream, out) =>
+    stream.on('data', (chunk) => out.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
   relay(child.stdout, process.stdout);
   relay(child.stderr, process.stderr);
   return child;

@@ -4,11 +4,15 @@ import path from 'node:path';
 import { repoRoot } from './apps.mjs';
 
 export function startMockServer({ port, dataDir, seed = 'demo', env = {}, quiet = false }) {
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(repoRoot, 'mock-server/src/main.ts')], {
-    cwd: repoRoot,
-    env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, SEED: seed, ...env },
-    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    path.join(repoRoot, 'node_modules/.bin/tsx'),
+    [path.join(repoRoot, 'mock-server/src/main.ts')],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, SEED: seed, ...env },
+      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+    },
+  );
   const ready = waitForHttp(`http://127.0.0.1:${port}/api/v1/companies`, child);
   return { child, ready, stop: () => stopChild(child) };
 }

@@ -9,6 +9,7 @@ function remotesDocument(entryUrl) {
   return Object.fromEntries(remoteNames.map((name) => [name, entryUrl(name)]));
 }
 
-const devRemotesDocument = () => remotesDocument((name) => `http://localhost:${devPorts[name]}/remoteEntry.js`);
+const devRemotesDocument = () =>
+  remotesDocument((name) => `http://localhost:${devPorts[name]}/remoteEntry.js`);
 
 module.exports = { remotesDocument, devRemotesDocument };

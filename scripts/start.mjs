@@ -34,8 +34,12 @@ await web.listen(productPort, host);
 console.log(`\nTask Tracker is running at http://localhost:${productPort}\n`);
 console.log('Demo accounts (password Demo#2025; roles in README.md):');
 for (const email of appAllowList()) console.log(`  ${email}`);
-const where = process.env.DATABASE_URL ? `the PostgreSQL server of DATABASE_URL` : `embedded PostgreSQL in ${dataDir}`;
-console.log(`\nAPI (mock server): http://localhost:${apiPort}/api/v1 — data: ${where}\nPress Ctrl+C to stop.`);
+const where = process.env.DATABASE_URL
+  ? `the PostgreSQL server of DATABASE_URL`
+  : `embedded PostgreSQL in ${dataDir}`;
+console.log(
+  `\nAPI (mock server): http://localhost:${apiPort}/api/v1 — data: ${where}\nPress Ctrl+C to stop.`,
+);
 
 const shutdown = async () => {
   await web.close();

@@ -97,7 +97,11 @@ export function createStaticServer(options) {
   const headersFor = () => securityHeaders(remoteOrigins(options.remotesDocument?.()));
 
   const notFound = (res) => {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...headersFor(), ...(options.cors ? { 'Access-Control-Allow-Origin': '*' } : {}) });
+    res.writeHead(404, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      ...headersFor(),
+      ...(options.cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
+    });
     res.end('Not found');
   };
 
@@ -129,7 +133,8 @@ export function createStaticServer(options) {
     // a path that looks like an asset is a real 404; anything else is a client-side route
     const looksLikeAsset = !!path.extname(rel);
     const decoded = decodePath(rel);
-    if (decoded === null || HIDDEN.test(decoded)) return looksLikeAsset ? notFound(res) : sendFile(req, res, app);
+    if (decoded === null || HIDDEN.test(decoded))
+      return looksLikeAsset ? notFound(res) : sendFile(req, res, app);
     const file = path.join(base, path.normalize(decoded).replace(/^([/\\])+/, ''));
     if (!file.startsWith(base + path.sep) && file !== base) return notFound(res);
     fs.stat(file, (err, stat) => {
@@ -173,7 +178,11 @@ export function createStaticServer(options) {
     };
     if (options.cors) headers['Access-Control-Allow-Origin'] = '*';
     let payload = body;
-    if (COMPRESSIBLE.test(name) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 512) {
+    if (
+      COMPRESSIBLE.test(name) &&
+      /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') &&
+      body.length > 512
+    ) {
       const key = NO_CACHE.has(name) ? null : file;
       payload = (key && gzipCache.get(key)) || zlib.gzipSync(body);
       if (key) gzipCache.set(key, payload);
@@ -190,7 +199,11 @@ export function createStaticServer(options) {
       {
         method: req.method,
         // the client's own address, replacing whatever it claimed: the API throttles sign-ins by it
-        headers: { ...req.headers, host: new URL(target).host, 'x-forwarded-for': req.socket.remoteAddress ?? '' },
+        headers: {
+          ...req.headers,
+          host: new URL(target).host,
+          'x-forwarded-for': req.socket.remoteAddress ?? '',
+        },
       },
       (up) => {
         res.writeHead(up.statusCode ?? 502, up.headers);

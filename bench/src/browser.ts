@@ -3,7 +3,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium';
 import { ACCOUNTS, DEMO_PASSWORD, type AccountKey } from '../../e2e/support/accounts';
 
-export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 
 /** Signs in through the login form and waits for the role's landing page heading. */
 export async function logIn(page: Page, baseUrl: string, who: AccountKey): Promise<void> {
@@ -14,4 +15,3 @@ export async function logIn(page: Page, baseUrl: string, who: AccountKey): Promi
   await page.waitForURL((url) => url.pathname !== '/');
   await page.locator('main h1').first().waitFor();
 }
-

@@ -10,7 +10,6 @@ import { budgets } from './budgets';
 import { JOURNEY_RUNS as RUNS, alternateRuns, timeInPage } from './inPageTiming';
 import { median, type Row } from './report';
 
-
 /**
  * The representative's round: the login page from a cold cache (navigation start to the form),
  * then sign-in to the consultants' rows, and departments, projects and board members, each from
@@ -34,20 +33,34 @@ async function timeJourney(browser: Browser, baseUrl: string): Promise<number> {
   let total = await page.evaluate(() => (window as unknown as { formShownAt: number }).formShownAt);
   await page.getByLabel('Email').fill(ACCOUNTS.representative);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  total += await timeInPage(page, (await page.getByRole('button', { name: 'Login' }).elementHandle())!, { click: true }, { heading: 'Consultants' });
+  total += await timeInPage(
+    page,
+    (await page.getByRole('button', { name: 'Login' }).elementHandle())!,
+    { click: true },
+    { heading: 'Consultants' },
+  );
   const nav = page.getByRole('navigation', { name: 'Main', exact: true });
   for (const [link, heading] of [
     ['View all departments', 'Departments'],
     ['View all projects', 'Projects'],
     ['Board members', 'Board members'],
   ] as const) {
-    total += await timeInPage(page, (await nav.getByRole('link', { name: link }).elementHandle())!, { click: true }, { heading });
+    total += await timeInPage(
+      page,
+      (await nav.getByRole('link', { name: link }).elementHandle())!,
+      { click: true },
+      { heading },
+    );
   }
   await context.close();
   return total;
 }
 
-export async function measureFederationCost(browser: Browser, federatedUrl: string, monolithUrl: string): Promise<Row[]> {
+export async function measureFederationCost(
+  browser: Browser,
+  federatedUrl: string,
+  monolithUrl: string,
+): Promise<Row[]> {
   const [federated, monolith] = await alternateRuns(
     () => timeJourney(browser, federatedUrl),
     () => timeJourney(browser, monolithUrl),

@@ -21,11 +21,16 @@ export function timeInPage(page: Page, target: ElementHandle, input: Input, show
     // no named helper functions in here: the page has no bundler helpers
     ([el, act, changeIn, heading, caption]) =>
       new Promise<number>((resolve, reject) => {
-        const timeout = setTimeout(() => reject(new Error('the page did not show the result within 30 s')), 30_000);
+        const timeout = setTimeout(
+          () => reject(new Error('the page did not show the result within 30 s')),
+          30_000,
+        );
         const observer = new MutationObserver(() => {
           if (!changeIn) {
             if (heading && !document.querySelector('main h1')?.textContent?.startsWith(heading)) return;
-            const tables = [...document.querySelectorAll<HTMLTableElement>('main table')].filter((t) => !caption || t.caption?.textContent === caption);
+            const tables = [...document.querySelectorAll<HTMLTableElement>('main table')].filter(
+              (t) => !caption || t.caption?.textContent === caption,
+            );
             if (!tables.some((t) => t.querySelector('tbody tr.tt-row'))) return;
           }
           observer.disconnect();
@@ -37,14 +42,21 @@ export function timeInPage(page: Page, target: ElementHandle, input: Input, show
             }, 0),
           );
         });
-        observer.observe((changeIn as Node | null) ?? document.body, { childList: true, subtree: true, characterData: true, attributes: !!changeIn });
+        observer.observe((changeIn as Node | null) ?? document.body, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+          attributes: !!changeIn,
+        });
         const started = performance.now();
         if ('click' in act) {
           (el as HTMLElement).click();
         } else {
           const field = el as HTMLInputElement | HTMLSelectElement;
           Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, act.value);
-          field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+          field.dispatchEvent(
+            new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+          );
         }
       }),
     [target, input, shown.changeIn ?? null, shown.heading ?? null, shown.caption ?? null] as const,
@@ -58,7 +70,10 @@ export const JOURNEY_RUNS = Number(process.env.BENCH_JOURNEY_RUNS || 7);
  * Times two journeys alternately, JOURNEY_RUNS times each, after one unmeasured round of each
  * (server and file caches warm for both alike). Returns each journey's times.
  */
-export async function alternateRuns(first: () => Promise<number>, second: () => Promise<number>): Promise<[number[], number[]]> {
+export async function alternateRuns(
+  first: () => Promise<number>,
+  second: () => Promise<number>,
+): Promise<[number[], number[]]> {
   await first();
   await second();
   const a: number[] = [];

@@ -41,7 +41,10 @@ async function timeOtherArea(browser: Browser, baseUrl: string): Promise<number>
   await page.locator('main table tbody tr.tt-row').first().waitFor();
   await page.keyboard.press('Escape'); // the 'Login success' notice
   await page.waitForTimeout(READING_MS);
-  await page.getByRole('button', { name: /^Actions for / }).first().click();
+  await page
+    .getByRole('button', { name: /^Actions for / })
+    .first()
+    .click();
   const view = (await page.getByRole('menuitem', { name: 'View' }).elementHandle())!;
   const ms = await timeInPage(page, view, { click: true }, { heading: 'Departments' });
   await page.context().close();
@@ -53,7 +56,8 @@ export async function measureJourneys(browser: Browser, baseUrl: string): Promis
     () => timeSignIn(browser, baseUrl),
     () => timeOtherArea(browser, baseUrl),
   );
-  const spread = (values: number[]) => `min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)} ms, ${RUNS} runs`;
+  const spread = (values: number[]) =>
+    `min ${Math.min(...values).toFixed(0)}, max ${Math.max(...values).toFixed(0)} ms, ${RUNS} runs`;
   return [
     {
       group: 'journeys',

@@ -11,7 +11,9 @@ import { startServers } from './servers';
 
 async function main() {
   await buildStale();
-  const servers = await startServers(await writeDemoData(fs.mkdtempSync(path.join(os.tmpdir(), 'journeys-'))));
+  const servers = await startServers(
+    await writeDemoData(fs.mkdtempSync(path.join(os.tmpdir(), 'journeys-'))),
+  );
   const browser = await launchBrowser();
   try {
     console.log(formatTable(await measureJourneys(browser, servers.federatedUrl)));

@@ -23,18 +23,37 @@ interface LighthouseResult {
  * Lighthouse's own command line, in plain Node (it runs functions inside the page, which must not
  * pass through this TypeScript runner), attached to the Chromium already listening on `port`.
  */
-async function audit(url: string, port: number, keepStorage: boolean): Promise<{ performance: number; accessibility: number }> {
+async function audit(
+  url: string,
+  port: number,
+  keepStorage: boolean,
+): Promise<{ performance: number; accessibility: number }> {
   const cli = path.join(repoRoot, 'node_modules/lighthouse/cli/index.js');
-  const args = [cli, url, `--port=${port}`, '--preset=desktop', '--only-categories=performance,accessibility', '--output=json', '--output-path=stdout', '--quiet'];
+  const args = [
+    cli,
+    url,
+    `--port=${port}`,
+    '--preset=desktop',
+    '--only-categories=performance,accessibility',
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+  ];
   if (keepStorage) args.push('--disable-storage-reset');
   const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 });
   const { categories, runtimeError } = JSON.parse(stdout) as LighthouseResult;
   if (runtimeError) throw new Error(`Lighthouse on ${url}: ${runtimeError.message}`);
-  return { performance: Math.round((categories.performance.score ?? 0) * 100), accessibility: Math.round((categories.accessibility.score ?? 0) * 100) };
+  return {
+    performance: Math.round((categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+  };
 }
 
 export async function measureLighthouse(baseUrl: string): Promise<Row[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...chromiumArgs] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
   try {
     const login = await audit(`${baseUrl}/`, chrome.port, false);
 
@@ -46,7 +65,14 @@ export async function measureLighthouse(baseUrl: string): Promise<Row[]> {
     await cdp.close();
     const tasks = await audit(taskListUrl, chrome.port, true);
 
-    const row = (measure: string, value: number, budget: number): Row => ({ group: 'Lighthouse (desktop)', measure, value, unit: 'points', kind: 'min', budget });
+    const row = (measure: string, value: number, budget: number): Row => ({
+      group: 'Lighthouse (desktop)',
+      measure,
+      value,
+      unit: 'points',
+      kind: 'min',
+      budget,
+    });
     return [
       row('login page: performance', login.performance, budgets.lighthouse.performance),
       row('login page: accessibility', login.accessibility, budgets.lighthouse.accessibility),

@@ -27,11 +27,23 @@ const show = (found: Row[]) => {
 
 function buildMonolith(): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '-c', path.join(repoRoot, 'bench/monolith/webpack.config.cjs')], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`comparison build failed (exit ${code})`))));
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'),
+        '--mode',
+        'production',
+        '-c',
+        path.join(repoRoot, 'bench/monolith/webpack.config.cjs'),
+      ],
+      {
+        cwd: repoRoot,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`comparison build failed (exit ${code})`)),
+    );
   });
 }
 
@@ -76,13 +88,21 @@ async function main(): Promise<void> {
   const resultsDir = path.join(repoRoot, 'bench/results');
   fs.mkdirSync(resultsDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const report = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, seconds: (Date.now() - started) / 1000, rows: rows.map((r) => ({ ...r, meets: meets(r) })) };
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    seconds: (Date.now() - started) / 1000,
+    rows: rows.map((r) => ({ ...r, meets: meets(r) })),
+  };
   const file = path.join(resultsDir, `bench-${stamp}.json`);
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`written to ${path.relative(repoRoot, file)} in ${report.seconds.toFixed(0)} s`);
   const over = rows.filter((r) => !meets(r));
   if (over.length) {
-    console.error(`${over.length} figure(s) over budget: ${over.map((r) => `${r.group} / ${r.measure}`).join('; ')}`);
+    console.error(
+      `${over.length} figure(s) over budget: ${over.map((r) => `${r.group} / ${r.measure}`).join('; ')}`,
+    );
     process.exitCode = 1;
   }
 }

@@ -46,7 +46,11 @@ const TOURS: { who: AccountKey; screens: { name: string; link?: string; pageLink
 
 async function settle(page: Page) {
   await page.locator('main h1').first().waitFor();
-  await page.getByRole('status').filter({ hasText: /^Loading/ }).waitFor({ state: 'detached' }).catch(() => undefined);
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Loading/ })
+    .waitFor({ state: 'detached' })
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
 }
@@ -75,12 +79,19 @@ async function main() {
     await first.goto(`${servers.federatedUrl}/`);
     await shoot(first, 'login');
     for (const tour of TOURS) {
-      const page = await (await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } })).newPage();
+      const page = await (
+        await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } })
+      ).newPage();
       await logIn(page, servers.federatedUrl, tour.who);
       await page.keyboard.press('Escape'); // the 'Login success' notice
       for (const screen of tour.screens) {
-        if (screen.link) await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: screen.link, exact: true }).click();
-        if (screen.pageLink) await page.locator('main').getByRole('link', { name: screen.pageLink, exact: true }).click();
+        if (screen.link)
+          await page
+            .getByRole('navigation', { name: 'Main', exact: true })
+            .getByRole('link', { name: screen.link, exact: true })
+            .click();
+        if (screen.pageLink)
+          await page.locator('main').getByRole('link', { name: screen.pageLink, exact: true }).click();
         await settle(page);
         await shoot(page, screen.name);
       }
@@ -90,8 +101,14 @@ async function main() {
         await page.getByRole('button', { name: 'Generate 50 todos' }).click();
         await page.getByRole('link', { name: 'Back to the application' }).click();
         await settle(page);
-        for (const [name, link] of [['employee-drafts', 'Pending Task(s)'], ['employee-todos', 'Todos']] as const) {
-          await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'View all tasks' }).click();
+        for (const [name, link] of [
+          ['employee-drafts', 'Pending Task(s)'],
+          ['employee-todos', 'Todos'],
+        ] as const) {
+          await page
+            .getByRole('navigation', { name: 'Main', exact: true })
+            .getByRole('link', { name: 'View all tasks' })
+            .click();
           await settle(page);
           await page.getByRole('navigation', { name: 'My lists' }).getByRole('link', { name: link }).click();
           await settle(page);

@@ -28,12 +28,16 @@ interface LoadReport {
   }[];
 }
 
-const detail = (s: Scenario) => `${s.requests_per_second} req/s${s.non_2xx || s.errors ? `, ${s.non_2xx} non-2xx, ${s.errors} errors` : ''}`;
+const detail = (s: Scenario) =>
+  `${s.requests_per_second} req/s${s.non_2xx || s.errors ? `, ${s.non_2xx} non-2xx, ${s.errors} errors` : ''}`;
 
 export async function measureServerLoad(): Promise<Row[]> {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-')), 'load.json');
   const exitCode = await new Promise<number | null>((resolve) => {
-    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['bench/load.ts', out], { cwd: path.join(repoRoot, 'mock-server'), stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['bench/load.ts', out], {
+      cwd: path.join(repoRoot, 'mock-server'),
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.on('exit', resolve);
   });
   if (!fs.existsSync(out)) throw new Error(`mock server load test failed (exit ${exitCode})`);
@@ -42,8 +46,22 @@ export async function measureServerLoad(): Promise<Row[]> {
   const rows: Row[] = [];
   for (const { engine, scenarios, grouped_at_scale: atScale, hostile } of report.engines) {
     const group = `mock server load (${engine === 'embedded' ? 'embedded PostgreSQL' : 'PostgreSQL server'})`;
-    const p99Budgets = [budgets.serverP99Ms.getTasks, budgets.serverP99Ms.postTask, budgets.serverP99Ms.groupedTasks[engine]];
-    scenarios.forEach((s, i) => rows.push({ group, measure: `${s.scenario}: p99`, value: s.latency_p99_ms, unit: 'ms', kind: 'max', budget: p99Budgets[i], detail: detail(s) }));
+    const p99Budgets = [
+      budgets.serverP99Ms.getTasks,
+      budgets.serverP99Ms.postTask,
+      budgets.serverP99Ms.groupedTasks[engine],
+    ];
+    scenarios.forEach((s, i) =>
+      rows.push({
+        group,
+        measure: `${s.scenario}: p99`,
+        value: s.latency_p99_ms,
+        unit: 'ms',
+        kind: 'max',
+        budget: p99Budgets[i],
+        detail: detail(s),
+      }),
+    );
     const grouped = scenarios[2];
     rows.push({
       group,

@@ -5,7 +5,13 @@
  */
 import path from 'node:path';
 import { startWebStack, type WebStack } from '../../e2e/support/stack';
-import { importScript, repoRoot, startMockServer, type ChildServer, type StaticServer } from '../../e2e/support/scripts';
+import {
+  importScript,
+  repoRoot,
+  startMockServer,
+  type ChildServer,
+  type StaticServer,
+} from '../../e2e/support/scripts';
 
 const base = Number(process.env.BENCH_PORT || 9510);
 export const ports = { federatedShell: base, monolith: base + 8, api: base + 9 };
@@ -24,7 +30,10 @@ export async function startServers(dataDir: string): Promise<Servers> {
   await api.ready;
   const stack: WebStack = await startWebStack(ports.federatedShell, ports.api);
   const { createStaticServer } = await importScript('scripts/static-server.mjs');
-  const monolith: StaticServer = createStaticServer({ root: monolithDist, apiTarget: `http://127.0.0.1:${ports.api}` });
+  const monolith: StaticServer = createStaticServer({
+    root: monolithDist,
+    apiTarget: `http://127.0.0.1:${ports.api}`,
+  });
   await monolith.listen(ports.monolith);
   return {
     federatedUrl: stack.shellUrl,

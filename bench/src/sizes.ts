@@ -16,7 +16,8 @@ async function loadedDuring(page: Page, step: () => Promise<void>): Promise<Load
   const bodies: Promise<Buffer | null>[] = [];
   const onResponse = (response: Response) => {
     const type = response.request().resourceType();
-    if ((type === 'script' || type === 'stylesheet') && response.ok()) bodies.push(response.body().catch(() => null));
+    if ((type === 'script' || type === 'stylesheet') && response.ok())
+      bodies.push(response.body().catch(() => null));
   };
   page.on('response', onResponse);
   await step();
@@ -44,7 +45,15 @@ export async function measureSizes(browser: Browser, baseUrl: string): Promise<R
     await loginPage.goto(`${baseUrl}/`);
     await loginPage.getByRole('button', { name: 'Login' }).waitFor();
   });
-  rows.push({ group: 'gzipped JS+CSS', measure: 'login page', value: login.kb, unit: 'KB', kind: 'max', budget: budgets.gzipKb.loginPage, detail: `${login.files} files` });
+  rows.push({
+    group: 'gzipped JS+CSS',
+    measure: 'login page',
+    value: login.kb,
+    unit: 'KB',
+    kind: 'max',
+    budget: budgets.gzipKb.loginPage,
+    detail: `${login.files} files`,
+  });
   await loginPage.context().close();
 
   for (const role of ROLES) {
@@ -64,7 +73,15 @@ export async function measureSizes(browser: Browser, baseUrl: string): Promise<R
         await page.getByRole('button', { name: 'Add task' }).click();
         await page.locator('.ql-editor').waitFor();
       });
-      rows.push({ group: 'gzipped JS+CSS', measure: 'rich-text editor chunk', value: editor.kb, unit: 'KB', kind: 'max', budget: budgets.gzipKb.editorChunk, detail: `${editor.files} files, on opening 'add task'` });
+      rows.push({
+        group: 'gzipped JS+CSS',
+        measure: 'rich-text editor chunk',
+        value: editor.kb,
+        unit: 'KB',
+        kind: 'max',
+        budget: budgets.gzipKb.editorChunk,
+        detail: `${editor.files} files, on opening 'add task'`,
+      });
     }
     await page.context().close();
   }

@@ -10,7 +10,10 @@ export interface NoticeText {
  * after 1.5 s, except 'Weak password', which is answered with "I've understood" (spec sections 4, 8).
  */
 export async function expectNotice(page: Page, { title, body }: NoticeText) {
-  const notice = page.locator('[role="alert"], [role="status"], [role="alertdialog"]').filter({ hasText: title }).filter({ hasText: body });
+  const notice = page
+    .locator('[role="alert"], [role="status"], [role="alertdialog"]')
+    .filter({ hasText: title })
+    .filter({ hasText: body });
   await expect(notice.first()).toBeVisible();
   const understood = notice.getByRole('button', { name: "I've understood" });
   if (await understood.count()) await understood.click();

@@ -45,7 +45,11 @@ export async function expectRowsIdentifiable(page: Page, name: string | RegExp, 
     await expect(id).toHaveCount(1);
     await expectInViewX(id, `the identifying cell (table scrolled to its ${scroll})`);
     expect((await id.innerText()).trim().length, 'the identifying cell shows text').toBeGreaterThan(0);
-    if (actions) await expectInViewX(row.getByRole('button', { name: /^Actions for / }), `the row's actions (scrolled to ${scroll})`);
+    if (actions)
+      await expectInViewX(
+        row.getByRole('button', { name: /^Actions for / }),
+        `the row's actions (scrolled to ${scroll})`,
+      );
   }
   await region.evaluate((el) => {
     el.scrollLeft = 0;

@@ -34,7 +34,11 @@ export async function buildStale(): Promise<string[]> {
 }
 
 /** Builds one app into another folder with extra build-time environment (a "new release"). */
-export async function buildAppInto(name: string, outRoot: string, env: Record<string, string>): Promise<string> {
+export async function buildAppInto(
+  name: string,
+  outRoot: string,
+  env: Record<string, string>,
+): Promise<string> {
   const mod = await importScript('scripts/build.mjs');
   await mod.buildApps([apps.find((a) => a.name === name)], { ...env, BUILD_OUT_DIR: outRoot });
   return path.join(outRoot, name);

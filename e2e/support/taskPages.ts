@@ -15,7 +15,11 @@ export async function rowHeaders(page: Page, tableName: string | RegExp): Promis
  * Opens the action menu of the row announced as `rowLabel` and picks `action`, once no
  * notification covers the page (as a user would wait for it to go).
  */
-export async function rowAction(page: Page, rowLabel: string, action: 'View' | 'Details' | 'Edit' | 'Move' | 'Delete') {
+export async function rowAction(
+  page: Page,
+  rowLabel: string,
+  action: 'View' | 'Details' | 'Edit' | 'Move' | 'Delete',
+) {
   await expect(page.locator('.tt-notice')).toHaveCount(0);
   await page.getByRole('button', { name: `Actions for ${rowLabel}`, exact: true }).click();
   await page.getByRole('menuitem', { name: action }).click();
@@ -90,7 +94,11 @@ export async function snap(page: Page, name: string) {
 }
 
 /** Screenshots at 1280 px and 375 px wide, in both themes (only when E2E_SCREENSHOTS_DIR is set). */
-export async function snapWidthsAndThemes(page: Page, name: string, setTheme: (page: Page, theme: 'light' | 'dark') => Promise<void>) {
+export async function snapWidthsAndThemes(
+  page: Page,
+  name: string,
+  setTheme: (page: Page, theme: 'light' | 'dark') => Promise<void>,
+) {
   if (!process.env.E2E_SCREENSHOTS_DIR) return;
   const original = page.viewportSize();
   for (const theme of ['light', 'dark'] as const) {

@@ -39,7 +39,9 @@ export const test = base.extend<{ noCspViolations: void }>({
         document.addEventListener('securitypolicyviolation', (event) => {
           const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
           const sample = event.sample ? ` (${event.sample})` : '';
-          console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}${sample}${where}`);
+          console.error(
+            `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}${sample}${where}`,
+          );
         });
       });
       await use();

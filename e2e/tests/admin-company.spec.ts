@@ -49,14 +49,19 @@ interface TaskLog {
 const stamp = Date.now().toString(36);
 const STRONG = 'Strong#2025';
 
-const rowAction = async (page: Page, rowLabel: string, action: 'View' | 'Details' | 'Edit' | 'Move' | 'Delete') => {
+const rowAction = async (
+  page: Page,
+  rowLabel: string,
+  action: 'View' | 'Details' | 'Edit' | 'Move' | 'Delete',
+) => {
   await page.getByRole('button', { name: `Actions for ${rowLabel}`, exact: true }).click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 };
 
 /** Fills labelled fields of `scope` (a dialog), in order. */
 async function fill(scope: ReturnType<Page['getByRole']>, fields: Record<string, string>) {
-  for (const [label, value] of Object.entries(fields)) await scope.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(fields))
+    await scope.getByLabel(label, { exact: true }).fill(value);
 }
 
 /** A password check straight against the server: 403 (right password, account outside the allow-list) or 401 (wrong). */
@@ -108,7 +113,11 @@ test.describe('admin and company remotes', () => {
     await page.route('**/api/v1/companies', async (route) => {
       if (route.request().method() === 'POST' && failOnce) {
         failOnce = false;
-        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom","detail":"test"}' });
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"error":"boom","detail":"test"}',
+        });
       } else await route.fallback();
     });
     await add.getByRole('button', { name: 'Add company' }).click();
@@ -177,7 +186,10 @@ test.describe('admin and company remotes', () => {
     await expect(page.getByText('No results found')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add department' })).toHaveCount(0);
     await expectAccessibleInBothThemes(page, 'departments page (admin)');
-    await page.getByRole('navigation', { name: 'Company pages' }).getByRole('link', { name: 'Board members' }).click();
+    await page
+      .getByRole('navigation', { name: 'Company pages' })
+      .getByRole('link', { name: 'Board members' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: /Board members/ })).toBeVisible();
     await expect(page.getByText(`controlled by ${nextRep}`)).toBeVisible();
     await page.goto('/admin/companies');
@@ -187,7 +199,9 @@ test.describe('admin and company remotes', () => {
     await expect(active).toHaveAttribute('aria-checked', 'true');
     await active.click();
     await expect(active).toHaveAttribute('aria-checked', 'false');
-    await expect.poll(async () => (await companies()).find((c) => c.id === created.id)?.is_active).toBe(false);
+    await expect
+      .poll(async () => (await companies()).find((c) => c.id === created.id)?.is_active)
+      .toBe(false);
 
     await rowAction(page, renamed, 'Delete');
     const confirm = page.getByRole('dialog', { name: 'Delete Confirmation' });
@@ -197,11 +211,14 @@ test.describe('admin and company remotes', () => {
     await expect.poll(async () => (await companies()).some((c) => c.id === created.id)).toBe(false);
   });
 
-  test('the company representative manages departments, projects, consultants, members and reads logs', async ({ page, request }) => {
+  test('the company representative manages departments, projects, consultants, members and reads logs', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(240_000);
     const rep = await apiSession(request, 'representative');
     const company = rep.company!;
-    const get = async <T,>(path: string) => (await rep.call<T>('GET', path)).body;
+    const get = async <T>(path: string) => (await rep.call<T>('GET', path)).body;
     const mainNav = page.getByRole('navigation', { name: 'Main', exact: true });
 
     await logInAs(page, 'representative');
@@ -242,7 +259,9 @@ test.describe('admin and company remotes', () => {
     await fill(editDept, { 'Department name': deptRenamed });
     await editDept.getByRole('button', { name: 'Save changes' }).click();
     await expectNotice(page, MESSAGES.departmentNameUpdated);
-    expect((await get<Department[]>(`/departments/${company}`)).find((d) => d.id === dept.id)?.name).toBe(deptRenamed);
+    expect((await get<Department[]>(`/departments/${company}`)).find((d) => d.id === dept.id)?.name).toBe(
+      deptRenamed,
+    );
 
     const nextLead = `next.lead.${stamp}@northwind.example`;
     await rowAction(page, deptRenamed, 'Edit');
@@ -282,11 +301,15 @@ test.describe('admin and company remotes', () => {
     await fill(editProject, { 'Project name': `${projectName} 2` });
     await editProject.getByRole('button', { name: 'Save changes' }).click();
     await expectNotice(page, MESSAGES.projectUpdated);
-    expect((await get<Project[]>(`/projects/${company}`)).find((p) => p.id === project.id)?.name).toBe(`${projectName} 2`);
+    expect((await get<Project[]>(`/projects/${company}`)).find((p) => p.id === project.id)?.name).toBe(
+      `${projectName} 2`,
+    );
     await rowAction(page, `${projectName} 2`, 'Delete');
     await page.getByRole('button', { name: 'confirm delete' }).click();
     await expect(page.getByRole('rowheader', { name: `${projectName} 2` })).toHaveCount(0);
-    await expect.poll(async () => (await get<Project[]>(`/projects/${company}`)).some((p) => p.id === project.id)).toBe(false);
+    await expect
+      .poll(async () => (await get<Project[]>(`/projects/${company}`)).some((p) => p.id === project.id))
+      .toBe(false);
 
     // ---- consultants: add, search, sort, details, edit, move, deactivate, export, delete --------
     await mainNav.getByRole('link', { name: 'View all consultants' }).click();
@@ -322,7 +345,9 @@ test.describe('admin and company remotes', () => {
     await search.fill('');
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Department' });
     const sortedDepartments = await departments.allTextContents();
-    expect(sortedDepartments).toEqual([...sortedDepartments].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(sortedDepartments).toEqual(
+      [...sortedDepartments].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
 
     await rowAction(page, consultantName, 'Details');
     const details = page.getByRole('dialog', { name: 'User details' });
@@ -345,16 +370,30 @@ test.describe('admin and company remotes', () => {
     await move.getByLabel('Department').selectOption({ label: 'Engineering' });
     await move.getByRole('button', { name: 'Confirm move' }).click();
     const moveConfirm = page.getByRole('dialog', { name: 'Move Confirmation' });
-    await expect(moveConfirm).toContainText(`Are you sure you want move Casey from ${deptRenamed} to Engineering`);
+    await expect(moveConfirm).toContainText(
+      `Are you sure you want move Casey from ${deptRenamed} to Engineering`,
+    );
     await moveConfirm.getByRole('button', { name: 'confirm transfer' }).click();
     await expectNotice(page, MESSAGES.transferSuccess);
-    const engineering = (await get<Department[]>(`/departments/${company}`)).find((d) => d.name === 'Engineering')!;
-    await expect.poll(async () => (await get<User[]>(`/employees/${company}`)).find((u) => u.id === consultant.id)?.department).toBe(engineering.id);
+    const engineering = (await get<Department[]>(`/departments/${company}`)).find(
+      (d) => d.name === 'Engineering',
+    )!;
+    await expect
+      .poll(
+        async () =>
+          (await get<User[]>(`/employees/${company}`)).find((u) => u.id === consultant.id)?.department,
+      )
+      .toBe(engineering.id);
 
     const activeSwitch = page.getByRole('switch', { name: `Active: ${consultantName}` });
     await activeSwitch.click();
     await expect(activeSwitch).toHaveAttribute('aria-checked', 'false');
-    await expect.poll(async () => (await get<User[]>(`/employees/${company}`)).find((u) => u.id === consultant.id)?.is_active).toBe(false);
+    await expect
+      .poll(
+        async () =>
+          (await get<User[]>(`/employees/${company}`)).find((u) => u.id === consultant.id)?.is_active,
+      )
+      .toBe(false);
 
     await search.fill(stamp);
     const download = page.waitForEvent('download');
@@ -364,7 +403,9 @@ test.describe('admin and company remotes', () => {
     const csv = await (await file.createReadStream()).toArray();
     const lines = Buffer.concat(csv).toString('utf8').trim().split('\r\n');
     expect(lines[0]).toMatch(/^NAME,EMAIL,CONTACT,DEPARTMENT,DAILY MINUTES/);
-    expect(lines.slice(1)).toEqual([`${consultantName},${consultantEmail},5550156,Engineering,0,0,0,0,0,0,0,0`]);
+    expect(lines.slice(1)).toEqual([
+      `${consultantName},${consultantEmail},5550156,Engineering,0,0,0,0,0,0,0,0`,
+    ]);
 
     await rowAction(page, consultantName, 'View');
     await expect(page).toHaveURL(/\/employee\/[^/]+$/);
@@ -374,14 +415,18 @@ test.describe('admin and company remotes', () => {
     await rowAction(page, consultantName, 'Delete');
     await page.getByRole('button', { name: 'confirm delete' }).click();
     await expect(page.getByRole('cell', { name: consultantName, exact: true })).toHaveCount(0);
-    await expect.poll(async () => (await get<User[]>(`/employees/${company}`)).some((u) => u.id === consultant.id)).toBe(false);
+    await expect
+      .poll(async () => (await get<User[]>(`/employees/${company}`)).some((u) => u.id === consultant.id))
+      .toBe(false);
 
     // the department is empty again: it can go
     await mainNav.getByRole('link', { name: 'View all departments' }).click();
     await rowAction(page, deptRenamed, 'Delete');
     await page.getByRole('button', { name: 'confirm delete' }).click();
     await expect(page.getByRole('rowheader', { name: deptRenamed })).toHaveCount(0);
-    await expect.poll(async () => (await get<Department[]>(`/departments/${company}`)).some((d) => d.id === dept.id)).toBe(false);
+    await expect
+      .poll(async () => (await get<Department[]>(`/departments/${company}`)).some((d) => d.id === dept.id))
+      .toBe(false);
 
     // ---- board members: add, edit with the password rules, deactivate ---------------------------
     await mainNav.getByRole('link', { name: 'Board members' }).click();
@@ -403,7 +448,9 @@ test.describe('admin and company remotes', () => {
     await expectNotice(page, MESSAGES.memberUploaded);
     const member = (await get<User[]>(`/members/${company}`)).find((u) => u.email === memberEmail)!;
     expect(member).toMatchObject({ first_name: 'Mo', last_name: 'Member', is_active: true });
-    const memberRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: memberEmail, exact: true }) });
+    const memberRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: memberEmail, exact: true }) });
     await expect(memberRow.getByRole('cell', { name: /seconds?|minutes?/, exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: memberEmail, exact: true }).click();
@@ -417,11 +464,15 @@ test.describe('admin and company remotes', () => {
     await fill(editMember, { 'Confirm new password': 'Fresh#2026', 'Last name': 'Mentor' });
     await editMember.getByRole('button', { name: 'Save changes' }).click();
     await expectNotice(page, MESSAGES.memberUpdated);
-    expect((await get<User[]>(`/members/${company}`)).find((u) => u.id === member.id)?.last_name).toBe('Mentor');
+    expect((await get<User[]>(`/members/${company}`)).find((u) => u.id === member.id)?.last_name).toBe(
+      'Mentor',
+    );
     expect(await tokenStatus(page, memberEmail, 'Fresh#2026')).toBe(403);
 
     await page.getByRole('switch', { name: `Active: ${memberEmail}` }).click();
-    await expect.poll(async () => (await get<User[]>(`/members/${company}`)).find((u) => u.id === member.id)?.is_active).toBe(false);
+    await expect
+      .poll(async () => (await get<User[]>(`/members/${company}`)).find((u) => u.id === member.id)?.is_active)
+      .toBe(false);
 
     // ---- logs: read-only, newest first ----------------------------------------------------------
     await mainNav.getByRole('link', { name: 'Logs' }).click();
@@ -435,7 +486,9 @@ test.describe('admin and company remotes', () => {
     await expectAccessibleInBothThemes(page, 'logs page');
   });
 
-  test('the board member only reads the consultants; the other company pages send them away', async ({ page }) => {
+  test('the board member only reads the consultants; the other company pages send them away', async ({
+    page,
+  }) => {
     await logInAs(page, 'board');
     await expect(page.getByRole('heading', { level: 1, name: /Consultants/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add consultant' })).toHaveCount(0);
@@ -449,4 +502,3 @@ test.describe('admin and company remotes', () => {
     await expect(page).not.toHaveURL(/\/company\//);
   });
 });
-

@@ -5,7 +5,16 @@ import { urlId } from '../support/ids';
 import { expectAccessibleInBothThemes, expectNoSeriousA11yViolations, setTheme } from '../support/axe';
 import { E2E_SHELL_PORT } from '../support/ports';
 import { logInAs } from '../support/session';
-import { fillTaskForm, localDay, rowAction, rowHeaders, snap, snapWidthsAndThemes, today, totalWorkingHours } from '../support/taskPages';
+import {
+  fillTaskForm,
+  localDay,
+  rowAction,
+  rowHeaders,
+  snap,
+  snapWidthsAndThemes,
+  today,
+  totalWorkingHours,
+} from '../support/taskPages';
 
 interface Task {
   id: number;
@@ -42,13 +51,17 @@ async function expectNotice(page: Page, title: string, body?: string) {
 
 test.describe.configure({ mode: 'serial' });
 
-test("the consultant's day: tasks with rich text, filters, drafts, publishing, todos", async ({ page, request }) => {
+test("the consultant's day: tasks with rich text, filters, drafts, publishing, todos", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const api = await apiSession(request, 'consultant');
   const me = api.userId;
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));
-  const fromEmployee = (pattern: RegExp) => requested.filter((url) => url.startsWith(EMPLOYEE_ORIGIN) && pattern.test(url));
+  const fromEmployee = (pattern: RegExp) =>
+    requested.filter((url) => url.startsWith(EMPLOYEE_ORIGIN) && pattern.test(url));
 
   // ---- landing: today's tasks and their total --------------------------------------------------
   await logInAs(page, 'consultant');
@@ -57,7 +70,9 @@ test("the consultant's day: tasks with rich text, filters, drafts, publishing, t
   const seeded = (await api.call<Task[]>('GET', `/tasks/${me}`)).body;
   const todays = seeded.filter((t) => localDay(t.created_at) === today());
   await expect.poll(() => rowHeaders(page, /^Tasks/)).toHaveLength(todays.length);
-  await expect(page.getByText(`Total working hours: ${totalWorkingHours(todays.reduce((s, t) => s + t.duration, 0))}`)).toBeVisible();
+  await expect(
+    page.getByText(`Total working hours: ${totalWorkingHours(todays.reduce((s, t) => s + t.duration, 0))}`),
+  ).toBeVisible();
   // the editor and its stylesheet are not loaded before they are needed
   expect(fromEmployee(/\.css(\?|$)/)).toEqual([]);
   await expectAccessibleInBothThemes(page, 'task list');
@@ -71,18 +86,27 @@ test("the consultant's day: tasks with rich text, filters, drafts, publishing, t
   await expect(dialog.getByRole('textbox', { name: 'Body' })).toBeVisible();
   // Quill's chunk and its CSS chunk come from the employee remote's own origin, only now
   expect(fromEmployee(/\.css(\?|$)/).length).toBeGreaterThan(0);
-  expect(requested.filter((url) => /\.css(\?|$)/.test(url) && !url.startsWith(EMPLOYEE_ORIGIN) && /quill|rich/i.test(url))).toEqual([]);
+  expect(
+    requested.filter(
+      (url) => /\.css(\?|$)/.test(url) && !url.startsWith(EMPLOYEE_ORIGIN) && /quill|rich/i.test(url),
+    ),
+  ).toEqual([]);
   await expectNoSeriousA11yViolations(page, 'task form with the editor');
   await snapWidthsAndThemes(page, 'employee-task-form', async (p, theme) => {
     await setTheme(p, theme);
     await p.getByRole('button', { name: 'Add task' }).click();
-    await expect(p.getByRole('dialog', { name: 'add task' }).getByRole('textbox', { name: 'Body' })).toBeVisible();
+    await expect(
+      p.getByRole('dialog', { name: 'add task' }).getByRole('textbox', { name: 'Body' }),
+    ).toBeVisible();
   });
   if (await dialog.isHidden()) {
     await page.getByRole('button', { name: 'Add task' }).click();
   }
   dialog = page.getByRole('dialog', { name: 'add task' });
-  await expectNoSeriousA11yViolations(page, `task form (${await page.locator('html').getAttribute('data-theme')} theme)`);
+  await expectNoSeriousA11yViolations(
+    page,
+    `task form (${await page.locator('html').getAttribute('data-theme')} theme)`,
+  );
   await fillTaskForm(dialog, {
     title,
     body: 'Shipped the',
@@ -98,7 +122,9 @@ test("the consultant's day: tasks with rich text, filters, drafts, publishing, t
   let created = (await api.call<Task[]>('GET', `/tasks/${me}`)).body.find((t) => t.title === title);
   expect(created).toMatchObject({ duration: 45, project: projects[1].id, project_name: projects[1].name });
   expect(created!.body).toContain('<strong>billing fix</strong>');
-  expect(created!.body).toMatch(/<li data-list="bullet">(<span class="ql-ui"><\/span>)?changelog written<\/li>/);
+  expect(created!.body).toMatch(
+    /<li data-list="bullet">(<span class="ql-ui"><\/span>)?changelog written<\/li>/,
+  );
 
   // ---- view it: read-only rich text, sanitised -------------------------------------------------
   await rowAction(page, title, 'View');
@@ -128,12 +154,17 @@ test("the consultant's day: tasks with rich text, filters, drafts, publishing, t
   await page.getByLabel('From').fill(start);
   // the heading's badge counts the listed tasks (the table renders only the rows in view)
   await expect(page.getByRole('heading', { level: 1, name: /^Tasks/ })).toContainText(String(inRange.length));
-  await expect(page.getByText(`Total working hours: ${totalWorkingHours(inRange.reduce((s, t) => s + t.duration, 0))}`)).toBeVisible();
+  await expect(
+    page.getByText(`Total working hours: ${totalWorkingHours(inRange.reduce((s, t) => s + t.duration, 0))}`),
+  ).toBeVisible();
   await page.getByLabel('Sort by').selectOption({ label: 'Duration' });
   const longest = Math.max(...inRange.map((t) => t.duration));
-  await expect(page.getByRole('table', { name: /^Tasks/ }).getByRole('row').nth(1)).toContainText(
-    inRange.find((t) => t.duration === longest)!.title,
-  );
+  await expect(
+    page
+      .getByRole('table', { name: /^Tasks/ })
+      .getByRole('row')
+      .nth(1),
+  ).toContainText(inRange.find((t) => t.duration === longest)!.title);
   await page.getByLabel('Search tasks').fill('BILLING FIX');
   await expect.poll(() => rowHeaders(page, /^Tasks/)).toEqual([title]);
   await page.getByLabel('Search tasks').fill(projects[1].name.toLowerCase());
@@ -141,11 +172,16 @@ test("the consultant's day: tasks with rich text, filters, drafts, publishing, t
 
   // ---- export the filtered list as CSV ---------------------------------------------------------
   await page.getByLabel('Search tasks').fill(stamp);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`tasks_${start}_to_${today()}.csv`);
   const csv = fs.readFileSync((await download.path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toBe('DATE,TITLE,DURATION,PROJECT,BODY');
-  expect(csv).toContain(`${title},45,${projects[1].name},Shipped the billing fix changelog written customers told`);
+  expect(csv).toContain(
+    `${title},45,${projects[1].name},Shipped the billing fix changelog written customers told`,
+  );
   await page.getByLabel('Search tasks').fill('');
 
   // ---- draft three tasks ------------------------------------------------------------------------
@@ -153,7 +189,12 @@ test("the consultant's day: tasks with rich text, filters, drafts, publishing, t
   for (const [i, draftTitle] of drafted.entries()) {
     await page.getByRole('button', { name: 'Add task' }).click();
     dialog = page.getByRole('dialog', { name: 'add task' });
-    await fillTaskForm(dialog, { title: draftTitle, body: `Draft body ${i + 1}`, duration: String(20 + i * 10), project: i === 0 ? projects[0].name : undefined });
+    await fillTaskForm(dialog, {
+      title: draftTitle,
+      body: `Draft body ${i + 1}`,
+      duration: String(20 + i * 10),
+      project: i === 0 ? projects[0].name : undefined,
+    });
     await dialog.getByRole('button', { name: 'Save as draft' }).click();
     await expectNotice(page, 'Draft saved');
     await expect(dialog).toBeHidden();
@@ -165,10 +206,15 @@ test("the consultant's day: tasks with rich text, filters, drafts, publishing, t
   expect((await api.call<Task[]>('GET', `/tasks/${me}`)).body.map((t) => t.title)).not.toContain(drafted[0]);
 
   // ---- the drafts page, then publish them all ---------------------------------------------------
-  await page.getByRole('navigation', { name: 'My lists' }).getByRole('link', { name: 'Pending Task(s)' }).click();
+  await page
+    .getByRole('navigation', { name: 'My lists' })
+    .getByRole('link', { name: 'Pending Task(s)' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pending Task(s)' })).toBeVisible();
   await expect.poll(() => rowHeaders(page, 'Pending Task(s)')).toEqual(drafts.map((d) => d.title));
-  await expect(page.getByText(`Total: ${totalWorkingHours(drafts.reduce((s, d) => s + d.duration, 0))}`)).toBeVisible();
+  await expect(
+    page.getByText(`Total: ${totalWorkingHours(drafts.reduce((s, d) => s + d.duration, 0))}`),
+  ).toBeVisible();
   // a reload (and so a new session) keeps them: they are on the server
   await page.reload();
   await expect.poll(() => rowHeaders(page, 'Pending Task(s)')).toHaveLength(drafts.length);
@@ -211,7 +257,10 @@ test("the consultant's day: tasks with rich text, filters, drafts, publishing, t
   await expectAccessibleInBothThemes(page, 'todos page');
   await snapWidthsAndThemes(page, 'employee-todos', setTheme);
   await rowAction(page, 'Renew the TLS certificate', 'Delete');
-  await page.getByRole('dialog', { name: 'Delete Confirmation' }).getByRole('button', { name: 'confirm delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Confirmation' })
+    .getByRole('button', { name: 'confirm delete' })
+    .click();
   await expect(page.getByText('No results found')).toBeVisible();
 });
 
@@ -219,7 +268,9 @@ test('the department lead: consultants, moving one, performance', async ({ page,
   test.setTimeout(180_000);
   const lead = await apiSession(request, 'departmentLead');
   const representative = await apiSession(request, 'representative');
-  const departments = (await representative.call<{ id: number; name: string }[]>('GET', `/departments/${representative.company}`)).body;
+  const departments = (
+    await representative.call<{ id: number; name: string }[]>('GET', `/departments/${representative.company}`)
+  ).body;
   const engineering = departments.find((d) => d.name === 'Engineering')!;
   const design = departments.find((d) => d.name === 'Design')!;
   const consultants = (await lead.call<User[]>('GET', `/employees/${engineering.id}`)).body;
@@ -230,7 +281,9 @@ test('the department lead: consultants, moving one, performance', async ({ page,
   await expect(page).toHaveURL(/\/department\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: /Department consultants/ })).toBeVisible();
   await expect(page.getByText('controlled by department.lead@example.com')).toBeVisible();
-  await expect.poll(() => rowHeaders(page, 'Department consultants')).toEqual(consultants.map((c) => c.email));
+  await expect
+    .poll(() => rowHeaders(page, 'Department consultants'))
+    .toEqual(consultants.map((c) => c.email));
   await expectAccessibleInBothThemes(page, 'department consultants');
   await snapWidthsAndThemes(page, 'department-consultants', setTheme);
 
@@ -258,14 +311,20 @@ test('the department lead: consultants, moving one, performance', async ({ page,
   await expectNotice(page, 'Transfer success');
   await expect(move).toBeHidden();
   await expect.poll(() => rowHeaders(page, 'Department consultants')).not.toContain(mover.email);
-  expect((await lead.call<User[]>('GET', `/employees/${engineering.id}`)).body.map((c) => c.id)).not.toContain(mover.id);
+  expect(
+    (await lead.call<User[]>('GET', `/employees/${engineering.id}`)).body.map((c) => c.id),
+  ).not.toContain(mover.id);
   const inDesign = (await representative.call<User[]>('GET', `/employees/${design.id}`)).body;
   expect(inDesign.find((c) => c.id === mover.id)).toMatchObject({ department: design.id });
 
   // ---- performance: sort and search ------------------------------------------------------------
-  await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Consultants', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('link', { name: 'Consultants', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/department\/users\/[^/]+$/);
-  const rows = (await lead.call<PerformanceRow[]>('GET', `/task_grouping_by_department/${engineering.id}`)).body;
+  const rows = (await lead.call<PerformanceRow[]>('GET', `/task_grouping_by_department/${engineering.id}`))
+    .body;
   const byName = [...rows].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
   await expect.poll(() => rowHeaders(page, 'Consultant performance')).toEqual(byName.map((r) => r.name));
   await page.getByLabel('Sort by').selectOption({ label: 'Day' });
@@ -289,7 +348,10 @@ test('the department lead: consultants, moving one, performance', async ({ page,
 
   // ---- the company's departments ---------------------------------------------------------------
   await page.goBack();
-  await page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'View all Consultants' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('link', { name: 'View all Consultants' })
+    .click();
   await page.getByRole('link', { name: 'All departments of the company' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Departments/ })).toBeVisible();
   await expect.poll(() => rowHeaders(page, 'Departments')).toEqual(departments.map((d) => d.name));
@@ -317,19 +379,33 @@ test('a representative edits and deletes a task; the consultant may not', async 
   await dialog.getByLabel('Duration (minutes)').fill('35');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expectNotice(page, 'Task updated successfully', 'The task has been updated');
-  expect((await consultant.call<Task[]>('GET', `/tasks/${consultant.userId}`)).body.find((t) => t.id === created.body.id)).toMatchObject({
+  expect(
+    (await consultant.call<Task[]>('GET', `/tasks/${consultant.userId}`)).body.find(
+      (t) => t.id === created.body.id,
+    ),
+  ).toMatchObject({
     duration: 35,
   });
   await rowAction(page, `Fix ${stamp}`, 'Delete');
-  await page.getByRole('dialog', { name: 'Delete Confirmation' }).getByRole('button', { name: 'confirm delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Confirmation' })
+    .getByRole('button', { name: 'confirm delete' })
+    .click();
   await expect.poll(() => rowHeaders(page, /^Tasks/)).not.toContain(`Fix ${stamp}`);
   await expect
-    .poll(async () => (await consultant.call<Task[]>('GET', `/tasks/${consultant.userId}`)).body.some((t) => t.id === created.body.id))
+    .poll(async () =>
+      (await consultant.call<Task[]>('GET', `/tasks/${consultant.userId}`)).body.some(
+        (t) => t.id === created.body.id,
+      ),
+    )
     .toBe(false);
 });
 
 // how fast these answer is measured by `npm run bench`, never asserted here
-test('the task list handles 10,000 tasks: windowed rows, the full total, sort and search', async ({ page, request }) => {
+test('the task list handles 10,000 tasks: windowed rows, the full total, sort and search', async ({
+  page,
+  request,
+}) => {
   const consultant = await apiSession(request, 'consultant');
   const now = Date.now();
   const many: Task[] = Array.from({ length: 10_000 }, (_, i) => ({
@@ -352,10 +428,20 @@ test('the task list handles 10,000 tasks: windowed rows, the full total, sort an
   // every task in range: the total covers all 10,000 while the table renders only the rows in view
   await page.getByLabel('From').fill('2000-01-01');
   await expect(page.getByText(`Total working hours: ${totalWorkingHours(total)}`)).toBeVisible();
-  expect(await page.getByRole('table', { name: /^Tasks/ }).getByRole('row').count()).toBeLessThan(60);
+  expect(
+    await page
+      .getByRole('table', { name: /^Tasks/ })
+      .getByRole('row')
+      .count(),
+  ).toBeLessThan(60);
 
   await page.getByLabel('Sort by').selectOption({ label: 'Duration' });
-  await expect(page.getByRole('table', { name: /^Tasks/ }).getByRole('row').nth(1)).toContainText('3 HRs 0 Mins');
+  await expect(
+    page
+      .getByRole('table', { name: /^Tasks/ })
+      .getByRole('row')
+      .nth(1),
+  ).toContainText('3 HRs 0 Mins');
 
   await page.getByLabel('Search tasks').fill('work item 9999 ');
   await expect.poll(() => rowHeaders(page, /^Tasks/)).toEqual(['Bulk task 09999']);

@@ -52,7 +52,9 @@ test.describe('remotes deployed on their own', () => {
 
     await stack.remotes.employee.close();
     await page.reload();
-    const fallback = page.getByRole('alert').filter({ hasText: 'This part of the application is unavailable' });
+    const fallback = page
+      .getByRole('alert')
+      .filter({ hasText: 'This part of the application is unavailable' });
     await expect(fallback).toBeVisible();
     await expect(fallback).toContainText('The employee module could not be loaded');
     await expectAccessibleInBothThemes(page, 'unavailable remote');
@@ -70,7 +72,9 @@ test.describe('remotes deployed on their own', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
   });
 
-  test('redeploying one rebuilt remote changes what the shell shows, without rebuilding the shell', async ({ page }) => {
+  test('redeploying one rebuilt remote changes what the shell shows, without rebuilding the shell', async ({
+    page,
+  }) => {
     const shellDist = distOf(apps.find((a) => a.name === 'shell')!);
     const shellFiles = fs.readdirSync(shellDist).sort();
     const release = `e2e-${Date.now()}`;

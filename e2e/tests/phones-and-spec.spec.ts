@@ -8,7 +8,15 @@ import { apiSession } from '../support/api';
 import { setTheme } from '../support/axe';
 import { urlId } from '../support/ids';
 import { logInAs as logInFromForm } from '../support/session';
-import { DESKTOP, PHONE, THEMES, atPhoneInBothThemes, expectRowsIdentifiable, menu, settled } from '../support/phones';
+import {
+  DESKTOP,
+  PHONE,
+  THEMES,
+  atPhoneInBothThemes,
+  expectRowsIdentifiable,
+  menu,
+  settled,
+} from '../support/phones';
 
 /** Signs in through the form, after ending any session of an earlier step. */
 async function logInAs(page: Page, who: Parameters<typeof logInFromForm>[1]) {
@@ -27,16 +35,24 @@ async function go(page: Page, link: string) {
 }
 
 test.describe('issue 12: spec lines', () => {
-  test("1. router fallback: a shell chunk that fails and a remote page that crashes show 'Unexpected Application Error!'", async ({ page }) => {
+  test("1. router fallback: a shell chunk that fails and a remote page that crashes show 'Unexpected Application Error!'", async ({
+    page,
+  }) => {
     await logInAs(page, 'consultant');
     await settled(page);
     // everything loaded so far may load again; any other script of the shell fails from now on
-    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)));
+    const loaded = new Set(
+      await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)),
+    );
     const shellOrigin = new URL(page.url()).origin;
-    await page.route(`${shellOrigin}/**/*.js`, (route) => (loaded.has(route.request().url()) ? route.continue() : route.abort()));
+    await page.route(`${shellOrigin}/**/*.js`, (route) =>
+      loaded.has(route.request().url()) ? route.continue() : route.abort(),
+    );
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'Unexpected Application Error!' })).toContainText(/chunk|fail|load/i);
+    await expect(page.getByRole('alert').filter({ hasText: 'Unexpected Application Error!' })).toContainText(
+      /chunk|fail|load/i,
+    );
     // the frame (menus) still works around it
     await expect(menu(page).getByRole('link', { name: 'View all tasks' })).toBeVisible();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -54,7 +70,9 @@ test.describe('issue 12: spec lines', () => {
     await context.close();
   });
 
-  test("2. an unknown email gets 'Access denied' with the link, and the form does not move (375 and 1280 px)", async ({ page }) => {
+  test("2. an unknown email gets 'Access denied' with the link, and the form does not move (375 and 1280 px)", async ({
+    page,
+  }) => {
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size);
       await page.goto('/');
@@ -64,7 +82,9 @@ test.describe('issue 12: spec lines', () => {
       await page.getByLabel('Password', { exact: true }).fill('whatever');
       await button.click();
       await expect(page.getByText('Access denied', { exact: true })).toBeVisible();
-      await expect(page.getByText('Your account is not authorized to access this application.')).toBeVisible();
+      await expect(
+        page.getByText('Your account is not authorized to access this application.'),
+      ).toBeVisible();
       await expect(page.getByText('Login Failed')).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'newer system' })).toHaveAttribute('href', /^https?:\/\//);
       const after = await button.boundingBox();
@@ -78,7 +98,11 @@ test.describe('issue 12: spec lines', () => {
       route.fulfill({
         status: 429,
         headers: { 'Retry-After': '30', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ error: 'too_many_attempts', detail: 'Too many login attempts', retry_after: 30 }),
+        body: JSON.stringify({
+          error: 'too_many_attempts',
+          detail: 'Too many login attempts',
+          retry_after: 30,
+        }),
       }),
     );
     await page.goto('/');
@@ -101,11 +125,21 @@ test.describe('issue 12: spec lines', () => {
     await expect(dialog.getByLabel('Contact')).toHaveValue('123');
   });
 
-  test("4. the consultants page has the spec's columns and fits at 1280 px: switch and row menu without scrolling", async ({ page }) => {
+  test("4. the consultants page has the spec's columns and fits at 1280 px: switch and row menu without scrolling", async ({
+    page,
+  }) => {
     await logInAs(page, 'representative');
     await settled(page);
     const table = page.getByRole('table', { name: 'Consultants' });
-    await expect(table.getByRole('columnheader')).toHaveText(['DEPARTMENT', 'NAME', 'DAILY', 'PREVIOUS MONTH', 'MONTHLY', 'ACTIVE', 'ACTIONS']);
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'DEPARTMENT',
+      'NAME',
+      'DAILY',
+      'PREVIOUS MONTH',
+      'MONTHLY',
+      'ACTIVE',
+      'ACTIONS',
+    ]);
     const region = page.getByRole('region', { name: 'Consultants' });
     const overflow = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow, 'no sideways scrolling at 1280 px').toBeLessThanOrEqual(1);
@@ -146,12 +180,18 @@ test.describe('issue 12: spec lines', () => {
 });
 
 test.describe('issue 12: phones', () => {
-  test('7. every table at 375 px shows its identifying column and row actions without sideways scrolling, both themes', async ({ page, request }) => {
+  test('7. every table at 375 px shows its identifying column and row actions without sideways scrolling, both themes', async ({
+    page,
+    request,
+  }) => {
     // data in every table: a task today, a draft
     const consultant = await apiSession(request, 'consultant');
     const task = { title: 'Phone check task', body: '<p>b</p>', duration: 30, project: null };
     expect((await consultant.call('POST', `/tasks/${consultant.userId}`, task)).status).toBe(201);
-    expect((await consultant.call('POST', `/drafts/${consultant.userId}`, { ...task, title: 'Phone check draft' })).status).toBe(201);
+    expect(
+      (await consultant.call('POST', `/drafts/${consultant.userId}`, { ...task, title: 'Phone check draft' }))
+        .status,
+    ).toBe(201);
 
     await logInAs(page, 'admin');
     await atPhoneInBothThemes(page, () => expectRowsIdentifiable(page, 'Companies'));
@@ -195,7 +235,9 @@ test.describe('issue 12: phones', () => {
       expect(box.height, "'Task Tracker' on one line").toBeLessThan(30);
       const name = page.locator('.shell-user-name');
       await expect(name).toContainText('Rita');
-      expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), 'the name is not cut').toBe(true);
+      expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth + 1), 'the name is not cut').toBe(
+        true,
+      );
     });
     // Logs: the bottom bar omits it (spec); Settings offers it
     await go(page, 'Settings');
@@ -211,7 +253,9 @@ test.describe('issue 12: phones', () => {
 });
 
 test.describe('issue 12: lost typing, links, misleading pages, smaller', () => {
-  test('8. Escape in an editor dropdown closes only the dropdown; closing the dialog keeps what was typed', async ({ page }) => {
+  test('8. Escape in an editor dropdown closes only the dropdown; closing the dialog keeps what was typed', async ({
+    page,
+  }) => {
     await logInAs(page, 'consultant');
     await closeNotices(page);
     await page.getByRole('button', { name: 'Add task' }).click();
@@ -236,7 +280,9 @@ test.describe('issue 12: lost typing, links, misleading pages, smaller', () => {
     await expect(dialog.getByLabel('Title')).toHaveValue('');
   });
 
-  test("9. a link typed as www.example.com gets https://; a refused scheme says 'Link refused'", async ({ page }) => {
+  test("9. a link typed as www.example.com gets https://; a refused scheme says 'Link refused'", async ({
+    page,
+  }) => {
     await logInAs(page, 'consultant');
     await closeNotices(page);
     await page.getByRole('button', { name: 'Add task' }).click();
@@ -260,9 +306,15 @@ test.describe('issue 12: lost typing, links, misleading pages, smaller', () => {
     await dialog.getByRole('button', { name: 'Clear form', exact: true }).click();
   });
 
-  test("10. another department's page, a refused or unknown page, and a tampered id each say why", async ({ page, request }) => {
+  test("10. another department's page, a refused or unknown page, and a tampered id each say why", async ({
+    page,
+    request,
+  }) => {
     const representative = await apiSession(request, 'representative');
-    const { body: departments } = await representative.call<{ id: number; name: string }[]>('GET', `/departments/${representative.company}`);
+    const { body: departments } = await representative.call<{ id: number; name: string }[]>(
+      'GET',
+      `/departments/${representative.company}`,
+    );
     const other = departments.find((d) => d.name !== 'Engineering')!;
     await logInAs(page, 'departmentLead');
     await closeNotices(page);
@@ -274,7 +326,13 @@ test.describe('issue 12: lost typing, links, misleading pages, smaller', () => {
 
     await logInAs(page, 'representative');
     await closeNotices(page);
-    await page.route('**/api/v1/projects/**', (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":"not_found","detail":"no such company"}' }));
+    await page.route('**/api/v1/projects/**', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: '{"error":"not_found","detail":"no such company"}',
+      }),
+    );
     await page.goto(`/admin/projects/${urlId(representative.company!)}`);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add project' })).toHaveCount(0);
@@ -285,51 +343,83 @@ test.describe('issue 12: lost typing, links, misleading pages, smaller', () => {
     await expect(page).toHaveURL(/\/admin\/users\/[^/]+$/);
   });
 
-  test('11. empty tables keep ACTIONS; long cells are cut once; placeholders everywhere; notices off dialog titles; the move confirmation alone', async ({ page, request }) => {
+  test('11. empty tables keep ACTIONS; long cells are cut once; placeholders everywhere; notices off dialog titles; the move confirmation alone', async ({
+    page,
+    request,
+  }) => {
     const representative = await apiSession(request, 'representative');
     const long = `A project with a rather long name to check cutting ${Date.now()} once only`;
-    expect((await representative.call('POST', `/projects/${representative.company}`, { name: long })).status).toBe(201);
+    expect(
+      (await representative.call('POST', `/projects/${representative.company}`, { name: long })).status,
+    ).toBe(201);
     await logInAs(page, 'representative');
     await closeNotices(page);
     await go(page, 'View all projects');
-    const cell = page.getByRole('table', { name: 'Projects' }).getByRole('rowheader').filter({ hasText: long.slice(0, 40) });
+    const cell = page
+      .getByRole('table', { name: 'Projects' })
+      .getByRole('rowheader')
+      .filter({ hasText: long.slice(0, 40) });
     await expect(cell).toHaveText(`${long.slice(0, 57)}...`);
-    const clipped = await cell.locator('.tt-cell').evaluate((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
+    const clipped = await cell
+      .locator('.tt-cell')
+      .evaluate((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
     expect(clipped, 'the cut text is shown whole').toBe(false);
 
-    await page.route('**/api/v1/projects/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    await page.route('**/api/v1/projects/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
     await page.reload();
     await settled(page);
-    await expect(page.getByRole('table', { name: 'Projects' }).getByRole('columnheader', { name: 'ACTIONS' })).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Projects' }).getByRole('columnheader', { name: 'ACTIONS' }),
+    ).toBeVisible();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 
     await go(page, 'Board members');
     await page.getByRole('button', { name: 'Add board member' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add board member' });
-    for (const input of await dialog.locator('input').all()) await expect(input).toHaveAttribute('placeholder', /.+/);
+    for (const input of await dialog.locator('input').all())
+      await expect(input).toHaveAttribute('placeholder', /.+/);
     await dialog.getByRole('button', { name: 'Add board member' }).click();
     const notice = page.locator('.tt-notice').filter({ hasText: 'Empty form fields' });
     await expect(notice).toBeVisible();
-    const [n, title, first] = [await notice.boundingBox(), await dialog.getByRole('heading').boundingBox(), await dialog.getByLabel('Email').boundingBox()];
-    for (const box of [title!, first!]) expect(n!.y >= box.y + box.height || n!.y + n!.height <= box.y, 'the notice leaves the title and first field visible').toBe(true);
+    const [n, title, first] = [
+      await notice.boundingBox(),
+      await dialog.getByRole('heading').boundingBox(),
+      await dialog.getByLabel('Email').boundingBox(),
+    ];
+    for (const box of [title!, first!])
+      expect(
+        n!.y >= box.y + box.height || n!.y + n!.height <= box.y,
+        'the notice leaves the title and first field visible',
+      ).toBe(true);
     await page.keyboard.press('Escape');
     await closeNotices(page);
     await page.keyboard.press('Escape');
 
     await go(page, 'View all consultants');
-    await page.getByRole('table', { name: 'Consultants' }).getByRole('button', { name: /^Actions for / }).first().click();
+    await page
+      .getByRole('table', { name: 'Consultants' })
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Move' }).click();
     const move = page.getByRole('dialog', { name: 'Move consultant' });
     const select = move.getByLabel('Department');
     const options = await select.locator('option').allTextContents();
     const current = await select.inputValue();
-    const other = (await select.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))).find((v) => v !== current)!;
+    const other = (
+      await select.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value))
+    ).find((v) => v !== current)!;
     expect(options.length).toBeGreaterThan(1);
     await select.selectOption(other);
     await move.getByRole('button', { name: 'Confirm move' }).click();
     await expect(page.getByRole('dialog', { name: 'Move Confirmation' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Move consultant' })).toHaveCount(0);
-    await page.getByRole('dialog', { name: 'Move Confirmation' }).getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Move Confirmation' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
   });
 
   test('11. in both themes the filled and the outline button are told apart', async ({ page }) => {

@@ -18,20 +18,32 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
     let data = '';
     socket.on('data', (chunk) => (data += chunk.toString('latin1')));
     socket.on('error', reject);
-    socket.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0), body: data.slice(data.indexOf('\r\n\r\n') + 4) }));
+    socket.on('close', () =>
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(data)?.[1] ?? 0),
+        body: data.slice(data.indexOf('\r\n\r\n') + 4),
+      }),
+    );
   });
 }
 
-test('every page carries a strict Content-Security-Policy, no framing and no referrer', async ({ request }) => {
+test('every page carries a strict Content-Security-Policy, no framing and no referrer', async ({
+  request,
+}) => {
   const remotes: Record<string, string> = await (await request.get(`${SHELL}/remotes.json`)).json();
   for (const path of ['/', '/admin/companies', '/remotes.json']) {
     const res = await request.get(`${SHELL}${path}`);
     const csp = res.headers()['content-security-policy'];
     expect(csp, path).toContain("frame-ancestors 'none'");
     expect(csp, path).toContain("object-src 'none'");
-    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src'))!;
+    const scriptSrc = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src'))!;
     // scripts only from the shell and the remotes: no inline script, no eval, nothing else
-    expect(scriptSrc.split(/\s+/).sort()).toEqual(['script-src', "'self'", ...REMOTE_NAMES.map((n) => new URL(remotes[n]).origin)].sort());
+    expect(scriptSrc.split(/\s+/).sort()).toEqual(
+      ['script-src', "'self'", ...REMOTE_NAMES.map((n) => new URL(remotes[n]).origin)].sort(),
+    );
     expect(res.headers()['referrer-policy'], path).toBe('no-referrer');
     expect(res.headers()['x-frame-options'], path).toBe('DENY');
   }

@@ -4,7 +4,8 @@ import { expectAccessibleInBothThemes, expectNoSeriousA11yViolations } from '../
 import { logInAs } from '../support/session';
 import { apiSession } from '../support/api';
 
-const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main', exact: true });
+const mainNav = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Main', exact: true });
 
 test.describe('shell: login and account area', () => {
   test('login form: empty fields, wrong password, success', async ({ page }) => {
@@ -30,10 +31,16 @@ test.describe('shell: login and account area', () => {
     await expect(page).toHaveURL(/\/employee\/[^/]+$/);
   });
 
-  test('an account outside the allow-list is refused and pointed to the newer system', async ({ page, request }) => {
+  test('an account outside the allow-list is refused and pointed to the newer system', async ({
+    page,
+    request,
+  }) => {
     // a real consultant of the demo company who is not one of the five approved accounts
     const representative = await apiSession(request, 'representative');
-    const { body: departments } = await representative.call<{ id: number }[]>('GET', `/departments/${representative.company}`);
+    const { body: departments } = await representative.call<{ id: number }[]>(
+      'GET',
+      `/departments/${representative.company}`,
+    );
     const email = `outsider.${Date.now()}@example.com`;
     const created = await representative.call('POST', `/employees/${departments[0].id}`, {
       email,
@@ -55,12 +62,22 @@ test.describe('shell: login and account area', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a stored session of a non-allowed email is cleared at start with "Access revoked"', async ({ page }) => {
+  test('a stored session of a non-allowed email is cleared at start with "Access revoked"', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.evaluate(() =>
       localStorage.setItem(
         'TASKTRACKER_USER',
-        JSON.stringify({ email: 'intruder@example.org', user_id: 99, role: 'admin', company: null, name: 'X', username: 'x', tokens: { access: 'a', refresh: 'r' } }),
+        JSON.stringify({
+          email: 'intruder@example.org',
+          user_id: 99,
+          role: 'admin',
+          company: null,
+          name: 'X',
+          username: 'x',
+          tokens: { access: 'a', refresh: 'r' },
+        }),
       ),
     );
     await page.goto('/admin/companies');
@@ -71,7 +88,13 @@ test.describe('shell: login and account area', () => {
   });
 
   test('visitors without a session are sent to the login page', async ({ page }) => {
-    for (const path of ['/admin/companies', '/employee/abc', '/admin/settings', '/profile', '/change_password']) {
+    for (const path of [
+      '/admin/companies',
+      '/employee/abc',
+      '/admin/settings',
+      '/profile',
+      '/change_password',
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/$/);
     }
@@ -81,7 +104,14 @@ test.describe('shell: login and account area', () => {
 test.describe('shell: navigation per role', () => {
   const menus = {
     admin: ['View companies', 'Settings'],
-    representative: ['View all consultants', 'Board members', 'View all departments', 'View all projects', 'Logs', 'Settings'],
+    representative: [
+      'View all consultants',
+      'Board members',
+      'View all departments',
+      'View all projects',
+      'Logs',
+      'Settings',
+    ],
     board: ['View all consultants', 'Settings'],
     departmentLead: ['Consultants', 'View all Consultants', 'Settings'],
     consultant: ['View all tasks', 'Draft', 'Settings'],
@@ -106,7 +136,13 @@ test.describe('shell: navigation per role', () => {
     const bottom = page.getByRole('navigation', { name: 'Main (compact)' });
     await expect(bottom).toBeVisible();
     await expect(mainNav(page)).toBeHidden();
-    await expect(bottom.getByRole('link')).toHaveText(['View all consultants', 'Board members', 'View all departments', 'View all projects', 'Settings']);
+    await expect(bottom.getByRole('link')).toHaveText([
+      'View all consultants',
+      'Board members',
+      'View all departments',
+      'View all projects',
+      'Settings',
+    ]);
     await bottom.getByRole('link', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expectAccessibleInBothThemes(page, 'settings page, small screen');
@@ -114,7 +150,9 @@ test.describe('shell: navigation per role', () => {
 });
 
 test.describe('shell: settings, theme and logout', () => {
-  test('the theme switch applies to the shell and the remotes at once and survives a reload', async ({ page }) => {
+  test('the theme switch applies to the shell and the remotes at once and survives a reload', async ({
+    page,
+  }) => {
     await logInAs(page, 'consultant');
     await page.evaluate(() => localStorage.removeItem('TASKTRACKER_THEME'));
     await mainNav(page).getByRole('link', { name: 'Settings' }).click();
@@ -126,7 +164,10 @@ test.describe('shell: settings, theme and logout', () => {
     await expect(html).toHaveAttribute('data-theme', after);
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', after);
-    await expect(page.getByRole('switch', { name: 'Dark theme (experimental)' })).toHaveAttribute('aria-checked', String(after === 'dark'));
+    await expect(page.getByRole('switch', { name: 'Dark theme (experimental)' })).toHaveAttribute(
+      'aria-checked',
+      String(after === 'dark'),
+    );
     await expectAccessibleInBothThemes(page, 'settings page');
     await page.getByRole('main').getByRole('button', { name: 'Logout' }).click(); // the settings page's own logout
     await expect(page.getByRole('dialog', { name: 'Logout Confirmation' })).toBeVisible();
@@ -174,12 +215,17 @@ test.describe('shell: settings, theme and logout', () => {
     await expectAccessibleInBothThemes(page, 'profile');
   });
 
-  test('logout asks for confirmation, goes to / and says "Session terminated" after 500 ms', async ({ page, request }) => {
+  test('logout asks for confirmation, goes to / and says "Session terminated" after 500 ms', async ({
+    page,
+    request,
+  }) => {
     await page.clock.install();
     await logInAs(page, 'admin');
     await page.clock.runFor(2000); // the login notice closes by itself after 1.5 s
     await expect(page.getByText('Ada Admin')).toBeVisible();
-    const { access } = await page.evaluate(() => JSON.parse(localStorage.getItem('TASKTRACKER_USER') ?? '{}').tokens);
+    const { access } = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('TASKTRACKER_USER') ?? '{}').tokens,
+    );
     await page.getByRole('button', { name: 'Logout' }).click();
     const dialog = page.getByRole('dialog', { name: 'Logout Confirmation' });
     await expect(dialog.getByText('Are you sure you want to logout')).toBeVisible();
@@ -192,15 +238,24 @@ test.describe('shell: settings, theme and logout', () => {
     await expect(page.getByText('You have been logged out')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('TASKTRACKER_USER'))).toBeNull();
     // the session is over on the server too: the old token opens nothing
-    await expect.poll(async () => (await request.get('/api/v1/companies', { headers: { Authorization: `Bearer ${access}` } })).status()).toBe(401);
+    await expect
+      .poll(async () =>
+        (await request.get('/api/v1/companies', { headers: { Authorization: `Bearer ${access}` } })).status(),
+      )
+      .toBe(401);
   });
 
   test('the developer page generates 50 sample tasks and todos into local storage', async ({ page }) => {
     await page.goto('/tests');
     await page.getByRole('button', { name: 'Generate 50 tasks' }).click();
     await page.getByRole('button', { name: 'Generate 50 todos' }).click();
-    await expect(page.getByRole('status')).toHaveText('Local storage now holds 50 draft task(s) and 50 todo(s).');
-    const stored = await page.evaluate(() => [JSON.parse(localStorage.getItem('TASKTRACKER_TASKS') ?? '[]').length, JSON.parse(localStorage.getItem('TASKTRACKER_TODOS') ?? '[]').length]);
+    await expect(page.getByRole('status')).toHaveText(
+      'Local storage now holds 50 draft task(s) and 50 todo(s).',
+    );
+    const stored = await page.evaluate(() => [
+      JSON.parse(localStorage.getItem('TASKTRACKER_TASKS') ?? '[]').length,
+      JSON.parse(localStorage.getItem('TASKTRACKER_TODOS') ?? '[]').length,
+    ]);
     expect(stored).toEqual([50, 50]);
     await expectAccessibleInBothThemes(page, 'developer page');
   });

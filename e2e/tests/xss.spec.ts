@@ -52,7 +52,13 @@ async function viewEach(page: Page, tableName: RegExp | string, names: string[])
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('.ql-editor, .tt-text-block')).toBeAttached();
     const body = dialog.locator('.ql-editor, .tt-text-block');
-    expect(await body.locator('script, iframe, object, embed, form, svg, math, style, meta, [onerror], [onload], [onclick], [ontoggle]').count()).toBe(0);
+    expect(
+      await body
+        .locator(
+          'script, iframe, object, embed, form, svg, math, style, meta, [onerror], [onload], [onclick], [ontoggle]',
+        )
+        .count(),
+    ).toBe(0);
     for (const link of await body.locator('a').all()) {
       const href = await link.getAttribute('href');
       if (href !== null) expect(href).toMatch(/^(https?:|mailto:|tel:)/);
@@ -84,7 +90,9 @@ test('hostile task and draft bodies never execute, whatever was stored', async (
     expect([201, 400]).toContain(res.status);
     if (res.status === 201) {
       createdIds.push(res.body.id);
-      expect(res.body.body).not.toMatch(/<script|onerror|onload|onclick|ontoggle|javascript:|<iframe|<svg|<style|<form|<object|<meta/i);
+      expect(res.body.body).not.toMatch(
+        /<script|onerror|onload|onclick|ontoggle|javascript:|<iframe|<svg|<style|<form|<object|<meta/i,
+      );
     }
   }
   const draft = await consultant.call<{ id: number }>('POST', `/drafts/${consultant.userId}`, {
@@ -100,7 +108,11 @@ test('hostile task and draft bodies never execute, whatever was stored', async (
   await expect(page.getByRole('heading', { level: 1, name: /^Tasks/ })).toBeVisible();
   await page.getByLabel('Search tasks').fill('XSS ');
   await expect.poll(async () => (await rowHeaders(page, /^Tasks/)).length).toBe(createdIds.length);
-  await viewEach(page, /^Tasks/, (await rowHeaders(page, /^Tasks/)).map((t) => t.slice(4)));
+  await viewEach(
+    page,
+    /^Tasks/,
+    (await rowHeaders(page, /^Tasks/)).map((t) => t.slice(4)),
+  );
   await watch.expectNothingRan();
   await expectNoSeriousA11yViolations(page, 'tasks with hostile bodies');
 

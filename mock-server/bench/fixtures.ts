@@ -7,9 +7,18 @@ import type { Store } from '../src/db/store';
 import { dayKeyOf } from '../src/time';
 
 /** `count` tasks for `user`, spread evenly from `from` to `to`, projects taken in turn, and their daily totals. */
-export async function addTasks(store: Store, user: number, projects: number[], count: number, from: Date, to: Date): Promise<void> {
+export async function addTasks(
+  store: Store,
+  user: number,
+  projects: number[],
+  count: number,
+  from: Date,
+  to: Date,
+): Promise<void> {
   const spanSeconds = Math.max(1, (to.getTime() - from.getTime()) / 1000);
-  const projectOf = projects.length ? sql`(${sql.raw(`array[${projects.join(',')}]`)})[1 + i % ${projects.length}]` : sql`null`;
+  const projectOf = projects.length
+    ? sql`(${sql.raw(`array[${projects.join(',')}]`)})[1 + i % ${projects.length}]`
+    : sql`null`;
   await store.write(async (tx) => {
     await tx.q.execute(sql`
       insert into tasks ("user", title, body, duration, project, created_at)

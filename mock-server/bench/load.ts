@@ -58,16 +58,56 @@ export async function fill(options: Partial<ServerOptions>): Promise<void> {
     const now = new Date();
     await store.write(async (tx) => {
       const companyId = await tx.nextId();
-      const rep = await putNewUser(tx, { email: REP_EMAIL, first_name: 'Bench', last_name: 'Rep', contact: '1', password_hash: hash, role: 'company_admin', company: companyId, department: null }, now);
-      await tx.put('companies', { id: companyId, name: 'Bench Company', admin: rep.id, is_active: true, created_at: now.toISOString() });
+      const rep = await putNewUser(
+        tx,
+        {
+          email: REP_EMAIL,
+          first_name: 'Bench',
+          last_name: 'Rep',
+          contact: '1',
+          password_hash: hash,
+          role: 'company_admin',
+          company: companyId,
+          department: null,
+        },
+        now,
+      );
+      await tx.put('companies', {
+        id: companyId,
+        name: 'Bench Company',
+        admin: rep.id,
+        is_active: true,
+        created_at: now.toISOString(),
+      });
       const departments: number[] = [];
       for (let i = 0; i < DEPARTMENTS; i += 1) {
         const id = await tx.nextId();
-        const lead = await putNewUser(tx, { email: `bench.lead.${i}@bench.example`, first_name: 'Lead', last_name: `${i}`, contact: '1', password_hash: hash, role: 'department_admin', company: companyId, department: id }, now);
-        await tx.put('departments', { id, name: `Department ${i}`, admin: lead.id, company: companyId, created_at: now.toISOString() });
+        const lead = await putNewUser(
+          tx,
+          {
+            email: `bench.lead.${i}@bench.example`,
+            first_name: 'Lead',
+            last_name: `${i}`,
+            contact: '1',
+            password_hash: hash,
+            role: 'department_admin',
+            company: companyId,
+            department: id,
+          },
+          now,
+        );
+        await tx.put('departments', {
+          id,
+          name: `Department ${i}`,
+          admin: lead.id,
+          company: companyId,
+          created_at: now.toISOString(),
+        });
         departments.push(id);
       }
-      await tx.q.execute(sql`insert into projects (name, company, created_at) select 'Project ' || i, ${companyId}, ${now} from generate_series(0, 9) as i`);
+      await tx.q.execute(
+        sql`insert into projects (name, company, created_at) select 'Project ' || i, ${companyId}, ${now} from generate_series(0, 9) as i`,
+      );
       await tx.q.execute(sql`
         insert into users (email, first_name, last_name, contact, password_hash, date_joined, role, company, department)
         select 'bench.consultant.' || c || '@bench.example', 'Consultant', c::text, '1', ${hash}, ${now}, 'employee', ${companyId},
@@ -84,7 +124,11 @@ export async function fill(options: Partial<ServerOptions>): Promise<void> {
  * `count` tasks over the consultants: with `olderThanDays` 0 they fall in the last ~120 days; with
  * more, that many days further back (history that the current periods never read).
  */
-async function addHistory(store: Awaited<ReturnType<typeof openStore>>, count: number, olderThanDays: number): Promise<void> {
+async function addHistory(
+  store: Awaited<ReturnType<typeof openStore>>,
+  count: number,
+  olderThanDays: number,
+): Promise<void> {
   const perConsultant = Math.floor(count / CONSULTANTS);
   const spanDays = olderThanDays ? 1000 : 120;
   const batch = 50; // consultants a statement
@@ -113,7 +157,10 @@ async function addHistory(store: Awaited<ReturnType<typeof openStore>>, count: n
   });
 }
 
-function startServer(options: { dataDir: string; databaseUrl: string | null }): Promise<{ child: ChildProcess; url: string }> {
+function startServer(options: {
+  dataDir: string;
+  databaseUrl: string | null;
+}): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '../src/main.ts')], {
     cwd: path.join(__dirname, '..'),
     env: {
@@ -137,8 +184,15 @@ function startServer(options: { dataDir: string; databaseUrl: string | null }): 
   });
 }
 
-async function token(url: string, email: string): Promise<{ access: string; userId: number; company: number }> {
-  const res = await fetch(`${url}/token/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+async function token(
+  url: string,
+  email: string,
+): Promise<{ access: string; userId: number; company: number }> {
+  const res = await fetch(`${url}/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
   const { access } = (await res.json()) as { access: string };
   const claims = JSON.parse(Buffer.from(access.split('.')[1], 'base64url').toString());
@@ -172,7 +226,9 @@ async function run(scenario: Scenario) {
     non_2xx: result.non2xx,
     errors: result.errors,
   };
-  console.log(`${row.scenario.padEnd(40)} ${String(row.requests_per_second).padStart(7)} req/s   p50 ${String(row.latency_p50_ms).padStart(4)} ms   p99 ${String(row.latency_p99_ms).padStart(4)} ms   non-2xx ${row.non_2xx}   errors ${row.errors}`);
+  console.log(
+    `${row.scenario.padEnd(40)} ${String(row.requests_per_second).padStart(7)} req/s   p50 ${String(row.latency_p50_ms).padStart(4)} ms   p99 ${String(row.latency_p99_ms).padStart(4)} ms   non-2xx ${row.non_2xx}   errors ${row.errors}`,
+  );
   return row;
 }
 
@@ -211,7 +267,9 @@ async function hostileScenario(url: string, userId: number, access: string) {
     reads_during: readLatencies.length,
     slowest_read_ms: Math.round(Math.max(...readLatencies)),
   };
-  console.log(`${row.scenario.padEnd(40)} ${hostileMs} ms (status ${res.status}); ${row.reads_during} GET /tasks/{user} meanwhile, slowest ${row.slowest_read_ms} ms`);
+  console.log(
+    `${row.scenario.padEnd(40)} ${hostileMs} ms (status ${res.status}); ${row.reads_during} GET /tasks/{user} meanwhile, slowest ${row.slowest_read_ms} ms`,
+  );
   return row;
 }
 
@@ -241,13 +299,43 @@ async function measureEngine(engine: Engine, databaseUrl: string | null, withHos
     child = server.child;
     const rep = await token(server.url, REP_EMAIL);
     const consultant = await token(server.url, CONSULTANT_EMAIL);
-    const task = JSON.stringify({ title: 'Bench task', body: '<p>Load <em>test</em> entry</p>', duration: 30, project: null });
-    const grouped = { name: `GET /grouped_tasks/{company} (${CONSULTANTS} rows)`, method: 'GET' as const, url: `${server.url}/grouped_tasks/${rep.company}`, token: rep.access, expect: 200 };
+    const task = JSON.stringify({
+      title: 'Bench task',
+      body: '<p>Load <em>test</em> entry</p>',
+      duration: 30,
+      project: null,
+    });
+    const grouped = {
+      name: `GET /grouped_tasks/{company} (${CONSULTANTS} rows)`,
+      method: 'GET' as const,
+      url: `${server.url}/grouped_tasks/${rep.company}`,
+      token: rep.access,
+      expect: 200,
+    };
     const scenarios = [];
-    scenarios.push(await run({ name: `GET /tasks/{user} (${TASKS / CONSULTANTS} tasks)`, method: 'GET', url: `${server.url}/tasks/${consultant.userId}`, token: consultant.access, expect: 200 }));
-    scenarios.push(await run({ name: 'POST /tasks/{user}', method: 'POST', url: `${server.url}/tasks/${consultant.userId}`, token: consultant.access, body: task, expect: 201 }));
+    scenarios.push(
+      await run({
+        name: `GET /tasks/{user} (${TASKS / CONSULTANTS} tasks)`,
+        method: 'GET',
+        url: `${server.url}/tasks/${consultant.userId}`,
+        token: consultant.access,
+        expect: 200,
+      }),
+    );
+    scenarios.push(
+      await run({
+        name: 'POST /tasks/{user}',
+        method: 'POST',
+        url: `${server.url}/tasks/${consultant.userId}`,
+        token: consultant.access,
+        body: task,
+        expect: 201,
+      }),
+    );
     scenarios.push(await run(grouped));
-    const hostile = withHostile ? await hostileScenario(server.url, consultant.userId, consultant.access) : null;
+    const hostile = withHostile
+      ? await hostileScenario(server.url, consultant.userId, consultant.access)
+      : null;
     await stopServer(child);
     child = null;
 
@@ -258,7 +346,12 @@ async function measureEngine(engine: Engine, databaseUrl: string | null, withHos
     const again = await startServer({ dataDir, databaseUrl });
     child = again.child;
     const repAgain = await token(again.url, REP_EMAIL);
-    const atScale = await run({ ...grouped, name: `GET /grouped_tasks/{company} at ${TASKS_AT_SCALE} tasks`, url: `${again.url}/grouped_tasks/${repAgain.company}`, token: repAgain.access });
+    const atScale = await run({
+      ...grouped,
+      name: `GET /grouped_tasks/{company} at ${TASKS_AT_SCALE} tasks`,
+      url: `${again.url}/grouped_tasks/${repAgain.company}`,
+      token: repAgain.access,
+    });
     return { engine, scenarios, grouped_at_scale: atScale, hostile };
   } finally {
     await stopServer(child);
@@ -293,11 +386,14 @@ async function main(): Promise<void> {
     fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\nresults written to ${out}`);
   }
-  const failed = engines.flatMap((e) => [...e.scenarios, e.grouped_at_scale]).some((r) => r.non_2xx > 0 || r.errors > 0);
+  const failed = engines
+    .flatMap((e) => [...e.scenarios, e.grouped_at_scale])
+    .some((r) => r.non_2xx > 0 || r.errors > 0);
   if (failed) process.exitCode = 1;
 }
 
-if (require.main === module) main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module)
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -83,14 +83,22 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     const error = storageError(raw) as FastifyError;
     if (error instanceof HttpError) {
       if (error.status === 401) reply.header('WWW-Authenticate', 'Bearer');
-      if (typeof error.body.retry_after === 'number') reply.header('Retry-After', String(error.body.retry_after));
+      if (typeof error.body.retry_after === 'number')
+        reply.header('Retry-After', String(error.body.retry_after));
       return reply.code(error.status).send(error.body);
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.code(413).send({ error: 'payload_too_large', detail: `The request body is larger than ${options.bodyLimit} bytes` });
+        return reply
+          .code(413)
+          .send({
+            error: 'payload_too_large',
+            detail: `The request body is larger than ${options.bodyLimit} bytes`,
+          });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.code(415).send({ error: 'unsupported_media_type', detail: 'Send JSON with Content-Type: application/json' });
+        return reply
+          .code(415)
+          .send({ error: 'unsupported_media_type', detail: 'Send JSON with Content-Type: application/json' });
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
         return reply.code(400).send({ error: 'invalid_json', detail: 'The request body is not valid JSON' });
     }
@@ -105,7 +113,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: 'not_found', detail: `No route ${request.method} ${request.url.split('?')[0]}` }),
+    reply
+      .code(404)
+      .send({ error: 'not_found', detail: `No route ${request.method} ${request.url.split('?')[0]}` }),
   );
 
   await app.register(
@@ -116,7 +126,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         request.actor = user;
         request.sessionId = sessionId;
       });
-      for (const routes of [authRoutes, companyRoutes, departmentRoutes, peopleRoutes, projectRoutes, taskRoutes, draftRoutes, reportRoutes]) {
+      for (const routes of [
+        authRoutes,
+        companyRoutes,
+        departmentRoutes,
+        peopleRoutes,
+        projectRoutes,
+        taskRoutes,
+        draftRoutes,
+        reportRoutes,
+      ]) {
         routes(api, ctx);
       }
     },

@@ -80,7 +80,9 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number, all
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < (allowZero ? 0 : 1)) {
-    throw new ConfigError(`${name} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got "${raw}"`);
+    throw new ConfigError(
+      `${name} must be a ${allowZero ? 'non-negative' : 'positive'} integer, got "${raw}"`,
+    );
   }
   return value;
 }
@@ -96,14 +98,16 @@ function hashCost(env: NodeJS.ProcessEnv): number {
 function databaseUrl(env: NodeJS.ProcessEnv): string | null {
   const url = env.DATABASE_URL?.trim();
   if (!url) return null;
-  if (!/^postgres(ql)?:\/\//.test(url)) throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  if (!/^postgres(ql)?:\/\//.test(url))
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
   return url;
 }
 
 function jwtSecret(env: NodeJS.ProcessEnv): string | null {
   const secret = env.JWT_SECRET?.trim();
   if (!secret) return null;
-  if (secret.length < MIN_SECRET_LENGTH) throw new ConfigError(`JWT_SECRET must have at least ${MIN_SECRET_LENGTH} characters`);
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new ConfigError(`JWT_SECRET must have at least ${MIN_SECRET_LENGTH} characters`);
   return secret;
 }
 
@@ -113,7 +117,8 @@ function jwtSecret(env: NodeJS.ProcessEnv): string | null {
  * REQUEST_TIMEOUT, HEADERS_TIMEOUT, TRUST_PROXY. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const seed = (env.SEED ?? DEFAULTS.seed).trim() || DEFAULTS.seed;
-  if (seed !== 'demo' && seed !== 'empty') throw new ConfigError(`SEED must be "demo" or "empty", got "${seed}"`);
+  if (seed !== 'demo' && seed !== 'empty')
+    throw new ConfigError(`SEED must be "demo" or "empty", got "${seed}"`);
   const origins = (env.CORS_ORIGINS ?? '')
     .split(',')
     .map((o) => o.trim())
@@ -133,13 +138,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions 
     allowList: parseAllowList(env.ALLOWED_EMAILS),
     newerSystemUrl: env.NEWER_SYSTEM_URL?.trim() || DEFAULTS.newerSystemUrl,
     loginThrottle: {
-      maxFailuresPerAccount: positiveInt(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', DEFAULTS.loginThrottle.maxFailuresPerAccount),
-      maxFailuresPerAddress: positiveInt(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', DEFAULTS.loginThrottle.maxFailuresPerAddress),
+      maxFailuresPerAccount: positiveInt(
+        env,
+        'LOGIN_MAX_FAILURES_PER_ACCOUNT',
+        DEFAULTS.loginThrottle.maxFailuresPerAccount,
+      ),
+      maxFailuresPerAddress: positiveInt(
+        env,
+        'LOGIN_MAX_FAILURES_PER_ADDRESS',
+        DEFAULTS.loginThrottle.maxFailuresPerAddress,
+      ),
       windowSeconds: positiveInt(env, 'LOGIN_THROTTLE_WINDOW', DEFAULTS.loginThrottle.windowSeconds),
     },
     requestTimeout: positiveInt(env, 'REQUEST_TIMEOUT', DEFAULTS.requestTimeout),
     headersTimeout: positiveInt(env, 'HEADERS_TIMEOUT', DEFAULTS.headersTimeout),
-    trustProxy: env.TRUST_PROXY?.trim() ? env.TRUST_PROXY.split(',').map((a) => a.trim()) : DEFAULTS.trustProxy,
+    trustProxy: env.TRUST_PROXY?.trim()
+      ? env.TRUST_PROXY.split(',').map((a) => a.trim())
+      : DEFAULTS.trustProxy,
     passwordHashCost: hashCost(env),
   };
 }

@@ -38,7 +38,12 @@ export async function putNewTask(tx: Tx, fields: TaskFields, createdAt: Date): P
 }
 
 export async function putNewDraft(tx: Tx, fields: TaskFields, createdAt: Date): Promise<DraftRecord> {
-  return tx.insert('drafts', { ...fields, created_at: createdAt.toISOString(), updated_at: null, published: false });
+  return tx.insert('drafts', {
+    ...fields,
+    created_at: createdAt.toISOString(),
+    updated_at: null,
+    published: false,
+  });
 }
 
 export const logActions = {
@@ -49,7 +54,13 @@ export const logActions = {
 };
 
 /** Appends an entry to a company's task log. */
-export async function putLog(tx: Tx, company: number, actorEmail: string, action: string, at: Date): Promise<LogRecord> {
+export async function putLog(
+  tx: Tx,
+  company: number,
+  actorEmail: string,
+  action: string,
+  at: Date,
+): Promise<LogRecord> {
   return tx.insert('logs', { company, created_at: at.toISOString(), email: actorEmail, action });
 }
 
@@ -60,4 +71,5 @@ export async function putLog(tx: Tx, company: number, actorEmail: string, action
 export const removeUserCascade = (tx: Tx, user: UserRecord): Promise<void> => tx.remove('users', user.id);
 
 /** Removes a company and everything in it: people (with their tasks), departments, projects, logs. */
-export const removeCompanyCascade = (tx: Tx, companyId: number): Promise<void> => tx.remove('companies', companyId);
+export const removeCompanyCascade = (tx: Tx, companyId: number): Promise<void> =>
+  tx.remove('companies', companyId);

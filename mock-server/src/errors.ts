@@ -21,11 +21,16 @@ export const invalid = (field: string | undefined, detail: string) =>
   new HttpError(400, field ? { error: 'invalid', detail, field } : { error: 'invalid', detail });
 
 export const duplicateEmail = () =>
-  new HttpError(400, { error: 'duplicate_email', detail: 'A user with this email already exists', field: 'email' });
+  new HttpError(400, {
+    error: 'duplicate_email',
+    detail: 'A user with this email already exists',
+    field: 'email',
+  });
 
 export const conflict = (error: string, detail: string) => new HttpError(409, { error, detail });
 
-export const storageUnavailable = (detail: string) => new HttpError(503, { error: 'storage_unavailable', detail });
+export const storageUnavailable = (detail: string) =>
+  new HttpError(503, { error: 'storage_unavailable', detail });
 
 /** Throws `forbidden(detail)` unless `allowed`. */
 export function ensure(allowed: boolean, detail: string): asserts allowed {

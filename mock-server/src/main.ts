@@ -10,7 +10,9 @@ import { startServer } from './server';
 async function main(): Promise<void> {
   const options = loadConfig(process.env);
   const server = await startServer(options);
-  const where = options.databaseUrl ? `PostgreSQL server ${new URL(options.databaseUrl).host}` : `embedded PostgreSQL in ${options.dataDir}`;
+  const where = options.databaseUrl
+    ? `PostgreSQL server ${new URL(options.databaseUrl).host}`
+    : `embedded PostgreSQL in ${options.dataDir}`;
   console.log(`Mock server listening on ${server.url} (data: ${where})`);
 
   let stopping = false;
@@ -30,7 +32,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof SecretError || error instanceof LegacyImportError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof SecretError || error instanceof LegacyImportError)
+    console.error(error.message);
   else console.error('mock-server: failed to start:', error);
   process.exit(1);
 });

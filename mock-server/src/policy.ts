@@ -21,7 +21,15 @@ const isDepartmentAdminOf = (a: Actor, departmentId: number | null) =>
 const COMPANY_MANAGED_ROLES: readonly Role[] = ['employee', 'company_member', 'department_admin'];
 
 /** The fields of a person that PATCH /update_user/{id} changes. */
-export const USER_FIELDS = ['email', 'first_name', 'last_name', 'contact', 'password', 'is_active', 'department'] as const;
+export const USER_FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+  'contact',
+  'password',
+  'is_active',
+  'department',
+] as const;
 export type UserField = (typeof USER_FIELDS)[number];
 
 const ALL_FIELDS: readonly UserField[] = USER_FIELDS;
@@ -46,7 +54,8 @@ export const may = {
   manageCompanies: (a: Actor) => isAdmin(a),
 
   // GET /get_company/{user}, GET /get_department/{user}
-  readAffiliationOf: (a: Actor, u: Person) => a.id === u.id || isAdmin(a) || (u.company !== null && a.company === u.company),
+  readAffiliationOf: (a: Actor, u: Person) =>
+    a.id === u.id || isAdmin(a) || (u.company !== null && a.company === u.company),
 
   // company structure
   readDepartments: (a: Actor, companyId: number) =>
@@ -65,7 +74,8 @@ export const may = {
   readDepartmentConsultants: (a: Actor, d: DepartmentRecord) =>
     isAdmin(a) || isCompanyAdminOf(a, d.company) || isDepartmentAdminOf(a, d.id),
   addConsultantsToCompany: (a: Actor, companyId: number) => isCompanyAdminOf(a, companyId),
-  addConsultantsToDepartment: (a: Actor, d: DepartmentRecord) => isCompanyAdminOf(a, d.company) || isDepartmentAdminOf(a, d.id),
+  addConsultantsToDepartment: (a: Actor, d: DepartmentRecord) =>
+    isCompanyAdminOf(a, d.company) || isDepartmentAdminOf(a, d.id),
 
   // reports
   readLogs: (a: Actor, companyId: number) => isAdmin(a) || isCompanyAdminOf(a, companyId),

@@ -24,13 +24,13 @@ export const LIMITS = {
 export const isStrongPassword = (password: string): boolean =>
   /\d/.test(password) && /[a-z]/.test(password) && /[A-Z]/.test(password) && /[!-\/:-@[-`{-~]/.test(password);
 
-const str = () =>
-  z.string({ required_error: 'is required', invalid_type_error: 'must be a string' }).trim();
+const str = () => z.string({ required_error: 'is required', invalid_type_error: 'must be a string' }).trim();
 
 /** No control characters or bidirectional overrides (they disguise what a name or title says). */
 const WITHOUT_LINE_CONTROLS = /^[^\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]*$/;
 /** The same, but tab and line breaks are allowed: plain-text bodies use them. */
-const WITHOUT_TEXT_CONTROLS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/;
+const WITHOUT_TEXT_CONTROLS =
+  /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/;
 const NO_CONTROLS = 'must not contain control or text-direction characters';
 
 /** A one-line string: trimmed, without control characters. */
@@ -47,7 +47,10 @@ const newPassword = z
   .string({ required_error: 'is required', invalid_type_error: 'must be a string' })
   .min(1, 'is required')
   .max(LIMITS.passwordMax, 'is too long')
-  .refine(isStrongPassword, 'must contain a number, a lowercase letter, an uppercase letter and a special character');
+  .refine(
+    isStrongPassword,
+    'must contain a number, a lowercase letter, an uppercase letter and a special character',
+  );
 
 const contact = z.preprocess(
   (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
@@ -61,23 +64,31 @@ const contact = z.preprocess(
 /** An id in a payload: a positive integer (a string of digits is accepted, as from a select). */
 const idRef = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z.number({ required_error: 'is required', invalid_type_error: 'must be an id' }).int('must be an id').positive('must be an id'),
+  z
+    .number({ required_error: 'is required', invalid_type_error: 'must be an id' })
+    .int('must be an id')
+    .positive('must be an id'),
 );
 
 const orgName = requiredText(LIMITS.orgNameMin, LIMITS.nameMax);
 
-const nonEmpty = <T extends Record<string, unknown>>(value: T) => Object.values(value).some((v) => v !== undefined);
+const nonEmpty = <T extends Record<string, unknown>>(value: T) =>
+  Object.values(value).some((v) => v !== undefined);
 const NOTHING = { message: 'nothing to change: send at least one field' };
 
 // ---- auth ---------------------------------------------------------------------------------------
 
 export const tokenRequestSchema = z.object({
   email: str().min(1, 'is required'),
-  password: z.string({ required_error: 'is required', invalid_type_error: 'must be a string' }).min(1, 'is required'),
+  password: z
+    .string({ required_error: 'is required', invalid_type_error: 'must be a string' })
+    .min(1, 'is required'),
 });
 
 export const refreshRequestSchema = z.object({
-  refresh: z.string({ required_error: 'is required', invalid_type_error: 'must be a string' }).min(1, 'is required'),
+  refresh: z
+    .string({ required_error: 'is required', invalid_type_error: 'must be a string' })
+    .min(1, 'is required'),
 });
 
 // ---- people -------------------------------------------------------------------------------------

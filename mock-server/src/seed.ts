@@ -25,11 +25,41 @@ interface Person {
 
 /** The five allow-listed accounts. */
 export const SEED_ACCOUNTS = {
-  admin: { email: 'admin@example.com', first_name: 'Ada', last_name: 'Admin', contact: '+1 555 0100', role: 'admin' },
-  representative: { email: 'representative@example.com', first_name: 'Rita', last_name: 'Representative', contact: '+1 555 0101', role: 'company_admin' },
-  departmentLead: { email: 'department.lead@example.com', first_name: 'Dan', last_name: 'Lead', contact: '+1 555 0102', role: 'department_admin' },
-  board: { email: 'board@example.com', first_name: 'Bob', last_name: 'Board', contact: '+1 555 0103', role: 'company_member' },
-  consultant: { email: 'consultant@example.com', first_name: 'Cora', last_name: 'Consultant', contact: '+1 555 0104', role: 'employee' },
+  admin: {
+    email: 'admin@example.com',
+    first_name: 'Ada',
+    last_name: 'Admin',
+    contact: '+1 555 0100',
+    role: 'admin',
+  },
+  representative: {
+    email: 'representative@example.com',
+    first_name: 'Rita',
+    last_name: 'Representative',
+    contact: '+1 555 0101',
+    role: 'company_admin',
+  },
+  departmentLead: {
+    email: 'department.lead@example.com',
+    first_name: 'Dan',
+    last_name: 'Lead',
+    contact: '+1 555 0102',
+    role: 'department_admin',
+  },
+  board: {
+    email: 'board@example.com',
+    first_name: 'Bob',
+    last_name: 'Board',
+    contact: '+1 555 0103',
+    role: 'company_member',
+  },
+  consultant: {
+    email: 'consultant@example.com',
+    first_name: 'Cora',
+    last_name: 'Consultant',
+    contact: '+1 555 0104',
+    role: 'employee',
+  },
 } as const satisfies Record<string, Person & { role: Role }>;
 
 export const NORTHWIND = {
@@ -38,29 +68,96 @@ export const NORTHWIND = {
   projects: ['Website Revamp', 'Mobile App', 'Data Platform', 'Internal Tools', 'Client Onboarding'],
   /** Leads of the non-Engineering departments (Engineering is led by SEED_ACCOUNTS.departmentLead). */
   leads: {
-    design: { email: 'design.lead@northwind.example', first_name: 'Dora', last_name: 'Designlead', contact: '+1 555 0110' },
-    operations: { email: 'operations.lead@northwind.example', first_name: 'Otto', last_name: 'Opslead', contact: '+1 555 0111' },
+    design: {
+      email: 'design.lead@northwind.example',
+      first_name: 'Dora',
+      last_name: 'Designlead',
+      contact: '+1 555 0110',
+    },
+    operations: {
+      email: 'operations.lead@northwind.example',
+      first_name: 'Otto',
+      last_name: 'Opslead',
+      contact: '+1 555 0111',
+    },
   },
   /** Consultants besides Cora (SEED_ACCOUNTS.consultant, in Engineering). */
   consultants: [
-    { email: 'evan.engineer@northwind.example', first_name: 'Evan', last_name: 'Engineer', contact: '+1 555 0120', department: 'engineering' },
-    { email: 'emma.coder@northwind.example', first_name: 'Emma', last_name: 'Coder', contact: '+1 555 0121', department: 'engineering' },
-    { email: 'diego.designer@northwind.example', first_name: 'Diego', last_name: 'Designer', contact: '+1 555 0122', department: 'design' },
-    { email: 'daisy.sketch@northwind.example', first_name: 'Daisy', last_name: 'Sketch', contact: '+1 555 0123', department: 'design' },
-    { email: 'omar.operator@northwind.example', first_name: 'Omar', last_name: 'Operator', contact: '+1 555 0124', department: 'operations' },
-    { email: 'olga.planner@northwind.example', first_name: 'Olga', last_name: 'Planner', contact: '+1 555 0125', department: 'operations' },
-    { email: 'oscar.support@northwind.example', first_name: 'Oscar', last_name: 'Support', contact: '+1 555 0126', department: 'operations' },
+    {
+      email: 'evan.engineer@northwind.example',
+      first_name: 'Evan',
+      last_name: 'Engineer',
+      contact: '+1 555 0120',
+      department: 'engineering',
+    },
+    {
+      email: 'emma.coder@northwind.example',
+      first_name: 'Emma',
+      last_name: 'Coder',
+      contact: '+1 555 0121',
+      department: 'engineering',
+    },
+    {
+      email: 'diego.designer@northwind.example',
+      first_name: 'Diego',
+      last_name: 'Designer',
+      contact: '+1 555 0122',
+      department: 'design',
+    },
+    {
+      email: 'daisy.sketch@northwind.example',
+      first_name: 'Daisy',
+      last_name: 'Sketch',
+      contact: '+1 555 0123',
+      department: 'design',
+    },
+    {
+      email: 'omar.operator@northwind.example',
+      first_name: 'Omar',
+      last_name: 'Operator',
+      contact: '+1 555 0124',
+      department: 'operations',
+    },
+    {
+      email: 'olga.planner@northwind.example',
+      first_name: 'Olga',
+      last_name: 'Planner',
+      contact: '+1 555 0125',
+      department: 'operations',
+    },
+    {
+      email: 'oscar.support@northwind.example',
+      first_name: 'Oscar',
+      last_name: 'Support',
+      contact: '+1 555 0126',
+      department: 'operations',
+    },
   ],
   draftTitles: ['Sprint retro notes', 'Prepare client demo'],
 } as const;
 
 export const GLOBEX = {
   name: 'Globex Advisory',
-  admin: { email: 'globex.admin@globex.example', first_name: 'Gary', last_name: 'Globex', contact: '+44 20 7946 0000' },
-  departmentLead: { email: 'research.lead@globex.example', first_name: 'Rhea', last_name: 'Research', contact: '+44 20 7946 0001' },
+  admin: {
+    email: 'globex.admin@globex.example',
+    first_name: 'Gary',
+    last_name: 'Globex',
+    contact: '+44 20 7946 0000',
+  },
+  departmentLead: {
+    email: 'research.lead@globex.example',
+    first_name: 'Rhea',
+    last_name: 'Research',
+    contact: '+44 20 7946 0001',
+  },
   department: 'Research',
   project: 'Market Study',
-  consultant: { email: 'gina.consultant@globex.example', first_name: 'Gina', last_name: 'Globex', contact: '+44 20 7946 0002' },
+  consultant: {
+    email: 'gina.consultant@globex.example',
+    first_name: 'Gina',
+    last_name: 'Globex',
+    contact: '+44 20 7946 0002',
+  },
 } as const;
 
 /** Tasks created before this date have plain-text bodies (spec section 2). */
@@ -122,15 +219,24 @@ function taskDates(now: Date, rnd: () => number): Date[] {
   const monthStart = new Date(now.getFullYear(), now.getMonth(), 1);
   const weekStart = startOfIsoWeek(now);
   const spanDays = Math.round((weekStart.getTime() - monthStart.getTime()) / 86_400_000);
-  for (let i = 0; i < 3 && spanDays > 0; i += 1) dates.push(at(addDays(monthStart, Math.floor(rnd() * spanDays))));
+  for (let i = 0; i < 3 && spanDays > 0; i += 1)
+    dates.push(at(addDays(monthStart, Math.floor(rnd() * spanDays))));
   // previous month and the one before
-  for (const [back, count] of [[1, 4], [2, 2]] as const) {
+  for (const [back, count] of [
+    [1, 4],
+    [2, 2],
+  ] as const) {
     const first = new Date(now.getFullYear(), now.getMonth() - back, 1);
     const days = new Date(first.getFullYear(), first.getMonth() + 1, 0).getDate();
     for (let i = 0; i < count; i += 1) dates.push(at(addDays(first, Math.floor(rnd() * days))));
   }
   // plain-text era
-  for (const [m, d] of [[0, 14], [1, 3], [1, 20]] as const) dates.push(at(new Date(2025, m, d)));
+  for (const [m, d] of [
+    [0, 14],
+    [1, 3],
+    [1, 20],
+  ] as const)
+    dates.push(at(new Date(2025, m, d)));
   return dates.filter((d) => d <= now);
 }
 
@@ -140,7 +246,12 @@ interface PlannedTask {
   at: Date;
 }
 
-function planTasks(owner: UserRecord, projects: { id: number; name: string }[], now: Date, rnd: () => number): PlannedTask[] {
+function planTasks(
+  owner: UserRecord,
+  projects: { id: number; name: string }[],
+  now: Date,
+  rnd: () => number,
+): PlannedTask[] {
   return taskDates(now, rnd).map((at, n) => {
     const title = TITLES[Math.floor(rnd() * TITLES.length)];
     const project = rnd() < 0.85 ? projects[Math.floor(rnd() * projects.length)] : null;
@@ -175,14 +286,19 @@ type Placement = Pick<UserRecord, 'role' | 'company' | 'department'>;
 export async function emptySeed(tx: Tx, hashCost?: number): Promise<void> {
   const [hash] = await hashes(1, hashCost);
   const { role, ...person } = SEED_ACCOUNTS.admin;
-  await putNewUser(tx, { ...person, role, company: null, department: null, password_hash: hash }, new Date(2025, 0, 2, 9));
+  await putNewUser(
+    tx,
+    { ...person, role, company: null, department: null, password_hash: hash },
+    new Date(2025, 0, 2, 9),
+  );
 }
 
 export async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number): Promise<void> {
   const rnd = random(20250223);
   const pool = await hashes(20, hashCost);
   const joined = new Date(2025, 0, 6, 9);
-  const person = (p: Person, placement: Placement) => putNewUser(tx, { ...p, ...placement, password_hash: pool.pop() as string }, joined);
+  const person = (p: Person, placement: Placement) =>
+    putNewUser(tx, { ...p, ...placement, password_hash: pool.pop() as string }, joined);
   const strip = <T extends Person & { role: Role }>({ role: _role, ...p }: T): Person => p;
 
   // platform admin
@@ -190,33 +306,86 @@ export async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number
 
   // Northwind Consulting (the foreign keys between people, companies and departments are checked at commit)
   const nw = await tx.nextId();
-  const rita = await person(strip(SEED_ACCOUNTS.representative), { role: 'company_admin', company: nw, department: null });
-  await tx.put('companies', { id: nw, name: NORTHWIND.name, admin: rita.id, is_active: true, created_at: joined.toISOString() });
-  const deptIds = { engineering: await tx.nextId(), design: await tx.nextId(), operations: await tx.nextId() };
+  const rita = await person(strip(SEED_ACCOUNTS.representative), {
+    role: 'company_admin',
+    company: nw,
+    department: null,
+  });
+  await tx.put('companies', {
+    id: nw,
+    name: NORTHWIND.name,
+    admin: rita.id,
+    is_active: true,
+    created_at: joined.toISOString(),
+  });
+  const deptIds = {
+    engineering: await tx.nextId(),
+    design: await tx.nextId(),
+    operations: await tx.nextId(),
+  };
   const leads = {
-    engineering: await person(strip(SEED_ACCOUNTS.departmentLead), { role: 'department_admin', company: nw, department: deptIds.engineering }),
-    design: await person(NORTHWIND.leads.design, { role: 'department_admin', company: nw, department: deptIds.design }),
-    operations: await person(NORTHWIND.leads.operations, { role: 'department_admin', company: nw, department: deptIds.operations }),
+    engineering: await person(strip(SEED_ACCOUNTS.departmentLead), {
+      role: 'department_admin',
+      company: nw,
+      department: deptIds.engineering,
+    }),
+    design: await person(NORTHWIND.leads.design, {
+      role: 'department_admin',
+      company: nw,
+      department: deptIds.design,
+    }),
+    operations: await person(NORTHWIND.leads.operations, {
+      role: 'department_admin',
+      company: nw,
+      department: deptIds.operations,
+    }),
   };
   for (const key of ['engineering', 'design', 'operations'] as const) {
-    await tx.put('departments', { id: deptIds[key], name: NORTHWIND.departments[key], admin: leads[key].id, company: nw, created_at: joined.toISOString() });
+    await tx.put('departments', {
+      id: deptIds[key],
+      name: NORTHWIND.departments[key],
+      admin: leads[key].id,
+      company: nw,
+      created_at: joined.toISOString(),
+    });
   }
   const projects: { id: number; name: string; company: number; created_at: string; deleted_at: null }[] = [];
   for (const name of NORTHWIND.projects) {
-    const project = { id: await tx.nextId(), name, company: nw, created_at: joined.toISOString(), deleted_at: null };
+    const project = {
+      id: await tx.nextId(),
+      name,
+      company: nw,
+      created_at: joined.toISOString(),
+      deleted_at: null,
+    };
     await tx.put('projects', project);
     projects.push(project);
   }
   await person(strip(SEED_ACCOUNTS.board), { role: 'company_member', company: nw, department: null });
-  const cora = await person(strip(SEED_ACCOUNTS.consultant), { role: 'employee', company: nw, department: deptIds.engineering });
+  const cora = await person(strip(SEED_ACCOUNTS.consultant), {
+    role: 'employee',
+    company: nw,
+    department: deptIds.engineering,
+  });
   const consultants = [cora];
-  for (const { department, ...p } of NORTHWIND.consultants) consultants.push(await person(p, { role: 'employee', company: nw, department: deptIds[department] }));
-  await putTasksWithLogs(tx, nw, consultants.flatMap((c) => planTasks(c, projects, now, rnd)));
+  for (const { department, ...p } of NORTHWIND.consultants)
+    consultants.push(await person(p, { role: 'employee', company: nw, department: deptIds[department] }));
+  await putTasksWithLogs(
+    tx,
+    nw,
+    consultants.flatMap((c) => planTasks(c, projects, now, rnd)),
+  );
   for (const [i, title] of NORTHWIND.draftTitles.entries()) {
     const project = projects[i];
     await putNewDraft(
       tx,
-      { user: cora.id, title, body: `<p>${title} — <em>to be finished</em></p>`, duration: 30 + 15 * i, project: project.id },
+      {
+        user: cora.id,
+        title,
+        body: `<p>${title} — <em>to be finished</em></p>`,
+        duration: 30 + 15 * i,
+        project: project.id,
+      },
       new Date(now.getTime() - (i + 1) * 60_000),
     );
   }
@@ -224,16 +393,42 @@ export async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number
   // Globex Advisory: a second tenant, to prove isolation
   const gx = await tx.nextId();
   const gary = await person(GLOBEX.admin, { role: 'company_admin', company: gx, department: null });
-  await tx.put('companies', { id: gx, name: GLOBEX.name, admin: gary.id, is_active: true, created_at: joined.toISOString() });
+  await tx.put('companies', {
+    id: gx,
+    name: GLOBEX.name,
+    admin: gary.id,
+    is_active: true,
+    created_at: joined.toISOString(),
+  });
   const research = await tx.nextId();
-  const rhea = await person(GLOBEX.departmentLead, { role: 'department_admin', company: gx, department: research });
-  await tx.put('departments', { id: research, name: GLOBEX.department, admin: rhea.id, company: gx, created_at: joined.toISOString() });
-  const study = { id: await tx.nextId(), name: GLOBEX.project, company: gx, created_at: joined.toISOString(), deleted_at: null };
+  const rhea = await person(GLOBEX.departmentLead, {
+    role: 'department_admin',
+    company: gx,
+    department: research,
+  });
+  await tx.put('departments', {
+    id: research,
+    name: GLOBEX.department,
+    admin: rhea.id,
+    company: gx,
+    created_at: joined.toISOString(),
+  });
+  const study = {
+    id: await tx.nextId(),
+    name: GLOBEX.project,
+    company: gx,
+    created_at: joined.toISOString(),
+    deleted_at: null,
+  };
   await tx.put('projects', study);
   const gina = await person(GLOBEX.consultant, { role: 'employee', company: gx, department: research });
   await putTasksWithLogs(tx, gx, planTasks(gina, [study], now, rnd));
 }
 
-export function seedFor(name: SeedName, now: () => Date = () => new Date(), hashCost?: number): (tx: Tx) => Promise<void> {
+export function seedFor(
+  name: SeedName,
+  now: () => Date = () => new Date(),
+  hashCost?: number,
+): (tx: Tx) => Promise<void> {
   return name === 'demo' ? (tx) => demoSeed(tx, now(), hashCost) : (tx) => emptySeed(tx, hashCost);
 }

@@ -44,7 +44,10 @@ const FILL_LOCK = 4_172_034;
  * A new database (no account at all) gets the old store's data when there is some, else the seed.
  * Returns what was done.
  */
-export async function fillIfEmpty(store: Store, options: ServerOptions): Promise<'imported' | 'seeded' | 'kept'> {
+export async function fillIfEmpty(
+  store: Store,
+  options: ServerOptions,
+): Promise<'imported' | 'seeded' | 'kept'> {
   const legacy = legacyDataFile(options.dataDir);
   const outcome = await store.write(async (tx) => {
     await tx.q.execute(sql`select pg_advisory_xact_lock(${FILL_LOCK})`);
@@ -82,7 +85,10 @@ export async function openStore(options: ServerOptions, { template }: StartFrom 
   return store;
 }
 
-export async function startServer(overrides: Partial<ServerOptions> = {}, from: StartFrom = {}): Promise<RunningServer> {
+export async function startServer(
+  overrides: Partial<ServerOptions> = {},
+  from: StartFrom = {},
+): Promise<RunningServer> {
   const resolved = resolveOptions(overrides);
   const store = await openStore(resolved, from);
   let app: FastifyInstance;

@@ -18,7 +18,11 @@ export async function withCleanBody<T extends { body?: string }>(input: T): Prom
 }
 
 /** A project id usable for `owner`'s tasks (one of their company's live projects), or 400 naming `project`. */
-export async function checkProject(db: Repo, owner: UserRecord, projectId: number | null | undefined): Promise<number | null> {
+export async function checkProject(
+  db: Repo,
+  owner: UserRecord,
+  projectId: number | null | undefined,
+): Promise<number | null> {
   if (projectId === null || projectId === undefined) return null;
   const project = await db.projects.get(projectId);
   if (!project || project.deleted_at || project.company !== owner.company) {
@@ -29,7 +33,8 @@ export async function checkProject(db: Repo, owner: UserRecord, projectId: numbe
 
 /** Tasks and drafts belong to consultants only. */
 export function ensureConsultant(owner: UserRecord): void {
-  if (owner.role !== 'employee') throw invalid(undefined, `User ${owner.id} is not a consultant; tasks and drafts belong to consultants`);
+  if (owner.role !== 'employee')
+    throw invalid(undefined, `User ${owner.id} is not a consultant; tasks and drafts belong to consultants`);
 }
 
 /** `input` must have gone through `withCleanBody`. */
@@ -44,8 +49,17 @@ export async function newTaskFields(db: Repo, owner: UserRecord, input: TaskInpu
 }
 
 /** `current` with the patch applied (fields left out stay as they are); `patch` went through `withCleanBody`. */
-export async function patchedTask<R extends TaskRecord>(db: Repo, owner: UserRecord, current: R, patch: TaskPatchData, now: Date): Promise<R> {
-  const project = patch.project === undefined || patch.project === current.project ? current.project : await checkProject(db, owner, patch.project);
+export async function patchedTask<R extends TaskRecord>(
+  db: Repo,
+  owner: UserRecord,
+  current: R,
+  patch: TaskPatchData,
+  now: Date,
+): Promise<R> {
+  const project =
+    patch.project === undefined || patch.project === current.project
+      ? current.project
+      : await checkProject(db, owner, patch.project);
   return {
     ...current,
     ...(patch.title !== undefined && { title: patch.title }),

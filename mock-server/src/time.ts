@@ -3,13 +3,15 @@
  * system's). Days are identified by a numeric key yyyymmdd.
  */
 
-export const dayKeyOf = (date: Date): number => date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
+export const dayKeyOf = (date: Date): number =>
+  date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
 
 /** Local midnight of the given date. */
 export const startOfDay = (date: Date): Date => new Date(date.getFullYear(), date.getMonth(), date.getDate());
 
 /** Local midnight `days` days after (or before) `date`'s day. */
-export const addDays = (date: Date, days: number): Date => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+export const addDays = (date: Date, days: number): Date =>
+  new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 
 /** Monday of the ISO week containing `date`. */
 export const startOfIsoWeek = (date: Date): Date => addDays(date, -((date.getDay() + 6) % 7));
@@ -44,7 +46,15 @@ export function periodKeys(now: Date): PeriodKeys {
 }
 
 /** The day keys bounding each period of a performance row (see `periodKeys`). */
-export function periodDays(now: Date): { today: number; weekFrom: number; weekTo: number; monthFrom: number; monthTo: number; previousFrom: number; previousTo: number } {
+export function periodDays(now: Date): {
+  today: number;
+  weekFrom: number;
+  weekTo: number;
+  monthFrom: number;
+  monthTo: number;
+  previousFrom: number;
+  previousTo: number;
+} {
   const p = periodKeys(now);
   const bounds = (keys: number[]) => [keys[0], keys[keys.length - 1]] as const;
   const [weekFrom, weekTo] = bounds(p.week);

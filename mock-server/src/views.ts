@@ -57,4 +57,9 @@ export const taskView = (t: TaskRow): Task => ({
 
 export const draftView = (d: DraftRow): Draft => ({ ...taskView(d), published: d.published });
 
-export const logView = (l: LogRecord): TaskLog => ({ id: l.id, created_at: l.created_at, email: l.email, action: l.action });
+export const logView = (l: LogRecord): TaskLog => ({
+  id: l.id,
+  created_at: l.created_at,
+  email: l.email,
+  action: l.action,
+});

@@ -12,11 +12,24 @@ describe('authentication', () => {
   afterAll(() => server.stop());
 
   test('POST /token/ returns 200 with access and refresh tokens carrying exactly the session claims', async () => {
-    const res = await server.api('POST', '/token/', { body: { email: SEED_ACCOUNTS.representative.email, password: SEED_PASSWORD } });
+    const res = await server.api('POST', '/token/', {
+      body: { email: SEED_ACCOUNTS.representative.email, password: SEED_PASSWORD },
+    });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['access', 'refresh']);
     const claims = decodeClaims(res.body.access);
-    expect(Object.keys(claims).sort()).toEqual(['company', 'email', 'exp', 'iat', 'name', 'role', 'sid', 'token_type', 'user_id', 'username']);
+    expect(Object.keys(claims).sort()).toEqual([
+      'company',
+      'email',
+      'exp',
+      'iat',
+      'name',
+      'role',
+      'sid',
+      'token_type',
+      'user_id',
+      'username',
+    ]);
     expect(claims).toMatchObject({
       email: 'representative@example.com',
       role: 'company_admin',
@@ -31,29 +44,51 @@ describe('authentication', () => {
 
   test('every seeded role signs in; the platform admin has no company', async () => {
     const roles = await Promise.all(
-      Object.values(SEED_ACCOUNTS).map(async (a) => ({ role: (await signIn(server.api, a.email)).claims.role, expected: a.role })),
+      Object.values(SEED_ACCOUNTS).map(async (a) => ({
+        role: (await signIn(server.api, a.email)).claims.role,
+        expected: a.role,
+      })),
     );
     for (const r of roles) expect(r.role).toBe(r.expected);
     expect((await signIn(server.api, SEED_ACCOUNTS.admin.email)).claims.company).toBeNull();
   });
 
   test('email is matched case-insensitively', async () => {
-    const res = await server.api('POST', '/token/', { body: { email: '  Consultant@Example.COM ', password: SEED_PASSWORD } });
+    const res = await server.api('POST', '/token/', {
+      body: { email: '  Consultant@Example.COM ', password: SEED_PASSWORD },
+    });
     expect(res.status).toBe(200);
   });
 
   test('wrong credentials give 401, unknown email too', async () => {
-    expectError(await server.api('POST', '/token/', { body: { email: SEED_ACCOUNTS.admin.email, password: 'Demo#2024' } }), 401, 'invalid_credentials');
-    expectError(await server.api('POST', '/token/', { body: { email: 'nobody@example.com', password: SEED_PASSWORD } }), 401, 'invalid_credentials');
+    expectError(
+      await server.api('POST', '/token/', {
+        body: { email: SEED_ACCOUNTS.admin.email, password: 'Demo#2024' },
+      }),
+      401,
+      'invalid_credentials',
+    );
+    expectError(
+      await server.api('POST', '/token/', { body: { email: 'nobody@example.com', password: SEED_PASSWORD } }),
+      401,
+      'invalid_credentials',
+    );
   });
 
   test('missing fields give 400 naming the field', async () => {
     expectError(await server.api('POST', '/token/', { body: { password: 'x' } }), 400, 'invalid', 'email');
-    expectError(await server.api('POST', '/token/', { body: { email: 'a@b.co' } }), 400, 'invalid', 'password');
+    expectError(
+      await server.api('POST', '/token/', { body: { email: 'a@b.co' } }),
+      400,
+      'invalid',
+      'password',
+    );
   });
 
   test('an account off the allow-list is refused with 403 not_authorized even with the right password', async () => {
-    const res = await server.api('POST', '/token/', { body: { email: GLOBEX.admin.email, password: SEED_PASSWORD } });
+    const res = await server.api('POST', '/token/', {
+      body: { email: GLOBEX.admin.email, password: SEED_PASSWORD },
+    });
     expectError(res, 403, 'not_authorized');
     expect(res.body.detail).toMatch(/not authorized/);
     expect(res.body.newer_system_url).toMatch(/^https?:\/\//);
@@ -62,13 +97,28 @@ describe('authentication', () => {
   test('a deactivated account gets 401 at sign-in and its live token stops working', async () => {
     const rep = await signIn(server.api, SEED_ACCOUNTS.representative.email);
     const board = await signIn(server.api, SEED_ACCOUNTS.board.email);
-    const off = await server.api('PATCH', `/update_user/${board.claims.user_id}`, { token: rep.access, body: { is_active: false } });
+    const off = await server.api('PATCH', `/update_user/${board.claims.user_id}`, {
+      token: rep.access,
+      body: { is_active: false },
+    });
     expect(off.status).toBe(200);
     expect(off.body.is_active).toBe(false);
-    expectError(await server.api('POST', '/token/', { body: { email: SEED_ACCOUNTS.board.email, password: SEED_PASSWORD } }), 401, 'inactive');
-    expectError(await server.api('GET', `/get_company/${board.claims.user_id}`, { token: board.access }), 401);
+    expectError(
+      await server.api('POST', '/token/', {
+        body: { email: SEED_ACCOUNTS.board.email, password: SEED_PASSWORD },
+      }),
+      401,
+      'inactive',
+    );
+    expectError(
+      await server.api('GET', `/get_company/${board.claims.user_id}`, { token: board.access }),
+      401,
+    );
     expectError(await server.api('POST', '/token/refresh/', { body: { refresh: board.refresh } }), 401);
-    await server.api('PATCH', `/update_user/${board.claims.user_id}`, { token: rep.access, body: { is_active: true } });
+    await server.api('PATCH', `/update_user/${board.claims.user_id}`, {
+      token: rep.access,
+      body: { is_active: true },
+    });
     expect((await signIn(server.api, SEED_ACCOUNTS.board.email)).claims.role).toBe('company_member');
   });
 
@@ -80,7 +130,9 @@ describe('authentication', () => {
     expect(missing.headers.get('www-authenticate')).toBe('Bearer');
     expectError(await server.api('GET', url, { headers: { authorization: 'Token abc' } }), 401);
     expectError(await server.api('GET', url, { token: 'not.a.jwt' }), 401, 'invalid_token');
-    const forged = jwt.sign({ ...decodeClaims(cora.access), role: 'admin' }, 'some-other-secret', { algorithm: 'HS256' });
+    const forged = jwt.sign({ ...decodeClaims(cora.access), role: 'admin' }, 'some-other-secret', {
+      algorithm: 'HS256',
+    });
     expectError(await server.api('GET', url, { token: forged }), 401, 'invalid_token');
     const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${cora.access.split('.')[1]}.`;
     expectError(await server.api('GET', url, { token: none }), 401, 'invalid_token');
@@ -89,8 +141,15 @@ describe('authentication', () => {
   });
 
   test('a token of a user that no longer exists gets 401', async () => {
-    const { exp: _exp, iat: _iat, ...claims } = (await signIn(server.api, SEED_ACCOUNTS.consultant.email)).claims;
-    const ghost = jwt.sign({ ...claims, user_id: 999999 }, server.options.jwtSecret, { algorithm: 'HS256', expiresIn: 60 });
+    const {
+      exp: _exp,
+      iat: _iat,
+      ...claims
+    } = (await signIn(server.api, SEED_ACCOUNTS.consultant.email)).claims;
+    const ghost = jwt.sign({ ...claims, user_id: 999999 }, server.options.jwtSecret, {
+      algorithm: 'HS256',
+      expiresIn: 60,
+    });
     expectError(await server.api('GET', '/companies', { token: ghost }), 401);
   });
 
@@ -98,7 +157,11 @@ describe('authentication', () => {
     const cora = await signIn(server.api, SEED_ACCOUNTS.consultant.email);
     const res = await server.api('POST', '/token/refresh/', { body: { refresh: cora.refresh } });
     expect(res.status).toBe(200);
-    expect(decodeClaims(res.body.access)).toMatchObject({ user_id: cora.claims.user_id, token_type: 'access', role: 'employee' });
+    expect(decodeClaims(res.body.access)).toMatchObject({
+      user_id: cora.claims.user_id,
+      token_type: 'access',
+      role: 'employee',
+    });
     expectError(await server.api('POST', '/token/refresh/', { body: { refresh: cora.access } }), 401);
     expectError(await server.api('POST', '/token/refresh/', { body: { refresh: 'garbage' } }), 401);
     expectError(await server.api('POST', '/token/refresh/', { body: {} }), 400, 'invalid', 'refresh');

@@ -9,7 +9,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SEED_ACCOUNTS } from '../src/seed';
-import { apiClient, freshServerDatabase, mainScript, repoRoot, signIn, TEST_ENGINE, type Api } from './helpers';
+import {
+  apiClient,
+  freshServerDatabase,
+  mainScript,
+  repoRoot,
+  signIn,
+  TEST_ENGINE,
+  type Api,
+} from './helpers';
 
 jest.setTimeout(180_000);
 
@@ -36,13 +44,21 @@ function launch(extraEnv: Record<string, string> = {}): { process: ChildProcess;
   // process that a SIGKILL of the CLI would leave running)
   const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
     cwd: repoRoot,
-    env: { ...process.env, API_PORT: '0', DATA_DIR: dir, DATABASE_URL: database?.url ?? '', SEED: 'demo', PASSWORD_HASH_COST: '1024', ...extraEnv },
+    env: {
+      ...process.env,
+      API_PORT: '0',
+      DATA_DIR: dir,
+      DATABASE_URL: database?.url ?? '',
+      SEED: 'demo',
+      PASSWORD_HASH_COST: '1024',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
   let stderr = '';
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal, stderr })),
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>(
+    (resolve) => child.on('exit', (code, signal) => resolve({ code, signal, stderr })),
   );
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const ready = new Promise<Child>((resolve, reject) => {
@@ -70,7 +86,10 @@ test('SIGKILL during 200 concurrent POSTs, five times: every acknowledged (201) 
     const post = async (n: number) => {
       const title = `r${round} n${n}`;
       try {
-        const res = await server.api('POST', tasksPath, { token: cora.access, body: { title, body: `<p>${title}</p>`, duration: 5, project: null } });
+        const res = await server.api('POST', tasksPath, {
+          token: cora.access,
+          body: { title, body: `<p>${title}</p>`, duration: 5, project: null },
+        });
         if (res.status === 201) acknowledged.set(res.body.id, title);
       } catch {
         return; // connection dropped by the kill
@@ -92,7 +111,9 @@ test('SIGKILL during 200 concurrent POSTs, five times: every acknowledged (201) 
     const cora = await signIn(restarted.api, SEED_ACCOUNTS.consultant.email);
     const res = await restarted.api('GET', `/tasks/${cora.claims.user_id}`, { token: cora.access });
     expect(res.status).toBe(200);
-    const stored = new Map<number, string>(res.body.map((t: { id: number; title: string }) => [t.id, t.title]));
+    const stored = new Map<number, string>(
+      res.body.map((t: { id: number; title: string }) => [t.id, t.title]),
+    );
     const missing = [...acknowledged].filter(([id, title]) => stored.get(id) !== title);
     expect(acknowledged.size).toBeGreaterThanOrEqual(ROUNDS * (IN_FLIGHT / 2 - 1));
     expect(missing).toEqual([]);
@@ -100,9 +121,12 @@ test('SIGKILL during 200 concurrent POSTs, five times: every acknowledged (201) 
     expect(new Set(res.body.map((t: { id: number }) => t.id)).size).toBe(res.body.length);
     // and the daily totals agree with the tasks that survived
     const rep = await signIn(restarted.api, SEED_ACCOUNTS.representative.email);
-    const rows = (await restarted.api('GET', `/grouped_tasks/${rep.claims.company}`, { token: rep.access })).body;
+    const rows = (await restarted.api('GET', `/grouped_tasks/${rep.claims.company}`, { token: rep.access }))
+      .body;
     const today = new Date().toDateString();
-    const todays = res.body.filter((t: { created_at: string }) => new Date(t.created_at).toDateString() === today);
+    const todays = res.body.filter(
+      (t: { created_at: string }) => new Date(t.created_at).toDateString() === today,
+    );
     const row = rows.find((r: { id: number }) => r.id === cora.claims.user_id);
     expect(row.daily_tasks.task_count).toBe(todays.length);
   } finally {

@@ -34,15 +34,32 @@ describe('migrations', () => {
   test('an empty database is brought to the newest schema, and opening it again applies nothing', async () => {
     const database = TEST_ENGINE === 'postgres' ? await freshServerDatabase() : null;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-migrate-'));
-    const open = () => Store.open({ databaseUrl: database?.url ?? null, dataDir: database ? null : embeddedDataDir(dir) });
+    const open = () =>
+      Store.open({ databaseUrl: database?.url ?? null, dataDir: database ? null : embeddedDataDir(dir) });
     try {
       let store = await open();
       const tables = rows<{ table_name: string }>(
-        await store.engineDb.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`),
+        await store.engineDb.execute(
+          sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+        ),
       ).map((r) => r.table_name);
-      expect(tables).toEqual(['companies', 'daily_totals', 'departments', 'drafts', 'login_failures', 'logs', 'monthly_totals', 'projects', 'sessions', 'tasks', 'users']);
-      const applied = async (s: Store) => rows(await s.engineDb.execute(sql`select hash from drizzle.__drizzle_migrations`)).length;
-      const all = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')).entries.length;
+      expect(tables).toEqual([
+        'companies',
+        'daily_totals',
+        'departments',
+        'drafts',
+        'login_failures',
+        'logs',
+        'monthly_totals',
+        'projects',
+        'sessions',
+        'tasks',
+        'users',
+      ]);
+      const applied = async (s: Store) =>
+        rows(await s.engineDb.execute(sql`select hash from drizzle.__drizzle_migrations`)).length;
+      const all = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'))
+        .entries.length;
       expect(await applied(store)).toBe(all);
       await store.close();
       store = await open();
@@ -62,13 +79,18 @@ describe('migrations', () => {
     fs.mkdirSync(path.join(previous, 'meta'), { recursive: true });
     const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'));
     const older = journal.entries.slice(0, -1);
-    for (const e of older) fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${e.tag}.sql`), path.join(previous, `${e.tag}.sql`));
-    fs.writeFileSync(path.join(previous, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: older }));
+    for (const e of older)
+      fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${e.tag}.sql`), path.join(previous, `${e.tag}.sql`));
+    fs.writeFileSync(
+      path.join(previous, 'meta/_journal.json'),
+      JSON.stringify({ ...journal, entries: older }),
+    );
     const options = { databaseUrl: database?.url ?? null, dataDir: database ? null : embeddedDataDir(dir) };
     try {
       const old = await Store.open({ ...options, migrationsFolder: previous });
       const [{ id }] = rows<{ id: number }>(
-        await old.engineDb.execute(sql`insert into users (email, first_name, last_name, contact, password_hash, date_joined, role)
+        await old.engineDb
+          .execute(sql`insert into users (email, first_name, last_name, contact, password_hash, date_joined, role)
           values ('old.consultant@example.com', 'Old', 'Consultant', '1', 'x', now(), 'employee') returning id`),
       );
       await old.engineDb.execute(sql`insert into daily_totals ("user", day, minutes, task_count) values
@@ -77,7 +99,9 @@ describe('migrations', () => {
 
       const upgraded = await Store.open(options);
       const monthly = rows<{ month: number; minutes: string; n: number }>(
-        await upgraded.engineDb.execute(sql`select month, minutes, task_count as n from monthly_totals where "user" = ${id} order by month`),
+        await upgraded.engineDb.execute(
+          sql`select month, minutes, task_count as n from monthly_totals where "user" = ${id} order by month`,
+        ),
       );
       expect(monthly.map((m) => [Number(m.month), Number(m.minutes), Number(m.n)])).toEqual([
         [202503, 75, 3],
@@ -95,29 +119,86 @@ describe('migrations', () => {
     const database = TEST_ENGINE === 'postgres' ? await freshServerDatabase() : null;
     const file = legacyDataFile(dir);
     const at = '2025-03-05T10:00:00.000Z';
-    const user = (id: number, email: string, role: string, company: number | null, department: number | null) => ({
-      id, email, first_name: 'Old', last_name: `User${id}`, contact: '555', password_hash: 'scrypt$1024$8$1$c2FsdA==$aGFzaA==',
-      is_active: true, date_joined: at, role, company, department,
+    const user = (
+      id: number,
+      email: string,
+      role: string,
+      company: number | null,
+      department: number | null,
+    ) => ({
+      id,
+      email,
+      first_name: 'Old',
+      last_name: `User${id}`,
+      contact: '555',
+      password_hash: 'scrypt$1024$8$1$c2FsdA==$aGFzaA==',
+      is_active: true,
+      date_joined: at,
+      role,
+      company,
+      department,
     });
     fs.writeFileSync(
       file,
       JSON.stringify({
-        format: 'task-tracker-mock-db', version: 1, seq: 7, journal: 1, written_at: at,
-        users: [user(1, 'admin@example.com', 'admin', null, null), user(2, 'old.rep@old.example', 'company_admin', 3, null), user(5, 'old.consultant@old.example', 'employee', 3, 4)],
+        format: 'task-tracker-mock-db',
+        version: 1,
+        seq: 7,
+        journal: 1,
+        written_at: at,
+        users: [
+          user(1, 'admin@example.com', 'admin', null, null),
+          user(2, 'old.rep@old.example', 'company_admin', 3, null),
+          user(5, 'old.consultant@old.example', 'employee', 3, 4),
+        ],
         companies: [{ id: 3, name: 'Old Company', admin: 2, is_active: true, created_at: at }],
         departments: [{ id: 4, name: 'Old Department', admin: 2, company: 3, created_at: at }],
-        projects: [], drafts: [], logs: [],
-        tasks: [{ id: 6, user: 5, title: 'Old task', body: 'plain', duration: 30, project: null, created_at: at, updated_at: null }],
+        projects: [],
+        drafts: [],
+        logs: [],
+        tasks: [
+          {
+            id: 6,
+            user: 5,
+            title: 'Old task',
+            body: 'plain',
+            duration: 30,
+            project: null,
+            created_at: at,
+            updated_at: null,
+          },
+        ],
       }),
     );
     // a journal line written after the snapshot, and a torn last line that was never acknowledged
-    const journalTask = { id: 8, user: 5, title: 'Journaled task', body: '<p>j</p>', duration: 45, project: null, created_at: at, updated_at: null };
-    fs.writeFileSync(`${file}.journal.1`, `${JSON.stringify({ seq: 8, ops: [{ t: 'put', table: 'tasks', rec: journalTask }] })}\n{"seq":9,"ops":[{"t":"put"`);
+    const journalTask = {
+      id: 8,
+      user: 5,
+      title: 'Journaled task',
+      body: '<p>j</p>',
+      duration: 45,
+      project: null,
+      created_at: at,
+      updated_at: null,
+    };
+    fs.writeFileSync(
+      `${file}.journal.1`,
+      `${JSON.stringify({ seq: 8, ops: [{ t: 'put', table: 'tasks', rec: journalTask }] })}\n{"seq":9,"ops":[{"t":"put"`,
+    );
     try {
-      const first = await startServer({ port: 0, dataDir: dir, databaseUrl: database?.url ?? null, allowList: TEST_ALLOW_LIST, passwordHashCost: 1024 });
+      const first = await startServer({
+        port: 0,
+        dataDir: dir,
+        databaseUrl: database?.url ?? null,
+        allowList: TEST_ALLOW_LIST,
+        passwordHashCost: 1024,
+      });
       try {
         const imported = await tasksOf(first.store.db, 5);
-        expect(imported.map((t) => [t.id, t.title])).toEqual([[8, 'Journaled task'], [6, 'Old task']]);
+        expect(imported.map((t) => [t.id, t.title])).toEqual([
+          [8, 'Journaled task'],
+          [6, 'Old task'],
+        ]);
         expect((await first.store.db.companies.get(3))?.name).toBe('Old Company');
         expect(fs.existsSync(file)).toBe(false);
         expect(fs.existsSync(`${file}.imported`)).toBe(true);
@@ -128,7 +209,13 @@ describe('migrations', () => {
         await first.close();
       }
       // a second start keeps what is there and does not import again
-      const second = await startServer({ port: 0, dataDir: dir, databaseUrl: database?.url ?? null, allowList: TEST_ALLOW_LIST, passwordHashCost: 1024 });
+      const second = await startServer({
+        port: 0,
+        dataDir: dir,
+        databaseUrl: database?.url ?? null,
+        allowList: TEST_ALLOW_LIST,
+        passwordHashCost: 1024,
+      });
       try {
         expect((await tasksOf(second.store.db, 5)).length).toBe(2);
       } finally {
@@ -148,28 +235,55 @@ describe('the schema guards the data', () => {
   });
   afterAll(() => server.stop());
 
-  const fails = (statement: ReturnType<typeof sql>) => expect(server.store.engineDb.execute(statement)).rejects.toThrow();
+  const fails = (statement: ReturnType<typeof sql>) =>
+    expect(server.store.engineDb.execute(statement)).rejects.toThrow();
 
   test('emails are unique whatever their case; the spec limits are check constraints; references must exist', async () => {
     const now = new Date();
-    await fails(sql`insert into users (email, first_name, last_name, contact, password_hash, date_joined, role) values ('admin@example.com', 'a', 'b', '1', 'x', ${now}, 'admin')`);
-    await fails(sql`insert into users (email, first_name, last_name, contact, password_hash, date_joined, role) values ('Admin@Example.com', 'a', 'b', '1', 'x', ${now}, 'admin')`);
-    await fails(sql`insert into users (email, first_name, last_name, contact, password_hash, date_joined, role) values ('new@example.com', 'a', 'b', '1', 'x', ${now}, 'owner')`);
+    await fails(
+      sql`insert into users (email, first_name, last_name, contact, password_hash, date_joined, role) values ('admin@example.com', 'a', 'b', '1', 'x', ${now}, 'admin')`,
+    );
+    await fails(
+      sql`insert into users (email, first_name, last_name, contact, password_hash, date_joined, role) values ('Admin@Example.com', 'a', 'b', '1', 'x', ${now}, 'admin')`,
+    );
+    await fails(
+      sql`insert into users (email, first_name, last_name, contact, password_hash, date_joined, role) values ('new@example.com', 'a', 'b', '1', 'x', ${now}, 'owner')`,
+    );
     const cora = (await server.store.db.userByEmail(SEED_ACCOUNTS.consultant.email))!;
-    await fails(sql`insert into tasks ("user", title, body, duration, created_at) values (${cora.id}, ${'x'.repeat(51)}, 'b', 5, ${now})`);
-    await fails(sql`insert into tasks ("user", title, body, duration, created_at) values (${cora.id}, 't', 'b', 0, ${now})`);
-    await fails(sql`insert into tasks ("user", title, body, duration, created_at) values (999999, 't', 'b', 5, ${now})`);
-    await fails(sql`insert into projects (name, company, created_at) values ('abc', ${cora.company}, ${now})`);
+    await fails(
+      sql`insert into tasks ("user", title, body, duration, created_at) values (${cora.id}, ${'x'.repeat(51)}, 'b', 5, ${now})`,
+    );
+    await fails(
+      sql`insert into tasks ("user", title, body, duration, created_at) values (${cora.id}, 't', 'b', 0, ${now})`,
+    );
+    await fails(
+      sql`insert into tasks ("user", title, body, duration, created_at) values (999999, 't', 'b', 5, ${now})`,
+    );
+    await fails(
+      sql`insert into projects (name, company, created_at) values ('abc', ${cora.company}, ${now})`,
+    );
   });
 
   test('a write and its task-log entry commit together or not at all, daily totals included', async () => {
     const cora = (await server.store.db.userByEmail(SEED_ACCOUNTS.consultant.email))!;
-    const before = { tasks: (await tasksOf(server.store.db, cora.id)).length, logs: (await server.store.db.logsOfCompany(cora.company!)).length };
-    const totals = async () => rows<{ n: number }>(await server.store.engineDb.execute(sql`select coalesce(sum(task_count), 0)::int as n from daily_totals where "user" = ${cora.id}`))[0].n;
+    const before = {
+      tasks: (await tasksOf(server.store.db, cora.id)).length,
+      logs: (await server.store.db.logsOfCompany(cora.company!)).length,
+    };
+    const totals = async () =>
+      rows<{ n: number }>(
+        await server.store.engineDb.execute(
+          sql`select coalesce(sum(task_count), 0)::int as n from daily_totals where "user" = ${cora.id}`,
+        ),
+      )[0].n;
     const totalsBefore = await totals();
     await expect(
       server.store.write(async (tx) => {
-        const t = await putNewTask(tx, { user: cora.id, title: 'Half done', body: 'b', duration: 5, project: null }, new Date());
+        const t = await putNewTask(
+          tx,
+          { user: cora.id, title: 'Half done', body: 'b', duration: 5, project: null },
+          new Date(),
+        );
         await putLog(tx, cora.company!, cora.email, 'created task "Half done"', new Date());
         throw new Error(`failed after task ${t.id}`);
       }),
@@ -182,9 +296,17 @@ describe('the schema guards the data', () => {
   test('the daily totals always equal what the tasks add up to', async () => {
     const cora = await signIn(server.api, SEED_ACCOUNTS.consultant.email);
     const rep = await signIn(server.api, SEED_ACCOUNTS.representative.email);
-    const created = (await server.api('POST', `/tasks/${cora.claims.user_id}`, { token: cora.access, body: task({ duration: 70 }) })).body;
+    const created = (
+      await server.api('POST', `/tasks/${cora.claims.user_id}`, {
+        token: cora.access,
+        body: task({ duration: 70 }),
+      })
+    ).body;
     await server.api('PATCH', `/task/${created.id}`, { token: rep.access, body: { duration: 25 } });
-    await server.api('POST', `/tasks/${cora.claims.user_id}`, { token: cora.access, body: task({ duration: 10 }) });
+    await server.api('POST', `/tasks/${cora.claims.user_id}`, {
+      token: cora.access,
+      body: task({ duration: 10 }),
+    });
     const check = rows<{ mismatches: number }>(
       await server.store.engineDb.execute(sql`
         select count(*)::int as mismatches from (
@@ -203,13 +325,19 @@ describe('the schema guards the data', () => {
 
 /** A small tmpfs for the embedded engine's files, or the reason there can be none here. */
 function smallDisk(): { dir: string; release(): void } | { skipped: string } {
-  if (TEST_ENGINE !== 'pglite') return { skipped: 'the full-disk test of a PostgreSQL server needs a cluster on its own disk (see docs/decisions.md)' };
+  if (TEST_ENGINE !== 'pglite')
+    return {
+      skipped:
+        'the full-disk test of a PostgreSQL server needs a cluster on its own disk (see docs/decisions.md)',
+    };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-disk-'));
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=48m', 'tmpfs', dir], { stdio: 'pipe' });
   } catch (error) {
     fs.rmSync(dir, { recursive: true, force: true });
-    return { skipped: `no small disk can be mounted here: ${String((error as Error).message).split('\n')[0]}` };
+    return {
+      skipped: `no small disk can be mounted here: ${String((error as Error).message).split('\n')[0]}`,
+    };
   }
   return {
     dir,
@@ -226,7 +354,12 @@ test('a full disk answers 503 with JSON, loses nothing acknowledged, and serves 
     console.log(`full-disk test skipped: ${disk.skipped}`);
     return;
   }
-  const server = await startServer({ port: 0, dataDir: path.join(disk.dir, 'data'), allowList: TEST_ALLOW_LIST, passwordHashCost: 1024 });
+  const server = await startServer({
+    port: 0,
+    dataDir: path.join(disk.dir, 'data'),
+    allowList: TEST_ALLOW_LIST,
+    passwordHashCost: 1024,
+  });
   const filler = path.join(disk.dir, 'filler');
   try {
     const api = apiClient(server.url);
@@ -239,7 +372,10 @@ test('a full disk answers 503 with JSON, loses nothing acknowledged, and serves 
     const acknowledged: number[] = [];
     let refused: { status: number; body: unknown } | null = null;
     for (let i = 0; i < 400 && !refused; i += 1) {
-      const res = await api('POST', `/tasks/${cora.claims.user_id}`, { token: cora.access, body: task({ title: `fill ${i}`, body: 'x'.repeat(100_000) }) });
+      const res = await api('POST', `/tasks/${cora.claims.user_id}`, {
+        token: cora.access,
+        body: task({ title: `fill ${i}`, body: 'x'.repeat(100_000) }),
+      });
       if (res.status === 201) acknowledged.push(res.body.id);
       else refused = res;
     }
@@ -249,9 +385,16 @@ test('a full disk answers 503 with JSON, loses nothing acknowledged, and serves 
     expect((await api('GET', `/tasks/${cora.claims.user_id}`, { token: cora.access })).status).toBe(200);
 
     fs.rmSync(filler);
-    const after = await api('POST', `/tasks/${cora.claims.user_id}`, { token: cora.access, body: task({ title: 'after the disk was freed' }) });
+    const after = await api('POST', `/tasks/${cora.claims.user_id}`, {
+      token: cora.access,
+      body: task({ title: 'after the disk was freed' }),
+    });
     expect(after.status).toBe(201);
-    const stored = new Set((await api('GET', `/tasks/${cora.claims.user_id}`, { token: cora.access })).body.map((t: { id: number }) => t.id));
+    const stored = new Set(
+      (await api('GET', `/tasks/${cora.claims.user_id}`, { token: cora.access })).body.map(
+        (t: { id: number }) => t.id,
+      ),
+    );
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
     expect(stored.has(after.body.id)).toBe(true);
   } finally {
@@ -298,13 +441,21 @@ describe('two API processes on one PostgreSQL server', () => {
 
   test('a task created through one is read through the other, and failed sign-ins on both count together', async () => {
     if (TEST_ENGINE !== 'postgres') {
-      console.log('two-process test: runs in the PostgreSQL server suite (the embedded engine belongs to one process)');
+      console.log(
+        'two-process test: runs in the PostgreSQL server suite (the embedded engine belongs to one process)',
+      );
       return;
     }
     database = await freshServerDatabase();
-    const [one, two] = await Promise.all([launch(fs.mkdtempSync(path.join(os.tmpdir(), 'api-one-'))), launch(fs.mkdtempSync(path.join(os.tmpdir(), 'api-two-')))]);
+    const [one, two] = await Promise.all([
+      launch(fs.mkdtempSync(path.join(os.tmpdir(), 'api-one-'))),
+      launch(fs.mkdtempSync(path.join(os.tmpdir(), 'api-two-'))),
+    ]);
     const cora = await signIn(one, SEED_ACCOUNTS.consultant.email);
-    const created = await one('POST', `/tasks/${cora.claims.user_id}`, { token: cora.access, body: task({ title: 'Written through one' }) });
+    const created = await one('POST', `/tasks/${cora.claims.user_id}`, {
+      token: cora.access,
+      body: task({ title: 'Written through one' }),
+    });
     expect(created.status).toBe(201);
     // the session opened on one is valid on two; the task written by one is read by two
     const read = await two('GET', `/tasks/${cora.claims.user_id}`, { token: cora.access });
@@ -314,6 +465,10 @@ describe('two API processes on one PostgreSQL server', () => {
     expectError(await one('POST', '/token/', { body: { email, password: 'Wrong#1a' } }), 401);
     expectError(await two('POST', '/token/', { body: { email, password: 'Wrong#1a' } }), 401);
     expectError(await one('POST', '/token/', { body: { email, password: 'Wrong#1a' } }), 401);
-    expectError(await two('POST', '/token/', { body: { email, password: SEED_PASSWORD } }), 429, 'too_many_attempts');
+    expectError(
+      await two('POST', '/token/', { body: { email, password: SEED_PASSWORD } }),
+      429,
+      'too_many_attempts',
+    );
   });
 });

@@ -11,7 +11,13 @@ import type { AccessTokenClaims, Department, Project, Task, User } from '../../s
 import pg from 'pg';
 import type { Repo } from '../src/db/repo';
 import { Store } from '../src/db/store';
-import { fillIfEmpty, resolveOptions, startServer, type RunningServer, type ServerOptions } from '../src/server';
+import {
+  fillIfEmpty,
+  resolveOptions,
+  startServer,
+  type RunningServer,
+  type ServerOptions,
+} from '../src/server';
 import { GLOBEX, NORTHWIND, SEED_ACCOUNTS, SEED_PASSWORD } from '../src/seed';
 
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -90,7 +96,8 @@ export interface TestServer extends RunningServer {
 }
 
 /** Which engine the suites run on: the embedded one, or the PostgreSQL server of TEST_DATABASE_URL. */
-export const TEST_ENGINE: 'pglite' | 'postgres' = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+export const TEST_ENGINE: 'pglite' | 'postgres' =
+  process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
 /** A fresh database on the test PostgreSQL server; dropped by the returned function. */
 export async function freshServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -135,7 +142,10 @@ function template(seed: ServerOptions['seed']): Promise<Blob> {
  * A real server on an ephemeral port over a new database of the engine under test (embedded:
  * a clone of a seeded template, in memory unless `onDisk`).
  */
-export async function startTestServer(overrides: Partial<ServerOptions> = {}, { onDisk = false } = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerOptions> = {},
+  { onDisk = false } = {},
+): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-test-'));
   const seed = overrides.seed ?? 'demo';
   const database = TEST_ENGINE === 'postgres' ? await freshServerDatabase() : null;
@@ -166,7 +176,8 @@ export async function startTestServer(overrides: Partial<ServerOptions> = {}, { 
 }
 
 /** A consultant's tasks as the API lists them (newest first), read straight from the database. */
-export const tasksOf = async (db: Repo, userId: number): Promise<Task[]> => JSON.parse(await db.tasksOfUserJson(userId));
+export const tasksOf = async (db: Repo, userId: number): Promise<Task[]> =>
+  JSON.parse(await db.tasksOfUserJson(userId));
 
 export const decodeClaims = (token: string): Json =>
   JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
@@ -254,7 +265,9 @@ export async function seedIds(api: Api, who: Actors): Promise<SeedIds> {
     cora: who.cora.claims.user_id,
     gina: who.gina.claims.user_id,
     designer: consultants.find((u) => u.department === deptId(NORTHWIND.departments.design))!,
-    engineer: consultants.find((u) => u.department === deptId(NORTHWIND.departments.engineering) && u.id !== who.cora.claims.user_id)!,
+    engineer: consultants.find(
+      (u) => u.department === deptId(NORTHWIND.departments.engineering) && u.id !== who.cora.claims.user_id,
+    )!,
   };
 }
 

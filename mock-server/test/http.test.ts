@@ -16,41 +16,94 @@ const tasksPath = () => `/tasks/${cora.claims.user_id}`;
 
 test('malformed JSON gets 400 invalid_json', async () => {
   for (const raw of ['{"title": ', '{title: "x"}', 'undefined', '{"a":1}}']) {
-    const res = await server.api('POST', tasksPath(), { token: cora.access, raw, headers: { 'content-type': 'application/json' } });
+    const res = await server.api('POST', tasksPath(), {
+      token: cora.access,
+      raw,
+      headers: { 'content-type': 'application/json' },
+    });
     expectError(res, 400, 'invalid_json');
   }
-  expectError(await server.api('POST', '/token/', { raw: '{"email":', headers: { 'content-type': 'application/json' } }), 400, 'invalid_json');
+  expectError(
+    await server.api('POST', '/token/', {
+      raw: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    }),
+    400,
+    'invalid_json',
+  );
 });
 
 test('a JSON body that is not an object gets 400', async () => {
   for (const raw of ['[]', '"text"', '42', 'null']) {
-    expectError(await server.api('POST', tasksPath(), { token: cora.access, raw, headers: { 'content-type': 'application/json' } }), 400, 'invalid');
+    expectError(
+      await server.api('POST', tasksPath(), {
+        token: cora.access,
+        raw,
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+      'invalid',
+    );
   }
-  expectError(await server.api('POST', tasksPath(), { token: cora.access, headers: { 'content-type': 'application/json' } }), 400, 'invalid');
+  expectError(
+    await server.api('POST', tasksPath(), {
+      token: cora.access,
+      headers: { 'content-type': 'application/json' },
+    }),
+    400,
+    'invalid',
+  );
 });
 
 test('prototype pollution attempts are refused', async () => {
   const raw = '{"title":"x","body":"y","duration":5,"__proto__":{"admin":true}}';
-  expectError(await server.api('POST', tasksPath(), { token: cora.access, raw, headers: { 'content-type': 'application/json' } }), 400);
+  expectError(
+    await server.api('POST', tasksPath(), {
+      token: cora.access,
+      raw,
+      headers: { 'content-type': 'application/json' },
+    }),
+    400,
+  );
   expect(({} as Record<string, unknown>).admin).toBeUndefined();
 });
 
 test('a body call with another content type gets 415', async () => {
   const body = JSON.stringify(task());
-  expectError(await server.api('POST', tasksPath(), { token: cora.access, raw: body, headers: { 'content-type': 'text/plain' } }), 415, 'unsupported_media_type');
   expectError(
-    await server.api('POST', tasksPath(), { token: cora.access, raw: 'title=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    await server.api('POST', tasksPath(), {
+      token: cora.access,
+      raw: body,
+      headers: { 'content-type': 'text/plain' },
+    }),
+    415,
+    'unsupported_media_type',
+  );
+  expectError(
+    await server.api('POST', tasksPath(), {
+      token: cora.access,
+      raw: 'title=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
     415,
     'unsupported_media_type',
   );
   // charset parameters are fine
-  const ok = await server.api('POST', tasksPath(), { token: cora.access, raw: body, headers: { 'content-type': 'application/json; charset=utf-8' } });
+  const ok = await server.api('POST', tasksPath(), {
+    token: cora.access,
+    raw: body,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
   expect(ok.status).toBe(201);
 });
 
 test('a body over BODY_LIMIT gets 413 with JSON, and the server keeps serving', async () => {
   const huge = task({ body: `<p>${'x'.repeat(BODY_LIMIT + 10)}</p>` });
-  expectError(await server.api('POST', tasksPath(), { token: cora.access, body: huge }), 413, 'payload_too_large');
+  expectError(
+    await server.api('POST', tasksPath(), { token: cora.access, body: huge }),
+    413,
+    'payload_too_large',
+  );
   const justUnder = task({ body: `<p>${'y'.repeat(BODY_LIMIT - 2000)}</p>` });
   expect((await server.api('POST', tasksPath(), { token: cora.access, body: justUnder })).status).toBe(201);
   expect((await server.api('GET', tasksPath(), { token: cora.access })).status).toBe(200);
@@ -66,7 +119,13 @@ test('unknown routes and methods get 404 with JSON', async () => {
 
 test('paths work with and without a trailing slash', async () => {
   expect((await server.api('GET', `${tasksPath()}/`, { token: cora.access })).status).toBe(200);
-  expect((await server.api('POST', '/token', { body: { email: SEED_ACCOUNTS.consultant.email, password: 'Demo#2025' } })).status).toBe(200);
+  expect(
+    (
+      await server.api('POST', '/token', {
+        body: { email: SEED_ACCOUNTS.consultant.email, password: 'Demo#2025' },
+      })
+    ).status,
+  ).toBe(200);
 });
 
 test('ids that are not positive integers are unknown: 404', async () => {
@@ -78,7 +137,11 @@ test('ids that are not positive integers are unknown: 404', async () => {
 test('CORS: local origins are allowed by default, others get no CORS headers', async () => {
   const preflight = await fetch(`${server.url}/tasks/1`, {
     method: 'OPTIONS',
-    headers: { origin: 'http://localhost:3004', 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization,content-type' },
+    headers: {
+      origin: 'http://localhost:3004',
+      'access-control-request-method': 'PATCH',
+      'access-control-request-headers': 'authorization,content-type',
+    },
   });
   expect(preflight.status).toBeLessThan(300);
   expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:3004');
@@ -93,7 +156,9 @@ test('CORS: local origins are allowed by default, others get no CORS headers', a
 test('CORS_ORIGINS replaces the default with an exact list', async () => {
   const strict = await startTestServer({ seed: 'empty', corsOrigins: ['https://app.example.com'] });
   try {
-    const allowed = await fetch(`${strict.url}/companies`, { headers: { origin: 'https://app.example.com' } });
+    const allowed = await fetch(`${strict.url}/companies`, {
+      headers: { origin: 'https://app.example.com' },
+    });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example.com');
     const local = await fetch(`${strict.url}/companies`, { headers: { origin: 'http://localhost:3000' } });
     expect(local.headers.get('access-control-allow-origin')).toBeNull();

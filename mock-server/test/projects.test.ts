@@ -1,6 +1,15 @@
 /** Projects: GET/POST /projects/{company}, PATCH/DELETE /project/{id}. */
 import { NORTHWIND } from '../src/seed';
-import { expectError, seedIds, signInEveryone, startTestServer, task, type Actors, type SeedIds, type TestServer } from './helpers';
+import {
+  expectError,
+  seedIds,
+  signInEveryone,
+  startTestServer,
+  task,
+  type Actors,
+  type SeedIds,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 let who: Actors;
@@ -17,54 +26,140 @@ test('GET /projects/{company}: id and name of each project, for the admin, the r
   for (const s of [who.admin, who.rep, who.cora]) {
     const res = await server.api('GET', `/projects/${ids.northwind}`, { token: s.access });
     expect(res.status).toBe(200);
-    expect(res.body.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining([...NORTHWIND.projects]));
+    expect(res.body.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining([...NORTHWIND.projects]),
+    );
     expect(Object.keys(res.body[0]).sort()).toEqual(['id', 'name']);
   }
-  for (const s of [who.board, who.lead, who.gxAdmin, who.gina]) expectError(await server.api('GET', `/projects/${ids.northwind}`, { token: s.access }), 403);
+  for (const s of [who.board, who.lead, who.gxAdmin, who.gina])
+    expectError(await server.api('GET', `/projects/${ids.northwind}`, { token: s.access }), 403);
   expectError(await server.api('GET', `/projects/${ids.globex}`, { token: who.cora.access }), 403);
   expectError(await server.api('GET', '/projects/999999', { token: who.admin.access }), 404);
 });
 
 test('POST /projects/{company} 201; names under 4 characters are refused', async () => {
-  const res = await server.api('POST', `/projects/${ids.northwind}`, { token: who.rep.access, body: { name: '  Audit  ', extra: 1 } });
+  const res = await server.api('POST', `/projects/${ids.northwind}`, {
+    token: who.rep.access,
+    body: { name: '  Audit  ', extra: 1 },
+  });
   expect(res.status).toBe(201);
   expect(res.body).toEqual({ id: expect.any(Number), name: 'Audit' });
-  expectError(await server.api('POST', `/projects/${ids.northwind}`, { token: who.rep.access, body: { name: 'Abc' } }), 400, 'invalid', 'name');
-  expectError(await server.api('POST', `/projects/${ids.northwind}`, { token: who.rep.access, body: { name: '   abc   ' } }), 400, 'invalid', 'name');
-  expectError(await server.api('POST', `/projects/${ids.northwind}`, { token: who.rep.access, body: {} }), 400, 'invalid', 'name');
+  expectError(
+    await server.api('POST', `/projects/${ids.northwind}`, { token: who.rep.access, body: { name: 'Abc' } }),
+    400,
+    'invalid',
+    'name',
+  );
+  expectError(
+    await server.api('POST', `/projects/${ids.northwind}`, {
+      token: who.rep.access,
+      body: { name: '   abc   ' },
+    }),
+    400,
+    'invalid',
+    'name',
+  );
+  expectError(
+    await server.api('POST', `/projects/${ids.northwind}`, { token: who.rep.access, body: {} }),
+    400,
+    'invalid',
+    'name',
+  );
   for (const s of [who.admin, who.lead, who.board, who.cora, who.gxAdmin]) {
-    expectError(await server.api('POST', `/projects/${ids.northwind}`, { token: s.access, body: { name: 'Sneaky' } }), 403);
+    expectError(
+      await server.api('POST', `/projects/${ids.northwind}`, { token: s.access, body: { name: 'Sneaky' } }),
+      403,
+    );
   }
 });
 
 test('PATCH /project/{id} renames (202) and task project_name follows', async () => {
-  const project = (await server.api('POST', `/projects/${ids.northwind}`, { token: who.rep.access, body: { name: 'Old Name' } })).body;
-  const created = (await server.api('POST', `/tasks/${ids.cora}`, { token: who.cora.access, body: task({ project: project.id }) })).body;
+  const project = (
+    await server.api('POST', `/projects/${ids.northwind}`, {
+      token: who.rep.access,
+      body: { name: 'Old Name' },
+    })
+  ).body;
+  const created = (
+    await server.api('POST', `/tasks/${ids.cora}`, {
+      token: who.cora.access,
+      body: task({ project: project.id }),
+    })
+  ).body;
   expect(created.project_name).toBe('Old Name');
-  const res = await server.api('PATCH', `/project/${project.id}`, { token: who.rep.access, body: { name: 'New Name' } });
+  const res = await server.api('PATCH', `/project/${project.id}`, {
+    token: who.rep.access,
+    body: { name: 'New Name' },
+  });
   expect(res.status).toBe(202);
   expect(res.body).toEqual({ id: project.id, name: 'New Name' });
   const tasks = (await server.api('GET', `/tasks/${ids.cora}`, { token: who.cora.access })).body;
   expect(tasks.find((t: { id: number }) => t.id === created.id).project_name).toBe('New Name');
-  expectError(await server.api('PATCH', `/project/${project.id}`, { token: who.rep.access, body: { name: 'Ab' } }), 400, 'invalid', 'name');
-  expectError(await server.api('PATCH', `/project/${ids.globexProject}`, { token: who.rep.access, body: { name: 'Hijacked' } }), 403);
-  expectError(await server.api('PATCH', `/project/${project.id}`, { token: who.cora.access, body: { name: 'Hijacked' } }), 403);
-  expectError(await server.api('PATCH', '/project/999999', { token: who.rep.access, body: { name: 'Whatever' } }), 404);
+  expectError(
+    await server.api('PATCH', `/project/${project.id}`, { token: who.rep.access, body: { name: 'Ab' } }),
+    400,
+    'invalid',
+    'name',
+  );
+  expectError(
+    await server.api('PATCH', `/project/${ids.globexProject}`, {
+      token: who.rep.access,
+      body: { name: 'Hijacked' },
+    }),
+    403,
+  );
+  expectError(
+    await server.api('PATCH', `/project/${project.id}`, {
+      token: who.cora.access,
+      body: { name: 'Hijacked' },
+    }),
+    403,
+  );
+  expectError(
+    await server.api('PATCH', '/project/999999', { token: who.rep.access, body: { name: 'Whatever' } }),
+    404,
+  );
 });
 
 test('DELETE /project/{id}: 202; hidden from lists and new tasks, old tasks keep its name', async () => {
-  const project = (await server.api('POST', `/projects/${ids.northwind}`, { token: who.rep.access, body: { name: 'Short Lived' } })).body;
-  const created = (await server.api('POST', `/tasks/${ids.cora}`, { token: who.cora.access, body: task({ project: project.id }) })).body;
+  const project = (
+    await server.api('POST', `/projects/${ids.northwind}`, {
+      token: who.rep.access,
+      body: { name: 'Short Lived' },
+    })
+  ).body;
+  const created = (
+    await server.api('POST', `/tasks/${ids.cora}`, {
+      token: who.cora.access,
+      body: task({ project: project.id }),
+    })
+  ).body;
   expectError(await server.api('DELETE', `/project/${project.id}`, { token: who.cora.access }), 403);
   expectError(await server.api('DELETE', `/project/${project.id}`, { token: who.gxAdmin.access }), 403);
   const res = await server.api('DELETE', `/project/${project.id}`, { token: who.rep.access });
   expect(res.status).toBe(202);
   expect(res.body).toEqual({ deleted: project.id });
-  const names = (await server.api('GET', `/projects/${ids.northwind}`, { token: who.rep.access })).body.map((p: { name: string }) => p.name);
+  const names = (await server.api('GET', `/projects/${ids.northwind}`, { token: who.rep.access })).body.map(
+    (p: { name: string }) => p.name,
+  );
   expect(names).not.toContain('Short Lived');
   const tasks = (await server.api('GET', `/tasks/${ids.cora}`, { token: who.cora.access })).body;
-  expect(tasks.find((t: { id: number }) => t.id === created.id)).toMatchObject({ project: project.id, project_name: 'Short Lived' });
-  expectError(await server.api('POST', `/tasks/${ids.cora}`, { token: who.cora.access, body: task({ project: project.id }) }), 400, 'invalid', 'project');
+  expect(tasks.find((t: { id: number }) => t.id === created.id)).toMatchObject({
+    project: project.id,
+    project_name: 'Short Lived',
+  });
+  expectError(
+    await server.api('POST', `/tasks/${ids.cora}`, {
+      token: who.cora.access,
+      body: task({ project: project.id }),
+    }),
+    400,
+    'invalid',
+    'project',
+  );
   expectError(await server.api('DELETE', `/project/${project.id}`, { token: who.rep.access }), 404);
-  expectError(await server.api('PATCH', `/project/${project.id}`, { token: who.rep.access, body: { name: 'Revived' } }), 404);
+  expectError(
+    await server.api('PATCH', `/project/${project.id}`, { token: who.rep.access, body: { name: 'Revived' } }),
+    404,
+  );
 });

@@ -1,5 +1,16 @@
 /** GET /tasks_logs/{company}, GET /grouped_tasks/{company}, GET /task_grouping_by_department/{department}. */
-import { expectError, newPerson, seedIds, signInEveryone, startTestServer, task, tasksOf, type Actors, type SeedIds, type TestServer } from './helpers';
+import {
+  expectError,
+  newPerson,
+  seedIds,
+  signInEveryone,
+  startTestServer,
+  task,
+  tasksOf,
+  type Actors,
+  type SeedIds,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 let who: Actors;
@@ -14,13 +25,27 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const ROW_KEYS = ['contact', 'daily_tasks', 'department', 'department_id', 'email', 'id', 'monthly_tasks', 'name', 'previous_month_tasks', 'weekly_tasks'];
+const ROW_KEYS = [
+  'contact',
+  'daily_tasks',
+  'department',
+  'department_id',
+  'email',
+  'id',
+  'monthly_tasks',
+  'name',
+  'previous_month_tasks',
+  'weekly_tasks',
+];
 
 /** Local time, like the server's calendar. */
 const at = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min);
 
 async function freshConsultant(department = ids.operations) {
-  const res = await server.api('POST', `/employees/${department}`, { token: who.rep.access, body: newPerson('perf') });
+  const res = await server.api('POST', `/employees/${department}`, {
+    token: who.rep.access,
+    body: newPerson('perf'),
+  });
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -28,7 +53,10 @@ async function freshConsultant(department = ids.operations) {
 async function addTaskAt(userId: number, when: Date, duration: number) {
   clock = when;
   try {
-    const res = await server.api('POST', `/tasks/${userId}`, { token: who.rep.access, body: task({ duration }) });
+    const res = await server.api('POST', `/tasks/${userId}`, {
+      token: who.rep.access,
+      body: task({ duration }),
+    });
     expect(res.status).toBe(201);
     expect(res.body.created_at).toBe(when.toISOString());
   } finally {
@@ -41,7 +69,13 @@ async function rowsAt(when: Date, path: string, token = who.rep.access) {
   try {
     const res = await server.api('GET', path, { token });
     expect(res.status).toBe(200);
-    return res.body as { id: number; daily_tasks: object; weekly_tasks: object; monthly_tasks: object; previous_month_tasks: object }[];
+    return res.body as {
+      id: number;
+      daily_tasks: object;
+      weekly_tasks: object;
+      monthly_tasks: object;
+      previous_month_tasks: object;
+    }[];
   } finally {
     clock = null;
   }
@@ -51,11 +85,19 @@ describe('performance rows', () => {
   test('one row per consultant of the company, with every field; seeded consultants have work today', async () => {
     const res = await server.api('GET', `/grouped_tasks/${ids.northwind}`, { token: who.rep.access });
     expect(res.status).toBe(200);
-    const consultants = (await server.api('GET', `/employees/${ids.northwind}`, { token: who.rep.access })).body;
-    expect(res.body.map((r: { id: number }) => r.id).sort()).toEqual(consultants.map((u: { id: number }) => u.id).sort());
+    const consultants = (await server.api('GET', `/employees/${ids.northwind}`, { token: who.rep.access }))
+      .body;
+    expect(res.body.map((r: { id: number }) => r.id).sort()).toEqual(
+      consultants.map((u: { id: number }) => u.id).sort(),
+    );
     const cora = res.body.find((r: { id: number }) => r.id === ids.cora);
     expect(Object.keys(cora).sort()).toEqual(ROW_KEYS);
-    expect(cora).toMatchObject({ name: 'Cora Consultant', email: 'consultant@example.com', department: 'Engineering', department_id: ids.engineering });
+    expect(cora).toMatchObject({
+      name: 'Cora Consultant',
+      email: 'consultant@example.com',
+      department: 'Engineering',
+      department_id: ids.engineering,
+    });
     expect(cora.daily_tasks.task_count).toBeGreaterThanOrEqual(2);
     expect(cora.weekly_tasks.task_count).toBeGreaterThanOrEqual(cora.daily_tasks.task_count);
     expect(cora.monthly_tasks.total_duration).toBeGreaterThan(0);
@@ -83,7 +125,12 @@ describe('performance rows', () => {
       previous_month_tasks: { total_duration: 20 + 40 + 5, task_count: 3 },
     });
     const zero = { total_duration: 0, task_count: 0 };
-    expect(rows.find((r) => r.id === idle.id)).toMatchObject({ daily_tasks: zero, weekly_tasks: zero, monthly_tasks: zero, previous_month_tasks: zero });
+    expect(rows.find((r) => r.id === idle.id)).toMatchObject({
+      daily_tasks: zero,
+      weekly_tasks: zero,
+      monthly_tasks: zero,
+      previous_month_tasks: zero,
+    });
 
     // on Sunday 6 July the same ISO week still holds Monday 30 June; nothing was done that day
     const sunday = await rowsAt(at(2025, 7, 6, 18), `/task_grouping_by_department/${ids.operations}`);
@@ -93,10 +140,16 @@ describe('performance rows', () => {
     });
     // on Monday 7 July a new week starts
     const monday = await rowsAt(at(2025, 7, 7, 8), `/grouped_tasks/${ids.northwind}`);
-    expect(monday.find((r) => r.id === consultant.id)).toMatchObject({ weekly_tasks: zero, monthly_tasks: { total_duration: 391, task_count: 4 } });
+    expect(monday.find((r) => r.id === consultant.id)).toMatchObject({
+      weekly_tasks: zero,
+      monthly_tasks: { total_duration: 391, task_count: 4 },
+    });
     // in August, July is the previous month
     const august = await rowsAt(at(2025, 8, 15), `/grouped_tasks/${ids.northwind}`);
-    expect(august.find((r) => r.id === consultant.id)).toMatchObject({ monthly_tasks: zero, previous_month_tasks: { total_duration: 391, task_count: 4 } });
+    expect(august.find((r) => r.id === consultant.id)).toMatchObject({
+      monthly_tasks: zero,
+      previous_month_tasks: { total_duration: 391, task_count: 4 },
+    });
     // January looks back at December of the previous year
     await addTaskAt(consultant.id, at(2025, 12, 31, 22), 7);
     const january = await rowsAt(at(2026, 1, 1, 9), `/grouped_tasks/${ids.northwind}`);
@@ -108,8 +161,16 @@ describe('performance rows', () => {
 
   test('editing and deleting tasks updates the rows', async () => {
     const consultant = await freshConsultant();
-    const created = (await server.api('POST', `/tasks/${consultant.id}`, { token: who.rep.access, body: task({ duration: 30 }) })).body;
-    const row = async () => (await server.api('GET', `/task_grouping_by_department/${ids.operations}`, { token: who.rep.access })).body.find((r: { id: number }) => r.id === consultant.id);
+    const created = (
+      await server.api('POST', `/tasks/${consultant.id}`, {
+        token: who.rep.access,
+        body: task({ duration: 30 }),
+      })
+    ).body;
+    const row = async () =>
+      (
+        await server.api('GET', `/task_grouping_by_department/${ids.operations}`, { token: who.rep.access })
+      ).body.find((r: { id: number }) => r.id === consultant.id);
     expect((await row()).daily_tasks).toEqual({ total_duration: 30, task_count: 1 });
     await server.api('PATCH', `/task/${created.id}`, { token: who.rep.access, body: { duration: 45 } });
     expect((await row()).daily_tasks).toEqual({ total_duration: 45, task_count: 1 });
@@ -118,22 +179,45 @@ describe('performance rows', () => {
   });
 
   test('department rows hold only that department; who may read which rows', async () => {
-    const engineering = await server.api('GET', `/task_grouping_by_department/${ids.engineering}`, { token: who.lead.access });
+    const engineering = await server.api('GET', `/task_grouping_by_department/${ids.engineering}`, {
+      token: who.lead.access,
+    });
     expect(engineering.status).toBe(200);
-    expect(engineering.body.every((r: { department_id: number }) => r.department_id === ids.engineering)).toBe(true);
+    expect(
+      engineering.body.every((r: { department_id: number }) => r.department_id === ids.engineering),
+    ).toBe(true);
     expect(engineering.body.some((r: { id: number }) => r.id === ids.cora)).toBe(true);
 
-    for (const s of [who.admin, who.rep, who.board]) expect((await server.api('GET', `/grouped_tasks/${ids.northwind}`, { token: s.access })).status).toBe(200);
-    for (const s of [who.lead, who.cora, who.gxAdmin, who.gina]) expectError(await server.api('GET', `/grouped_tasks/${ids.northwind}`, { token: s.access }), 403);
-    for (const s of [who.admin, who.rep]) expect((await server.api('GET', `/task_grouping_by_department/${ids.design}`, { token: s.access })).status).toBe(200);
+    for (const s of [who.admin, who.rep, who.board])
+      expect((await server.api('GET', `/grouped_tasks/${ids.northwind}`, { token: s.access })).status).toBe(
+        200,
+      );
+    for (const s of [who.lead, who.cora, who.gxAdmin, who.gina])
+      expectError(await server.api('GET', `/grouped_tasks/${ids.northwind}`, { token: s.access }), 403);
+    for (const s of [who.admin, who.rep])
+      expect(
+        (await server.api('GET', `/task_grouping_by_department/${ids.design}`, { token: s.access })).status,
+      ).toBe(200);
     for (const s of [who.lead, who.board, who.cora, who.gxAdmin, who.gxLead]) {
-      expectError(await server.api('GET', `/task_grouping_by_department/${ids.design}`, { token: s.access }), 403);
+      expectError(
+        await server.api('GET', `/task_grouping_by_department/${ids.design}`, { token: s.access }),
+        403,
+      );
     }
     expectError(await server.api('GET', `/grouped_tasks/${ids.globex}`, { token: who.rep.access }), 403);
-    expectError(await server.api('GET', `/task_grouping_by_department/${ids.research}`, { token: who.lead.access }), 403);
+    expectError(
+      await server.api('GET', `/task_grouping_by_department/${ids.research}`, { token: who.lead.access }),
+      403,
+    );
     expectError(await server.api('GET', '/grouped_tasks/999999', { token: who.admin.access }), 404);
-    expectError(await server.api('GET', `/grouped_tasks/${ids.engineering}`, { token: who.admin.access }), 404);
-    expectError(await server.api('GET', `/task_grouping_by_department/${ids.northwind}`, { token: who.admin.access }), 404);
+    expectError(
+      await server.api('GET', `/grouped_tasks/${ids.engineering}`, { token: who.admin.access }),
+      404,
+    );
+    expectError(
+      await server.api('GET', `/task_grouping_by_department/${ids.northwind}`, { token: who.admin.access }),
+      404,
+    );
   });
 });
 
@@ -142,17 +226,28 @@ describe('task logs', () => {
     const res = await server.api('GET', `/tasks_logs/${ids.northwind}`, { token: who.admin.access });
     expect(res.status).toBe(200);
     let seededTasks = 0;
-    for (const u of await server.store.db.usersOfCompany(ids.northwind, { role: 'employee' })) seededTasks += (await tasksOf(server.store.db, u.id)).length;
+    for (const u of await server.store.db.usersOfCompany(ids.northwind, { role: 'employee' }))
+      seededTasks += (await tasksOf(server.store.db, u.id)).length;
     expect(res.body.length).toBeGreaterThanOrEqual(seededTasks);
     const ids_ = res.body.map((l: { id: number }) => l.id);
     expect([...ids_].sort((a, b) => b - a)).toEqual(ids_);
-    for (const l of res.body) expect(l.action).toMatch(/^(created|updated|deleted) task "|^published \d+ tasks?$/);
+    for (const l of res.body)
+      expect(l.action).toMatch(/^(created|updated|deleted) task "|^published \d+ tasks?$/);
   });
 
   test('entries appear newest first as tasks are created by different actors', async () => {
-    await server.api('POST', `/tasks/${ids.cora}`, { token: who.cora.access, body: task({ title: 'First' }) });
-    await server.api('POST', `/tasks/${ids.cora}`, { token: who.rep.access, body: task({ title: 'Second' }) });
-    await server.api('POST', `/tasks/${ids.cora}`, { token: who.admin.access, body: task({ title: 'Third' }) });
+    await server.api('POST', `/tasks/${ids.cora}`, {
+      token: who.cora.access,
+      body: task({ title: 'First' }),
+    });
+    await server.api('POST', `/tasks/${ids.cora}`, {
+      token: who.rep.access,
+      body: task({ title: 'Second' }),
+    });
+    await server.api('POST', `/tasks/${ids.cora}`, {
+      token: who.admin.access,
+      body: task({ title: 'Third' }),
+    });
     const logs = (await server.api('GET', `/tasks_logs/${ids.northwind}`, { token: who.rep.access })).body;
     expect(logs.slice(0, 3).map((l: { action: string; email: string }) => `${l.email} ${l.action}`)).toEqual([
       'admin@example.com created task "Third"',
@@ -162,7 +257,8 @@ describe('task logs', () => {
   });
 
   test('only the admin and the representative read logs; never another company’s', async () => {
-    for (const s of [who.lead, who.board, who.cora, who.gxAdmin, who.gina]) expectError(await server.api('GET', `/tasks_logs/${ids.northwind}`, { token: s.access }), 403);
+    for (const s of [who.lead, who.board, who.cora, who.gxAdmin, who.gina])
+      expectError(await server.api('GET', `/tasks_logs/${ids.northwind}`, { token: s.access }), 403);
     expectError(await server.api('GET', `/tasks_logs/${ids.globex}`, { token: who.rep.access }), 403);
     const globex = await server.api('GET', `/tasks_logs/${ids.globex}`, { token: who.gxAdmin.access });
     expect(globex.status).toBe(200);

@@ -6,7 +6,10 @@ afterAll(() => closeSanitizer());
 describe('sanitizeBody', () => {
   test.each([
     ['<img src=x onerror=alert(1)>', ''],
-    ['<p>a<img src="https://x.example/a.png" onload="alert(1)"></p>', '<p>a<img src="https://x.example/a.png" /></p>'],
+    [
+      '<p>a<img src="https://x.example/a.png" onload="alert(1)"></p>',
+      '<p>a<img src="https://x.example/a.png" /></p>',
+    ],
     ['<script>alert(1)</script><p>ok</p>', '<p>ok</p>'],
     ['<p onclick="alert(1)" onmouseover="x">t</p>', '<p>t</p>'],
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
@@ -20,7 +23,10 @@ describe('sanitizeBody', () => {
     ['<img src="javascript:alert(1)">', ''],
     ['<iframe src="https://evil.example"></iframe><object data="x"></object><embed src="x">', ''],
     ['<style>body{display:none}</style><p>x</p>', '<p>x</p>'],
-    ['<p style="color: red; position: fixed; background-image: url(javascript:alert(1))">x</p>', '<p style="color:red">x</p>'],
+    [
+      '<p style="color: red; position: fixed; background-image: url(javascript:alert(1))">x</p>',
+      '<p style="color:red">x</p>',
+    ],
     ['<form action="https://evil.example"><input name="q"></form>', ''],
   ])('%s', async (input, expected) => {
     expect(await sanitizeBody(input)).toBe(expected);
@@ -43,7 +49,11 @@ describe('sanitizeBody', () => {
   });
 
   test('plain text without tags is stored as it is', async () => {
-    for (const text of ['Prepared the report.\n- numbers\n- summary', 'a < b && c > d', 'Visit https://example.com/?a=1&b=2']) {
+    for (const text of [
+      'Prepared the report.\n- numbers\n- summary',
+      'a < b && c > d',
+      'Visit https://example.com/?a=1&b=2',
+    ]) {
       expect(await sanitizeBody(text)).toBe(text);
     }
   });
@@ -56,8 +66,14 @@ describe('sanitizeBody', () => {
   test('markup nested deeper than the limit is refused as a 400 naming body; up to the limit it is kept', async () => {
     const nested = (depth: number) => `${'<b>'.repeat(depth)}x${'</b>'.repeat(depth)}`;
     expect(await sanitizeBody(nested(MAX_BODY_DEPTH))).toBe(nested(MAX_BODY_DEPTH));
-    await expect(sanitizeBody(nested(MAX_BODY_DEPTH + 1))).rejects.toMatchObject({ status: 400, body: { field: 'body' } });
+    await expect(sanitizeBody(nested(MAX_BODY_DEPTH + 1))).rejects.toMatchObject({
+      status: 400,
+      body: { field: 'body' },
+    });
     // unclosed tags nest too
-    await expect(sanitizeBody('<i>'.repeat(100_000))).rejects.toMatchObject({ status: 400, body: { field: 'body' } });
+    await expect(sanitizeBody('<i>'.repeat(100_000))).rejects.toMatchObject({
+      status: 400,
+      body: { field: 'body' },
+    });
   });
 });

@@ -41,7 +41,10 @@ describe('the token secret', () => {
 
       // the secret that used to be written in the source mints nothing
       const { exp: _e, iat: _i, ...claims } = admin.claims;
-      const forged = jwt.sign(claims, 'dev-only-mock-server-secret-change-me', { algorithm: 'HS256', expiresIn: 60 });
+      const forged = jwt.sign(claims, 'dev-only-mock-server-secret-change-me', {
+        algorithm: 'HS256',
+        expiresIn: 60,
+      });
       expectError(await first.api('GET', '/companies', { token: forged }), 401, 'invalid_token');
 
       // another install has another secret
@@ -106,10 +109,16 @@ describe('sessions', () => {
     // the thief replays the first refresh token: refused, and the session is over for everyone
     expectError(await refresh(cora.refresh), 401, 'refresh_reused');
     expectError(await refresh(second.body.refresh), 401, 'session_ended');
-    expectError(await server.api('GET', `/tasks/${cora.claims.user_id}`, { token: second.body.access }), 401, 'session_ended');
+    expectError(
+      await server.api('GET', `/tasks/${cora.claims.user_id}`, { token: second.body.access }),
+      401,
+      'session_ended',
+    );
     // other sessions of the same user are not affected
     const other = await signIn(server.api, SEED_ACCOUNTS.consultant.email);
-    expect((await server.api('GET', `/tasks/${cora.claims.user_id}`, { token: other.access })).status).toBe(200);
+    expect((await server.api('GET', `/tasks/${cora.claims.user_id}`, { token: other.access })).status).toBe(
+      200,
+    );
   });
 
   test("a user's own password change ends their other sessions; the current one goes on", async () => {
@@ -117,7 +126,10 @@ describe('sessions', () => {
     const laptop = await signIn(server.api, email);
     const phone = await signIn(server.api, email);
     const id = laptop.claims.user_id;
-    const changed = await server.api('PATCH', `/update_user/${id}`, { token: laptop.access, body: { email, password: SEED_PASSWORD } });
+    const changed = await server.api('PATCH', `/update_user/${id}`, {
+      token: laptop.access,
+      body: { email, password: SEED_PASSWORD },
+    });
     expect(changed.status).toBe(200);
     expectError(await server.api('GET', `/get_company/${id}`, { token: phone.access }), 401, 'session_ended');
     expectError(await refresh(phone.refresh), 401, 'session_ended');
@@ -129,12 +141,26 @@ describe('sessions', () => {
     const rep = await signIn(server.api, SEED_ACCOUNTS.representative.email);
     const lead = await signIn(server.api, SEED_ACCOUNTS.departmentLead.email);
     const id = lead.claims.user_id;
-    expect((await server.api('PATCH', `/update_user/${id}`, { token: rep.access, body: { password: SEED_PASSWORD } })).status).toBe(200);
-    expectError(await server.api('GET', `/get_department/${id}`, { token: lead.access }), 401, 'session_ended');
+    expect(
+      (
+        await server.api('PATCH', `/update_user/${id}`, {
+          token: rep.access,
+          body: { password: SEED_PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
+    expectError(
+      await server.api('GET', `/get_department/${id}`, { token: lead.access }),
+      401,
+      'session_ended',
+    );
     expectError(await refresh(lead.refresh), 401, 'session_ended');
     // a profile edit without a password leaves sessions alone
     const again = await signIn(server.api, SEED_ACCOUNTS.departmentLead.email);
-    expect((await server.api('PATCH', `/update_user/${id}`, { token: rep.access, body: { contact: '5550101' } })).status).toBe(200);
+    expect(
+      (await server.api('PATCH', `/update_user/${id}`, { token: rep.access, body: { contact: '5550101' } }))
+        .status,
+    ).toBe(200);
     expect((await server.api('GET', `/get_department/${id}`, { token: again.access })).status).toBe(200);
   });
 
@@ -160,15 +186,20 @@ describe('login throttling', () => {
   const WINDOW = 2;
   let server: TestServer;
   beforeEach(async () => {
-    server = await startTestServer({ seed: 'demo', loginThrottle: { maxFailuresPerAccount: 3, maxFailuresPerAddress: 5, windowSeconds: WINDOW } });
+    server = await startTestServer({
+      seed: 'demo',
+      loginThrottle: { maxFailuresPerAccount: 3, maxFailuresPerAddress: 5, windowSeconds: WINDOW },
+    });
   });
   afterEach(() => server.stop());
 
-  const attempt = (email: string, password: string) => server.api('POST', '/token/', { body: { email, password } });
+  const attempt = (email: string, password: string) =>
+    server.api('POST', '/token/', { body: { email, password } });
 
   test('per account: after the limit even the right password waits, with Retry-After; after the window it works', async () => {
     const email = SEED_ACCOUNTS.admin.email;
-    for (let i = 0; i < 3; i += 1) expectError(await attempt(email, 'Wrong#pass1'), 401, 'invalid_credentials');
+    for (let i = 0; i < 3; i += 1)
+      expectError(await attempt(email, 'Wrong#pass1'), 401, 'invalid_credentials');
     const refused = await attempt(email, SEED_PASSWORD);
     expectError(refused, 429, 'too_many_attempts');
     const retryAfter = Number(refused.headers.get('retry-after'));
@@ -204,24 +235,96 @@ describe('login throttling', () => {
  * 'ok' = 200, 'no' = 403, 'n/a' = 400 (the field does not apply: only consultants have a department).
  */
 type Cell = 'ok' | 'no' | 'n/a';
-const FIELDS = ['email', 'first_name', 'last_name', 'contact', 'password', 'is_active', 'department'] as const;
+const FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+  'contact',
+  'password',
+  'is_active',
+  'department',
+] as const;
 type Field = (typeof FIELDS)[number];
 type TargetName = 'self' | 'engineer' | 'designer' | 'board' | 'lead' | 'rep' | 'admin' | 'gina';
 type ActorName = 'admin' | 'rep' | 'lead' | 'board' | 'cora' | 'gxAdmin';
 
 const all = (department: Cell = 'ok'): Record<Field, Cell> => ({
-  email: 'ok', first_name: 'ok', last_name: 'ok', contact: 'ok', password: 'ok', is_active: 'ok', department,
+  email: 'ok',
+  first_name: 'ok',
+  last_name: 'ok',
+  contact: 'ok',
+  password: 'ok',
+  is_active: 'ok',
+  department,
 });
-const none: Record<Field, Cell> = { email: 'no', first_name: 'no', last_name: 'no', contact: 'no', password: 'no', is_active: 'no', department: 'no' };
+const none: Record<Field, Cell> = {
+  email: 'no',
+  first_name: 'no',
+  last_name: 'no',
+  contact: 'no',
+  password: 'no',
+  is_active: 'no',
+  department: 'no',
+};
 const only = (field: Field): Record<Field, Cell> => ({ ...none, [field]: 'ok' });
 
 const TABLE: Record<ActorName, Partial<Record<TargetName, Record<Field, Cell>>>> = {
-  admin: { self: only('password'), engineer: all(), designer: all(), board: all('n/a'), lead: all('n/a'), rep: all('n/a'), gina: all() },
-  rep: { self: only('password'), engineer: all(), designer: all(), board: all('n/a'), lead: all('n/a'), admin: none, gina: none },
-  lead: { self: only('password'), engineer: only('department'), designer: none, board: none, rep: none, admin: none, gina: none },
-  board: { self: only('password'), engineer: none, designer: none, lead: none, rep: none, admin: none, gina: none },
-  cora: { self: only('password'), engineer: none, designer: none, board: none, lead: none, rep: none, admin: none, gina: none },
-  gxAdmin: { self: only('password'), engineer: none, designer: none, board: none, lead: none, rep: none, admin: none, gina: all() },
+  admin: {
+    self: only('password'),
+    engineer: all(),
+    designer: all(),
+    board: all('n/a'),
+    lead: all('n/a'),
+    rep: all('n/a'),
+    gina: all(),
+  },
+  rep: {
+    self: only('password'),
+    engineer: all(),
+    designer: all(),
+    board: all('n/a'),
+    lead: all('n/a'),
+    admin: none,
+    gina: none,
+  },
+  lead: {
+    self: only('password'),
+    engineer: only('department'),
+    designer: none,
+    board: none,
+    rep: none,
+    admin: none,
+    gina: none,
+  },
+  board: {
+    self: only('password'),
+    engineer: none,
+    designer: none,
+    lead: none,
+    rep: none,
+    admin: none,
+    gina: none,
+  },
+  cora: {
+    self: only('password'),
+    engineer: none,
+    designer: none,
+    board: none,
+    lead: none,
+    rep: none,
+    admin: none,
+    gina: none,
+  },
+  gxAdmin: {
+    self: only('password'),
+    engineer: none,
+    designer: none,
+    board: none,
+    lead: none,
+    rep: none,
+    admin: none,
+    gina: all(),
+  },
 };
 
 describe('PATCH /update_user/{id}: every cell of the field table', () => {
@@ -247,7 +350,11 @@ describe('PATCH /update_user/{id}: every cell of the field table', () => {
         admin: who.admin.claims.user_id,
         gina: ids.gina,
       };
-      const departmentOf: Partial<Record<TargetName, number>> = { engineer: ids.engineering, designer: ids.design, gina: ids.research };
+      const departmentOf: Partial<Record<TargetName, number>> = {
+        engineer: ids.engineering,
+        designer: ids.design,
+        gina: ids.research,
+      };
       const emailOf: Record<TargetName, string> = {
         self: `renamed.${actor}@example.com`,
         engineer: ids.engineer.email,
@@ -273,9 +380,15 @@ describe('PATCH /update_user/{id}: every cell of the field table', () => {
             is_active: true,
             department: departmentOf[target] ?? ids.engineering,
           };
-          const res = await server.api('PATCH', `/update_user/${id}`, { token: me.access, body: { [field]: value[field] } });
+          const res = await server.api('PATCH', `/update_user/${id}`, {
+            token: me.access,
+            body: { [field]: value[field] },
+          });
           const expected = { ok: 200, no: 403, 'n/a': 400 }[row[field]];
-          if (res.status !== expected) failures.push(`${actor} → ${target}.${field}: ${res.status} (expected ${expected}) ${res.text.slice(0, 120)}`);
+          if (res.status !== expected)
+            failures.push(
+              `${actor} → ${target}.${field}: ${res.status} (expected ${expected}) ${res.text.slice(0, 120)}`,
+            );
         }
       }
       expect(failures).toEqual([]);
@@ -296,7 +409,10 @@ describe('hostile input', () => {
 
   test('a body nested deeper than the limit is refused with 400 naming body, and the server stays responsive', async () => {
     const hostile = '<b>'.repeat(1_500_000);
-    const res = await server.api('POST', `/tasks/${ids.cora}`, { token: who.cora.access, body: task({ body: hostile }) });
+    const res = await server.api('POST', `/tasks/${ids.cora}`, {
+      token: who.cora.access,
+      body: task({ body: hostile }),
+    });
     expectError(res, 400, 'invalid', 'body');
     expect((await server.api('GET', `/tasks/${ids.cora}`, { token: who.cora.access })).status).toBe(200);
   });
@@ -306,11 +422,19 @@ describe('hostile input', () => {
     ['title', { title: 'nul\u0000byte' }],
     ['body', { body: 'text with a nul \u0000 byte' }],
   ])('control characters in a task %s are refused with 400 naming it', async (field, fields) => {
-    expectError(await server.api('POST', `/tasks/${ids.cora}`, { token: who.cora.access, body: task(fields) }), 400, 'invalid', field);
+    expectError(
+      await server.api('POST', `/tasks/${ids.cora}`, { token: who.cora.access, body: task(fields) }),
+      400,
+      'invalid',
+      field,
+    );
   });
 
   test('a plain-text body keeps its tabs and line breaks', async () => {
-    const res = await server.api('POST', `/tasks/${ids.cora}`, { token: who.cora.access, body: task({ body: 'first\n\tsecond\r\nthird' }) });
+    const res = await server.api('POST', `/tasks/${ids.cora}`, {
+      token: who.cora.access,
+      body: task({ body: 'first\n\tsecond\r\nthird' }),
+    });
     expect(res.status).toBe(201);
     expect(res.body.body).toBe('first\n\tsecond\r\nthird');
   });
@@ -320,13 +444,45 @@ describe('hostile input', () => {
     ['last_name', { last_name: 'A\u0007' }],
     ['email', { email: 'eve\u200F@example.com' }],
   ])('control characters in a person %s are refused with 400 naming it', async (field, fields) => {
-    expectError(await server.api('POST', `/members/${ids.northwind}`, { token: who.rep.access, body: { ...newPerson('ctl'), ...fields } }), 400, 'invalid', field);
+    expectError(
+      await server.api('POST', `/members/${ids.northwind}`, {
+        token: who.rep.access,
+        body: { ...newPerson('ctl'), ...fields },
+      }),
+      400,
+      'invalid',
+      field,
+    );
   });
 
   test('control characters in company, department and project names are refused', async () => {
-    expectError(await server.api('POST', `/projects/${ids.northwind}`, { token: who.rep.access, body: { name: 'Proj\u0000ect' } }), 400, 'invalid', 'name');
-    expectError(await server.api('PATCH', `/department/${ids.engineering}`, { token: who.rep.access, body: { name: 'Eng\u202Eineering' } }), 400, 'invalid', 'name');
-    expectError(await server.api('PATCH', `/company/${ids.northwind}`, { token: who.admin.access, body: { name: 'North\u2066wind' } }), 400, 'invalid', 'name');
+    expectError(
+      await server.api('POST', `/projects/${ids.northwind}`, {
+        token: who.rep.access,
+        body: { name: 'Proj\u0000ect' },
+      }),
+      400,
+      'invalid',
+      'name',
+    );
+    expectError(
+      await server.api('PATCH', `/department/${ids.engineering}`, {
+        token: who.rep.access,
+        body: { name: 'Eng\u202Eineering' },
+      }),
+      400,
+      'invalid',
+      'name',
+    );
+    expectError(
+      await server.api('PATCH', `/company/${ids.northwind}`, {
+        token: who.admin.access,
+        body: { name: 'North\u2066wind' },
+      }),
+      400,
+      'invalid',
+      'name',
+    );
   });
 
   test('a body trickled byte by byte is cut off by the request timeout', async () => {
@@ -337,7 +493,9 @@ describe('hostile input', () => {
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
     socket.on('data', (chunk) => (received += chunk.toString()));
     socket.on('error', () => undefined);
-    socket.write(`POST /api/v1/tasks/${ids.cora} HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${who.cora.access}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`);
+    socket.write(
+      `POST /api/v1/tasks/${ids.cora} HTTP/1.1\r\nHost: ${url.host}\r\nAuthorization: Bearer ${who.cora.access}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`,
+    );
     let sent = 0;
     const trickle = setInterval(() => {
       if (!socket.destroyed) socket.write('x');

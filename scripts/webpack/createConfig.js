@@ -72,7 +72,9 @@ function createConfig(app) {
           'process.env.APP_ALLOWED_EMAILS': JSON.stringify(process.env.APP_ALLOWED_EMAILS || ''),
           'process.env.APP_NEWER_SYSTEM_URL': JSON.stringify(process.env.APP_NEWER_SYSTEM_URL || ''),
           // shown in each area's footer, so a redeployed remote is visible without rebuilding the shell
-          'process.env.APP_RELEASE': JSON.stringify(process.env.APP_RELEASE || new Date().toISOString().slice(0, 16)),
+          'process.env.APP_RELEASE': JSON.stringify(
+            process.env.APP_RELEASE || new Date().toISOString().slice(0, 16),
+          ),
         }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',

@@ -11,7 +11,13 @@ export const API_PREFIX = '/api/v1';
 
 export type Role = 'admin' | 'company_admin' | 'department_admin' | 'company_member' | 'employee';
 
-export const ROLES: readonly Role[] = ['admin', 'company_admin', 'department_admin', 'company_member', 'employee'];
+export const ROLES: readonly Role[] = [
+  'admin',
+  'company_admin',
+  'department_admin',
+  'company_member',
+  'employee',
+];
 
 /** Success codes of spec section 9. */
 export const STATUS = {

@@ -22,16 +22,25 @@ const pair = (title: string, body: string): MessagePair => ({ title, body });
  * decided: a create or update the server refused for a named field other than the email keeps the
  * spec's title and names that field, instead of blaming the email.
  */
-export function refusedFieldNotice(notice: MessagePair, error?: { field?: string; detail?: string } | null): MessagePair {
+export function refusedFieldNotice(
+  notice: MessagePair,
+  error?: { field?: string; detail?: string } | null,
+): MessagePair {
   const field = error?.field;
   if (!field || field === 'email') return notice;
-  return pair(notice.title, `The ${field.replace(/_/g, ' ')} was refused: ${error?.detail || 'please correct it'}`);
+  return pair(
+    notice.title,
+    `The ${field.replace(/_/g, ' ')} was refused: ${error?.detail || 'please correct it'}`,
+  );
 }
 
 export const MESSAGES = {
   // ---- validation (spec section 5) -----------------------------------------------------------
   emptyForm: pair('Empty form fields', 'Ensure you fillout all form fields befor submitting'),
-  weakPassword: pair('Weak password', 'password must contain 1 number, a lowecase, uppercase and special character'),
+  weakPassword: pair(
+    'Weak password',
+    'password must contain 1 number, a lowecase, uppercase and special character',
+  ),
   unmatchingPassword: pair('Unmatching password', 'Please provide matching passwords'),
   invalidProjectName: pair('Invalid name', 'project name must have more than 4 characters'),
   /** decided: a new company name must be longer than 3 characters (spec section 5) */
@@ -60,7 +69,10 @@ export const MESSAGES = {
   ),
   companyAdminUpdateFailed: pair('update failed', 'failed to update the company representative'),
   departmentAdminUpdateFailed: pair('update failed', 'failed to update the department representative'),
-  departmentAdminUploadFailed: pair('Failed to upload department admin', 'Please try again with a different email'),
+  departmentAdminUploadFailed: pair(
+    'Failed to upload department admin',
+    'Please try again with a different email',
+  ),
   /** The spec elides the body ('... contact the company admin'); written by analogy with the company one. */
   departmentCreationFailed: pair(
     'Department creation failed',
@@ -88,23 +100,41 @@ export const MESSAGES = {
   /** decided: contact is a numeric input (spec section 3): digits, with spaces, '+', '-' or brackets. */
   invalidContact: pair('Invalid contact', 'contact must be a phone number: digits only'),
   /** decided: a page whose main read is refused (403), or another department's page. */
-  pageNotYours: pair('This page is not yours', 'It belongs to another company or department, so it cannot be shown to you.'),
+  pageNotYours: pair(
+    'This page is not yours',
+    'It belongs to another company or department, so it cannot be shown to you.',
+  ),
   /** decided: a page whose id does not exist (404). */
-  pageNotFound: pair('Page not found', 'Nothing exists at this address: it may have been deleted, or the link is wrong.'),
+  pageNotFound: pair(
+    'Page not found',
+    'Nothing exists at this address: it may have been deleted, or the link is wrong.',
+  ),
   /** decided: a route id that cannot be decoded (a damaged or tampered link). */
-  badLink: pair('Invalid link', 'The address was damaged, so it could not be opened; you are back on your own page.'),
+  badLink: pair(
+    'Invalid link',
+    'The address was damaged, so it could not be opened; you are back on your own page.',
+  ),
   /** decided: a link of the rich-text editor with a scheme other than http, https, mailto or tel. */
   linkRefused: pair('Link refused', 'Links may only use http, https, mailto or tel addresses'),
   /** decided: the server throttles logins (429) and says how long to wait. */
   tooManyAttempts: (seconds: number) =>
-    pair('Too many attempts', `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before trying again`),
-  accessRevoked: pair('Access revoked', 'Your session has been cleared because your account is not authorized.'),
+    pair(
+      'Too many attempts',
+      `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before trying again`,
+    ),
+  accessRevoked: pair(
+    'Access revoked',
+    'Your session has been cleared because your account is not authorized.',
+  ),
   /** decided: an optimistic delete the server refused. */
   deleteFailed: pair('Delete failed', 'The item could not be deleted, please try again'),
   /** decided: the token could not be refreshed after a 401. */
   sessionExpired: pair('Session expired', 'Please log in again'),
   /** decided: a draft the server refused is kept in the browser and published with the others. */
-  draftKeptLocally: pair('Draft kept on this device', 'The server did not take it; it is saved in this browser and goes out when you publish'),
+  draftKeptLocally: pair(
+    'Draft kept on this device',
+    'The server did not take it; it is saved in this browser and goes out when you publish',
+  ),
   /** decided: the rich-text editor embeds chosen images, up to 1 MiB each. */
   imageTooLarge: pair('Image too large', 'Choose an image of at most 1 MB'),
   /** decided: the task list's end date before its start date. */
@@ -203,7 +233,8 @@ export const LABELS = {
   addConsultant: 'Add consultant',
   editConsultant: 'Edit consultant',
   /** decided: a representative created by a two-step add whose second step failed */
-  representativeKept: (email: string) => `The representative ${email} was created and is kept: submitting again reuses this account`,
+  representativeKept: (email: string) =>
+    `The representative ${email} was created and is kept: submitting again reuses this account`,
   userDetails: 'User details',
   moveConsultant: 'Move consultant',
   confirmMove: 'Confirm move',

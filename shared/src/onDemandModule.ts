@@ -42,7 +42,8 @@ export function onDemandModule<T>(name: string, importer: () => Promise<T>): OnD
   return {
     load,
     get() {
-      if (loaded === null) throw new Error(`${name} is not loaded yet: call its hook in the component or await its load()`);
+      if (loaded === null)
+        throw new Error(`${name} is not loaded yet: call its hook in the component or await its load()`);
       return loaded;
     },
     useLoaded() {

@@ -6,9 +6,15 @@ import { LoginPage } from './pages/LoginPage';
 import { ShellErrorBoundary } from './routing/ShellErrorBoundary';
 
 // everything but the login page is fetched when first needed: the login page loads lean
-const RoleAreaLayout = lazy(() => import('./layout/RoleAreaLayout').then((m) => ({ default: m.RoleAreaLayout })));
-const RemoteAreaSwitch = lazy(() => import('./federation/RemoteAreaSwitch').then((m) => ({ default: m.RemoteAreaSwitch })));
-const ChangePasswordPage = lazy(() => import('./pages/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
+const RoleAreaLayout = lazy(() =>
+  import('./layout/RoleAreaLayout').then((m) => ({ default: m.RoleAreaLayout })),
+);
+const RemoteAreaSwitch = lazy(() =>
+  import('./federation/RemoteAreaSwitch').then((m) => ({ default: m.RemoteAreaSwitch })),
+);
+const ChangePasswordPage = lazy(() =>
+  import('./pages/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),
+);
 const ProfilePage = lazy(() => import('./pages/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const SettingsPage = lazy(() => import('./pages/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const TestsPage = lazy(() => import('./pages/TestsPage').then((m) => ({ default: m.TestsPage })));

@@ -5,7 +5,10 @@ import { LoginPage } from '../src/pages/LoginPage';
 import { consultant, renderAt } from './renderShell';
 
 const logIn = jest.fn();
-jest.mock('@app/shared', () => ({ ...jest.requireActual('@app/shared'), logIn: (...args: unknown[]) => logIn(...args) }));
+jest.mock('@app/shared', () => ({
+  ...jest.requireActual('@app/shared'),
+  logIn: (...args: unknown[]) => logIn(...args),
+}));
 
 describe('LoginPage', () => {
   beforeEach(() => logIn.mockReset());
@@ -19,7 +22,11 @@ describe('LoginPage', () => {
   });
 
   it('signs in and goes to the landing page with "Login success"', async () => {
-    logIn.mockResolvedValue({ ok: true, path: '/employee/abc', notice: { title: 'Login success', body: 'You have been logged in successfully' } });
+    logIn.mockResolvedValue({
+      ok: true,
+      path: '/employee/abc',
+      notice: { title: 'Login success', body: 'You have been logged in successfully' },
+    });
     renderAt('/', <Route path="/" element={<LoginPage />} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'consultant@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Demo#2025');
@@ -37,8 +44,13 @@ describe('LoginPage', () => {
     });
     renderAt('/', <Route path="/" element={<LoginPage />} />);
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Your account is not authorized to access this application.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'newer system' })).toHaveAttribute('href', expect.stringMatching(/^https?:\/\//));
+    expect(
+      await screen.findByText('Your account is not authorized to access this application.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'newer system' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https?:\/\//),
+    );
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 

@@ -27,7 +27,9 @@ describe('LoginPage when the server throttles logins (429)', () => {
     await act(async () => {
       screen.getByRole('button', { name: 'Login' }).click();
     });
-    const notice = screen.getAllByRole('alert').find((el) => el.textContent?.includes('Please wait 3 seconds before trying again'));
+    const notice = screen
+      .getAllByRole('alert')
+      .find((el) => el.textContent?.includes('Please wait 3 seconds before trying again'));
     expect(notice).toHaveTextContent('Too many attempts');
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
     act(() => jest.advanceTimersByTime(1000));

@@ -5,7 +5,9 @@ import { RemoteArea } from '../src/federation/RemoteArea';
 import { RemoteUnavailableError } from '../src/federation/RemoteUnavailableError';
 
 const loadArea = jest.fn();
-jest.mock('../src/federation/remoteRegistry', () => ({ loadArea: (...args: unknown[]) => loadArea(...args) }));
+jest.mock('../src/federation/remoteRegistry', () => ({
+  loadArea: (...args: unknown[]) => loadArea(...args),
+}));
 
 describe('RemoteArea', () => {
   beforeEach(() => {
@@ -20,7 +22,9 @@ describe('RemoteArea', () => {
   });
 
   it('a remote that cannot load shows a message with Retry, and Retry loads it again', async () => {
-    loadArea.mockRejectedValueOnce(new RemoteUnavailableError('department')).mockResolvedValueOnce(() => <h1>Consultants</h1>);
+    loadArea
+      .mockRejectedValueOnce(new RemoteUnavailableError('department'))
+      .mockResolvedValueOnce(() => <h1>Consultants</h1>);
     render(<RemoteArea name="department" />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the application is unavailable');

@@ -6,7 +6,10 @@ import { ChangePasswordPage } from '../src/pages/ChangePasswordPage';
 import { consultant, renderAt } from './renderShell';
 
 const updateUser = jest.fn();
-jest.mock('@app/shared', () => ({ ...jest.requireActual('@app/shared'), updateUser: (...args: unknown[]) => updateUser(...args) }));
+jest.mock('@app/shared', () => ({
+  ...jest.requireActual('@app/shared'),
+  updateUser: (...args: unknown[]) => updateUser(...args),
+}));
 
 describe('SettingsPage', () => {
   it('switches the theme and stores it', async () => {
@@ -39,7 +42,11 @@ describe('ChangePasswordPage', () => {
   };
 
   it('refuses a weak password with the dialog the user must acknowledge', async () => {
-    renderAt('/change_password', <Route path="/change_password" element={<ChangePasswordPage />} />, consultant);
+    renderAt(
+      '/change_password',
+      <Route path="/change_password" element={<ChangePasswordPage />} />,
+      consultant,
+    );
     await fill('weakpass', 'weakpass');
     expect(await screen.findByText('Weak password')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: "I've understood" })).toBeInTheDocument();
@@ -47,7 +54,11 @@ describe('ChangePasswordPage', () => {
   });
 
   it('refuses mismatching passwords', async () => {
-    renderAt('/change_password', <Route path="/change_password" element={<ChangePasswordPage />} />, consultant);
+    renderAt(
+      '/change_password',
+      <Route path="/change_password" element={<ChangePasswordPage />} />,
+      consultant,
+    );
     await fill('Strong#1', 'Strong#2');
     expect(await screen.findByText('Password mismatch')).toBeInTheDocument();
     expect(screen.getByText('Please provide matching passwords')).toBeInTheDocument();
@@ -55,7 +66,11 @@ describe('ChangePasswordPage', () => {
 
   it('updates the password, says so and clears the fields', async () => {
     updateUser.mockResolvedValue({ ok: true, status: 200, data: {} });
-    renderAt('/change_password', <Route path="/change_password" element={<ChangePasswordPage />} />, consultant);
+    renderAt(
+      '/change_password',
+      <Route path="/change_password" element={<ChangePasswordPage />} />,
+      consultant,
+    );
     await fill('Strong#1', 'Strong#1');
     expect(updateUser).toHaveBeenCalledWith(7, { password: 'Strong#1' });
     expect(await screen.findByText('Password updated')).toBeInTheDocument();
@@ -65,7 +80,11 @@ describe('ChangePasswordPage', () => {
 
   it('keeps what was typed when the server refuses', async () => {
     updateUser.mockResolvedValue({ ok: false, status: 400, error: null });
-    renderAt('/change_password', <Route path="/change_password" element={<ChangePasswordPage />} />, consultant);
+    renderAt(
+      '/change_password',
+      <Route path="/change_password" element={<ChangePasswordPage />} />,
+      consultant,
+    );
     await fill('Strong#1', 'Strong#1');
     expect(await screen.findByText('Password failed to be updated')).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveValue('Strong#1');

@@ -18,7 +18,10 @@ describe('areaForPath (the routing map of DESIGN.md)', () => {
     expect(areaForPath(path)).toBe(area);
   });
 
-  it.each(['/', '/admin', '/admin/companiesx', '/admin/settings', '/nowhere', '/employee'])('%s belongs to no remote', (path) => {
-    expect(areaForPath(path)).toBeNull();
-  });
+  it.each(['/', '/admin', '/admin/companiesx', '/admin/settings', '/nowhere', '/employee'])(
+    '%s belongs to no remote',
+    (path) => {
+      expect(areaForPath(path)).toBeNull();
+    },
+  );
 });

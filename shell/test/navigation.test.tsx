@@ -33,7 +33,10 @@ describe('menus mark the current page', () => {
     // every encryption differs (random salt): the page's URL is never the link's text
     const page = `/admin/members/${encodeId(3)}`;
     renderAt(page, <Route path="/admin/members/:id" element={<Menus />} />, representative);
-    for (const nav of [screen.getByRole('navigation', { name: 'Main' }), screen.getByRole('navigation', { name: 'Main (compact)' })]) {
+    for (const nav of [
+      screen.getByRole('navigation', { name: 'Main' }),
+      screen.getByRole('navigation', { name: 'Main (compact)' }),
+    ]) {
       const current = nav.querySelectorAll('[aria-current="page"]');
       expect([...current].map((a) => a.textContent)).toEqual(['Board members']);
     }

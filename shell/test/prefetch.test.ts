@@ -1,7 +1,9 @@
 import { encodeId } from '@app/shared';
 import { firstReads } from '../src/federation/prefetch';
 
-jest.mock('../src/federation/remoteRegistry', () => ({ loadArea: jest.fn(() => Promise.resolve(() => null)) }));
+jest.mock('../src/federation/remoteRegistry', () => ({
+  loadArea: jest.fn(() => Promise.resolve(() => null)),
+}));
 
 describe('fetch-ahead after sign-in', () => {
   it("knows each landing page's first read (spec section 4 landing pages)", () => {

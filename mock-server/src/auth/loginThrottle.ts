@@ -44,7 +44,10 @@ export class LoginThrottle {
       [accountKey(account), this.settings.maxFailuresPerAccount],
       [addressKey(address), this.settings.maxFailuresPerAddress],
     ]);
-    const rows = await this.db.select().from(loginFailures).where(inArray(loginFailures.key, [...limits.keys()]));
+    const rows = await this.db
+      .select()
+      .from(loginFailures)
+      .where(inArray(loginFailures.key, [...limits.keys()]));
     const now = Date.now();
     const waits = rows
       .filter((r) => r.window_ends.getTime() > now && r.failures >= (limits.get(r.key) ?? Infinity))

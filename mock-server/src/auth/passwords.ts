@@ -12,7 +12,9 @@ const KEY_LENGTH = 32;
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scryptCallback(password.normalize('NFC'), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -35,7 +37,11 @@ export function decoyHashFor(cost: number): Promise<string> {
 }
 
 /** `decoyCost` is the server's configured cost, used when there is no stored hash to compare. */
-export async function verifyPassword(password: string, stored: string | null | undefined, decoyCost = DEFAULT_HASH_COST): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+  decoyCost = DEFAULT_HASH_COST,
+): Promise<boolean> {
   const parts = (stored ?? (await decoyHashFor(decoyCost))).split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, saltB64, hashB64] = parts;

@@ -24,7 +24,9 @@ export function loadOrCreateSecret(dir: string): string {
   }
   const secret = fs.readFileSync(file, 'utf8').trim();
   if (secret.length < MIN_SECRET_LENGTH) {
-    throw new SecretError(`${file} holds fewer than ${MIN_SECRET_LENGTH} characters; delete it to have a new one generated`);
+    throw new SecretError(
+      `${file} holds fewer than ${MIN_SECRET_LENGTH} characters; delete it to have a new one generated`,
+    );
   }
   const mode = fs.statSync(file).mode & 0o777;
   if (mode & 0o077) fs.chmodSync(file, 0o600);

@@ -25,7 +25,11 @@ export const notAuthorized = (settings: SessionSettings) =>
   });
 
 /** `user` if it may hold a session (its company's activity given), or the refusal that applies. */
-function mayHoldSession(user: UserRecord | undefined, companyActive: boolean | null, settings: SessionSettings): UserRecord {
+function mayHoldSession(
+  user: UserRecord | undefined,
+  companyActive: boolean | null,
+  settings: SessionSettings,
+): UserRecord {
   if (!user) throw unauthorized('The account no longer exists');
   if (!user.is_active) throw unauthorized('The account is deactivated', 'inactive');
   if (companyActive === false) throw unauthorized("The account's company is deactivated", 'inactive');
@@ -47,7 +51,12 @@ export interface Authenticated {
 }
 
 /** The signed-in user of a request carrying `Authorization: Bearer <access token>`. */
-export async function authenticate(request: FastifyRequest, db: Repo, settings: SessionSettings, now: Date): Promise<Authenticated> {
+export async function authenticate(
+  request: FastifyRequest,
+  db: Repo,
+  settings: SessionSettings,
+  now: Date,
+): Promise<Authenticated> {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   if (!match) throw unauthorized('Authorization: Bearer <access token> is required');

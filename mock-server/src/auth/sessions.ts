@@ -13,23 +13,33 @@ import type { Store, Tx } from '../db/store';
 import { unauthorized } from '../errors';
 import { issueTokens, newRefreshId, verifyRefreshToken, type TokenSettings } from './tokens';
 
-const expiry = (now: Date, settings: TokenSettings) => new Date(now.getTime() + settings.refreshTokenTtl * 1000);
+const expiry = (now: Date, settings: TokenSettings) =>
+  new Date(now.getTime() + settings.refreshTokenTtl * 1000);
 
-const isOver = (session: SessionRecord, now: Date) => session.revoked_at !== null || Date.parse(session.expires_at) <= now.getTime();
+const isOver = (session: SessionRecord, now: Date) =>
+  session.revoked_at !== null || Date.parse(session.expires_at) <= now.getTime();
 
 /** `session` if it is live and belongs to `userId`, else 401 `session_ended`. */
 export function ensureLive<S extends SessionRecord>(session: S | undefined, userId: number, now: Date): S {
-  if (!session || session.user !== userId || isOver(session, now)) throw unauthorized('The session has ended', 'session_ended');
+  if (!session || session.user !== userId || isOver(session, now))
+    throw unauthorized('The session has ended', 'session_ended');
   return session;
 }
 
 /** Opens a session for `user` (already authenticated) and returns its first tokens. */
-export async function openSession(store: Store, user: UserRecord, settings: TokenSettings, now: Date): Promise<TokenResponse> {
+export async function openSession(
+  store: Store,
+  user: UserRecord,
+  settings: TokenSettings,
+  now: Date,
+): Promise<TokenResponse> {
   const session = await store.write(async (tx) => {
     // sessions that are over are of no use to anyone: drop them as new ones are opened
     await tx.q
       .delete(sessions)
-      .where(and(eq(sessions.user, user.id), or(isNotNull(sessions.revoked_at), lte(sessions.expires_at, now))));
+      .where(
+        and(eq(sessions.user, user.id), or(isNotNull(sessions.revoked_at), lte(sessions.expires_at, now))),
+      );
     return tx.insert('sessions', {
       user: user.id,
       refresh_jti: newRefreshId(),
@@ -60,26 +70,44 @@ export async function rotateSession(
     const [row] = await tx.q
       .update(sessions)
       .set({ refresh_jti: nextJti, expires_at: expiry(now, settings) })
-      .where(and(eq(sessions.id, claims.sid), eq(sessions.refresh_jti, claims.jti), isNull(sessions.revoked_at)))
+      .where(
+        and(eq(sessions.id, claims.sid), eq(sessions.refresh_jti, claims.jti), isNull(sessions.revoked_at)),
+      )
       .returning({ id: sessions.id });
     if (!row) await revoke(tx, claims.sid, now);
     return row;
   });
-  if (!rotated) throw unauthorized('This refresh token was already used; the session has been ended', 'refresh_reused');
+  if (!rotated)
+    throw unauthorized('This refresh token was already used; the session has been ended', 'refresh_reused');
   return issueTokens(user, { id: rotated.id, refresh_jti: nextJti }, settings);
 }
 
 async function revoke(tx: Tx, sid: number, now: Date): Promise<void> {
-  await tx.q.update(sessions).set({ revoked_at: now }).where(and(eq(sessions.id, sid), isNull(sessions.revoked_at)));
-}
-
-/** Ends every session of `userId` except `keep` (the session making the change, if it is theirs). */
-export async function revokeSessionsOf(tx: Tx, userId: number, now: Date, keep: number | null = null): Promise<void> {
   await tx.q
     .update(sessions)
     .set({ revoked_at: now })
-    .where(and(eq(sessions.user, userId), isNull(sessions.revoked_at), keep === null ? undefined : ne(sessions.id, keep)));
+    .where(and(eq(sessions.id, sid), isNull(sessions.revoked_at)));
+}
+
+/** Ends every session of `userId` except `keep` (the session making the change, if it is theirs). */
+export async function revokeSessionsOf(
+  tx: Tx,
+  userId: number,
+  now: Date,
+  keep: number | null = null,
+): Promise<void> {
+  await tx.q
+    .update(sessions)
+    .set({ revoked_at: now })
+    .where(
+      and(
+        eq(sessions.user, userId),
+        isNull(sessions.revoked_at),
+        keep === null ? undefined : ne(sessions.id, keep),
+      ),
+    );
 }
 
 /** Ends one session (sign-out). */
-export const endSession = (store: Store, sid: number, now: Date): Promise<void> => store.write((tx) => revoke(tx, sid, now));
+export const endSession = (store: Store, sid: number, now: Date): Promise<void> =>
+  store.write((tx) => revoke(tx, sid, now));

@@ -32,7 +32,11 @@ export const fullName = (user: Pick<UserRecord, 'first_name' | 'last_name'>): st
 /** A fresh identifier for the next refresh token of a chain. */
 export const newRefreshId = (): string => randomBytes(16).toString('base64url');
 
-export function issueTokens(user: UserRecord, session: { id: number; refresh_jti: string }, settings: TokenSettings): TokenResponse {
+export function issueTokens(
+  user: UserRecord,
+  session: { id: number; refresh_jti: string },
+  settings: TokenSettings,
+): TokenResponse {
   const claims: Omit<AccessTokenClaims, 'exp' | 'iat'> = {
     email: user.email,
     user_id: user.id,
@@ -43,11 +47,18 @@ export function issueTokens(user: UserRecord, session: { id: number; refresh_jti
     token_type: 'access',
     sid: session.id,
   };
-  const access = jwt.sign(claims, settings.jwtSecret, { algorithm: 'HS256', expiresIn: settings.accessTokenTtl });
-  const refresh = jwt.sign({ user_id: user.id, sid: session.id, token_type: 'refresh', jti: session.refresh_jti }, settings.jwtSecret, {
+  const access = jwt.sign(claims, settings.jwtSecret, {
     algorithm: 'HS256',
-    expiresIn: settings.refreshTokenTtl,
+    expiresIn: settings.accessTokenTtl,
   });
+  const refresh = jwt.sign(
+    { user_id: user.id, sid: session.id, token_type: 'refresh', jti: session.refresh_jti },
+    settings.jwtSecret,
+    {
+      algorithm: 'HS256',
+      expiresIn: settings.refreshTokenTtl,
+    },
+  );
   return { access, refresh };
 }
 
@@ -60,8 +71,10 @@ function verify(token: string, secret: string): jwt.JwtPayload {
     throw unauthorized('The token is invalid', 'invalid_token');
   }
   // jsonwebtoken accepts a token without `exp` as never expiring: we do not
-  if (typeof payload === 'string' || !Number.isFinite(payload.exp)) throw unauthorized('The token is invalid', 'invalid_token');
-  if (!Number.isInteger(payload.user_id) || !Number.isInteger(payload.sid)) throw unauthorized('The token is invalid', 'invalid_token');
+  if (typeof payload === 'string' || !Number.isFinite(payload.exp))
+    throw unauthorized('The token is invalid', 'invalid_token');
+  if (!Number.isInteger(payload.user_id) || !Number.isInteger(payload.sid))
+    throw unauthorized('The token is invalid', 'invalid_token');
   return payload;
 }
 

@@ -40,15 +40,36 @@ export interface EngineOptions {
 }
 
 /** Any failure to reach or write the database: answered 503, never 500. */
-export const STORAGE_ERROR_CODES = new Set(['53100', '53200', '53300', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
+export const STORAGE_ERROR_CODES = new Set([
+  '53100',
+  '53200',
+  '53300',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08003',
+  '08006',
+  '08001',
+  '08004',
+]);
 
 export async function openEngine(options: EngineOptions): Promise<Engine> {
-  return options.databaseUrl ? openServer(options.databaseUrl, options.migrationsFolder ?? MIGRATIONS_FOLDER) : openEmbedded(options);
+  return options.databaseUrl
+    ? openServer(options.databaseUrl, options.migrationsFolder ?? MIGRATIONS_FOLDER)
+    : openEmbedded(options);
 }
 
-async function openEmbedded({ dataDir, loadDataDir, migrationsFolder = MIGRATIONS_FOLDER }: EngineOptions): Promise<Engine> {
+async function openEmbedded({
+  dataDir,
+  loadDataDir,
+  migrationsFolder = MIGRATIONS_FOLDER,
+}: EngineOptions): Promise<Engine> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {

@@ -12,7 +12,16 @@ import type { TableName, Tables } from './records';
 import type { Tx } from './store';
 
 /** Parents before children, so each record's references exist when it is inserted. */
-const ORDER: readonly TableName[] = ['users', 'companies', 'departments', 'projects', 'tasks', 'drafts', 'logs', 'sessions'];
+const ORDER: readonly TableName[] = [
+  'users',
+  'companies',
+  'departments',
+  'projects',
+  'tasks',
+  'drafts',
+  'logs',
+  'sessions',
+];
 
 type Op = { t: 'put'; table: TableName; rec: { id: number } } | { t: 'del'; table: TableName; id: number };
 
@@ -30,14 +39,20 @@ export function legacyFiles(dataFile: string): string[] {
 export class LegacyImportError extends Error {}
 
 /** The old store's state: snapshot plus journals. Throws with the file's name when it is unreadable. */
-export function readLegacy(dataFile: string): { tables: Map<TableName, Map<number, { id: number }>>; seq: number } {
+export function readLegacy(dataFile: string): {
+  tables: Map<TableName, Map<number, { id: number }>>;
+  seq: number;
+} {
   let snapshot: Record<string, unknown>;
   try {
     snapshot = JSON.parse(fs.readFileSync(dataFile, 'utf8')) as Record<string, unknown>;
   } catch (error) {
-    throw new LegacyImportError(`${dataFile} (data of the old store) cannot be read, so it was not imported; the file is left as it is: ${(error as Error).message}`);
+    throw new LegacyImportError(
+      `${dataFile} (data of the old store) cannot be read, so it was not imported; the file is left as it is: ${(error as Error).message}`,
+    );
   }
-  if (snapshot.format !== 'task-tracker-mock-db') throw new LegacyImportError(`${dataFile} is not a data file of the old store; move it away to start`);
+  if (snapshot.format !== 'task-tracker-mock-db')
+    throw new LegacyImportError(`${dataFile} is not a data file of the old store; move it away to start`);
   const tables = new Map<TableName, Map<number, { id: number }>>();
   for (const name of ORDER) {
     const rows = (snapshot[name] as { id: number }[] | undefined) ?? [];

@@ -23,12 +23,31 @@ const isoOrNull = (d: Date | null): string | null => (d ? d.toISOString() : null
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
-export const toUser = (r: Row<typeof users>): UserRecord => ({ ...r, role: r.role as UserRecord['role'], date_joined: iso(r.date_joined) });
+export const toUser = (r: Row<typeof users>): UserRecord => ({
+  ...r,
+  role: r.role as UserRecord['role'],
+  date_joined: iso(r.date_joined),
+});
 const toCompany = (r: Row<typeof companies>): CompanyRecord => ({ ...r, created_at: iso(r.created_at) });
-const toDepartment = (r: Row<typeof departments>): DepartmentRecord => ({ ...r, created_at: iso(r.created_at) });
-const toProject = (r: Row<typeof projects>): ProjectRecord => ({ ...r, created_at: iso(r.created_at), deleted_at: isoOrNull(r.deleted_at) });
-const toTask = (r: Row<typeof tasks>): TaskRecord => ({ ...r, created_at: iso(r.created_at), updated_at: isoOrNull(r.updated_at) });
-const toDraft = (r: Row<typeof drafts>): DraftRecord => ({ ...r, created_at: iso(r.created_at), updated_at: isoOrNull(r.updated_at) });
+const toDepartment = (r: Row<typeof departments>): DepartmentRecord => ({
+  ...r,
+  created_at: iso(r.created_at),
+});
+const toProject = (r: Row<typeof projects>): ProjectRecord => ({
+  ...r,
+  created_at: iso(r.created_at),
+  deleted_at: isoOrNull(r.deleted_at),
+});
+const toTask = (r: Row<typeof tasks>): TaskRecord => ({
+  ...r,
+  created_at: iso(r.created_at),
+  updated_at: isoOrNull(r.updated_at),
+});
+const toDraft = (r: Row<typeof drafts>): DraftRecord => ({
+  ...r,
+  created_at: iso(r.created_at),
+  updated_at: isoOrNull(r.updated_at),
+});
 const toLog = (r: Row<typeof logs>): LogRecord => ({ ...r, created_at: iso(r.created_at) });
 const toSession = (r: Row<typeof sessions>): SessionRecord => ({
   ...r,
@@ -73,12 +92,24 @@ export class Repo {
   constructor(readonly q: Db) {}
 
   /** A look-up by id in `table`, mapped to its record. */
-  private byId<T extends typeof users | typeof companies | typeof departments | typeof projects | typeof tasks | typeof drafts | typeof sessions, R>(
-    table: T,
-    toRecord: (row: Row<T>) => R,
-  ) {
+  private byId<
+    T extends
+      | typeof users
+      | typeof companies
+      | typeof departments
+      | typeof projects
+      | typeof tasks
+      | typeof drafts
+      | typeof sessions,
+    R,
+  >(table: T, toRecord: (row: Row<T>) => R) {
     return async (id: number): Promise<R | undefined> => {
-      const row = first((await this.q.select().from(table as typeof users).where(eq(table.id, id))) as Row<T>[]);
+      const row = first(
+        (await this.q
+          .select()
+          .from(table as typeof users)
+          .where(eq(table.id, id))) as Row<T>[],
+      );
       return row && toRecord(row);
     };
   }
@@ -89,9 +120,13 @@ export class Repo {
     get: this.byId(companies, toCompany),
     /** Every company with its representative's fields, in creation order. */
     allWithAdmins: async () =>
-      (await this.q.select({ c: companies, a: adminColumns }).from(companies).leftJoin(users, eq(users.id, companies.admin)).orderBy(asc(companies.id))).map(
-        ({ c, a }) => ({ ...toCompany(c), ...a }),
-      ),
+      (
+        await this.q
+          .select({ c: companies, a: adminColumns })
+          .from(companies)
+          .leftJoin(users, eq(users.id, companies.admin))
+          .orderBy(asc(companies.id))
+      ).map(({ c, a }) => ({ ...toCompany(c), ...a })),
   };
 
   readonly departments = { get: this.byId(departments, toDepartment) };
@@ -101,7 +136,9 @@ export class Repo {
   readonly sessions = { get: this.byId(sessions, toSession) };
 
   /** A session with its user and whether the user's company is active: what every request checks, in one query. */
-  async sessionWithUser(sid: number): Promise<{ session: SessionRecord; user: UserRecord; companyActive: boolean | null } | undefined> {
+  async sessionWithUser(
+    sid: number,
+  ): Promise<{ session: SessionRecord; user: UserRecord; companyActive: boolean | null } | undefined> {
     const row = first(
       await this.q
         .select({ s: sessions, u: users, companyActive: companies.is_active })
@@ -119,12 +156,20 @@ export class Repo {
   }
 
   async userByEmail(email: string): Promise<UserRecord | undefined> {
-    const row = first(await this.q.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`));
+    const row = first(
+      await this.q
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`),
+    );
     return row && toUser(row);
   }
 
   /** People of a company, in creation order; `role` and `department` narrow it. */
-  async usersOfCompany(companyId: number, filter: { role?: UserRecord['role']; department?: number } = {}): Promise<UserRecord[]> {
+  async usersOfCompany(
+    companyId: number,
+    filter: { role?: UserRecord['role']; department?: number } = {},
+  ): Promise<UserRecord[]> {
     const rows = await this.q
       .select()
       .from(users)
@@ -178,7 +223,11 @@ export class Repo {
 
   async taskWithProject(id: number): Promise<TaskRow | undefined> {
     const row = first(
-      await this.q.select({ t: tasks, project_name: projects.name }).from(tasks).leftJoin(projects, eq(projects.id, tasks.project)).where(eq(tasks.id, id)),
+      await this.q
+        .select({ t: tasks, project_name: projects.name })
+        .from(tasks)
+        .leftJoin(projects, eq(projects.id, tasks.project))
+        .where(eq(tasks.id, id)),
     );
     return row && { ...toTask(row.t), project_name: row.project_name };
   }
@@ -196,7 +245,11 @@ export class Repo {
 
   async draftWithProject(id: number): Promise<DraftRow | undefined> {
     const row = first(
-      await this.q.select({ d: drafts, project_name: projects.name }).from(drafts).leftJoin(projects, eq(projects.id, drafts.project)).where(eq(drafts.id, id)),
+      await this.q
+        .select({ d: drafts, project_name: projects.name })
+        .from(drafts)
+        .leftJoin(projects, eq(projects.id, drafts.project))
+        .where(eq(drafts.id, id)),
     );
     return row && { ...toDraft(row.d), project_name: row.project_name };
   }
@@ -212,7 +265,11 @@ export class Repo {
    * this week from at most 7 daily-total rows, this month and the previous one from 2 monthly-total
    * rows per consultant, so the cost follows the number of consultants, not the task history.
    */
-  async performance(companyId: number, departmentId: number | null, days: PeriodDays): Promise<PerformanceRow[]> {
+  async performance(
+    companyId: number,
+    departmentId: number | null,
+    days: PeriodDays,
+  ): Promise<PerformanceRow[]> {
     const month = Math.floor(days.monthFrom / 100);
     const previous = Math.floor(days.previousFrom / 100);
     // one JSON value from the database (decoding 500 rows one by one costs more than the sums)
@@ -241,9 +298,10 @@ export class Repo {
         from monthly_totals t where t."user" = u.id and t.month in (${month}, ${previous})
       ) m on true
       where u.company = ${companyId} and u.role = 'employee' ${departmentId === null ? sql`` : sql`and u.department = ${departmentId}`}`);
-    const rows = JSON.parse((result as unknown as { rows: { list: string }[] }).rows[0].list) as PerformanceRow[];
+    const rows = JSON.parse(
+      (result as unknown as { rows: { list: string }[] }).rows[0].list,
+    ) as PerformanceRow[];
     const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-    return rows
-      .sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
+    return rows.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
   }
 }

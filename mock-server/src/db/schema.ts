@@ -104,4 +104,16 @@ export const loginFailures = pgTable('login_failures', {
   window_ends: at('window_ends').notNull(),
 });
 
-export const schema = { users, companies, departments, projects, tasks, drafts, logs, sessions, dailyTotals, monthlyTotals, loginFailures };
+export const schema = {
+  users,
+  companies,
+  departments,
+  projects,
+  tasks,
+  drafts,
+  logs,
+  sessions,
+  dailyTotals,
+  monthlyTotals,
+  loginFailures,
+};

@@ -11,7 +11,18 @@ import { dayKeyOf } from '../time';
 import { STORAGE_ERROR_CODES, openEngine, type Db, type Engine, type EngineOptions } from './engine';
 import type { TableName, Tables, TaskRecord } from './records';
 import { Repo } from './repo';
-import { companies, dailyTotals, departments, drafts, logs, monthlyTotals, projects, sessions, tasks, users } from './schema';
+import {
+  companies,
+  dailyTotals,
+  departments,
+  drafts,
+  logs,
+  monthlyTotals,
+  projects,
+  sessions,
+  tasks,
+  users,
+} from './schema';
 
 export type { Db };
 
@@ -27,7 +38,14 @@ const TABLES: Record<TableName, PgTable & { id: typeof users.id }> = {
 } as never;
 
 /** Columns holding timestamps: records carry ISO strings, the database Dates. */
-const DATE_FIELDS = new Set(['date_joined', 'created_at', 'updated_at', 'deleted_at', 'expires_at', 'revoked_at']);
+const DATE_FIELDS = new Set([
+  'date_joined',
+  'created_at',
+  'updated_at',
+  'deleted_at',
+  'expires_at',
+  'revoked_at',
+]);
 
 function toRow(rec: object): Record<string, unknown> {
   return Object.fromEntries(
@@ -81,11 +99,18 @@ export class Tx {
   /** Takes the stored version of task `id` (if any) out of its day's totals. */
   private async untotal(id: number): Promise<void> {
     const [old] = await this.q.select().from(tasks).where(eq(tasks.id, id)).for('update');
-    if (old) await this.total({ user: old.user, duration: old.duration, created_at: old.created_at.toISOString() }, -1);
+    if (old)
+      await this.total(
+        { user: old.user, duration: old.duration, created_at: old.created_at.toISOString() },
+        -1,
+      );
   }
 
   /** Adds (or takes away) a task in its day's and its month's totals. */
-  private async total(task: Pick<TaskRecord, 'user' | 'created_at' | 'duration'>, sign: 1 | -1): Promise<void> {
+  private async total(
+    task: Pick<TaskRecord, 'user' | 'created_at' | 'duration'>,
+    sign: 1 | -1,
+  ): Promise<void> {
     const day = dayKeyOf(new Date(task.created_at));
     for (const [table, key, value] of [
       [dailyTotals, dailyTotals.day, day],
@@ -94,7 +119,10 @@ export class Tx {
       if (sign < 0) {
         await this.q
           .update(table)
-          .set({ minutes: sql`${table.minutes} - ${task.duration}`, task_count: sql`${table.task_count} - 1` })
+          .set({
+            minutes: sql`${table.minutes} - ${task.duration}`,
+            task_count: sql`${table.task_count} - 1`,
+          })
           .where(and(eq(table.user, task.user), eq(key, value)));
         continue;
       }
@@ -103,7 +131,10 @@ export class Tx {
         .values({ user: task.user, [key.name]: value, minutes: task.duration, task_count: 1 } as never)
         .onConflictDoUpdate({
           target: [table.user, key],
-          set: { minutes: sql`${table.minutes} + excluded.minutes`, task_count: sql`${table.task_count} + excluded.task_count` },
+          set: {
+            minutes: sql`${table.minutes} + excluded.minutes`,
+            task_count: sql`${table.task_count} + excluded.task_count`,
+          },
         });
     }
   }
@@ -115,7 +146,10 @@ export function storageError(error: unknown): unknown {
   const cause = (error as { cause?: unknown })?.cause ?? error;
   const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
   if (code === '23505' && constraint === 'users_email_unique') return duplicateEmail();
-  if ((code && STORAGE_ERROR_CODES.has(code)) || /ENOSPC|no space left|ECONNREFUSED|Connection terminated/i.test(String((cause as Error)?.message ?? ''))) {
+  if (
+    (code && STORAGE_ERROR_CODES.has(code)) ||
+    /ENOSPC|no space left|ECONNREFUSED|Connection terminated/i.test(String((cause as Error)?.message ?? ''))
+  ) {
     return storageUnavailable('The database cannot be reached or written; try again');
   }
   return error;

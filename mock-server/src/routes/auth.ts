@@ -29,7 +29,9 @@ export const authRoutes: RouteModule = (app, { options, store }) => {
 
   app.post('/token/refresh/', { config: { public: true } }, async (request) => {
     const { refresh } = parseBody(refreshRequestSchema, request.body);
-    return rotateSession(store, refresh, options, options.now(), (userId) => sessionUser(store.db, userId, options));
+    return rotateSession(store, refresh, options, options.now(), (userId) =>
+      sessionUser(store.db, userId, options),
+    );
   });
 
   app.post('/token/logout/', async (request) => {

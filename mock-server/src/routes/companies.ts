@@ -19,13 +19,15 @@ const ADMINS_ONLY = 'Only the platform admin manages companies';
 /** A company_admin not attached to any company yet, or 400 naming `admin`. */
 async function freeRepresentative(db: Repo, adminId: number): Promise<UserRecord> {
   const admin = await db.users.get(adminId);
-  if (!admin || admin.role !== 'company_admin') throw invalid('admin', 'admin must be the id of a company representative (role company_admin)');
+  if (!admin || admin.role !== 'company_admin')
+    throw invalid('admin', 'admin must be the id of a company representative (role company_admin)');
   if (admin.company !== null) throw invalid('admin', 'admin already represents a company');
   return admin;
 }
 
 /** The company as shown: with its representative's fields. */
-const shown = async (db: Repo, company: CompanyRecord) => companyView({ ...company, ...(await db.adminFields(company.admin)) });
+const shown = async (db: Repo, company: CompanyRecord) =>
+  companyView({ ...company, ...(await db.adminFields(company.admin)) });
 
 export const companyRoutes: RouteModule = (app, ctx) => {
   const { options, store } = ctx;
@@ -48,7 +50,13 @@ export const companyRoutes: RouteModule = (app, ctx) => {
     const input = parseBody(newCompanySchema, request.body);
     const company = await store.write(async (tx) => {
       const admin = await freeRepresentative(tx.db, input.admin);
-      const created = { id: await tx.nextId(), name: input.name, admin: admin.id, is_active: true, created_at: options.now().toISOString() };
+      const created = {
+        id: await tx.nextId(),
+        name: input.name,
+        admin: admin.id,
+        is_active: true,
+        created_at: options.now().toISOString(),
+      };
       await tx.put('companies', created);
       await tx.put('users', { ...admin, company: created.id });
       return created;
@@ -62,7 +70,11 @@ export const companyRoutes: RouteModule = (app, ctx) => {
     const patch = parseBody(companyPatchSchema, request.body);
     const updated = await store.write(async (tx) => {
       const current = await companyById(tx.db, company.id);
-      const next = { ...current, ...(patch.name !== undefined && { name: patch.name }), ...(patch.is_active !== undefined && { is_active: patch.is_active }) };
+      const next = {
+        ...current,
+        ...(patch.name !== undefined && { name: patch.name }),
+        ...(patch.is_active !== undefined && { is_active: patch.is_active }),
+      };
       if (patch.admin !== undefined && patch.admin !== current.admin) {
         const admin = await freeRepresentative(tx.db, patch.admin);
         const previous = await tx.db.users.get(current.admin);

@@ -19,17 +19,24 @@ const MANAGERS_ONLY = "Only the company's representative manages its departments
 async function freeDepartmentAdmin(db: Repo, companyId: number, adminId: number): Promise<UserRecord> {
   const admin = await db.users.get(adminId);
   if (!admin || admin.role !== 'department_admin' || admin.company !== companyId) {
-    throw invalid('admin', 'admin must be the id of a department representative (role department_admin) of this company');
+    throw invalid(
+      'admin',
+      'admin must be the id of a department representative (role department_admin) of this company',
+    );
   }
   if (admin.department !== null) throw invalid('admin', 'admin already leads a department');
   return admin;
 }
 
-export const consultantsOfDepartment = (db: Repo, departmentId: number, companyId: number): Promise<UserRecord[]> =>
-  db.usersOfCompany(companyId, { role: 'employee', department: departmentId });
+export const consultantsOfDepartment = (
+  db: Repo,
+  departmentId: number,
+  companyId: number,
+): Promise<UserRecord[]> => db.usersOfCompany(companyId, { role: 'employee', department: departmentId });
 
 /** The department as shown: with its representative's fields. */
-const shown = async (db: Repo, department: DepartmentRecord) => departmentView({ ...department, ...(await db.adminFields(department.admin)) });
+const shown = async (db: Repo, department: DepartmentRecord) =>
+  departmentView({ ...department, ...(await db.adminFields(department.admin)) });
 
 export const departmentRoutes: RouteModule = (app, ctx) => {
   const { options, store } = ctx;
@@ -56,7 +63,13 @@ export const departmentRoutes: RouteModule = (app, ctx) => {
     const input = parseBody(newDepartmentSchema, request.body);
     const department = await store.write(async (tx) => {
       const admin = await freeDepartmentAdmin(tx.db, company.id, input.admin);
-      const created = { id: await tx.nextId(), name: input.name, admin: admin.id, company: company.id, created_at: options.now().toISOString() };
+      const created = {
+        id: await tx.nextId(),
+        name: input.name,
+        admin: admin.id,
+        company: company.id,
+        created_at: options.now().toISOString(),
+      };
       await tx.put('departments', created);
       await tx.put('users', { ...admin, department: created.id });
       return created;
@@ -91,7 +104,10 @@ export const departmentRoutes: RouteModule = (app, ctx) => {
     await store.write(async (tx) => {
       const left = (await consultantsOfDepartment(tx.db, department.id, department.company)).length;
       if (left > 0) {
-        throw conflict('not_empty', `The department still has ${left} consultant${left === 1 ? '' : 's'}; move or delete them first`);
+        throw conflict(
+          'not_empty',
+          `The department still has ${left} consultant${left === 1 ? '' : 's'}; move or delete them first`,
+        );
       }
       const admin = await tx.db.users.get(department.admin);
       if (admin && admin.department === department.id) await tx.put('users', { ...admin, department: null });

@@ -29,7 +29,9 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     ensureConsultant(owner);
     const input = await withCleanBody(parseBody(taskInputSchema, request.body));
     const now = options.now();
-    const draft = await store.write(async (tx) => putNewDraft(tx, await newTaskFields(tx.db, owner, input), now));
+    const draft = await store.write(async (tx) =>
+      putNewDraft(tx, await newTaskFields(tx.db, owner, input), now),
+    );
     return reply.code(STATUS.created).send(draftView((await db.draftWithProject(draft.id))!));
   });
 
@@ -39,8 +41,10 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     const now = options.now();
     const published = await store.write(async (tx) => {
       const drafts = await tx.db.unpublishedDraftsOf(owner.id);
-      for (const { project_name: _name, ...d } of drafts) await tx.put('drafts', { ...d, published: true, updated_at: now.toISOString() });
-      if (drafts.length && owner.company !== null) await putLog(tx, owner.company, request.actor.email, logActions.published(drafts.length), now);
+      for (const { project_name: _name, ...d } of drafts)
+        await tx.put('drafts', { ...d, published: true, updated_at: now.toISOString() });
+      if (drafts.length && owner.company !== null)
+        await putLog(tx, owner.company, request.actor.email, logActions.published(drafts.length), now);
       return drafts.length;
     });
     return reply.code(STATUS.accepted).send({ published });
@@ -52,7 +56,9 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
     const patch = await withCleanBody(parseBody(taskPatchSchema, request.body));
     const now = options.now();
-    await store.write(async (tx) => tx.put('drafts', await patchedTask(tx.db, owner, await draftById(tx.db, draft.id), patch, now)));
+    await store.write(async (tx) =>
+      tx.put('drafts', await patchedTask(tx.db, owner, await draftById(tx.db, draft.id), patch, now)),
+    );
     return reply.code(STATUS.accepted).send(draftView((await db.draftWithProject(draft.id))!));
   });
 

@@ -50,12 +50,18 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
     const id = pathId(request);
     const company = await db.companies.get(id);
     if (company) {
-      ensure(may.readCompanyConsultants(request.actor, company.id), "You may not read this company's consultants");
+      ensure(
+        may.readCompanyConsultants(request.actor, company.id),
+        "You may not read this company's consultants",
+      );
       return (await db.usersOfCompany(company.id, { role: 'employee' })).map(userView);
     }
     const department = await db.departments.get(id);
     if (!department) throw notFound(`No company or department with id ${id}`);
-    ensure(may.readDepartmentConsultants(request.actor, department), "You may not read this department's consultants");
+    ensure(
+      may.readDepartmentConsultants(request.actor, department),
+      "You may not read this department's consultants",
+    );
     return (await consultantsOfDepartment(db, department.id, department.company)).map(userView);
   });
 
@@ -64,8 +70,16 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
     const company = await db.companies.get(id);
     const department = company ? undefined : await db.departments.get(id);
     if (!company && !department) throw notFound(`No company or department with id ${id}`);
-    if (company) ensure(may.addConsultantsToCompany(request.actor, company.id), "You may not add consultants to this company");
-    if (department) ensure(may.addConsultantsToDepartment(request.actor, department), 'You may not add consultants to this department');
+    if (company)
+      ensure(
+        may.addConsultantsToCompany(request.actor, company.id),
+        'You may not add consultants to this company',
+      );
+    if (department)
+      ensure(
+        may.addConsultantsToDepartment(request.actor, department),
+        'You may not add consultants to this department',
+      );
     const input = parseBody(newConsultantSchema, request.body);
     const companyId = company ? company.id : department!.company;
     let departmentId: number;
@@ -75,11 +89,14 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
       }
       departmentId = department.id;
     } else {
-      if (input.department === undefined) throw invalid('department', 'department is required when adding a consultant to a company');
+      if (input.department === undefined)
+        throw invalid('department', 'department is required when adding a consultant to a company');
       departmentId = (await departmentOfCompany(db, companyId, input.department)).id;
     }
     const placement = { role: 'employee' as const, company: companyId, department: departmentId };
-    const user = await createPerson(ctx, input, placement, (current) => departmentOfCompany(current, companyId, departmentId));
+    const user = await createPerson(ctx, input, placement, (current) =>
+      departmentOfCompany(current, companyId, departmentId),
+    );
     return reply.code(STATUS.created).send(userView(user));
   });
 
@@ -87,10 +104,16 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
     const target = await userById(db, pathId(request));
     ensure(may.deleteUser(request.actor, target), 'You may not delete this user');
     if (target.role === 'company_admin' && target.company !== null) {
-      throw conflict('in_use', 'This user represents a company; give the company another representative first');
+      throw conflict(
+        'in_use',
+        'This user represents a company; give the company another representative first',
+      );
     }
     if (target.role === 'department_admin' && target.department !== null) {
-      throw conflict('in_use', 'This user leads a department; give the department another representative first');
+      throw conflict(
+        'in_use',
+        'This user leads a department; give the department another representative first',
+      );
     }
     await store.write((tx) => removeUserCascade(tx, target));
     return reply.code(STATUS.accepted).send({ deleted: target.id });
@@ -105,19 +128,27 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
     const patch = parseBody(userPatchSchema, request.body);
 
     // sending one's own unchanged email along with a new password is what the client does
-    const sent = USER_FIELDS.filter((f) => patch[f] !== undefined && !(self && f === 'email' && patch.email === target.email));
+    const sent = USER_FIELDS.filter(
+      (f) => patch[f] !== undefined && !(self && f === 'email' && patch.email === target.email),
+    );
     const refused = sent.find((f) => !allowed.includes(f));
     if (refused) {
-      throw forbidden(self ? `You may only change your own password (not ${refused})` : `You may not change ${refused} of this user (you may change: ${allowed.join(', ')})`);
+      throw forbidden(
+        self
+          ? `You may only change your own password (not ${refused})`
+          : `You may not change ${refused} of this user (you may change: ${allowed.join(', ')})`,
+      );
     }
     if (self && patch.password === undefined) throw invalid('password', 'password is required');
     if (patch.department !== undefined) {
-      if (target.role !== 'employee') throw invalid('department', 'only consultants move between departments');
+      if (target.role !== 'employee')
+        throw invalid('department', 'only consultants move between departments');
       await departmentOfCompany(db, target.company, patch.department);
     }
     if (patch.email !== undefined) await ensureEmailFree(db, patch.email, target.id);
 
-    const password_hash = patch.password === undefined ? undefined : await hashPassword(patch.password, options.passwordHashCost);
+    const password_hash =
+      patch.password === undefined ? undefined : await hashPassword(patch.password, options.passwordHashCost);
     const now = options.now();
     const updated = await store.write(async (tx) => {
       const current = await userById(tx.db, target.id);
@@ -135,7 +166,8 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
       };
       await tx.put('users', next);
       // a new password ends every other session of the user; their own current one goes on
-      if (password_hash !== undefined) await revokeSessionsOf(tx, target.id, now, self ? request.sessionId : null);
+      if (password_hash !== undefined)
+        await revokeSessionsOf(tx, target.id, now, self ? request.sessionId : null);
       return next;
     });
     return userView(updated);

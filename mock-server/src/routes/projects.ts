@@ -25,7 +25,13 @@ export const projectRoutes: RouteModule = (app, { options, store }) => {
     ensure(may.manageProjects(request.actor, company.id), MANAGERS_ONLY);
     const { name } = parseBody(projectInputSchema, request.body);
     const project = await store.write(async (tx) => {
-      const created = { id: await tx.nextId(), name, company: company.id, created_at: options.now().toISOString(), deleted_at: null };
+      const created = {
+        id: await tx.nextId(),
+        name,
+        company: company.id,
+        created_at: options.now().toISOString(),
+        deleted_at: null,
+      };
       await tx.put('projects', created);
       return created;
     });
@@ -47,7 +53,12 @@ export const projectRoutes: RouteModule = (app, { options, store }) => {
   app.delete('/project/:id', async (request, reply) => {
     const project = await projectById(db, pathId(request));
     ensure(may.manageProjects(request.actor, project.company), MANAGERS_ONLY);
-    await store.write(async (tx) => tx.put('projects', { ...(await projectById(tx.db, project.id)), deleted_at: options.now().toISOString() }));
+    await store.write(async (tx) =>
+      tx.put('projects', {
+        ...(await projectById(tx.db, project.id)),
+        deleted_at: options.now().toISOString(),
+      }),
+    );
     return reply.code(STATUS.accepted).send({ deleted: project.id });
   });
 };

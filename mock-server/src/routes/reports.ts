@@ -10,7 +10,10 @@ export const reportRoutes: RouteModule = (app, { options, store }) => {
 
   app.get('/tasks_logs/:id', async (request) => {
     const company = await companyById(db, pathId(request));
-    ensure(may.readLogs(request.actor, company.id), "Only the platform admin and the company's representative read its task logs");
+    ensure(
+      may.readLogs(request.actor, company.id),
+      "Only the platform admin and the company's representative read its task logs",
+    );
     return (await db.logsOfCompany(company.id)).map(logView);
   });
 
@@ -26,7 +29,10 @@ export const reportRoutes: RouteModule = (app, { options, store }) => {
 
   app.get('/task_grouping_by_department/:id', async (request) => {
     const department = await departmentById(db, pathId(request));
-    ensure(may.readDepartmentPerformance(request.actor, department), "You may not read this department's performance");
+    ensure(
+      may.readDepartmentPerformance(request.actor, department),
+      "You may not read this department's performance",
+    );
     return db.performance(department.company, department.id, periodDays(options.now()));
   });
 };

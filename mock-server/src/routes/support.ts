@@ -2,7 +2,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerOptions } from '../config';
 import type { Repo } from '../db/repo';
-import type { CompanyRecord, DepartmentRecord, DraftRecord, ProjectRecord, TaskRecord, UserRecord } from '../db/records';
+import type {
+  CompanyRecord,
+  DepartmentRecord,
+  DraftRecord,
+  ProjectRecord,
+  TaskRecord,
+  UserRecord,
+} from '../db/records';
 import type { Store } from '../db/store';
 import { notFound } from '../errors';
 
@@ -19,7 +26,8 @@ export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void;
 /** The `:id` path parameter; anything but a positive integer cannot name a record: 404. */
 export function pathId(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? '';
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0 || Number(raw) > 2_147_483_647) throw notFound(`No record with id "${raw}"`);
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0 || Number(raw) > 2_147_483_647)
+    throw notFound(`No record with id "${raw}"`);
   return Number(raw);
 }
 
@@ -28,14 +36,18 @@ const found = <R>(rec: R | undefined, what: string, id: number): R => {
   return rec;
 };
 
-export const companyById = async (db: Repo, id: number): Promise<CompanyRecord> => found(await db.companies.get(id), 'company', id);
-export const departmentById = async (db: Repo, id: number): Promise<DepartmentRecord> => found(await db.departments.get(id), 'department', id);
-export const userById = async (db: Repo, id: number): Promise<UserRecord> => found(await db.users.get(id), 'user', id);
+export const companyById = async (db: Repo, id: number): Promise<CompanyRecord> =>
+  found(await db.companies.get(id), 'company', id);
+export const departmentById = async (db: Repo, id: number): Promise<DepartmentRecord> =>
+  found(await db.departments.get(id), 'department', id);
+export const userById = async (db: Repo, id: number): Promise<UserRecord> =>
+  found(await db.users.get(id), 'user', id);
 
 /** The user `id` of a request: the signed-in user (already read for this request) or a look-up. */
 export const personOf = (request: FastifyRequest, db: Repo, id: number): Promise<UserRecord> =>
   request.actor?.id === id ? Promise.resolve(request.actor) : userById(db, id);
-export const taskById = async (db: Repo, id: number): Promise<TaskRecord> => found(await db.tasks.get(id), 'task', id);
+export const taskById = async (db: Repo, id: number): Promise<TaskRecord> =>
+  found(await db.tasks.get(id), 'task', id);
 
 /** Deleted projects are gone as far as the API is concerned. */
 export const projectById = async (db: Repo, id: number): Promise<ProjectRecord> => {

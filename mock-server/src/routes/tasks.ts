@@ -23,7 +23,10 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
   const shown = async (id: number) => taskView((await db.taskWithProject(id))!);
   /** A task just written, as shown: its project's name looked up, its (maybe large) body not read back. */
   const shownWritten = async (task: TaskRecord) =>
-    taskView({ ...task, project_name: task.project === null ? null : ((await db.projects.get(task.project))?.name ?? null) });
+    taskView({
+      ...task,
+      project_name: task.project === null ? null : ((await db.projects.get(task.project))?.name ?? null),
+    });
 
   app.get('/tasks/:id', async (request, reply) => {
     const owner = await personOf(request, db, pathId(request));
@@ -48,7 +51,10 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
   app.patch('/task/:id', async (request, reply) => {
     const task = await taskById(db, pathId(request));
     const owner = await userById(db, task.user);
-    ensure(may.changeTasksOf(request.actor, owner), "Only the platform admin and the company's representative edit tasks");
+    ensure(
+      may.changeTasksOf(request.actor, owner),
+      "Only the platform admin and the company's representative edit tasks",
+    );
     const patch = await withCleanBody(parseBody(taskPatchSchema, request.body));
     const now = options.now();
     await store.write(async (tx) => {
@@ -62,7 +68,10 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
   app.delete('/task/:id', async (request, reply) => {
     const task = await taskById(db, pathId(request));
     const owner = await userById(db, task.user);
-    ensure(may.changeTasksOf(request.actor, owner), "Only the platform admin and the company's representative delete tasks");
+    ensure(
+      may.changeTasksOf(request.actor, owner),
+      "Only the platform admin and the company's representative delete tasks",
+    );
     const now = options.now();
     await store.write(async (tx) => {
       await tx.remove('tasks', task.id);

@@ -26,8 +26,10 @@ const looksLikeHtml = (text: string): boolean => /<\/?[a-z!?]/i.test(text);
 /** The body with unsafe markup removed; 400 naming `body` when it nests too deep. */
 export async function sanitizeBody(body: string): Promise<string> {
   if (!looksLikeHtml(body)) return body;
-  const result = (await workers().run({ html: body, maxDepth: MAX_BODY_DEPTH })) as { html: string } | { tooDeep: true };
-  if ('tooDeep' in result) throw invalid('body', `body nests elements more than ${MAX_BODY_DEPTH} levels deep`);
+  const result = (await workers().run({ html: body, maxDepth: MAX_BODY_DEPTH })) as
+    { html: string } | { tooDeep: true };
+  if ('tooDeep' in result)
+    throw invalid('body', `body nests elements more than ${MAX_BODY_DEPTH} levels deep`);
   return result.html;
 }
 

@@ -32,8 +32,27 @@ function keepUrl(attribs, name, allowed) {
 /** @type {import('sanitize-html').IOptions} */
 const options = {
   allowedTags: [
-    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', ...HEADINGS,
-    'ol', 'ul', 'li', 'a', 'img', 'pre', 'code', 'span', 'div', 'blockquote',
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    ...HEADINGS,
+    'ol',
+    'ul',
+    'li',
+    'a',
+    'img',
+    'pre',
+    'code',
+    'span',
+    'div',
+    'blockquote',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
@@ -57,7 +76,9 @@ const options = {
     img: (tagName, attribs) => ({ tagName, attribs: keepUrl(attribs, 'src', IMAGE) }),
     // Only Quill's code-block containers survive as <div>; any other div becomes a paragraph.
     div: (tagName, attribs) =>
-      /\bql-code-block(-container)?\b/.test(attribs.class || '') ? { tagName, attribs } : { tagName: 'p', attribs: {} },
+      /\bql-code-block(-container)?\b/.test(attribs.class || '')
+        ? { tagName, attribs }
+        : { tagName: 'p', attribs: {} },
   },
   // An image without an acceptable source is removed entirely.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,

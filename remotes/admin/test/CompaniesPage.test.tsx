@@ -77,7 +77,13 @@ describe('companies page', () => {
   it('lists name, email and contact with the active switch and a count', async () => {
     renderAdminApp('/admin/companies', 'admin');
     expect(await screen.findByRole('rowheader', { name: 'Northwind Consulting' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['NAME', 'EMAIL', 'CONTACT', 'ACTIVE', 'ACTIONS']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'NAME',
+      'EMAIL',
+      'CONTACT',
+      'ACTIVE',
+      'ACTIONS',
+    ]);
     expect(screen.getByRole('cell', { name: 'representative@example.com' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: /Companies/ })).toHaveTextContent('1');
   });
@@ -131,7 +137,9 @@ describe('companies page', () => {
       ['Confirm password', 'password'],
     ]);
     await userEvent.click(submit);
-    expect(currentNotice()).toBe('Weak password: password must contain 1 number, a lowecase, uppercase and special character');
+    expect(currentNotice()).toBe(
+      'Weak password: password must contain 1 number, a lowecase, uppercase and special character',
+    );
     await fill(dialog, [
       ['Password', 'Strong#1'],
       ['Confirm password', 'Strong#9'],
@@ -153,7 +161,9 @@ describe('companies page', () => {
     const dialog = await openAdd();
     await fill(dialog, newCompany);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add company' }));
-    await waitFor(() => expect(currentNotice()).toBe('Failed to upload Company admin: Please try again with a different email'));
+    await waitFor(() =>
+      expect(currentNotice()).toBe('Failed to upload Company admin: Please try again with a different email'),
+    );
     expect(api.createCompany).not.toHaveBeenCalled();
     expect(within(dialog).getByLabelText('Company name')).toHaveValue('Globex');
   });
@@ -224,12 +234,16 @@ describe('companies page', () => {
       contact: '0799999999',
     });
     expect(currentNotice()).toBe('update failed: failed to update the company representative');
-    expect(within(dialog).getByText('update failed: failed to update the company representative')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('update failed: failed to update the company representative'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('New password (optional)')).toHaveValue('');
     expect(within(dialog).getByLabelText('Confirm new password')).toHaveValue('');
     expect(within(dialog).getByLabelText('Contact')).toHaveValue('0799999999');
 
-    api.updateUser.mockImplementationOnce(() => ok({ ...rep, id: 4, email: 'representative@example.com', contact: '0799999999' }));
+    api.updateUser.mockImplementationOnce(() =>
+      ok({ ...rep, id: 4, email: 'representative@example.com', contact: '0799999999' }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(currentNotice()).toBe('Update success: The changes have been saved'));
     expect(api.updateUser).toHaveBeenCalledTimes(3);
@@ -255,17 +269,23 @@ describe('companies page', () => {
 
   it('allocates the company to a new representative: POST /company_admins, then PATCH /company {admin}', async () => {
     api.createCompanyAdmin.mockImplementation(() => ok(rep, 201));
-    api.updateCompany.mockImplementationOnce(() => fail(400)).mockImplementationOnce(() => ok({ ...northwind, admin: 60, admin_email: rep.email }, 202));
+    api.updateCompany
+      .mockImplementationOnce(() => fail(400))
+      .mockImplementationOnce(() => ok({ ...northwind, admin: 60, admin_email: rep.email }, 202));
     renderAdminApp('/admin/companies', 'admin');
     const dialog = await openEdit();
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Allocate to a new representative' }));
     await fill(dialog, newCompany.slice(1));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(currentNotice()).toBe('update failed: failed to update the company representative'));
+    await waitFor(() =>
+      expect(currentNotice()).toBe('update failed: failed to update the company representative'),
+    );
     expect(within(dialog).getByText(/rep@globex\.test was created and is kept/)).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(currentNotice()).toBe('Admin changed successfully: company allocated to a new admin'));
+    await waitFor(() =>
+      expect(currentNotice()).toBe('Admin changed successfully: company allocated to a new admin'),
+    );
     expect(api.createCompanyAdmin).toHaveBeenCalledTimes(1);
     expect(api.updateCompany).toHaveBeenLastCalledWith(3, { admin: 60 });
     expect(screen.getByRole('cell', { name: 'rep@globex.test' })).toBeInTheDocument();
@@ -283,7 +303,9 @@ describe('companies page', () => {
   });
 
   it('toggles a company inactive with PATCH /company {is_active}, flipping back on failure', async () => {
-    api.updateCompany.mockImplementationOnce(() => ok({ ...northwind, is_active: false }, 202)).mockImplementationOnce(() => fail(500));
+    api.updateCompany
+      .mockImplementationOnce(() => ok({ ...northwind, is_active: false }, 202))
+      .mockImplementationOnce(() => fail(500));
     renderAdminApp('/admin/companies', 'admin');
     const toggle = await screen.findByRole('switch', { name: 'Active: Northwind Consulting' });
     await userEvent.click(toggle);

@@ -19,7 +19,13 @@ const api = jest.mocked(shared);
 
 const totals = (hours: number, tasks: number) => ({ total_duration: hours * 60, task_count: tasks });
 
-function performance(id: number, name: string, department: string, departmentId: number, week: number): PerformanceRow {
+function performance(
+  id: number,
+  name: string,
+  department: string,
+  departmentId: number,
+  week: number,
+): PerformanceRow {
   return {
     id,
     name,
@@ -68,7 +74,10 @@ beforeEach(() => {
 });
 
 const table = () => screen.getByRole('table', { name: 'Consultants' });
-const names = () => within(table()).getAllByRole('rowheader').map((cell) => cell.closest('tr')!.querySelectorAll('th,td')[1].textContent);
+const names = () =>
+  within(table())
+    .getAllByRole('rowheader')
+    .map((cell) => cell.closest('tr')!.querySelectorAll('th,td')[1].textContent);
 
 async function openRowAction(name: string, action: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
@@ -79,15 +88,11 @@ describe('consultants page', () => {
   it('shows department, name and the performance per period, with the company in the header', async () => {
     renderCompanyApp(path, 'company_admin');
     await screen.findByRole('rowheader', { name: 'Support' });
-    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'DEPARTMENT',
-      'NAME',
-      'DAILY',
-      'PREVIOUS MONTH',
-      'MONTHLY',
-      'ACTIVE',
-      'ACTIONS',
-    ]);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['DEPARTMENT', 'NAME', 'DAILY', 'PREVIOUS MONTH', 'MONTHLY', 'ACTIVE', 'ACTIONS']);
     const bobRow = screen.getByRole('cell', { name: 'Bob Builder' }).closest('tr')!;
     expect(within(bobRow).getByRole('cell', { name: '4 HRs 0 Mins · 1 Task' })).toBeInTheDocument();
     // the week's figures are a sort, not a column (spec: department, name, daily, previous_month, monthly)
@@ -112,7 +117,11 @@ describe('consultants page', () => {
     renderCompanyApp(path, 'company_member');
     await screen.findByRole('cell', { name: 'Ada Lovelace' });
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
       'Name',
       'Department',
       'Performance by Day',
@@ -137,7 +146,10 @@ describe('consultants page', () => {
     await userEvent.click(within(details).getByRole('button', { name: 'close' }));
 
     await openRowAction('Ada Lovelace', 'View');
-    expect(visited('/employee/')).toMatchObject({ id: '21', state: { id: 21, first_name: 'Ada', name: 'Ada Lovelace' } });
+    expect(visited('/employee/')).toMatchObject({
+      id: '21',
+      state: { id: 21, first_name: 'Ada', name: 'Ada Lovelace' },
+    });
   });
 
   it('gives the board member only view and details, and no active switch', async () => {
@@ -152,11 +164,19 @@ describe('consultants page', () => {
   it('gives the representative edit, move and delete', async () => {
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Ada Lovelace' }));
-    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['View', 'Details', 'Edit', 'Move', 'Delete']);
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'View',
+      'Details',
+      'Edit',
+      'Move',
+      'Delete',
+    ]);
   });
 
   it("caps the count badge at '99+' and shows the long empty message", async () => {
-    const many = Array.from({ length: 120 }, (_, i) => performance(100 + i, `Person ${String(i).padStart(3, '0')}`, 'Engineering', 11, 1));
+    const many = Array.from({ length: 120 }, (_, i) =>
+      performance(100 + i, `Person ${String(i).padStart(3, '0')}`, 'Engineering', 11, 1),
+    );
     api.getCompanyPerformance.mockImplementation(() => ok(many));
     api.listEmployees.mockImplementation(() => ok([]));
     const { unmount } = renderCompanyApp(path, 'company_admin');
@@ -174,7 +194,14 @@ describe('consultants page', () => {
   });
 
   it('adds a consultant to the chosen department', async () => {
-    const created = { ...account(ada), id: 30, email: 'new@example.com', first_name: 'New', last_name: 'Person', department: 12 };
+    const created = {
+      ...account(ada),
+      id: 30,
+      email: 'new@example.com',
+      first_name: 'New',
+      last_name: 'Person',
+      department: 12,
+    };
     api.createEmployee.mockImplementation(() => ok(created, 201));
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Add consultant' }));
@@ -218,7 +245,9 @@ describe('consultants page', () => {
       await userEvent.type(within(dialog).getByLabelText(label), value);
     }
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add consultant' }));
-    await waitFor(() => expect(currentNotice()).toBe('Failed to upload consultant: Please try again with a different email'));
+    await waitFor(() =>
+      expect(currentNotice()).toBe('Failed to upload consultant: Please try again with a different email'),
+    );
     expect(within(dialog).getByLabelText('Last name')).toHaveValue('Again');
   });
 
@@ -232,7 +261,12 @@ describe('consultants page', () => {
     await userEvent.type(last, 'King');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await screen.findByRole('cell', { name: 'Ada King' });
-    expect(api.updateUser).toHaveBeenCalledWith(21, { email: 'ada@example.com', first_name: 'Ada', last_name: 'King', contact: '0700000021' });
+    expect(api.updateUser).toHaveBeenCalledWith(21, {
+      email: 'ada@example.com',
+      first_name: 'Ada',
+      last_name: 'King',
+      contact: '0700000021',
+    });
     expect(currentNotice()).toBe('Consultant updated: The consultant has been updated');
   });
 
@@ -278,10 +312,19 @@ describe('consultants page', () => {
   it('charts the hours per consultant for the chosen period, with the figures as a table', async () => {
     renderCompanyApp(path, 'company_member');
     const chart = await screen.findByRole('figure', { name: /Hours per consultant · This week/ });
-    expect(within(chart).getByRole('img')).toHaveAccessibleName(/the 3 with the most hours of 3 listed\. Most: Bob Builder, 20 HRs 0 Mins/);
+    expect(within(chart).getByRole('img')).toHaveAccessibleName(
+      /the 3 with the most hours of 3 listed\. Most: Bob Builder, 20 HRs 0 Mins/,
+    );
     const table = within(chart).getByRole('table');
-    expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Bob Builder', 'Ada Lovelace', 'Cy Young']);
-    await userEvent.selectOptions(within(chart).getByRole('combobox', { name: 'Chart period' }), 'Previous month');
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Bob Builder', 'Ada Lovelace', 'Cy Young']);
+    await userEvent.selectOptions(
+      within(chart).getByRole('combobox', { name: 'Chart period' }),
+      'Previous month',
+    );
     expect(screen.getByRole('figure', { name: /Previous month/ })).toBeInTheDocument();
     expect(within(table).getAllByRole('cell')[0]).toHaveTextContent('60 HRs 0 Mins');
   });
@@ -293,7 +336,9 @@ describe('consultants page', () => {
       return 'blob:consultants';
     });
     URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toMatch(/^consultants-performance-\d{4}-\d{2}-\d{2}\.csv$/);
       expect(this.href).toBe('blob:consultants');
     });

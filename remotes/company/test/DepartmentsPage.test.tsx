@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@app/shared';
 import { encodeId, type Department, type User } from '@app/shared';
-import { currentNotice, fail, location, northwind, ok, renderCompanyApp, resetState, visited } from './helpers';
+import {
+  currentNotice,
+  fail,
+  location,
+  northwind,
+  ok,
+  renderCompanyApp,
+  resetState,
+  visited,
+} from './helpers';
 
 jest.mock('@app/shared', () => ({
   ...jest.requireActual('@app/shared'),
@@ -75,7 +84,12 @@ describe('departments page', () => {
   it('lists the departments with name, email and contact under the company named by the navigation state', async () => {
     renderCompanyApp(path, 'admin', northwind);
     expect(await screen.findByRole('rowheader', { name: 'Engineering' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['NAME', 'EMAIL', 'CONTACT', 'ACTIONS']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'NAME',
+      'EMAIL',
+      'CONTACT',
+      'ACTIONS',
+    ]);
     expect(screen.getByRole('heading', { level: 1, name: /Departments/ })).toHaveTextContent('1');
     expect(screen.getByText('Northwind Consulting')).toBeInTheDocument();
     expect(screen.getByText('controlled by representative@example.com')).toBeInTheDocument();
@@ -94,14 +108,15 @@ describe('departments page', () => {
   it('shows the admin links to the other pages of the company', async () => {
     renderCompanyApp(path, 'admin', northwind);
     const nav = await screen.findByRole('navigation', { name: 'Company pages' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'View all consultants',
-      'Board members',
-      'View all departments',
-      'View all projects',
-      'Logs',
-    ]);
-    expect(within(nav).getByRole('link', { name: 'View all departments' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['View all consultants', 'Board members', 'View all departments', 'View all projects', 'Logs']);
+    expect(within(nav).getByRole('link', { name: 'View all departments' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('says "No results found" when the company has no department', async () => {
@@ -122,15 +137,21 @@ describe('departments page', () => {
   });
 
   it('adds a department in two steps: the representative, then the department with its id', async () => {
-    api.createDepartmentAdmin.mockImplementation(() => ok({ ...lead, id: 40, email: 'new.lead@example.com' }, 201));
-    api.createDepartment.mockImplementation(() => ok({ ...engineering, id: 41, name: 'Research', admin: 40 }, 201));
+    api.createDepartmentAdmin.mockImplementation(() =>
+      ok({ ...lead, id: 40, email: 'new.lead@example.com' }, 201),
+    );
+    api.createDepartment.mockImplementation(() =>
+      ok({ ...engineering, id: 41, name: 'Research', admin: 40 }, 201),
+    );
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Add department' }));
     const dialog = screen.getByRole('dialog', { name: 'Add department' });
     await fillPerson(dialog, newLead);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add department' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add department' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add department' })).not.toBeInTheDocument(),
+    );
     expect(api.createDepartmentAdmin).toHaveBeenCalledWith(3, {
       email: 'new.lead@example.com',
       first_name: 'Nia',
@@ -144,7 +165,9 @@ describe('departments page', () => {
   });
 
   it('keeps the representative when the department fails, says so, and only retries the department', async () => {
-    api.createDepartmentAdmin.mockImplementation(() => ok({ ...lead, id: 40, email: 'new.lead@example.com' }, 201));
+    api.createDepartmentAdmin.mockImplementation(() =>
+      ok({ ...lead, id: 40, email: 'new.lead@example.com' }, 201),
+    );
     api.createDepartment.mockImplementationOnce(() => fail(400));
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Add department' }));
@@ -152,11 +175,15 @@ describe('departments page', () => {
     await fillPerson(dialog, newLead);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add department' }));
 
-    expect(await within(dialog).findByText(/new\.lead@example\.com was created and is kept/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(/new\.lead@example\.com was created and is kept/),
+    ).toBeInTheDocument();
     expect(currentNotice()).toBe(
       'Department creation failed: Department has not been uploaded, please try again and if this persists, contact the company admin',
     );
-    api.createDepartment.mockImplementationOnce(() => ok({ ...engineering, id: 41, name: 'Research', admin: 40 }, 201));
+    api.createDepartment.mockImplementationOnce(() =>
+      ok({ ...engineering, id: 41, name: 'Research', admin: 40 }, 201),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add department' }));
     await screen.findByRole('rowheader', { name: 'Research' });
     expect(api.createDepartmentAdmin).toHaveBeenCalledTimes(1);
@@ -175,7 +202,9 @@ describe('departments page', () => {
 
     await fillPerson(dialog, { Contact: '0722222222', Password: 'weak', 'Confirm password': 'weak' });
     await userEvent.click(submit);
-    expect(currentNotice()).toBe('Weak password: password must contain 1 number, a lowecase, uppercase and special character');
+    expect(currentNotice()).toBe(
+      'Weak password: password must contain 1 number, a lowecase, uppercase and special character',
+    );
 
     await fillPerson(dialog, { Password: 'Strong#1', 'Confirm password': 'Strong#2' });
     await userEvent.click(submit);
@@ -197,11 +226,15 @@ describe('departments page', () => {
 
     await fillPerson(dialog, { 'Department name': 'Platform' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit department' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit department' })).not.toBeInTheDocument(),
+    );
     expect(api.updateDepartment).toHaveBeenCalledTimes(1);
     expect(api.updateDepartment).toHaveBeenCalledWith(11, { name: 'Platform' });
     expect(api.updateUser).not.toHaveBeenCalled();
-    expect(currentNotice()).toBe('Department name updated successfully: The department name has been changed');
+    expect(currentNotice()).toBe(
+      'Department name updated successfully: The department name has been changed',
+    );
     expect(screen.getByRole('rowheader', { name: 'Platform' })).toBeInTheDocument();
   });
 
@@ -212,20 +245,30 @@ describe('departments page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit department' });
     await fillPerson(dialog, { 'New password (optional)': 'Fresh#12', 'Confirm new password': 'Fresh#12' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('Password failed to be updated: has not been updated, please try again')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Password failed to be updated: has not been updated, please try again',
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('New password (optional)')).toHaveValue('Fresh#12');
 
     api.updateUser.mockImplementationOnce(() => ok(lead));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(currentNotice()).toBe('Password updated: password has been updated successfully'));
+    await waitFor(() =>
+      expect(currentNotice()).toBe('Password updated: password has been updated successfully'),
+    );
     expect(api.updateUser).toHaveBeenCalledTimes(2);
     expect(api.updateUser).toHaveBeenLastCalledWith(12, { password: 'Fresh#12' });
     expect(screen.queryByRole('dialog', { name: 'Edit department' })).not.toBeInTheDocument();
   });
 
   it('allocates the department to a new representative: POST /department_admins, then PATCH {admin}', async () => {
-    api.createDepartmentAdmin.mockImplementation(() => ok({ ...lead, id: 50, email: 'next.lead@example.com' }, 201));
-    api.updateDepartment.mockImplementation(() => ok({ ...engineering, admin: 50, admin_email: 'next.lead@example.com' }, 202));
+    api.createDepartmentAdmin.mockImplementation(() =>
+      ok({ ...lead, id: 50, email: 'next.lead@example.com' }, 201),
+    );
+    api.updateDepartment.mockImplementation(() =>
+      ok({ ...engineering, admin: 50, admin_email: 'next.lead@example.com' }, 202),
+    );
     renderCompanyApp(path, 'company_admin');
     await openRowAction('Engineering', 'Edit');
     const dialog = screen.getByRole('dialog', { name: 'Edit department' });
@@ -240,8 +283,13 @@ describe('departments page', () => {
       'Confirm password': 'Strong#1',
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(currentNotice()).toBe('Admin changed successfully: department allocated to a new admin'));
-    expect(api.createDepartmentAdmin).toHaveBeenCalledWith(3, expect.objectContaining({ email: 'next.lead@example.com' }));
+    await waitFor(() =>
+      expect(currentNotice()).toBe('Admin changed successfully: department allocated to a new admin'),
+    );
+    expect(api.createDepartmentAdmin).toHaveBeenCalledWith(
+      3,
+      expect.objectContaining({ email: 'next.lead@example.com' }),
+    );
     expect(api.updateDepartment).toHaveBeenCalledWith(11, { admin: 50 });
     expect(screen.getByRole('cell', { name: 'next.lead@example.com' })).toBeInTheDocument();
   });

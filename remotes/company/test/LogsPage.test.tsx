@@ -13,7 +13,12 @@ jest.mock('@app/shared', () => ({
 const api = jest.mocked(shared);
 const path = `/admin/logs/${encodeId(3)}`;
 
-const log = (id: number, created_at: string, action = `action ${id}`): TaskLog => ({ id, created_at, email: `user${id}@example.com`, action });
+const log = (id: number, created_at: string, action = `action ${id}`): TaskLog => ({
+  id,
+  created_at,
+  email: `user${id}@example.com`,
+  action,
+});
 
 beforeEach(() => {
   resetState();
@@ -28,7 +33,11 @@ describe('logs page', () => {
     );
     renderCompanyApp(path, 'company_admin');
     await screen.findByRole('rowheader', { name: /March 05 2025/ });
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['DATE', 'EMAIL', 'ACTION']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'DATE',
+      'EMAIL',
+      'ACTION',
+    ]);
     expect(screen.getAllByRole('rowheader').map((c) => c.textContent)).toEqual([
       expect.stringMatching(/^March 05 2025/),
       expect.stringMatching(/^March 03 2025/),
@@ -40,7 +49,9 @@ describe('logs page', () => {
 
   it('shows all of 100,000 entries without paging, rendering only the rows in view', async () => {
     const base = Date.parse('2025-01-01T00:00:00Z');
-    const many = Array.from({ length: 100_000 }, (_, i) => log(i + 1, new Date(base + ((i * 7919) % 100_000) * 60_000).toISOString()));
+    const many = Array.from({ length: 100_000 }, (_, i) =>
+      log(i + 1, new Date(base + ((i * 7919) % 100_000) * 60_000).toISOString()),
+    );
     api.listTaskLogs.mockImplementation(() => ok(many));
     renderCompanyApp(path, 'company_admin');
     expect(await screen.findByRole('heading', { level: 1, name: /Logs/ })).toHaveTextContent('99+');
@@ -58,13 +69,20 @@ describe('logs page', () => {
 
 describe('newestFirst', () => {
   it('sorts by date descending, keeps ties in order and puts unreadable dates last', () => {
-    const entries = [log(1, 'nonsense'), log(2, '2025-01-01T00:00:00Z'), log(3, '2025-02-01T00:00:00Z'), log(4, '2025-01-01T00:00:00Z')];
+    const entries = [
+      log(1, 'nonsense'),
+      log(2, '2025-01-01T00:00:00Z'),
+      log(3, '2025-02-01T00:00:00Z'),
+      log(4, '2025-01-01T00:00:00Z'),
+    ];
     expect(newestFirst(entries).map((e) => e.id)).toEqual([3, 2, 4, 1]);
   });
 
   it('sorts 100,000 entries quickly', () => {
     const base = Date.parse('2025-01-01T00:00:00Z');
-    const many = Array.from({ length: 100_000 }, (_, i) => log(i, new Date(base + ((i * 7919) % 100_000) * 1000).toISOString()));
+    const many = Array.from({ length: 100_000 }, (_, i) =>
+      log(i, new Date(base + ((i * 7919) % 100_000) * 1000).toISOString()),
+    );
     const started = performance.now();
     const sorted = newestFirst(many);
     expect(performance.now() - started).toBeLessThan(1000);

@@ -66,7 +66,9 @@ describe('board members page', () => {
     expect(currentNotice()).toBe('Nothing to change: No changes detected');
     await userEvent.type(password, 'weak');
     await userEvent.click(save);
-    expect(currentNotice()).toBe('Weak password: password must contain 1 number, a lowecase, uppercase and special character');
+    expect(currentNotice()).toBe(
+      'Weak password: password must contain 1 number, a lowecase, uppercase and special character',
+    );
     await userEvent.clear(password);
     await userEvent.type(password, 'Strong#1');
     await userEvent.type(confirmation, 'Strong#2');
@@ -75,7 +77,9 @@ describe('board members page', () => {
     await userEvent.clear(confirmation);
     await userEvent.type(confirmation, 'Strong#1');
     await userEvent.click(save);
-    await waitFor(() => expect(currentNotice()).toBe('Password updated: password has been updated successfully'));
+    await waitFor(() =>
+      expect(currentNotice()).toBe('Password updated: password has been updated successfully'),
+    );
     expect(api.updateUser).toHaveBeenCalledTimes(1);
     expect(api.updateUser).toHaveBeenCalledWith(41, { password: 'Strong#1' });
   });
@@ -101,7 +105,9 @@ describe('board members page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit board member' });
     expect(dialog).toHaveTextContent('Bea');
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
-    expect(within(dialog).getByText('Only the company representative can change board members')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Only the company representative can change board members'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
@@ -125,7 +131,11 @@ describe('board members page', () => {
 
   it('contact is numeric: letters never get in, and a refused contact is named, not the email', async () => {
     api.createMember.mockImplementation(() =>
-      Promise.resolve({ ok: false, status: 400, error: { error: 'invalid', detail: 'contact must be a phone number', field: 'contact' } }),
+      Promise.resolve({
+        ok: false,
+        status: 400,
+        error: { error: 'invalid', detail: 'contact must be a phone number', field: 'contact' },
+      }),
     );
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Add board member' }));
@@ -142,7 +152,11 @@ describe('board members page', () => {
     }
     expect(within(dialog).getByLabelText('Contact')).toHaveValue('123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add board member' }));
-    await waitFor(() => expect(currentNotice()).toBe('Failed to upload member: The contact was refused: contact must be a phone number'));
+    await waitFor(() =>
+      expect(currentNotice()).toBe(
+        'Failed to upload member: The contact was refused: contact must be a phone number',
+      ),
+    );
     expect(currentNotice()).not.toMatch(/different email/);
   });
 
@@ -178,7 +192,10 @@ describe('board members page', () => {
     }
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add board member' }));
     expect(await screen.findByRole('button', { name: 'second.board@example.com' })).toBeInTheDocument();
-    expect(api.createMember).toHaveBeenCalledWith(3, expect.objectContaining({ email: 'second.board@example.com', password: 'Strong#1' }));
+    expect(api.createMember).toHaveBeenCalledWith(
+      3,
+      expect.objectContaining({ email: 'second.board@example.com', password: 'Strong#1' }),
+    );
     expect(currentNotice()).toBe('Member uploaded successfully: The board member has been added');
   });
 

@@ -116,7 +116,11 @@ describe('pages that are not the viewer’s (issue 12 item 10)', () => {
 
   it('a tampered id goes back with a word: "Invalid link"', async () => {
     renderCompanyApp('/admin/projects/U2FsdGVkX1tampered', 'company_admin');
-    await waitFor(() => expect(currentNotice()).toBe('Invalid link: The address was damaged, so it could not be opened; you are back on your own page.'));
+    await waitFor(() =>
+      expect(currentNotice()).toBe(
+        'Invalid link: The address was damaged, so it could not be opened; you are back on your own page.',
+      ),
+    );
     expect(api.listProjects).not.toHaveBeenCalled();
   });
 });

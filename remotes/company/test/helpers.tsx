@@ -5,4 +5,5 @@ import { renderRemoteApp } from '../../../shared/test/kit/remoteApp';
 export * from '../../../shared/test/kit/remoteApp';
 
 /** Renders the company remote at `path` (with navigation `state`) as `role`, with the notification area. */
-export const renderCompanyApp = (path: string, role: Role | null, state?: unknown) => renderRemoteApp(App, path, role, state);
+export const renderCompanyApp = (path: string, role: Role | null, state?: unknown) =>
+  renderRemoteApp(App, path, role, state);

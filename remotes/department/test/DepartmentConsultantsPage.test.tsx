@@ -22,7 +22,13 @@ const ENGINEERING: Department = {
   admin_first_name: 'Dee',
   admin_last_name: 'Lead',
 };
-const SALES: Department = { ...ENGINEERING, id: 21, name: 'Sales', admin: 12, admin_email: 'sales.lead@example.com' };
+const SALES: Department = {
+  ...ENGINEERING,
+  id: 21,
+  name: 'Sales',
+  admin: 12,
+  admin_email: 'sales.lead@example.com',
+};
 const person = (id: number, first: string, last: string): User => ({
   id,
   email: `${first.toLowerCase()}@example.com`,
@@ -70,7 +76,9 @@ describe("a department's consultants", () => {
     expect(screen.getByRole('heading', { level: 1, name: /Department consultants/ })).toBeInTheDocument();
     expect(screen.getByText('Engineering')).toBeInTheDocument();
     expect(screen.getByText('controlled by department.lead@example.com')).toBeInTheDocument();
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers.slice(0, 3)).toEqual(['EMAIL', 'CONTACT', 'DATE JOINED']);
     expect(screen.getAllByText('3 days ago')).toHaveLength(2);
   });
@@ -82,7 +90,10 @@ describe("a department's consultants", () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'View' }));
     const dialog = screen.getByRole('dialog', { name: 'User details' });
     expect(dialog).toHaveTextContent('Ada Lovelace');
-    expect(within(dialog).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute('href', 'mailto:ada@example.com');
+    expect(within(dialog).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ada@example.com',
+    );
     expect(dialog).toHaveTextContent('0700000031');
   });
 
@@ -92,12 +103,18 @@ describe("a department's consultants", () => {
     const dialog = await openMove('Ada Lovelace');
     expect(within(dialog).getByLabelText('Department')).toHaveValue(String(ENGINEERING.id));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm move' }));
-    expect(currentNotice()).toMatchObject({ title: 'Nothing to change', body: 'Please select a different department', mode: 'error' });
+    expect(currentNotice()).toMatchObject({
+      title: 'Nothing to change',
+      body: 'Please select a different department',
+      mode: 'error',
+    });
     expect(api.updateUser).not.toHaveBeenCalled();
   });
 
   it("moves a consultant after the 'Move Confirmation', then lists them no more", async () => {
-    api.updateUser.mockImplementation((id, patch) => ok({ ...ADA, id, ...(patch as { department: number }) }));
+    api.updateUser.mockImplementation((id, patch) =>
+      ok({ ...ADA, id, ...(patch as { department: number }) }),
+    );
     renderDepartmentApp(path, { user: sessionUser('department_admin') });
     await waitFor(() => expect(rowEmails()).toHaveLength(2));
     const dialog = await openMove('Ada Lovelace');
@@ -115,14 +132,21 @@ describe("a department's consultants", () => {
   });
 
   it("reports 'Transfer failed' and keeps the consultant", async () => {
-    api.updateUser.mockImplementation(() => Promise.resolve({ ok: false as const, status: 403, error: null }));
+    api.updateUser.mockImplementation(() =>
+      Promise.resolve({ ok: false as const, status: 403, error: null }),
+    );
     renderDepartmentApp(path, { user: sessionUser('company_admin') });
     await waitFor(() => expect(rowEmails()).toHaveLength(2));
     const dialog = await openMove('Alan Turing');
     await userEvent.selectOptions(within(dialog).getByLabelText('Department'), 'Sales');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm move' }));
     await userEvent.click(screen.getByRole('button', { name: 'confirm transfer' }));
-    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Transfer failed', body: 'Something went wrong, please try again' }));
+    await waitFor(() =>
+      expect(currentNotice()).toMatchObject({
+        title: 'Transfer failed',
+        body: 'Something went wrong, please try again',
+      }),
+    );
     expect(rowEmails()).toEqual(['ada@example.com', 'alan@example.com']);
     expect(screen.getByRole('dialog', { name: 'Move consultant' })).toBeInTheDocument();
   });
@@ -139,7 +163,7 @@ describe("a department's consultants", () => {
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent(/^\/\|/);
   });
 
-  it("says so when the department has no consultants", async () => {
+  it('says so when the department has no consultants', async () => {
     api.listEmployees.mockImplementation(() => ok([]));
     renderDepartmentApp(path, { user: sessionUser('department_admin') });
     expect(await screen.findByText(/^No consultants found/)).toBeInTheDocument();
@@ -158,7 +182,9 @@ describe("another department's page (issue 12 item 10)", () => {
   });
 
   it('a refused read (403) is said, not shown as an empty list', async () => {
-    api.listEmployees.mockImplementation(() => Promise.resolve({ ok: false as const, status: 403, error: null }));
+    api.listEmployees.mockImplementation(() =>
+      Promise.resolve({ ok: false as const, status: 403, error: null }),
+    );
     api.listDepartments.mockImplementation(() => ok([ENGINEERING, SALES]));
     renderDepartmentApp(path, { user: sessionUser('admin') });
     expect(await screen.findByRole('heading', { name: 'This page is not yours' })).toBeInTheDocument();

@@ -24,7 +24,11 @@ const row = (id: number, name: string, day: number, week: number, month: number)
   monthly_tasks: totals(month, 3),
   previous_month_tasks: totals(0, 0),
 });
-const ROWS = [row(31, 'Ada Lovelace', 30, 400, 900), row(32, 'Alan Turing', 200, 300, 1000), row(33, 'Grace Hopper', 90, 500, 100)];
+const ROWS = [
+  row(31, 'Ada Lovelace', 30, 400, 900),
+  row(32, 'Alan Turing', 200, 300, 1000),
+  row(33, 'Grace Hopper', 90, 500, 100),
+];
 const path = `/department/users/${encodeId(20)}`;
 
 const names = () =>
@@ -35,7 +39,9 @@ const names = () =>
 beforeEach(() => {
   resetState();
   jest.resetAllMocks();
-  api.getDepartmentPerformance.mockImplementation(() => Promise.resolve({ ok: true as const, status: 200, data: [...ROWS] }));
+  api.getDepartmentPerformance.mockImplementation(() =>
+    Promise.resolve({ ok: true as const, status: 200, data: [...ROWS] }),
+  );
   api.listDepartments.mockImplementation(() => Promise.resolve({ ok: true as const, status: 200, data: [] }));
 });
 
@@ -44,7 +50,9 @@ describe("a department's performance", () => {
     renderDepartmentApp(path, { user: sessionUser('department_admin') });
     await waitFor(() => expect(names()).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']));
     expect(api.getDepartmentPerformance).toHaveBeenCalledWith(20);
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers.slice(0, 4)).toEqual(['NAME', 'DAILY', 'WEEKLY', 'MONTHLY']);
     expect(screen.getByText('3 HRs 20 Mins · 1 Task')).toBeInTheDocument();
   });
@@ -53,7 +61,12 @@ describe("a department's performance", () => {
     renderDepartmentApp(path, { user: sessionUser('department_admin') });
     await waitFor(() => expect(names()).toHaveLength(3));
     const sort = screen.getByLabelText('Sort by');
-    expect([...(sort as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Name', 'Day', 'Week', 'Month']);
+    expect([...(sort as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Name',
+      'Day',
+      'Week',
+      'Month',
+    ]);
     await userEvent.selectOptions(sort, 'Day');
     expect(names()).toEqual(['Alan Turing', 'Grace Hopper', 'Ada Lovelace']);
     await userEvent.selectOptions(sort, 'Week');

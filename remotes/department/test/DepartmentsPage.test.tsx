@@ -4,7 +4,11 @@ import * as shared from '@app/shared';
 import { encodeId, type Department } from '@app/shared';
 import { renderDepartmentApp, resetState, sessionUser } from './helpers';
 
-jest.mock('@app/shared', () => ({ ...jest.requireActual('@app/shared'), listDepartments: jest.fn(), listEmployees: jest.fn() }));
+jest.mock('@app/shared', () => ({
+  ...jest.requireActual('@app/shared'),
+  listDepartments: jest.fn(),
+  listEmployees: jest.fn(),
+}));
 
 const api = shared as jest.Mocked<typeof shared>;
 const department = (id: number, name: string): Department => ({
@@ -23,7 +27,11 @@ beforeEach(() => {
   resetState();
   jest.resetAllMocks();
   api.listDepartments.mockImplementation(() =>
-    Promise.resolve({ ok: true as const, status: 200, data: [department(20, 'Engineering'), department(21, 'Sales')] }),
+    Promise.resolve({
+      ok: true as const,
+      status: 200,
+      data: [department(20, 'Engineering'), department(21, 'Sales')],
+    }),
   );
   api.listEmployees.mockImplementation(() => Promise.resolve({ ok: true as const, status: 200, data: [] }));
 });
@@ -32,12 +40,25 @@ describe("the company's departments", () => {
   it('lists name, admin email and contact; the representative opens a department', async () => {
     renderDepartmentApp(path, { user: sessionUser('company_admin') });
     const table = await screen.findByRole('table', { name: 'Departments' });
-    await waitFor(() => expect(within(table).getAllByRole('rowheader').map((c) => c.textContent)).toEqual(['Engineering', 'Sales']));
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('rowheader')
+          .map((c) => c.textContent),
+      ).toEqual(['Engineering', 'Sales']),
+    );
     expect(api.listDepartments).toHaveBeenCalledWith(3);
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent).slice(0, 3)).toEqual(['NAME', 'EMAIL', 'CONTACT']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent)
+        .slice(0, 3),
+    ).toEqual(['NAME', 'EMAIL', 'CONTACT']);
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Sales' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'View' }));
-    expect(await screen.findByRole('heading', { level: 1, name: /Department consultants/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Department consultants/ }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Sales')).toBeInTheDocument();
     expect(api.listEmployees).toHaveBeenCalledWith(21);
   });

@@ -1,7 +1,14 @@
 import { render } from '@testing-library/react';
 import { getDefaultStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { NotificationHost, alertAtom, departmentAtom, userAtom, type Role, type SessionUser } from '@app/shared';
+import {
+  NotificationHost,
+  alertAtom,
+  departmentAtom,
+  userAtom,
+  type Role,
+  type SessionUser,
+} from '@app/shared';
 import DepartmentApp from '../src/App';
 
 export const store = getDefaultStore();

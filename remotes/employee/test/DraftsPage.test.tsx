@@ -17,7 +17,15 @@ jest.mock('@app/shared', () => ({
 
 jest.mock('../src/richText/LazyRichText', () => ({
   ...jest.requireActual('../src/richText/LazyRichText'),
-  RichTextField: ({ labelId, value, onChange }: { labelId: string; value: string; onChange: (v: string) => void }) => (
+  RichTextField: ({
+    labelId,
+    value,
+    onChange,
+  }: {
+    labelId: string;
+    value: string;
+    onChange: (v: string) => void;
+  }) => (
     <textarea aria-labelledby={labelId} value={value} onChange={(event) => onChange(event.target.value)} />
   ),
 }));
@@ -98,18 +106,30 @@ describe('the drafts page', () => {
 
   it('publishes every draft as a task, marks them published and goes to the task list', async () => {
     store.set(tasksAtom, [local(1, 'Local one', ME)]);
-    api.createTask.mockImplementation((user, input) => ok({ ...input, id: 500, project_name: null, created_at: now, user }, 201));
+    api.createTask.mockImplementation((user, input) =>
+      ok({ ...input, id: 500, project_name: null, created_at: now, user }, 201),
+    );
     api.publishDrafts.mockImplementation(() => ok({ published: 2 }, 202));
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
     await waitFor(() => expect(rowTitles()).toHaveLength(3));
     await publish();
-    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Publish success', body: 'Your tasks have been published' }));
+    await waitFor(() =>
+      expect(currentNotice()).toMatchObject({
+        title: 'Publish success',
+        body: 'Your tasks have been published',
+      }),
+    );
     expect(api.createTask.mock.calls.map(([user, input]) => [user, input.title])).toEqual([
       [ME, 'Server one'],
       [ME, 'Server two'],
       [ME, 'Local one'],
     ]);
-    expect(api.createTask).toHaveBeenCalledWith(ME, { title: 'Server one', body: '<p>Server one</p>', duration: 60, project: null });
+    expect(api.createTask).toHaveBeenCalledWith(ME, {
+      title: 'Server one',
+      body: '<p>Server one</p>',
+      duration: 60,
+      project: null,
+    });
     expect(api.publishDrafts).toHaveBeenCalledWith(ME);
     expect(store.get(tasksAtom)).toEqual([]);
     expect(await screen.findByRole('heading', { level: 1, name: /^Tasks/ })).toBeInTheDocument();
@@ -119,22 +139,39 @@ describe('the drafts page', () => {
   it("stops at a refused post with 'Upload Error', loses nothing and never posts a draft twice", async () => {
     store.set(tasksAtom, [local(1, 'Local one', ME)]);
     api.createTask
-      .mockImplementationOnce((user, input) => ok({ ...input, id: 500, project_name: null, created_at: now, user }, 201))
+      .mockImplementationOnce((user, input) =>
+        ok({ ...input, id: 500, project_name: null, created_at: now, user }, 201),
+      )
       .mockImplementationOnce(() => refused(500));
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
     await waitFor(() => expect(rowTitles()).toHaveLength(3));
     await publish();
-    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Upload Error', body: 'please try again', mode: 'error' }));
+    await waitFor(() =>
+      expect(currentNotice()).toMatchObject({
+        title: 'Upload Error',
+        body: 'please try again',
+        mode: 'error',
+      }),
+    );
     expect(api.publishDrafts).not.toHaveBeenCalled();
     expect(rowTitles()).toEqual(['Server one', 'Server two', 'Local one']);
     expect(store.get(tasksAtom)).toHaveLength(1);
 
-    api.createTask.mockImplementation((user, input) => ok({ ...input, id: 501, project_name: null, created_at: now, user }, 201));
+    api.createTask.mockImplementation((user, input) =>
+      ok({ ...input, id: 501, project_name: null, created_at: now, user }, 201),
+    );
     api.publishDrafts.mockImplementationOnce(() => refused(500));
     await publish();
-    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Publish failed', body: 'Please try again' }));
+    await waitFor(() =>
+      expect(currentNotice()).toMatchObject({ title: 'Publish failed', body: 'Please try again' }),
+    );
     // 'Server one' was already a task: only 'Server two' and 'Local one' were posted again
-    expect(api.createTask.mock.calls.map(([, input]) => input.title)).toEqual(['Server one', 'Server two', 'Server two', 'Local one']);
+    expect(api.createTask.mock.calls.map(([, input]) => input.title)).toEqual([
+      'Server one',
+      'Server two',
+      'Server two',
+      'Local one',
+    ]);
     expect(store.get(tasksAtom)).toEqual([]);
 
     api.publishDrafts.mockImplementation(() => ok({ published: 2 }, 202));
@@ -155,7 +192,10 @@ describe('the drafts page', () => {
     await userEvent.clear(within(dialog).getByLabelText('Title'));
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Server two, edited');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(api.updateDraft).toHaveBeenCalledWith(102, expect.objectContaining({ title: 'Server two, edited' }));
+    expect(api.updateDraft).toHaveBeenCalledWith(
+      102,
+      expect.objectContaining({ title: 'Server two, edited' }),
+    );
     await waitFor(() => expect(rowTitles()).toContain('Server two, edited'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Local one' }));
@@ -190,4 +230,3 @@ describe('the drafts page', () => {
     expect(await within(dialog).findByText('Server one', { selector: 'p' })).toBeInTheDocument();
   });
 });
-

@@ -27,13 +27,38 @@ describe('the rich-text editor', () => {
     expect(screen.getByRole('textbox', { name: 'Body' })).toHaveAttribute('contenteditable', 'true');
     const toolbar = within(screen.getByRole('toolbar', { name: 'Formatting' }));
     for (const name of [
-      'Bold', 'Italic', 'Underline', 'Strikethrough', 'Subscript', 'Superscript', 'Numbered list', 'Bulleted list',
-      'Decrease indent', 'Increase indent', 'Link', 'Insert image', 'Code block', 'Font', 'Heading', 'Text colour', 'Background colour',
+      'Bold',
+      'Italic',
+      'Underline',
+      'Strikethrough',
+      'Subscript',
+      'Superscript',
+      'Numbered list',
+      'Bulleted list',
+      'Decrease indent',
+      'Increase indent',
+      'Link',
+      'Insert image',
+      'Code block',
+      'Font',
+      'Heading',
+      'Text colour',
+      'Background colour',
     ]) {
       expect(toolbar.getByRole('button', { name })).toBeInTheDocument();
     }
-    const headingItems = [...document.querySelectorAll('.ql-header .ql-picker-item')].map((item) => item.getAttribute('aria-label'));
-    expect(headingItems).toEqual(['Heading 1', 'Heading 2', 'Heading 3', 'Heading 4', 'Heading 5', 'Heading 6', 'Normal text']);
+    const headingItems = [...document.querySelectorAll('.ql-header .ql-picker-item')].map((item) =>
+      item.getAttribute('aria-label'),
+    );
+    expect(headingItems).toEqual([
+      'Heading 1',
+      'Heading 2',
+      'Heading 3',
+      'Heading 4',
+      'Heading 5',
+      'Heading 6',
+      'Normal text',
+    ]);
     const unnamed = [...document.querySelectorAll('.ql-toolbar [role="button"], .ql-toolbar button')].filter(
       (control) => !control.getAttribute('aria-label'),
     );
@@ -54,7 +79,9 @@ describe('the rich-text editor', () => {
       quill.insertText(0, 'Hello world', 'user');
       quill.formatText(0, 5, 'bold', true, 'user');
     });
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<strong>Hello</strong> world')));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<strong>Hello</strong> world')),
+    );
   });
 
   it('keeps links to http, https, mailto and tel only', () => {
@@ -102,14 +129,25 @@ describe('the rich-text editor', () => {
 
   it('embeds a chosen image read locally, and refuses one over the size limit', async () => {
     const { quill, onChange } = renderEditor();
-    const uploader = quill.getModule('uploader') as { upload(range: { index: number; length: number }, files: File[]): void };
+    const uploader = quill.getModule('uploader') as {
+      upload(range: { index: number; length: number }, files: File[]): void;
+    };
     const big = new File([new Uint8Array(IMAGE_MAX_BYTES + 1)], 'big.png', { type: 'image/png' });
     act(() => uploader.upload({ index: 0, length: 0 }, [big]));
     expect(getDefaultStore().get(alertAtom)).toMatchObject({ title: 'Image too large', mode: 'error' });
 
-    const pixel = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
-    act(() => uploader.upload({ index: 0, length: 0 }, [new File([pixel], 'pixel.png', { type: 'image/png' })]));
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/<img src="data:image\/png;base64,/)));
+    const pixel = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    act(() =>
+      uploader.upload({ index: 0, length: 0 }, [new File([pixel], 'pixel.png', { type: 'image/png' })]),
+    );
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/<img src="data:image\/png;base64,/)),
+    );
   });
 });
 
@@ -123,7 +161,9 @@ describe('the editor inside a dialog', () => {
         <RichTextEditor labelId="body-label" value="" onChange={() => undefined} />
       </Modal>,
     );
-    const heading = within(screen.getByRole('toolbar', { name: 'Formatting' })).getByRole('button', { name: 'Heading' });
+    const heading = within(screen.getByRole('toolbar', { name: 'Formatting' })).getByRole('button', {
+      name: 'Heading',
+    });
     await userEvent.click(heading);
     expect(heading.closest('.ql-picker')).toHaveClass('ql-expanded');
     await userEvent.keyboard('{Escape}');

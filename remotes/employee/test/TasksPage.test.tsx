@@ -19,7 +19,15 @@ jest.mock('@app/shared', () => ({
 // The editor is Quill (tested on its own); here a plain text box stands in for it.
 jest.mock('../src/richText/LazyRichText', () => ({
   ...jest.requireActual('../src/richText/LazyRichText'),
-  RichTextField: ({ labelId, value, onChange }: { labelId: string; value: string; onChange: (v: string) => void }) => (
+  RichTextField: ({
+    labelId,
+    value,
+    onChange,
+  }: {
+    labelId: string;
+    value: string;
+    onChange: (v: string) => void;
+  }) => (
     <textarea aria-labelledby={labelId} value={value} onChange={(event) => onChange(event.target.value)} />
   ),
 }));
@@ -30,14 +38,34 @@ const today = DateTime.now();
 const at = (days: number, hour = 10) => today.minus({ days }).set({ hour, minute: 0 }).toISO() as string;
 
 function task(id: number, fields: Partial<Task>): Task {
-  return { id, title: `Task ${id}`, body: '<p>body</p>', duration: 30, project: null, project_name: null, created_at: at(0), user: CONSULTANT, ...fields };
+  return {
+    id,
+    title: `Task ${id}`,
+    body: '<p>body</p>',
+    duration: 30,
+    project: null,
+    project_name: null,
+    created_at: at(0),
+    user: CONSULTANT,
+    ...fields,
+  };
 }
 
 const TASKS: Task[] = [
-  task(1, { title: 'Write report', duration: 90, project: 5, project_name: 'Apollo', body: '<p>quarterly <strong>numbers</strong></p>' }),
+  task(1, {
+    title: 'Write report',
+    duration: 90,
+    project: 5,
+    project_name: 'Apollo',
+    body: '<p>quarterly <strong>numbers</strong></p>',
+  }),
   task(2, { title: 'Call client', duration: 45, project: 6, project_name: 'Borealis' }),
   task(3, { title: 'Archive mail', duration: 200, created_at: at(1) }),
-  task(4, { title: 'Old plain task', body: 'see https://example.com\n- one\n- two', created_at: '2025-01-10T09:00:00Z' }),
+  task(4, {
+    title: 'Old plain task',
+    body: 'see https://example.com\n- one\n- two',
+    created_at: '2025-01-10T09:00:00Z',
+  }),
 ];
 
 const ok = <T,>(data: T, status = 200) => Promise.resolve({ ok: true as const, status, data });
@@ -60,7 +88,12 @@ beforeEach(() => {
   resetState();
   jest.resetAllMocks();
   api.listTasks.mockImplementation(() => ok([...TASKS]));
-  api.listProjects.mockImplementation(() => ok([{ id: 5, name: 'Apollo' }, { id: 6, name: 'Borealis' }]));
+  api.listProjects.mockImplementation(() =>
+    ok([
+      { id: 5, name: 'Apollo' },
+      { id: 6, name: 'Borealis' },
+    ]),
+  );
 });
 
 describe('the task list', () => {
@@ -70,13 +103,18 @@ describe('the task list', () => {
     await waitFor(() => expect(rowTitles()).toEqual(['Call client', 'Write report']));
     expect(api.listTasks).toHaveBeenCalledWith(CONSULTANT);
     expect(screen.getByText('Total working hours: 2 hours and 15 minutes')).toBeInTheDocument();
-    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers.slice(0, 3)).toEqual(['TITLE', 'DURATION', 'PROJECT']);
     expect(screen.getByText('1 HR 30 Mins')).toBeInTheDocument();
   });
 
   it("is titled 'Tasks for {first name}' when opened from a user row", async () => {
-    renderEmployeeApp(tasksPath, { user: sessionUser('company_admin', 2), state: { id: CONSULTANT, name: 'Grace Hopper' } });
+    renderEmployeeApp(tasksPath, {
+      user: sessionUser('company_admin', 2),
+      state: { id: CONSULTANT, name: 'Grace Hopper' },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: /^Tasks for Grace/ })).toBeInTheDocument();
     await waitFor(() => expect(rowTitles()).toHaveLength(2));
   });
@@ -111,7 +149,13 @@ describe('the task list', () => {
 
   it('shows a body as plain text before 2025-02-23 and as sanitised rich text after', async () => {
     api.listTasks.mockImplementation(() =>
-      ok([...TASKS, task(9, { title: 'Hostile', body: '<p>safe</p><img src="x" onerror="window.__hit=1"><script>window.__hit=1</script>' })]),
+      ok([
+        ...TASKS,
+        task(9, {
+          title: 'Hostile',
+          body: '<p>safe</p><img src="x" onerror="window.__hit=1"><script>window.__hit=1</script>',
+        }),
+      ]),
     );
     renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
     const from = screen.getByLabelText('From');
@@ -120,7 +164,10 @@ describe('the task list', () => {
 
     await openRowAction('Old plain task', 'View');
     let dialog = screen.getByRole('dialog', { name: 'Task details' });
-    expect(within(dialog).getByRole('link', { name: /https:\/\/example.com/ })).toHaveAttribute('target', '_blank');
+    expect(within(dialog).getByRole('link', { name: /https:\/\/example.com/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(within(dialog).getByText('- one')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'close' }));
 
@@ -140,7 +187,10 @@ describe('adding a task', () => {
     return screen.getByRole('dialog', { name: 'add task' });
   }
 
-  async function fill(dialog: HTMLElement, { title, body, duration }: { title: string; body: string; duration: string }) {
+  async function fill(
+    dialog: HTMLElement,
+    { title, body, duration }: { title: string; body: string; duration: string },
+  ) {
     await userEvent.type(within(dialog).getByLabelText('Title'), title);
     await userEvent.type(within(dialog).getByLabelText('Body'), body);
     await userEvent.type(within(dialog).getByLabelText('Duration (minutes)'), duration);
@@ -149,11 +199,18 @@ describe('adding a task', () => {
   it('refuses empty fields, a title over 50 characters and a duration under 1 minute', async () => {
     const dialog = await openAddForm();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));
-    expect(currentNotice()).toMatchObject({ title: 'Empty fields', body: 'empty fields detected', mode: 'error' });
+    expect(currentNotice()).toMatchObject({
+      title: 'Empty fields',
+      body: 'empty fields detected',
+      mode: 'error',
+    });
 
     await fill(dialog, { title: 'Plan', body: '<p>x</p>', duration: '0.5' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));
-    expect(currentNotice()).toMatchObject({ title: 'Invalid Duration', body: 'Please provide the correct duration' });
+    expect(currentNotice()).toMatchObject({
+      title: 'Invalid Duration',
+      body: 'Please provide the correct duration',
+    });
     expect(within(dialog).getByLabelText('Title')).toHaveAttribute('maxLength', '50');
     expect(api.createTask).not.toHaveBeenCalled();
   });
@@ -163,14 +220,25 @@ describe('adding a task', () => {
     const dialog = await openAddForm();
     await fill(dialog, { title: 'Plan sprint', body: '<p>goals</p>', duration: '42.9' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));
-    expect(api.createTask).toHaveBeenCalledWith(CONSULTANT, { title: 'Plan sprint', body: '<p>goals</p>', duration: 42, project: null });
+    expect(api.createTask).toHaveBeenCalledWith(CONSULTANT, {
+      title: 'Plan sprint',
+      body: '<p>goals</p>',
+      duration: 42,
+      project: null,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'add task' })).not.toBeInTheDocument());
     expect(rowTitles()).toContain('Plan sprint');
-    expect(currentNotice()).toMatchObject({ title: 'Task uploaded successfully', body: 'New task has been added', mode: 'success' });
+    expect(currentNotice()).toMatchObject({
+      title: 'Task uploaded successfully',
+      body: 'New task has been added',
+      mode: 'success',
+    });
   });
 
   it('attaches the first project when the toggle is switched on', async () => {
-    api.createTask.mockImplementation((_user, input) => ok(task(21, { ...input, project_name: 'Apollo' }), 201));
+    api.createTask.mockImplementation((_user, input) =>
+      ok(task(21, { ...input, project_name: 'Apollo' }), 201),
+    );
     const dialog = await openAddForm();
     await fill(dialog, { title: 'Review', body: '<p>code</p>', duration: '15' });
     expect(within(dialog).queryByLabelText('Project')).not.toBeInTheDocument();
@@ -189,7 +257,12 @@ describe('adding a task', () => {
     const dialog = await openAddForm();
     await fill(dialog, { title: 'Lost?', body: '<p>never</p>', duration: '10' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));
-    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Failed to add task', body: 'Something went wrong, please try again' }));
+    await waitFor(() =>
+      expect(currentNotice()).toMatchObject({
+        title: 'Failed to add task',
+        body: 'Something went wrong, please try again',
+      }),
+    );
     expect(screen.getByRole('dialog', { name: 'add task' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Lost?');
     expect(within(dialog).getByLabelText('Body')).toHaveValue('<p>never</p>');
@@ -232,7 +305,9 @@ describe('adding a task', () => {
   });
 
   it('saves a draft on the server, or in this browser when the server refuses it', async () => {
-    api.createDraft.mockImplementationOnce((_user, input) => ok({ ...task(30, input), published: false }, 201));
+    api.createDraft.mockImplementationOnce((_user, input) =>
+      ok({ ...task(30, input), published: false }, 201),
+    );
     let dialog = await openAddForm();
     await fill(dialog, { title: 'Draft one', body: '<p>d1</p>', duration: '20' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
@@ -245,9 +320,18 @@ describe('adding a task', () => {
     await fill(dialog, { title: 'Draft two', body: '<p>d2</p>', duration: '25' });
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Attach a project' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
-    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Draft kept on this device', mode: 'error' }));
+    await waitFor(() =>
+      expect(currentNotice()).toMatchObject({ title: 'Draft kept on this device', mode: 'error' }),
+    );
     expect(store.get(tasksAtom)).toEqual([
-      expect.objectContaining({ title: 'Draft two', body: '<p>d2</p>', duration: 25, project: 5, project_name: 'Apollo', owner: CONSULTANT }),
+      expect.objectContaining({
+        title: 'Draft two',
+        body: '<p>d2</p>',
+        duration: 25,
+        project: 5,
+        project_name: 'Apollo',
+        owner: CONSULTANT,
+      }),
     ]);
     expect(screen.queryByRole('dialog', { name: 'add task' })).not.toBeInTheDocument();
   });
@@ -269,13 +353,24 @@ describe('editing and deleting', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit task' });
     expect(within(dialog).getByLabelText('Project')).toHaveValue('5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(currentNotice()).toMatchObject({ title: 'No changes detected', body: 'There is nothing to update' });
+    expect(currentNotice()).toMatchObject({
+      title: 'No changes detected',
+      body: 'There is nothing to update',
+    });
     await userEvent.clear(within(dialog).getByLabelText('Title'));
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Write the report');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(api.updateTask).toHaveBeenCalledWith(1, { title: 'Write the report', body: TASKS[0].body, duration: 90, project: 5 });
+    expect(api.updateTask).toHaveBeenCalledWith(1, {
+      title: 'Write the report',
+      body: TASKS[0].body,
+      duration: 90,
+      project: 5,
+    });
     await waitFor(() => expect(rowTitles()).toContain('Write the report'));
-    expect(currentNotice()).toMatchObject({ title: 'Task updated successfully', body: 'The task has been updated' });
+    expect(currentNotice()).toMatchObject({
+      title: 'Task updated successfully',
+      body: 'The task has been updated',
+    });
   });
 
   it("reports 'Failed to update task' and keeps the form open", async () => {
@@ -286,7 +381,9 @@ describe('editing and deleting', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit task' });
     await userEvent.type(within(dialog).getByLabelText('Duration (minutes)'), '5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Failed to update task', body: 'Please try again' }));
+    await waitFor(() =>
+      expect(currentNotice()).toMatchObject({ title: 'Failed to update task', body: 'Please try again' }),
+    );
     expect(screen.getByRole('dialog', { name: 'Edit task' })).toBeInTheDocument();
   });
 
@@ -309,8 +406,14 @@ describe('links and export', () => {
     renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
     await waitFor(() => expect(rowTitles()).toHaveLength(2));
     const links = within(screen.getByRole('navigation', { name: 'My lists' }));
-    expect(links.getByRole('link', { name: 'Pending Task(s)' })).toHaveAttribute('href', expect.stringMatching(/^\/employee\/saved_tasks\//));
-    expect(links.getByRole('link', { name: 'Todos' })).toHaveAttribute('href', expect.stringMatching(/^\/employee\/todos\//));
+    expect(links.getByRole('link', { name: 'Pending Task(s)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/employee\/saved_tasks\//),
+    );
+    expect(links.getByRole('link', { name: 'Todos' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/employee\/todos\//),
+    );
   });
 
   it('downloads the listed tasks as CSV', async () => {

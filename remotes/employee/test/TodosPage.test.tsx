@@ -31,7 +31,11 @@ describe('the todos page', () => {
     expect(currentNotice()).toMatchObject({ title: 'Empty fields', mode: 'error' });
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Book the venue');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save todo' }));
-    expect(currentNotice()).toMatchObject({ title: 'Todo saved', body: 'The activity has been saved on your machine', mode: 'success' });
+    expect(currentNotice()).toMatchObject({
+      title: 'Todo saved',
+      body: 'The activity has been saved on your machine',
+      mode: 'success',
+    });
     expect(rowTitles()).toEqual(['Book the venue']);
     expect(JSON.parse(localStorage.getItem('TASKTRACKER_TODOS') ?? '[]')).toEqual([
       { id: 1, title: 'Not mine', owner: 99 },
@@ -56,7 +60,10 @@ describe('the todos page', () => {
     expect(currentNotice()).toMatchObject({ title: 'No changes detected' });
     await userEvent.type(within(dialog).getByLabelText('Title'), ' at nine');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(currentNotice()).toMatchObject({ title: 'Todo updated', body: 'The activity has been updated successfully' });
+    expect(currentNotice()).toMatchObject({
+      title: 'Todo updated',
+      body: 'The activity has been updated successfully',
+    });
     expect(rowTitles()).toEqual(['Call the bank at nine']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Call the bank at nine' }));
@@ -68,7 +75,10 @@ describe('the todos page', () => {
   });
 
   it("shows the todos generated on '/tests' to the first user who opens the list", () => {
-    store.set(todosAtom, [{ id: 1, title: 'Sample todo 1' }, { id: 2, title: 'Sample todo 2' }]);
+    store.set(todosAtom, [
+      { id: 1, title: 'Sample todo 1' },
+      { id: 2, title: 'Sample todo 2' },
+    ]);
     renderEmployeeApp(todosPath, { user: sessionUser('employee', ME) });
     expect(rowTitles()).toEqual(['Sample todo 1', 'Sample todo 2']);
     expect(store.get(todosAtom)).toEqual([

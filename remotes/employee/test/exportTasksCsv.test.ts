@@ -15,7 +15,10 @@ const task = (fields: Partial<Task>): Task => ({
 
 describe('the task CSV', () => {
   it('has a header and one line per task, the body as text, fields quoted as needed', () => {
-    const csv = tasksCsv([task({}), task({ id: 2, title: 'Review, then ship', project_name: null, duration: 5 })]);
+    const csv = tasksCsv([
+      task({}),
+      task({ id: 2, title: 'Review, then ship', project_name: null, duration: 5 }),
+    ]);
     expect(csv.split('\r\n')).toEqual([
       'DATE,TITLE,DURATION,PROJECT,BODY',
       '2025-03-05T14:07:09.000Z,Plan,75,Apollo,"Plain words and ""quoted"", too"',
@@ -25,8 +28,12 @@ describe('the task CSV', () => {
   });
 
   it('defuses cells a spreadsheet would run as formulas', () => {
-    const csv = tasksCsv([task({ title: '=HYPERLINK("http://evil")', project_name: '+1', body: '@SUM(A1)' })]);
-    expect(csv.split('\r\n')[1]).toBe(`2025-03-05T14:07:09.000Z,"'=HYPERLINK(""http://evil"")",75,'+1,'@SUM(A1)`);
+    const csv = tasksCsv([
+      task({ title: '=HYPERLINK("http://evil")', project_name: '+1', body: '@SUM(A1)' }),
+    ]);
+    expect(csv.split('\r\n')[1]).toBe(
+      `2025-03-05T14:07:09.000Z,"'=HYPERLINK(""http://evil"")",75,'+1,'@SUM(A1)`,
+    );
   });
 
   it('names the file after the date range', () => {

@@ -39,10 +39,16 @@ describe('sanitizeRichText', () => {
 
   it.each([
     ['a script element', '<p>hi</p><script>window.__xss = 1</script>'],
-    ['an event handler', '<img src="https://x.test/a.png" onerror="window.__xss = 1"><p onclick="x()">hi</p>'],
+    [
+      'an event handler',
+      '<img src="https://x.test/a.png" onerror="window.__xss = 1"><p onclick="x()">hi</p>',
+    ],
     ['a javascript: link', '<a href="javascript:alert(1)">hi</a><a href=" JaVaScRiPt:alert(1)">x</a>'],
     ['an svg with script', '<svg><script>alert(1)</script><a xlink:href="javascript:alert(1)">x</a></svg>hi'],
-    ['an iframe and a form', '<iframe src="https://evil.test"></iframe><form action="https://evil.test"><input></form>hi'],
+    [
+      'an iframe and a form',
+      '<iframe src="https://evil.test"></iframe><form action="https://evil.test"><input></form>hi',
+    ],
     ['a style element', '<style>body{display:none}</style>hi'],
     ['an object and embed', '<object data="x.swf"></object><embed src="x.swf">hi'],
     ['a data: html link', '<a href="data:text/html,<script>alert(1)</script>">x</a>'],
@@ -50,7 +56,9 @@ describe('sanitizeRichText', () => {
     ['a meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">hi'],
   ])('removes %s', (_name, hostile) => {
     const html = sanitizeRichText(hostile);
-    expect(html).not.toMatch(/<script|onerror|onclick|javascript:|vbscript:|<iframe|<form|<style|<object|<embed|<svg|<meta|data:text/i);
+    expect(html).not.toMatch(
+      /<script|onerror|onclick|javascript:|vbscript:|<iframe|<form|<style|<object|<embed|<svg|<meta|data:text/i,
+    );
   });
 
   it('limits links to http, https, mailto and tel, and images to http, https and image data', () => {

@@ -10,7 +10,8 @@ import { notify } from '../state/notify';
  * (section 9), so callers branch on `ok` alone. Network failures (server down, timeout) give
  * `{ ok: false, status: 0, error: null }`; nothing is thrown.
  */
-export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError | null };
+export type ApiResult<T> =
+  { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiError | null };
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -47,7 +48,13 @@ export function prefetchGet(path: string): void {
   prefetched.set(path, { at: Date.now(), result });
 }
 
-export async function apiRequest<T>({ method, path, expect, body, auth = true }: ApiRequest): Promise<ApiResult<T>> {
+export async function apiRequest<T>({
+  method,
+  path,
+  expect,
+  body,
+  auth = true,
+}: ApiRequest): Promise<ApiResult<T>> {
   const ahead = method === 'GET' ? prefetched.get(path) : undefined;
   if (ahead) {
     prefetched.delete(path);
@@ -89,7 +96,10 @@ async function toResult<T>(response: Response, expect: number): Promise<ApiResul
   return {
     ok: false,
     status: response.status,
-    error: response.status === 429 ? { error: 'too_many_attempts', detail: '', ...error, retry_after: Math.ceil(wait) || 1 } : error,
+    error:
+      response.status === 429
+        ? { error: 'too_many_attempts', detail: '', ...error, retry_after: Math.ceil(wait) || 1 }
+        : error,
   };
 }
 
@@ -109,7 +119,13 @@ function isApiError(value: unknown): value is ApiError {
 
 /** POST /token/refresh/ (decided, see contract). */
 export function refreshToken(refresh: string): Promise<ApiResult<TokenResponse>> {
-  return apiRequest({ method: 'POST', path: '/token/refresh/', expect: STATUS.ok, body: { refresh }, auth: false });
+  return apiRequest({
+    method: 'POST',
+    path: '/token/refresh/',
+    expect: STATUS.ok,
+    body: { refresh },
+    auth: false,
+  });
 }
 
 let refreshing: Promise<string | null> | null = null;

@@ -33,7 +33,8 @@ type Deleted = Endpoints['DELETE /company/{id}']['res'];
 type Published = Endpoints['PATCH /drafts/{userId}']['res'];
 
 const get = <T>(path: string) => apiRequest<T>({ method: 'GET', path, expect: STATUS.ok });
-const post = <T>(path: string, body: unknown) => apiRequest<T>({ method: 'POST', path, body, expect: STATUS.created });
+const post = <T>(path: string, body: unknown) =>
+  apiRequest<T>({ method: 'POST', path, body, expect: STATUS.created });
 const patch = <T>(path: string, body: unknown, expect: number = STATUS.accepted) =>
   apiRequest<T>({ method: 'PATCH', path, body, expect });
 const remove = (path: string) => apiRequest<Deleted>({ method: 'DELETE', path, expect: STATUS.accepted });
@@ -44,7 +45,8 @@ export function obtainToken(credentials: TokenRequest): Promise<ApiResult<TokenR
   return apiRequest({ method: 'POST', path: '/token/', body: credentials, expect: STATUS.ok, auth: false });
 }
 /** Decided: ends the caller's session on the server, so its tokens stop working at once. */
-export const endSession = () => apiRequest<unknown>({ method: 'POST', path: '/token/logout/', expect: STATUS.ok });
+export const endSession = () =>
+  apiRequest<unknown>({ method: 'POST', path: '/token/logout/', expect: STATUS.ok });
 export const getDepartmentOfUser = (userId: number) => get<Department>(`/get_department/${userId}`);
 export const getCompanyOfUser = (userId: number) => get<Company>(`/get_company/${userId}`);
 
@@ -61,7 +63,8 @@ export const createCompanyAdmin = (body: NewPerson) => post<User>('/company_admi
 export const listDepartments = (companyId: number) => get<Department[]>(`/departments/${companyId}`);
 export const createDepartment = (companyId: number, body: NewDepartment) =>
   post<Department>(`/departments/${companyId}`, body);
-export const updateDepartment = (id: number, body: DepartmentPatch) => patch<Department>(`/department/${id}`, body);
+export const updateDepartment = (id: number, body: DepartmentPatch) =>
+  patch<Department>(`/department/${id}`, body);
 export const deleteDepartment = (id: number) => remove(`/department/${id}`);
 export const createDepartmentAdmin = (companyId: number, body: NewPerson) =>
   post<User>(`/department_admins/${companyId}`, body);
@@ -71,24 +74,28 @@ export const createDepartmentAdmin = (companyId: number, body: NewPerson) =>
 export const listMembers = (companyId: number) => get<User[]>(`/members/${companyId}`);
 export const createMember = (companyId: number, body: NewPerson) => post<User>(`/members/${companyId}`, body);
 /** Consultants of a department or of a whole company (ids share one sequence). */
-export const listEmployees = (departmentOrCompanyId: number) => get<User[]>(`/employees/${departmentOrCompanyId}`);
+export const listEmployees = (departmentOrCompanyId: number) =>
+  get<User[]>(`/employees/${departmentOrCompanyId}`);
 export const createEmployee = (departmentOrCompanyId: number, body: NewConsultant) =>
   post<User>(`/employees/${departmentOrCompanyId}`, body);
 export const deleteEmployee = (id: number) => remove(`/employee/${id}`);
 /** Profile, password, activation or department change; answers 200. */
-export const updateUser = (userId: number, body: UserPatch) => patch<User>(`/update_user/${userId}`, body, STATUS.ok);
+export const updateUser = (userId: number, body: UserPatch) =>
+  patch<User>(`/update_user/${userId}`, body, STATUS.ok);
 
 // ---- projects ----------------------------------------------------------------------------------
 
 export const listProjects = (companyId: number) => get<Project[]>(`/projects/${companyId}`);
-export const createProject = (companyId: number, body: ProjectInput) => post<Project>(`/projects/${companyId}`, body);
+export const createProject = (companyId: number, body: ProjectInput) =>
+  post<Project>(`/projects/${companyId}`, body);
 export const updateProject = (id: number, body: ProjectInput) => patch<Project>(`/project/${id}`, body);
 export const deleteProject = (id: number) => remove(`/project/${id}`);
 
 // ---- logs and performance ----------------------------------------------------------------------
 
 export const listTaskLogs = (companyId: number) => get<TaskLog[]>(`/tasks_logs/${companyId}`);
-export const getCompanyPerformance = (companyId: number) => get<PerformanceRow[]>(`/grouped_tasks/${companyId}`);
+export const getCompanyPerformance = (companyId: number) =>
+  get<PerformanceRow[]>(`/grouped_tasks/${companyId}`);
 export const getDepartmentPerformance = (departmentId: number) =>
   get<PerformanceRow[]>(`/task_grouping_by_department/${departmentId}`);
 
@@ -103,5 +110,6 @@ export const listDrafts = (userId: number) => get<Draft[]>(`/drafts/${userId}`);
 export const createDraft = (userId: number, body: TaskInput) => post<Draft>(`/drafts/${userId}`, body);
 /** Marks all of the user's drafts published. */
 export const publishDrafts = (userId: number) => patch<Published>(`/drafts/${userId}`, undefined);
-export const updateDraft = (draftId: number, body: Partial<TaskInput>) => patch<Draft>(`/draft/${draftId}`, body);
+export const updateDraft = (draftId: number, body: Partial<TaskInput>) =>
+  patch<Draft>(`/draft/${draftId}`, body);
 export const deleteDraft = (draftId: number) => remove(`/draft/${draftId}`);

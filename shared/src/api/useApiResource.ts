@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList, type Dispatch, type SetStateAction } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type DependencyList,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
 import type { ApiResult } from './client';
 
 export interface ApiResource<T> {
@@ -18,7 +26,10 @@ export interface ApiResource<T> {
  * e.g. while a route id is missing). Answers that arrive after a newer load started are dropped.
  * A failed load is only logged (spec section 7: "errors there are only logged").
  */
-export function useApiResource<T>(load: (() => Promise<ApiResult<T>>) | null, deps: DependencyList): ApiResource<T> {
+export function useApiResource<T>(
+  load: (() => Promise<ApiResult<T>>) | null,
+  deps: DependencyList,
+): ApiResource<T> {
   const [data, setData] = useState<T | null>(null);
   const [loading, setLoading] = useState(load !== null);
   const [failedStatus, setFailedStatus] = useState<number | null>(null);
@@ -73,7 +84,10 @@ export interface ApiList<T extends { id: number }> {
 }
 
 /** useApiResource for lists of rows with ids, plus the list updates every list page needs. */
-export function useApiList<T extends { id: number }>(load: (() => Promise<ApiResult<T[]>>) | null, deps: DependencyList): ApiList<T> {
+export function useApiList<T extends { id: number }>(
+  load: (() => Promise<ApiResult<T[]>>) | null,
+  deps: DependencyList,
+): ApiList<T> {
   const { data, setData, loading, failedStatus, reload } = useApiResource<T[]>(load, deps);
   const items = (data ?? EMPTY) as T[];
   const itemsRef = useRef(items);
@@ -83,7 +97,10 @@ export function useApiList<T extends { id: number }>(load: (() => Promise<ApiRes
     [setData],
   );
   const append = useCallback((item: T) => setItems((rows) => [...rows, item]), [setItems]);
-  const replace = useCallback((item: T) => setItems((rows) => rows.map((row) => (row.id === item.id ? item : row))), [setItems]);
+  const replace = useCallback(
+    (item: T) => setItems((rows) => rows.map((row) => (row.id === item.id ? item : row))),
+    [setItems],
+  );
   const removeOptimistically = useCallback(
     async (item: T, request: () => Promise<ApiResult<unknown>>) => {
       const index = itemsRef.current.findIndex((row) => row.id === item.id);

@@ -53,8 +53,22 @@ function HarnessBody({ area, children }: { area: string; children: ReactNode }) 
         <main>{children}</main>
       ) : (
         <form onSubmit={submit} style={{ maxWidth: 360, display: 'grid', gap: 12 }}>
-          <TextInput label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} required={false} minLength={0} />
-          <TextInput label="Password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} required={false} minLength={0} />
+          <TextInput
+            label="Email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required={false}
+            minLength={0}
+          />
+          <TextInput
+            label="Password"
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required={false}
+            minLength={0}
+          />
           <Button type="submit" loading={busy} fullwidth>
             Sign in
           </Button>

@@ -27,7 +27,9 @@ export function formatCreatedAt(iso: string | null | undefined): string {
 /** Other date columns as relative time ('3 days ago'). */
 export function formatRelative(iso: string | null | undefined, now?: DateTime): string {
   const date = parse(iso);
-  return date?.toRelative({ base: now ?? dateLibrary().DateTime.now(), locale: 'en-US' }) ?? INVALID_TIMESTAMP;
+  return (
+    date?.toRelative({ base: now ?? dateLibrary().DateTime.now(), locale: 'en-US' }) ?? INVALID_TIMESTAMP
+  );
 }
 
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
@@ -59,7 +61,11 @@ export function localIsoDate(iso: string | null | undefined): string | null {
   const [year, month, day, hour, minute, second] = parts.slice(1).map((part) => Number(part ?? 0));
   const date = new Date(year, month - 1, day, hour, minute, second);
   const exact =
-    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day && date.getHours() === hour && date.getMinutes() === minute;
+    date.getFullYear() === year &&
+    date.getMonth() === month - 1 &&
+    date.getDate() === day &&
+    date.getHours() === hour &&
+    date.getMinutes() === minute;
   return exact ? dayOf(date) : null;
 }
 
@@ -67,7 +73,11 @@ export function localIsoDate(iso: string | null | undefined): string | null {
  * Items whose created_at falls between the two local calendar dates ('yyyy-MM-dd'), both
  * inclusive; an empty bound is open. Unreadable dates are left out.
  */
-export function filterByDateRange<T extends { created_at: string }>(items: readonly T[], start: string, end: string): T[] {
+export function filterByDateRange<T extends { created_at: string }>(
+  items: readonly T[],
+  start: string,
+  end: string,
+): T[] {
   return items.filter((item) => {
     const day = localIsoDate(item.created_at);
     return !!day && (!start || day >= start) && (!end || day <= end);

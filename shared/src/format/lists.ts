@@ -44,7 +44,8 @@ const PERIODS: Record<Exclude<PerformanceSortKey, 'name' | 'department'>, keyof 
 
 /** One collator for every comparison (as localeCompare with these options, but not rebuilt per call). */
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
-const byText = (a: string | null | undefined, b: string | null | undefined) => collator.compare(a ?? '', b ?? '');
+const byText = (a: string | null | undefined, b: string | null | undefined) =>
+  collator.compare(a ?? '', b ?? '');
 
 /** Name and department ascending; performance (minutes, then task count) descending. A new array. */
 export function sortPerformance<T extends PerformanceRow>(rows: readonly T[], key: PerformanceSortKey): T[] {
@@ -76,14 +77,20 @@ const contains = (query: string, ...values: (string | null | undefined)[]) =>
   values.some((value) => (value ?? '').toLowerCase().includes(query));
 
 /** Case-insensitive substring on title, body (its visible text) and project_name; blank keeps all. */
-export function searchTasks<T extends SortableTask & { body: string }>(tasks: readonly T[], query: string): T[] {
+export function searchTasks<T extends SortableTask & { body: string }>(
+  tasks: readonly T[],
+  query: string,
+): T[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...tasks];
   return tasks.filter((task) => contains(q, task.title, plainText(task.body), task.project_name));
 }
 
 /** Case-insensitive substring on name and department; blank keeps all. */
-export function searchConsultants<T extends { name: string; department: string | null }>(rows: readonly T[], query: string): T[] {
+export function searchConsultants<T extends { name: string; department: string | null }>(
+  rows: readonly T[],
+  query: string,
+): T[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...rows];
   return rows.filter((row) => contains(q, row.name, row.department));

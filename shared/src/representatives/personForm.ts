@@ -5,11 +5,25 @@ export interface PersonForm extends NewPerson {
   confirmation: string;
 }
 
-export const emptyPerson: PersonForm = { email: '', first_name: '', last_name: '', contact: '', password: '', confirmation: '' };
+export const emptyPerson: PersonForm = {
+  email: '',
+  first_name: '',
+  last_name: '',
+  contact: '',
+  password: '',
+  confirmation: '',
+};
 
 /** The edit form as it opens for a user: their details, no password. */
 export function personFormOf(user: Pick<User, 'email' | 'first_name' | 'last_name' | 'contact'>): PersonForm {
-  return { email: user.email, first_name: user.first_name, last_name: user.last_name, contact: user.contact, password: '', confirmation: '' };
+  return {
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    contact: user.contact,
+    password: '',
+    confirmation: '',
+  };
 }
 
 /** The form's person, trimmed, as the API takes it. */

@@ -9,7 +9,10 @@ import { changedPersonFields, checkCompanyEdit, renameIfChanged, validateNewPers
 import { isKeptFor, personFormOf, personOf, type KeptRepresentative, type PersonForm } from './personForm';
 
 /** A company or a department: its name and its representative's details. */
-export type RepresentedUnit = Pick<Company, 'id' | 'name' | 'admin' | 'admin_email' | 'admin_first_name' | 'admin_last_name' | 'admin_contact'>;
+export type RepresentedUnit = Pick<
+  Company,
+  'id' | 'name' | 'admin' | 'admin_email' | 'admin_first_name' | 'admin_last_name' | 'admin_contact'
+>;
 
 /**
  * The edit form: the name, the representative's details and a new password. With
@@ -40,7 +43,12 @@ export interface UnitKind<U extends RepresentedUnit> {
 
 /** The unit's representative as the person fields show them. */
 export function representativeOf(unit: RepresentedUnit) {
-  return { email: unit.admin_email, first_name: unit.admin_first_name, last_name: unit.admin_last_name, contact: unit.admin_contact };
+  return {
+    email: unit.admin_email,
+    first_name: unit.admin_first_name,
+    last_name: unit.admin_last_name,
+    contact: unit.admin_contact,
+  };
 }
 
 /** The edit form as it opens: the unit's name and its representative's details, no password. */
@@ -61,15 +69,25 @@ function checkName(form: UnitEditForm, unit: RepresentedUnit, invalidName: Messa
  * representative's details are required; a new password must be strong and match. A new
  * representative needs every field, as when adding one.
  */
-export function checkUnitEdit<U extends RepresentedUnit>(form: UnitEditForm, unit: U, kind: UnitKind<U>): MessagePair | null {
+export function checkUnitEdit<U extends RepresentedUnit>(
+  form: UnitEditForm,
+  unit: U,
+  kind: UnitKind<U>,
+): MessagePair | null {
   const person = personOf(form);
   if (form.newRepresentative) {
-    return validateNewPerson({ ...person, confirmation: form.confirmation }) ?? checkName(form, unit, kind.invalidName);
+    return (
+      validateNewPerson({ ...person, confirmation: form.confirmation }) ??
+      checkName(form, unit, kind.invalidName)
+    );
   }
-  if ([person.email, person.first_name, person.last_name, person.contact].some(blank)) return MESSAGES.emptyForm;
+  if ([person.email, person.first_name, person.last_name, person.contact].some(blank))
+    return MESSAGES.emptyForm;
   return (
-    checkCompanyEdit({ ...person, name: form.name, confirmation: form.confirmation }, { name: unit.name, ...representativeOf(unit) }) ??
-    checkName(form, unit, kind.invalidName)
+    checkCompanyEdit(
+      { ...person, name: form.name, confirmation: form.confirmation },
+      { name: unit.name, ...representativeOf(unit) },
+    ) ?? checkName(form, unit, kind.invalidName)
   );
 }
 
@@ -104,7 +122,10 @@ export async function saveUnitEdit<U extends RepresentedUnit>(
   let row = unit;
   const done: MessagePair[] = [];
   let passwordChanged = false;
-  const finish = (failure: MessagePair | null, keptRepresentative: KeptRepresentative | null = null): UnitEditOutcome<U> => ({
+  const finish = (
+    failure: MessagePair | null,
+    keptRepresentative: KeptRepresentative | null = null,
+  ): UnitEditOutcome<U> => ({
     unit: row,
     done,
     failure,
@@ -146,7 +167,13 @@ export async function saveUnitEdit<U extends RepresentedUnit>(
     const updated = await kind.updateUser(unit.admin, { email, first_name, last_name, contact });
     if (!updated.ok) return finish(refusedFieldNotice(kind.representativeUpdateFailed, updated.error));
     const user = updated.data;
-    row = { ...row, admin_email: user.email, admin_first_name: user.first_name, admin_last_name: user.last_name, admin_contact: user.contact };
+    row = {
+      ...row,
+      admin_email: user.email,
+      admin_first_name: user.first_name,
+      admin_last_name: user.last_name,
+      admin_contact: user.contact,
+    };
     done.push(MESSAGES.updateSuccess);
   }
 

@@ -64,7 +64,8 @@ export function canOpenPage(role: MaybeRole, page: PageName): boolean {
   return !!role && (PAGE_ROLES[page] as readonly Role[]).includes(role);
 }
 
-export const canEdit = (role: MaybeRole, { cacheMode = false }: TableContext = {}) => cacheMode || can(role, 'tableEdit');
+export const canEdit = (role: MaybeRole, { cacheMode = false }: TableContext = {}) =>
+  cacheMode || can(role, 'tableEdit');
 export const canDelete = (role: MaybeRole, { cacheMode = false }: TableContext = {}) =>
   cacheMode || can(role, 'tableDelete');
 export const canMove = (role: MaybeRole) => can(role, 'tableMove');

@@ -21,7 +21,10 @@ export const SETTINGS_PATH = '/admin/settings';
 type LinkSpec = [label: string, to: string, icon: IconName, inBottomBar?: boolean];
 
 /** Spec section 2, "Navigation per role"; ids are encoded. */
-export function navLinks(user: SessionUser, { companyId = user.company, departmentId = null }: NavContext = {}): NavLink[] {
+export function navLinks(
+  user: SessionUser,
+  { companyId = user.company, departmentId = null }: NavContext = {},
+): NavLink[] {
   const company = companyId != null ? encodeId(companyId) : null;
   const department = departmentId != null ? encodeId(departmentId) : null;
   const specs: LinkSpec[] = [];
@@ -53,7 +56,10 @@ export function navLinks(user: SessionUser, { companyId = user.company, departme
       break;
     case 'employee': {
       const self = encodeId(user.user_id);
-      specs.push(['View all tasks', `/employee/${self}`, 'tasks'], ['Draft', `/employee/saved_tasks/${self}`, 'drafts']);
+      specs.push(
+        ['View all tasks', `/employee/${self}`, 'tasks'],
+        ['Draft', `/employee/saved_tasks/${self}`, 'drafts'],
+      );
       break;
     }
   }
@@ -65,7 +71,10 @@ export function navLinks(user: SessionUser, { companyId = user.company, departme
  * Where a signed-in user lands (spec section 4). A company_admin's company and a
  * department_admin's department are loaded first and passed in the context.
  */
-export function landingPath(user: SessionUser, { companyId = user.company, departmentId = null }: NavContext = {}): string {
+export function landingPath(
+  user: SessionUser,
+  { companyId = user.company, departmentId = null }: NavContext = {},
+): string {
   switch (user.role) {
     case 'admin':
       return '/admin/companies';

@@ -21,7 +21,8 @@ export async function logIn(email: string, password: string): Promise<LoginOutco
   const invalid = checkLogin({ email, password });
   if (invalid) return { ok: false, notice: invalid };
   // anyone outside the allow-list is told so, whatever the password (spec sections 1 and 8)
-  if (!isAllowedEmail(email, appConfig.allowedEmails)) return { ok: false, notice: MESSAGES.accessDenied, accessDenied: true };
+  if (!isAllowedEmail(email, appConfig.allowedEmails))
+    return { ok: false, notice: MESSAGES.accessDenied, accessDenied: true };
 
   // the landing page's URL has an encoded id: fetch the cipher while the server checks the password
   const cipher = loadIdCipher();
@@ -30,7 +31,8 @@ export async function logIn(email: string, password: string): Promise<LoginOutco
   if (!token.ok) {
     if (token.status === 403) return { ok: false, notice: MESSAGES.accessDenied, accessDenied: true };
     const retryAfter = token.error?.retry_after;
-    if (token.status === 429 && retryAfter) return { ok: false, notice: MESSAGES.tooManyAttempts(retryAfter), retryAfter };
+    if (token.status === 429 && retryAfter)
+      return { ok: false, notice: MESSAGES.tooManyAttempts(retryAfter), retryAfter };
     return { ok: false, notice: MESSAGES.loginFailed };
   }
   const session = sessionFromTokens(token.data);

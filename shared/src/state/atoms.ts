@@ -140,9 +140,17 @@ function localListAtoms<T extends { id: number }>(key: StorageKey) {
     set(list, [...current, created]);
     return created;
   });
-  const remove = atom(null, (get, set, id: number) => set(list, get(base).filter((item) => item.id !== id)));
+  const remove = atom(null, (get, set, id: number) =>
+    set(
+      list,
+      get(base).filter((item) => item.id !== id),
+    ),
+  );
   const replace = atom(null, (get, set, next: T) =>
-    set(list, get(base).map((item) => (item.id === next.id ? next : item))),
+    set(
+      list,
+      get(base).map((item) => (item.id === next.id ? next : item)),
+    ),
   );
   return { list, add, remove, replace };
 }
@@ -168,7 +176,9 @@ export const alertAtom = atom<Notice | null>(null);
 export const loadingAtom = atom(false);
 export const hideAtom = atom(false);
 
-const serverBaseUrlBaseAtom = atom<string>(readStored<string>(STORAGE_KEYS.serverBaseUrl) || defaultServerBaseUrl());
+const serverBaseUrlBaseAtom = atom<string>(
+  readStored<string>(STORAGE_KEYS.serverBaseUrl) || defaultServerBaseUrl(),
+);
 
 /** The server's base URL (stored setting); an empty value goes back to the default. */
 export const serverBaseUrlAtom = atom(

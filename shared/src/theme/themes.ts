@@ -40,6 +40,9 @@ export function themeByName(name: ThemeName): Theme {
 
 /** Dark when the system prefers dark, otherwise light (spec section 4). */
 export function systemThemeName(): ThemeName {
-  const query = typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+  const query =
+    typeof window !== 'undefined' && window.matchMedia
+      ? window.matchMedia('(prefers-color-scheme: dark)')
+      : null;
   return query?.matches ? 'dark' : 'light';
 }

@@ -34,7 +34,13 @@ export function Button({
     .filter(Boolean)
     .join(' ');
   return (
-    <button {...rest} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>
+    <button
+      {...rest}
+      type={type}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
       {loading ? (
         <>
           <Spinner />

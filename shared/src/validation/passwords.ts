@@ -3,7 +3,12 @@ import { MESSAGES, type MessagePair } from '../messages';
 
 /** One number, one lowercase, one uppercase, one punctuation character; no minimum length (spec section 5). */
 export function isStrongPassword(password: string): boolean {
-  return /\d/.test(password) && /[a-z]/.test(password) && /[A-Z]/.test(password) && /[!-\/:-@[-`{-~]/.test(password);
+  return (
+    /\d/.test(password) &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /[!-\/:-@[-`{-~]/.test(password)
+  );
 }
 
 export function checkPasswordStrength(password: string): MessagePair | null {
@@ -27,7 +32,10 @@ export function checkPasswordChange(password: string, confirmation: string): Mes
 }
 
 /** An optional new password on an edit form: if entered, it must be strong and match. */
-export function checkOptionalNewPassword(password: string | undefined, confirmation: string | undefined): MessagePair | null {
+export function checkOptionalNewPassword(
+  password: string | undefined,
+  confirmation: string | undefined,
+): MessagePair | null {
   if (!password) return null;
   return checkPasswordStrength(password) ?? checkPasswordsMatch(password, confirmation ?? '');
 }

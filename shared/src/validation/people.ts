@@ -66,7 +66,8 @@ export function changedPersonFields(next: PersonFields, previous: PersonFields):
 export function checkPersonEdit(next: PersonEditForm, previous: PersonFields): MessagePair | null {
   if (PERSON_FIELDS.some((key) => blank(next[key]))) return MESSAGES.emptyForm;
   if (badContact(next.contact)) return MESSAGES.invalidContact;
-  if (!Object.keys(changedPersonFields(next, previous)).length && !next.password) return MESSAGES.nothingToChange;
+  if (!Object.keys(changedPersonFields(next, previous)).length && !next.password)
+    return MESSAGES.nothingToChange;
   return checkOptionalNewPassword(next.password, next.confirmation);
 }
 
@@ -88,7 +89,10 @@ export function renameIfChanged(newName: string, oldName: string): string | null
  * Company (or department) edit: nothing differs and no new password gives 'Nothing to change';
  * a new password must be strong and match.
  */
-export function checkCompanyEdit(next: OrganisationEditForm, previous: PersonFields & { name: string }): MessagePair | null {
+export function checkCompanyEdit(
+  next: OrganisationEditForm,
+  previous: PersonFields & { name: string },
+): MessagePair | null {
   const nameChanged = next.name.trim() !== previous.name.trim();
   const personChanged = Object.keys(changedPersonFields(next, previous)).length > 0;
   if (!nameChanged && !personChanged && !next.password) return MESSAGES.nothingToChange;
@@ -97,6 +101,9 @@ export function checkCompanyEdit(next: OrganisationEditForm, previous: PersonFie
 }
 
 /** Moving a consultant to the department it is already in ('Nothing to change'). */
-export function checkTransfer(fromDepartmentId: number | null, toDepartmentId: number | null): MessagePair | null {
+export function checkTransfer(
+  fromDepartmentId: number | null,
+  toDepartmentId: number | null,
+): MessagePair | null {
   return fromDepartmentId === toDepartmentId ? MESSAGES.sameDepartment : null;
 }

@@ -16,7 +16,6 @@ export function normaliseDuration(duration: number | string): number {
   return Math.floor(Number(duration));
 }
 
-
 const sameTask = (next: TaskForm, previous: TaskForm) =>
   next.title.trim() === previous.title.trim() &&
   next.body === previous.body &&
@@ -29,7 +28,11 @@ const sameTask = (next: TaskForm, previous: TaskForm) =>
  * `previous`) at least one change ('No changes detected').
  */
 export function checkTaskForm(form: TaskForm, previous?: TaskForm): MessagePair | null {
-  if (!form.title.trim() || !(plainText(form.body) || /<img/i.test(form.body)) || String(form.duration).trim() === '') {
+  if (
+    !form.title.trim() ||
+    !(plainText(form.body) || /<img/i.test(form.body)) ||
+    String(form.duration).trim() === ''
+  ) {
     return previous ? MESSAGES.emptyTaskEditFields : MESSAGES.emptyTaskFields;
   }
   if (form.title.trim().length > LIMITS.titleMaxLength) return MESSAGES.titleTooLong;

@@ -18,11 +18,21 @@ import {
 export const store = getDefaultStore();
 
 export function sessionOf(role: Role, company: number | null = 3): SessionUser {
-  return { email: `${role}@example.com`, user_id: 99, role, company, name: 'Signed In', username: role, tokens: { access: 'a', refresh: 'r' } };
+  return {
+    email: `${role}@example.com`,
+    user_id: 99,
+    role,
+    company,
+    name: 'Signed In',
+    username: role,
+    tokens: { access: 'a', refresh: 'r' },
+  };
 }
 
-export const ok = <T,>(data: T, status = 200): Promise<ApiResult<T>> => Promise.resolve({ ok: true, status, data });
-export const fail = (status = 400): Promise<ApiResult<never>> => Promise.resolve({ ok: false, status, error: null });
+export const ok = <T,>(data: T, status = 200): Promise<ApiResult<T>> =>
+  Promise.resolve({ ok: true, status, data });
+export const fail = (status = 400): Promise<ApiResult<never>> =>
+  Promise.resolve({ ok: false, status, error: null });
 
 export const northwind: Company = {
   id: 3,
@@ -51,7 +61,11 @@ function LocationProbe() {
   useEffect(() => {
     const last = pathname.split('/').pop();
     // only encrypted ids are long; decoding a word would just log a warning
-    visits.push({ path: pathname, id: (last && last.length > 20 && decodeId(last)) || '', state: state ?? null });
+    visits.push({
+      path: pathname,
+      id: (last && last.length > 20 && decodeId(last)) || '',
+      state: state ?? null,
+    });
   }, [pathname, state]);
   return null;
 }

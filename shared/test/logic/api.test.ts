@@ -8,7 +8,8 @@ import { apiBaseUrl, apiRequest, prefetchGet } from '../../src/api/client';
 import * as endpoints from '../../src/api/endpoints';
 import type { ApiResult } from '../../src/api/client';
 
-const { createCompany, deleteTask, listCompanies, obtainToken, publishDrafts, updateTask, updateUser } = endpoints;
+const { createCompany, deleteTask, listCompanies, obtainToken, publishDrafts, updateTask, updateUser } =
+  endpoints;
 import { decodeAccessToken, sessionFromTokens } from '../../src/api/session';
 import { alertAtom, serverBaseUrlAtom, userAtom, type SessionUser } from '../../src/state/atoms';
 
@@ -53,7 +54,10 @@ let seen: Seen[];
 let answers: Response[];
 
 const json = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 beforeEach(() => {
   seen = [];
@@ -82,7 +86,13 @@ describe('the client', () => {
     const result = await listCompanies();
     expect(result).toEqual({ ok: true, status: 200, data: [{ id: 1, name: 'Acme' }] });
     expect(seen).toEqual([
-      { method: 'GET', url: 'http://api.test:8000/api/v1/companies', auth: 'Bearer old-access', type: 'application/json', body: '' },
+      {
+        method: 'GET',
+        url: 'http://api.test:8000/api/v1/companies',
+        auth: 'Bearer old-access',
+        type: 'application/json',
+        body: '',
+      },
     ]);
     expect(apiBaseUrl()).toBe('http://api.test:8000/api/v1');
   });
@@ -91,18 +101,33 @@ describe('the client', () => {
     answers.push(json(200, { access: 'a', refresh: 'r' }));
     store.set(userAtom, null);
     await obtainToken({ email: 'a@b.c', password: 'x' });
-    expect(seen[0]).toMatchObject({ method: 'POST', auth: null, type: 'application/json', body: '{"email":"a@b.c","password":"x"}' });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      auth: null,
+      type: 'application/json',
+      body: '{"email":"a@b.c","password":"x"}',
+    });
   });
 
   test('bodies are JSON', async () => {
     answers.push(json(201, { id: 5, name: 'Acme', admin: 9 }));
     const result = await createCompany({ name: 'Acme', admin: 9 });
     expect(result.ok).toBe(true);
-    expect(seen[0]).toMatchObject({ method: 'POST', url: 'http://api.test:8000/api/v1/companies', body: '{"name":"Acme","admin":9}' });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: 'http://api.test:8000/api/v1/companies',
+      body: '{"name":"Acme","admin":9}',
+    });
   });
 
   test('ok only for the expected success code', async () => {
-    answers.push(json(200, { id: 1 }), json(202, { id: 1 }), json(200, { id: 1 }), json(202, { deleted: 4 }), json(202, { published: 2 }));
+    answers.push(
+      json(200, { id: 1 }),
+      json(202, { id: 1 }),
+      json(200, { id: 1 }),
+      json(202, { deleted: 4 }),
+      json(202, { published: 2 }),
+    );
     expect((await updateTask(1, { title: 'x' })).ok).toBe(false); // task patches answer 202
     expect((await updateTask(1, { title: 'x' })).ok).toBe(true);
     expect((await updateUser(1, { is_active: false })).ok).toBe(true); // user updates answer 200
@@ -194,7 +219,9 @@ describe('the client', () => {
     }) as typeof fetch;
     const results = await Promise.all([listCompanies(), listCompanies(), listCompanies()]);
     expect(results.every((r) => r.ok)).toBe(true);
-    const refreshCalls = (global.fetch as jest.Mock).mock.calls.filter(([input]) => String((input as Request).url ?? input).endsWith('/token/refresh/'));
+    const refreshCalls = (global.fetch as jest.Mock).mock.calls.filter(([input]) =>
+      String((input as Request).url ?? input).endsWith('/token/refresh/'),
+    );
     expect(refreshCalls).toHaveLength(1);
   });
 
@@ -204,7 +231,11 @@ describe('the client', () => {
     expect(result).toEqual({ ok: false, status: 401, error: null });
     expect(seen).toHaveLength(2);
     expect(store.get(userAtom)).toBeNull();
-    expect(store.get(alertAtom)).toEqual({ title: 'Session expired', body: 'Please log in again', mode: 'error' });
+    expect(store.get(alertAtom)).toEqual({
+      title: 'Session expired',
+      body: 'Please log in again',
+      mode: 'error',
+    });
   });
 
   test('a second 401 after a refresh is returned, not refreshed again', async () => {
@@ -281,7 +312,13 @@ describe('session decoding', () => {
     expect(decodeAccessToken(jwt(claims))).toEqual(claims);
   });
 
-  test.each([['not-a-token'], ['a.b.c'], [jwt({ email: 'x@y.z' })], [jwt({ ...claims, role: 'root' })], ['']])('%p is not a session', (token) => {
+  test.each([
+    ['not-a-token'],
+    ['a.b.c'],
+    [jwt({ email: 'x@y.z' })],
+    [jwt({ ...claims, role: 'root' })],
+    [''],
+  ])('%p is not a session', (token) => {
     expect(decodeAccessToken(token)).toBeNull();
   });
 

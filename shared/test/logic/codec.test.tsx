@@ -36,7 +36,9 @@ describe('id codec', () => {
 
   test('an id encrypted with another key yields null', () => {
     for (let id = 1; id <= 50; id++) {
-      expect(decodeNumericId(encodeURIComponent(AES.encrypt(String(id), 'another-secret').toString()))).toBeNull();
+      expect(
+        decodeNumericId(encodeURIComponent(AES.encrypt(String(id), 'another-secret').toString())),
+      ).toBeNull();
     }
   });
 

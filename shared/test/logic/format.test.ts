@@ -64,18 +64,28 @@ describe('dates', () => {
   });
 
   test('the local day of a zoned timestamp (native path) matches luxon, and 10,000 filter fast', () => {
-    const zoned = ['2025-03-01T23:30:00Z', '2025-03-02T00:15:00.123+05:30', '2024-12-31T23:59:59-08:00', '2025-06-15T12:00Z'];
+    const zoned = [
+      '2025-03-01T23:30:00Z',
+      '2025-03-02T00:15:00.123+05:30',
+      '2024-12-31T23:59:59-08:00',
+      '2025-06-15T12:00Z',
+    ];
     for (const iso of zoned) expect(localIsoDate(iso)).toBe(DateTime.fromISO(iso).toISODate());
     expect(localIsoDate('2025-03-05T14:07:09')).toBe('2025-03-05');
     expect(localIsoDate('2025-13-45T00:00:00Z')).toBeNull();
     expect(localIsoDate('garbage')).toBeNull();
     expect(localIsoDate(null)).toBeNull();
     const base = Date.UTC(2025, 0, 1);
-    const many = Array.from({ length: 10_000 }, (_, i) => ({ id: i, created_at: new Date(base + i * 3_600_000).toISOString() }));
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      id: i,
+      created_at: new Date(base + i * 3_600_000).toISOString(),
+    }));
     const started = performance.now();
     const kept = filterByDateRange(many, '2025-02-01', '2025-02-28');
     expect(performance.now() - started).toBeLessThan(100);
-    expect(kept.every((item) => DateTime.fromISO(item.created_at).toISODate()!.startsWith('2025-02'))).toBe(true);
+    expect(kept.every((item) => DateTime.fromISO(item.created_at).toISODate()!.startsWith('2025-02'))).toBe(
+      true,
+    );
   });
 
   test('plain-text bodies before 2025-02-23', () => {
@@ -151,13 +161,23 @@ describe('table text', () => {
   });
 
   test('plain text of a rich body', () => {
-    expect(plainText('<p>Hello&nbsp;<strong>world</strong> &amp; co</p><p><br></p>')).toBe('Hello world & co');
+    expect(plainText('<p>Hello&nbsp;<strong>world</strong> &amp; co</p><p><br></p>')).toBe(
+      'Hello world & co',
+    );
     expect(plainText(null)).toBe('');
   });
 });
 
 const totals = (total_duration: number, task_count = 1) => ({ total_duration, task_count });
-const row = (id: number, name: string, department: string, daily: number, weekly: number, monthly: number, previous: number): PerformanceRow => ({
+const row = (
+  id: number,
+  name: string,
+  department: string,
+  daily: number,
+  weekly: number,
+  monthly: number,
+  previous: number,
+): PerformanceRow => ({
   id,
   name,
   email: `${name}@x.co`,
@@ -171,7 +191,11 @@ const row = (id: number, name: string, department: string, daily: number, weekly
 });
 
 describe('sorting', () => {
-  const rows = [row(1, 'carol', 'Ops', 10, 100, 300, 50), row(2, 'Alice', 'Sales', 30, 50, 400, 10), row(3, 'bob', 'Accounts', 20, 200, 100, 90)];
+  const rows = [
+    row(1, 'carol', 'Ops', 10, 100, 300, 50),
+    row(2, 'Alice', 'Sales', 30, 50, 400, 10),
+    row(3, 'bob', 'Accounts', 20, 200, 100, 90),
+  ];
   const ids = (list: { id: number }[]) => list.map((r) => r.id);
 
   test('name and department ascending, case-insensitive', () => {
@@ -187,7 +211,11 @@ describe('sorting', () => {
   });
 
   test('ties: more tasks first, then name', () => {
-    const tied = [row(1, 'b', 'X', 10, 0, 0, 0), { ...row(2, 'c', 'X', 10, 0, 0, 0), daily_tasks: totals(10, 3) }, row(3, 'a', 'X', 10, 0, 0, 0)];
+    const tied = [
+      row(1, 'b', 'X', 10, 0, 0, 0),
+      { ...row(2, 'c', 'X', 10, 0, 0, 0), daily_tasks: totals(10, 3) },
+      row(3, 'a', 'X', 10, 0, 0, 0),
+    ];
     expect(ids(sortPerformance(tied, 'daily'))).toEqual([2, 3, 1]);
   });
 
@@ -209,11 +237,17 @@ describe('sorting', () => {
   });
 
   test('10,000 tasks sort by title quickly', () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => ({ ...tasks[i % 3], id: i, title: `Task ${(i * 7919) % 10_000}` }));
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      ...tasks[i % 3],
+      id: i,
+      title: `Task ${(i * 7919) % 10_000}`,
+    }));
     const started = performance.now();
     const sorted = sortTasks(many, 'title');
     expect(performance.now() - started).toBeLessThan(100);
-    expect(sorted[0].title.localeCompare(sorted[1].title, 'en', { sensitivity: 'base' })).toBeLessThanOrEqual(0);
+    expect(sorted[0].title.localeCompare(sorted[1].title, 'en', { sensitivity: 'base' })).toBeLessThanOrEqual(
+      0,
+    );
   });
 
   test('sort menus keep the spec wording', () => {
@@ -257,7 +291,12 @@ describe('csv', () => {
 
   test('text a spreadsheet would run as a formula is defused; numbers stay numbers', () => {
     const rows = [
-      { name: '=HYPERLINK("http://evil.example","x")', contact: '+1 555', department: '@SUM(A1)', minutes: -5 },
+      {
+        name: '=HYPERLINK("http://evil.example","x")',
+        contact: '+1 555',
+        department: '@SUM(A1)',
+        minutes: -5,
+      },
       { name: '-2+3', contact: '\tcmd', department: 'Ops', minutes: 30 },
     ];
     expect(toCsv(rows, ['name', 'contact', 'department', 'minutes']).split('\r\n').slice(1, 3)).toEqual([

@@ -23,7 +23,8 @@ beforeEach(() => {
 
 describe('logIn', () => {
   test('an email outside the allow-list is told "Access denied" whatever the password, before any call', async () => {
-    answer = () => new Response(JSON.stringify({ error: 'unauthorized', detail: 'bad credentials' }), { status: 401 });
+    answer = () =>
+      new Response(JSON.stringify({ error: 'unauthorized', detail: 'bad credentials' }), { status: 401 });
     const outcome = await logIn('stranger@example.com', 'anything');
     expect(outcome).toEqual({
       ok: false,
@@ -34,7 +35,8 @@ describe('logIn', () => {
   });
 
   test('an allow-listed email with a wrong password is "Login Failed"', async () => {
-    answer = () => new Response(JSON.stringify({ error: 'unauthorized', detail: 'bad credentials' }), { status: 401 });
+    answer = () =>
+      new Response(JSON.stringify({ error: 'unauthorized', detail: 'bad credentials' }), { status: 401 });
     const outcome = await logIn('consultant@example.com', 'Wrong#2025');
     expect(outcome).toMatchObject({ ok: false, notice: { title: 'Login Failed' } });
     expect(outcome).not.toHaveProperty('accessDenied', true);
@@ -43,10 +45,13 @@ describe('logIn', () => {
 
   test('a throttled login (429) says how long to wait', async () => {
     answer = () =>
-      new Response(JSON.stringify({ error: 'too_many_attempts', detail: 'Too many login attempts', retry_after: 42 }), {
-        status: 429,
-        headers: { 'Retry-After': '42', 'Content-Type': 'application/json' },
-      });
+      new Response(
+        JSON.stringify({ error: 'too_many_attempts', detail: 'Too many login attempts', retry_after: 42 }),
+        {
+          status: 429,
+          headers: { 'Retry-After': '42', 'Content-Type': 'application/json' },
+        },
+      );
     const outcome = await logIn('consultant@example.com', 'Wrong#2025');
     expect(outcome).toEqual({
       ok: false,

@@ -3,7 +3,11 @@ import { LABELS, MESSAGES, refusedFieldNotice } from '../../src/messages';
 const pairs: [keyof typeof MESSAGES, string, string][] = [
   // spec section 5
   ['emptyForm', 'Empty form fields', 'Ensure you fillout all form fields befor submitting'],
-  ['weakPassword', 'Weak password', 'password must contain 1 number, a lowecase, uppercase and special character'],
+  [
+    'weakPassword',
+    'Weak password',
+    'password must contain 1 number, a lowecase, uppercase and special character',
+  ],
   ['unmatchingPassword', 'Unmatching password', 'Please provide matching passwords'],
   ['invalidProjectName', 'Invalid name', 'project name must have more than 4 characters'],
   ['invalidCompanyName', 'Invalid name', 'company name must have more than 3 characters'],
@@ -27,7 +31,11 @@ const pairs: [keyof typeof MESSAGES, string, string][] = [
   ],
   ['companyAdminUpdateFailed', 'update failed', 'failed to update the company representative'],
   ['departmentAdminUpdateFailed', 'update failed', 'failed to update the department representative'],
-  ['departmentAdminUploadFailed', 'Failed to upload department admin', 'Please try again with a different email'],
+  [
+    'departmentAdminUploadFailed',
+    'Failed to upload department admin',
+    'Please try again with a different email',
+  ],
   [
     'departmentCreationFailed',
     'Department creation failed',
@@ -48,7 +56,11 @@ const pairs: [keyof typeof MESSAGES, string, string][] = [
   ['publishFailed', 'Publish failed', 'Please try again'],
   ['loginFailed', 'Login Failed', 'Please try again with the correct credentials'],
   ['accessDenied', 'Access denied', 'Your account is not authorized to access this application.'],
-  ['accessRevoked', 'Access revoked', 'Your session has been cleared because your account is not authorized.'],
+  [
+    'accessRevoked',
+    'Access revoked',
+    'Your session has been cleared because your account is not authorized.',
+  ],
   ['deleteFailed', 'Delete failed', 'The item could not be deleted, please try again'],
   ['sessionExpired', 'Session expired', 'Please log in again'],
   // spec section 8, success notices
@@ -70,7 +82,11 @@ const pairs: [keyof typeof MESSAGES, string, string][] = [
   ['taskUploaded', 'Task uploaded successfully', 'New task has been added'],
   ['taskUpdated', 'Task updated successfully', 'The task has been updated'],
   ['draftSaved', 'Draft saved', 'The task has been saved in your drafts'],
-  ['draftKeptLocally', 'Draft kept on this device', 'The server did not take it; it is saved in this browser and goes out when you publish'],
+  [
+    'draftKeptLocally',
+    'Draft kept on this device',
+    'The server did not take it; it is saved in this browser and goes out when you publish',
+  ],
   ['imageTooLarge', 'Image too large', 'Choose an image of at most 1 MB'],
   ['invalidDateRange', 'Invalid dates', 'The end date is before the start date'],
   ['todoUpdated', 'Todo updated', 'The activity has been updated successfully'],
@@ -78,9 +94,21 @@ const pairs: [keyof typeof MESSAGES, string, string][] = [
   ['publishSuccess', 'Publish success', 'Your tasks have been published'],
   ['loginSuccess', 'Login success', 'You have been logged in successfully'],
   ['sessionTerminated', 'Session terminated', 'You have been logged out'],
-  ['pageNotYours', 'This page is not yours', 'It belongs to another company or department, so it cannot be shown to you.'],
-  ['pageNotFound', 'Page not found', 'Nothing exists at this address: it may have been deleted, or the link is wrong.'],
-  ['badLink', 'Invalid link', 'The address was damaged, so it could not be opened; you are back on your own page.'],
+  [
+    'pageNotYours',
+    'This page is not yours',
+    'It belongs to another company or department, so it cannot be shown to you.',
+  ],
+  [
+    'pageNotFound',
+    'Page not found',
+    'Nothing exists at this address: it may have been deleted, or the link is wrong.',
+  ],
+  [
+    'badLink',
+    'Invalid link',
+    'The address was damaged, so it could not be opened; you are back on your own page.',
+  ],
   ['linkRefused', 'Link refused', 'Links may only use http, https, mailto or tel addresses'],
   ['invalidContact', 'Invalid contact', 'contact must be a phone number: digits only'],
 ];
@@ -91,23 +119,39 @@ describe('MESSAGES', () => {
   });
 
   test('every message pair is covered by this test', () => {
-    const confirmations = ['deleteConfirmation', 'logoutConfirmation', 'publishConfirmation', 'moveConfirmation', 'tooManyAttempts'];
+    const confirmations = [
+      'deleteConfirmation',
+      'logoutConfirmation',
+      'publishConfirmation',
+      'moveConfirmation',
+      'tooManyAttempts',
+    ];
     const tested = new Set<string>([...pairs.map(([key]) => key), ...confirmations]);
     expect(Object.keys(MESSAGES).filter((key) => !tested.has(key))).toEqual([]);
   });
 
   test('a refusal naming a field other than the email names it', () => {
-    expect(refusedFieldNotice(MESSAGES.memberUploadFailed, { field: 'contact', detail: 'must be digits' })).toEqual({
+    expect(
+      refusedFieldNotice(MESSAGES.memberUploadFailed, { field: 'contact', detail: 'must be digits' }),
+    ).toEqual({
       title: 'Failed to upload member',
       body: 'The contact was refused: must be digits',
     });
-    expect(refusedFieldNotice(MESSAGES.memberUploadFailed, { field: 'email', detail: 'taken' })).toBe(MESSAGES.memberUploadFailed);
+    expect(refusedFieldNotice(MESSAGES.memberUploadFailed, { field: 'email', detail: 'taken' })).toBe(
+      MESSAGES.memberUploadFailed,
+    );
     expect(refusedFieldNotice(MESSAGES.memberUploadFailed, null)).toBe(MESSAGES.memberUploadFailed);
   });
 
   test('a throttled login says how long to wait', () => {
-    expect(MESSAGES.tooManyAttempts(30)).toEqual({ title: 'Too many attempts', body: 'Please wait 30 seconds before trying again' });
-    expect(MESSAGES.tooManyAttempts(1)).toEqual({ title: 'Too many attempts', body: 'Please wait 1 second before trying again' });
+    expect(MESSAGES.tooManyAttempts(30)).toEqual({
+      title: 'Too many attempts',
+      body: 'Please wait 30 seconds before trying again',
+    });
+    expect(MESSAGES.tooManyAttempts(1)).toEqual({
+      title: 'Too many attempts',
+      body: 'Please wait 1 second before trying again',
+    });
   });
 
   test('confirmations carry the spec wording and button', () => {

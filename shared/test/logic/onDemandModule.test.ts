@@ -15,7 +15,9 @@ test('dates need luxon loaded; loading it once serves every caller', async () =>
 test('a failed load reaches the error boundary once, then the next render loads again', async () => {
   const { onDemandModule } = await import('../../src/onDemandModule');
   let attempts = 0;
-  const library = onDemandModule('a library', () => (++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve('ready')));
+  const library = onDemandModule('a library', () =>
+    ++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve('ready'),
+  );
   let thrown: unknown;
   try {
     library.useLoaded();

@@ -75,7 +75,11 @@ describe('capabilities (spec section 6)', () => {
     expect(allowed((r) => canOpenPage(r, 'companies'))).toEqual(['admin']);
     expect(allowed((r) => canOpenPage(r, 'members'))).toEqual(['admin', 'company_admin', 'department_admin']);
     expect(allowed((r) => canOpenPage(r, 'logs'))).toEqual(['admin', 'company_admin']);
-    expect(allowed((r) => canOpenPage(r, 'consultants'))).toEqual(['admin', 'company_admin', 'company_member']);
+    expect(allowed((r) => canOpenPage(r, 'consultants'))).toEqual([
+      'admin',
+      'company_admin',
+      'company_member',
+    ]);
     expect(allowed((r) => canOpenPage(r, 'todos'))).toEqual(['employee']);
     expect(Object.keys(PAGE_ROLES)).toContain('departmentPerformance');
     expect(hasRole(user('employee'), PAGE_ROLES.drafts)).toBe(true);
@@ -85,7 +89,8 @@ describe('capabilities (spec section 6)', () => {
 
 /** Replaces every encrypted id in a path by its plain value, to compare with the spec. */
 const plain = (path: string) => path.replace(/\/([^/]{20,})$/, (_m, id: string) => `/${decodeNumericId(id)}`);
-const links = (u: SessionUser, ctx = {}) => navLinks(u, ctx).map((l) => [l.label, plain(l.to), l.icon, l.inBottomBar]);
+const links = (u: SessionUser, ctx = {}) =>
+  navLinks(u, ctx).map((l) => [l.label, plain(l.to), l.icon, l.inBottomBar]);
 
 describe('navigation per role (spec section 2)', () => {
   test('admin', () => {
@@ -104,7 +109,11 @@ describe('navigation per role (spec section 2)', () => {
       ['Logs', '/admin/logs/3', 'logs', false],
       ['Settings', '/admin/settings', 'settings', true],
     ]);
-    expect(navLinks(user('company_admin')).filter((l) => l.inBottomBar).map((l) => l.label)).not.toContain('Logs');
+    expect(
+      navLinks(user('company_admin'))
+        .filter((l) => l.inBottomBar)
+        .map((l) => l.label),
+    ).not.toContain('Logs');
   });
 
   test('company_member', () => {

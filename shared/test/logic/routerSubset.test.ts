@@ -21,20 +21,25 @@ function namesIn(list: string): string[] {
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 
 const subset = namesIn(/export\s*{([^}]*)}\s*from/.exec(fs.readFileSync(subsetFile, 'utf8'))![1]);
-const appSources = ['shell/src', 'shared/src', ...fs.readdirSync(path.join(root, 'remotes')).map((r) => `remotes/${r}/src`)].flatMap((d) =>
-  sourceFiles(path.join(root, d)),
-);
+const appSources = [
+  'shell/src',
+  'shared/src',
+  ...fs.readdirSync(path.join(root, 'remotes')).map((r) => `remotes/${r}/src`),
+].flatMap((d) => sourceFiles(path.join(root, d)));
 
 test('every react-router-dom name the apps use at run time is in the shared subset', () => {
   const used = new Set<string>();
   for (const file of appSources) {
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(/import\s+(type\s+)?{([^}]*)}\s*from\s*'react-router-dom'/g)) {
+    for (const match of fs
+      .readFileSync(file, 'utf8')
+      .matchAll(/import\s+(type\s+)?{([^}]*)}\s*from\s*'react-router-dom'/g)) {
       if (!match[1]) namesIn(match[2]).forEach((name) => used.add(name));
     }
   }

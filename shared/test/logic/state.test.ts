@@ -30,7 +30,10 @@ const company = { id: 1, name: 'Acme' } as Company;
 
 /** A fresh copy of the state modules, reading whatever localStorage holds now. */
 function loadState(prefersDark = false): AtomsModule & NotifyModule {
-  window.matchMedia = ((query: string) => ({ matches: prefersDark && query.includes('dark'), media: query })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: prefersDark && query.includes('dark'),
+    media: query,
+  })) as unknown as typeof window.matchMedia;
   let modules!: AtomsModule & NotifyModule;
   jest.isolateModules(() => {
     modules = { ...require('../../src/state/atoms'), ...require('../../src/state/notify') };
@@ -77,8 +80,21 @@ describe('theme', () => {
 
   test('the palettes of spec section 9', () => {
     const { lightTheme, darkTheme } = require('../../src/theme/themes');
-    expect(lightTheme).toMatchObject({ name: 'light', error: '#FF0034', success: '#34CC43', primary: '#FF9100', pale: '#F6F6F6', paper: '#FFFFFF' });
-    expect(darkTheme).toMatchObject({ name: 'dark', error: '#FF0034', success: '#34CC43', pale: '#191919', paper: '#202020' });
+    expect(lightTheme).toMatchObject({
+      name: 'light',
+      error: '#FF0034',
+      success: '#34CC43',
+      primary: '#FF9100',
+      pale: '#F6F6F6',
+      paper: '#FFFFFF',
+    });
+    expect(darkTheme).toMatchObject({
+      name: 'dark',
+      error: '#FF0034',
+      success: '#34CC43',
+      pale: '#191919',
+      paper: '#202020',
+    });
   });
 });
 
@@ -99,11 +115,18 @@ describe('session transitions (spec section 4)', () => {
     store.set(state.companyAtom, company);
     store.set(state.themeAtom, lightTheme);
     store.set(state.todosAtom, [{ id: 1, title: 'keep me' }]);
-    expect([KEYS.user, KEYS.department, KEYS.company, KEYS.theme].map(stored)).toEqual([session, department, company, 'light']);
+    expect([KEYS.user, KEYS.department, KEYS.company, KEYS.theme].map(stored)).toEqual([
+      session,
+      department,
+      company,
+      'light',
+    ]);
 
     store.set(state.userAtom, null);
 
-    expect([KEYS.user, KEYS.department, KEYS.company, KEYS.theme].map((k) => localStorage.getItem(k))).toEqual([null, null, null, null]);
+    expect(
+      [KEYS.user, KEYS.department, KEYS.company, KEYS.theme].map((k) => localStorage.getItem(k)),
+    ).toEqual([null, null, null, null]);
     expect(store.get(state.userAtom)).toBeNull();
     expect(store.get(state.departmentAtom)).toBeNull();
     expect(store.get(state.companyAtom)).toBeNull();
@@ -146,9 +169,15 @@ describe('local lists', () => {
     const first = store.set(state.addTodoAtom, { title: 'one' });
     store.set(state.addTodoAtom, { title: 'two' });
     expect(first).toEqual({ id: 1, title: 'one' });
-    expect(stored(KEYS.todos)).toEqual([{ id: 1, title: 'one' }, { id: 2, title: 'two' }]);
+    expect(stored(KEYS.todos)).toEqual([
+      { id: 1, title: 'one' },
+      { id: 2, title: 'two' },
+    ]);
     store.set(state.replaceTodoAtom, { id: 1, title: 'uno' });
-    expect(stored(KEYS.todos)).toEqual([{ id: 1, title: 'uno' }, { id: 2, title: 'two' }]);
+    expect(stored(KEYS.todos)).toEqual([
+      { id: 1, title: 'uno' },
+      { id: 2, title: 'two' },
+    ]);
     store.set(state.removeTodoAtom, 1);
     expect(stored(KEYS.todos)).toEqual([{ id: 2, title: 'two' }]);
     expect(store.get(state.todosAtom)).toEqual([{ id: 2, title: 'two' }]);
@@ -157,7 +186,11 @@ describe('local lists', () => {
   test('new ids never collide with existing ones', () => {
     const state = loadState();
     const store = createStore();
-    store.set(state.todosAtom, [{ id: 1, title: 'a' }, { id: 2, title: 'b' }, { id: 3, title: 'c' }]);
+    store.set(state.todosAtom, [
+      { id: 1, title: 'a' },
+      { id: 2, title: 'b' },
+      { id: 3, title: 'c' },
+    ]);
     store.set(state.removeTodoAtom, 1);
     const added = store.set(state.addTodoAtom, { title: 'd' });
     expect(added.id).toBe(4);
@@ -177,7 +210,14 @@ describe('local lists', () => {
   test('draft tasks: add, replace, remove, read back at the next start', () => {
     const state = loadState();
     const store = createStore();
-    const draft = { title: 'Report', body: '<p>x</p>', duration: 30, project: null, project_name: null, created_at: '2025-03-05T10:00:00' };
+    const draft = {
+      title: 'Report',
+      body: '<p>x</p>',
+      duration: 30,
+      project: null,
+      project_name: null,
+      created_at: '2025-03-05T10:00:00',
+    };
     const created = store.set(state.addTaskAtom, draft);
     expect(created).toEqual({ ...draft, id: 1 });
     store.set(state.replaceTaskAtom, { ...created, duration: 45 });
@@ -234,8 +274,16 @@ describe('flags, alert and server base URL', () => {
     const { useNotify } = require('../../src/state/notify') as NotifyModule;
     const store = createStore();
     const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store }, children);
-    const { result } = renderHook(() => ({ notify: useNotify(), alert: useAtomValue(atoms.alertAtom) }), { wrapper });
-    act(() => result.current.notify({ title: 'Publish success', body: 'Your tasks have been published', mode: 'success' }));
+    const { result } = renderHook(() => ({ notify: useNotify(), alert: useAtomValue(atoms.alertAtom) }), {
+      wrapper,
+    });
+    act(() =>
+      result.current.notify({
+        title: 'Publish success',
+        body: 'Your tasks have been published',
+        mode: 'success',
+      }),
+    );
     expect(result.current.alert?.title).toBe('Publish success');
   });
 
@@ -244,6 +292,13 @@ describe('flags, alert and server base URL', () => {
     expect(NOTICE_AUTO_CLOSE_MS).toBe(1500);
     expect(shouldAutoDismiss({ title: 'Todo saved', body: '', mode: 'success' })).toBe(true);
     expect(shouldAutoDismiss({ title: 'Weak password', body: '', mode: 'error' })).toBe(false);
-    expect(shouldAutoDismiss({ title: 'x', body: '', mode: 'normal', buttons: [{ label: 'ok', onClick: () => undefined }] })).toBe(false);
+    expect(
+      shouldAutoDismiss({
+        title: 'x',
+        body: '',
+        mode: 'normal',
+        buttons: [{ label: 'ok', onClick: () => undefined }],
+      }),
+    ).toBe(false);
   });
 });

@@ -8,7 +8,8 @@ interface Row {
 }
 
 const ok = <T,>(data: T): Promise<ApiResult<T>> => Promise.resolve({ ok: true, status: 200, data });
-const failed = (status: number): Promise<ApiResult<never>> => Promise.resolve({ ok: false, status, error: null });
+const failed = (status: number): Promise<ApiResult<never>> =>
+  Promise.resolve({ ok: false, status, error: null });
 
 /** A promise and the function that settles it, to control when an answer arrives. */
 function deferred<T>() {
@@ -50,9 +51,12 @@ describe('useApiResource', () => {
 
   it('drops an answer that arrives after the dependencies changed', async () => {
     const slow = deferred<ApiResult<string>>();
-    const { result, rerender } = renderHook(({ id }) => useApiResource(() => (id === 1 ? slow.promise : ok('two')), [id]), {
-      initialProps: { id: 1 },
-    });
+    const { result, rerender } = renderHook(
+      ({ id }) => useApiResource(() => (id === 1 ? slow.promise : ok('two')), [id]),
+      {
+        initialProps: { id: 1 },
+      },
+    );
     rerender({ id: 2 });
     await waitFor(() => expect(result.current.data).toBe('two'));
     await act(async () => slow.settle({ ok: true, status: 200, data: 'one' }));

@@ -18,7 +18,10 @@ import {
   contactInput,
 } from '../../src/validation';
 
-const weak = { title: 'Weak password', body: 'password must contain 1 number, a lowecase, uppercase and special character' };
+const weak = {
+  title: 'Weak password',
+  body: 'password must contain 1 number, a lowecase, uppercase and special character',
+};
 const unmatching = { title: 'Unmatching password', body: 'Please provide matching passwords' };
 const emptyForm = { title: 'Empty form fields', body: 'Ensure you fillout all form fields befor submitting' };
 const nothingToChange = { title: 'Nothing to change', body: 'No changes detected' };
@@ -58,16 +61,31 @@ describe('password strength', () => {
 
 describe('password change (login area)', () => {
   test('short, weak, mismatch, valid', () => {
-    expect(checkPasswordChange('A1!', 'A1!')).toEqual({ title: 'Short password', body: 'password must be of atleast 4 characters' });
-    expect(checkPasswordChange('', '')).toEqual({ title: 'Short password', body: 'password must be of atleast 4 characters' });
+    expect(checkPasswordChange('A1!', 'A1!')).toEqual({
+      title: 'Short password',
+      body: 'password must be of atleast 4 characters',
+    });
+    expect(checkPasswordChange('', '')).toEqual({
+      title: 'Short password',
+      body: 'password must be of atleast 4 characters',
+    });
     expect(checkPasswordChange('abcdef', 'abcdef')).toEqual(weak);
-    expect(checkPasswordChange('Abc1!x', 'Abc1!y')).toEqual({ title: 'Password mismatch', body: 'Please provide matching passwords' });
+    expect(checkPasswordChange('Abc1!x', 'Abc1!y')).toEqual({
+      title: 'Password mismatch',
+      body: 'Please provide matching passwords',
+    });
     expect(checkPasswordChange('Abc1!x', 'Abc1!x')).toBeNull();
   });
 });
 
 describe('create forms', () => {
-  const person = { email: 'a@b.co', first_name: 'Ada', last_name: 'Lovelace', contact: '0712', password: 'Abc1!' };
+  const person = {
+    email: 'a@b.co',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    contact: '0712',
+    password: 'Abc1!',
+  };
 
   test('all fields required', () => {
     expect(validateNewPerson(person)).toBeNull();
@@ -115,16 +133,26 @@ describe('person edit', () => {
     expect(checkPersonEdit({ ...previous, last_name: 'Byron' }, previous)).toBeNull();
     expect(checkPersonEdit({ ...previous, password: 'Abc1!', confirmation: 'Abc1!' }, previous)).toBeNull();
     expect(checkPersonEdit({ ...previous, password: 'abc', confirmation: 'abc' }, previous)).toEqual(weak);
-    expect(checkPersonEdit({ ...previous, password: 'Abc1!', confirmation: 'x' }, previous)).toEqual(unmatching);
+    expect(checkPersonEdit({ ...previous, password: 'Abc1!', confirmation: 'x' }, previous)).toEqual(
+      unmatching,
+    );
   });
 
   test('changedPersonFields lists the trimmed differences', () => {
-    expect(changedPersonFields({ ...previous, email: ' new@b.co ', contact: '0712' }, previous)).toEqual({ email: 'new@b.co' });
+    expect(changedPersonFields({ ...previous, email: ' new@b.co ', contact: '0712' }, previous)).toEqual({
+      email: 'new@b.co',
+    });
   });
 });
 
 describe('company edit and renames', () => {
-  const previous = { name: 'Acme', email: 'a@b.co', first_name: 'Ada', last_name: 'Lovelace', contact: '0712' };
+  const previous = {
+    name: 'Acme',
+    email: 'a@b.co',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    contact: '0712',
+  };
 
   test('nothing differs and no password', () => {
     expect(checkCompanyEdit({ ...previous }, previous)).toEqual(nothingToChange);
@@ -147,7 +175,10 @@ describe('company edit and renames', () => {
 
 describe('transfer', () => {
   test('same department is nothing to change', () => {
-    expect(checkTransfer(3, 3)).toEqual({ title: 'Nothing to change', body: 'Please select a different department' });
+    expect(checkTransfer(3, 3)).toEqual({
+      title: 'Nothing to change',
+      body: 'Please select a different department',
+    });
     expect(checkTransfer(3, 4)).toBeNull();
   });
 });
@@ -174,7 +205,10 @@ describe('task form', () => {
     expect(checkTaskForm({ ...form, title: ' ' })).toEqual(adding);
     expect(checkTaskForm({ ...form, body: '<p><br></p>' })).toEqual(adding);
     expect(checkTaskForm({ ...form, duration: '' })).toEqual(adding);
-    expect(checkTaskForm({ ...form, title: '' }, form)).toEqual({ title: 'Empty fields', body: 'Please fill out all form fields' });
+    expect(checkTaskForm({ ...form, title: '' }, form)).toEqual({
+      title: 'Empty fields',
+      body: 'Please fill out all form fields',
+    });
   });
 
   test('an image alone is a body', () => {
@@ -183,7 +217,10 @@ describe('task form', () => {
 
   test('title at most 50 characters', () => {
     expect(checkTaskForm({ ...form, title: 'x'.repeat(50) })).toBeNull();
-    expect(checkTaskForm({ ...form, title: 'x'.repeat(51) })).toEqual({ title: 'Title too long', body: 'Title must have at most 50 characters' });
+    expect(checkTaskForm({ ...form, title: 'x'.repeat(51) })).toEqual({
+      title: 'Title too long',
+      body: 'Title must have at most 50 characters',
+    });
   });
 
   test('duration at least 1 minute, rounded down', () => {
@@ -208,7 +245,10 @@ describe('task form', () => {
 describe('todo', () => {
   test('title required; unchanged edit', () => {
     expect(checkTodo(' ')).toEqual({ title: 'Empty fields', body: 'empty fields detected' });
-    expect(checkTodo('Call Bob', 'Call Bob')).toEqual({ title: 'No changes detected', body: 'There is nothing to update' });
+    expect(checkTodo('Call Bob', 'Call Bob')).toEqual({
+      title: 'No changes detected',
+      body: 'There is nothing to update',
+    });
     expect(checkTodo('Call Bob')).toBeNull();
     expect(checkTodo('Call Bob today', 'Call Bob')).toBeNull();
   });

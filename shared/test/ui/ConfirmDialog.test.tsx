@@ -12,9 +12,27 @@ const handlers = () => ({ onConfirm: jest.fn(), onCancel: jest.fn() });
 
 describe('ConfirmDialog presets', () => {
   it.each([
-    ['delete', DeleteConfirmDialog, 'Delete Confirmation', 'Are you sure you want to delete this item', 'confirm delete'],
-    ['logout', LogoutConfirmDialog, 'Logout Confirmation', 'Are you sure you want to logout', 'confirm Logout'],
-    ['publish', PublishConfirmDialog, 'publish Confirmation', 'Are you sure you want to publish these tasks', 'confirm publish'],
+    [
+      'delete',
+      DeleteConfirmDialog,
+      'Delete Confirmation',
+      'Are you sure you want to delete this item',
+      'confirm delete',
+    ],
+    [
+      'logout',
+      LogoutConfirmDialog,
+      'Logout Confirmation',
+      'Are you sure you want to logout',
+      'confirm Logout',
+    ],
+    [
+      'publish',
+      PublishConfirmDialog,
+      'publish Confirmation',
+      'Are you sure you want to publish these tasks',
+      'confirm publish',
+    ],
   ])('%s uses the exact texts', async (_name, Preset, title, body, confirmLabel) => {
     const props = handlers();
     render(<Preset {...props} />);

@@ -51,7 +51,9 @@ describe('DataTable', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'Companies' });
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['NAME', 'EMAIL', 'CONTACT', 'DATE', 'PROJECT', 'Status']);
     expect(within(table).getByRole('rowheader', { name: 'Acme' })).toBeInTheDocument();
     expect(within(table).getByText('March 05 2025, 2:07:09 pm')).toBeInTheDocument();
@@ -73,7 +75,13 @@ describe('DataTable', () => {
 
   it('shows other date columns as relative time', () => {
     const joined = new Date(Date.now() - 3 * 24 * 3600 * 1000).toISOString();
-    renderInApp(<DataTable label="People" rows={[{ id: 1, email: 'a@b.c', date_joined: joined }]} columns={[{ key: 'email' }, { key: 'date_joined' }]} />);
+    renderInApp(
+      <DataTable
+        label="People"
+        rows={[{ id: 1, email: 'a@b.c', date_joined: joined }]}
+        columns={[{ key: 'email' }, { key: 'date_joined' }]}
+      />,
+    );
     expect(screen.getByRole('columnheader', { name: 'DATE JOINED' })).toBeInTheDocument();
     expect(screen.getByText('3 days ago')).toBeInTheDocument();
   });
@@ -83,34 +91,82 @@ describe('DataTable', () => {
     ['department_admin', ['View', 'Details']],
     ['company_admin', ['View', 'Details', 'Edit', 'Move', 'Delete']],
   ] as const)('offers %s the actions %j', async (role, expected) => {
-    renderInApp(<DataTable label="Companies" role={role} rows={[acme]} columns={columns} actions={allActions} redirect="/x" />);
+    renderInApp(
+      <DataTable
+        label="Companies"
+        role={role}
+        rows={[acme]}
+        columns={columns}
+        actions={allActions}
+        redirect="/x"
+      />,
+    );
     expect(await menuItemsFor('Acme')).toEqual(expected);
   });
 
   it('lets the owner of a local list edit and delete it (cache mode)', async () => {
     renderInApp(
-      <DataTable label="Todos" role="employee" cacheMode rows={[{ id: 1, title: 'Call Ada' }]} columns={[{ key: 'title' }]} actions={{ edit: jest.fn(), delete: jest.fn() }} />,
+      <DataTable
+        label="Todos"
+        role="employee"
+        cacheMode
+        rows={[{ id: 1, title: 'Call Ada' }]}
+        columns={[{ key: 'title' }]}
+        actions={{ edit: jest.fn(), delete: jest.fn() }}
+      />,
     );
     expect(await menuItemsFor('Call Ada')).toEqual(['Edit', 'Delete']);
   });
 
   it('lets a page grant or withhold move beyond the role table', async () => {
     const { rerender } = renderInApp(
-      <DataTable label="Consultants" role="department_admin" allowMove rows={[acme]} columns={columns} actions={{ move: jest.fn() }} />,
+      <DataTable
+        label="Consultants"
+        role="department_admin"
+        allowMove
+        rows={[acme]}
+        columns={columns}
+        actions={{ move: jest.fn() }}
+      />,
     );
     expect(await menuItemsFor('Acme')).toEqual(['Move']);
-    rerender(<DataTable label="Consultants" role="company_admin" allowMove={false} rows={[acme]} columns={columns} actions={{ move: jest.fn() }} />);
+    rerender(
+      <DataTable
+        label="Consultants"
+        role="company_admin"
+        allowMove={false}
+        rows={[acme]}
+        columns={columns}
+        actions={{ move: jest.fn() }}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Actions for Acme' })).not.toBeInTheDocument();
   });
 
   it('has no menu button for a viewer who may do nothing', () => {
-    renderInApp(<DataTable label="Companies" role="employee" rows={[acme]} columns={columns} actions={{ edit: jest.fn() }} />);
+    renderInApp(
+      <DataTable
+        label="Companies"
+        role="employee"
+        rows={[acme]}
+        columns={columns}
+        actions={{ edit: jest.fn() }}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Actions for Acme' })).not.toBeInTheDocument();
   });
 
   it('runs the chosen action with the row', async () => {
     const actions = { info: jest.fn(), edit: jest.fn(), move: jest.fn() };
-    renderInApp(<DataTable label="Companies" role="company_admin" rows={[acme, globex]} columns={columns} actions={actions} />);
+    renderInApp(
+      <DataTable
+        label="Companies"
+        role="company_admin"
+        rows={[acme, globex]}
+        columns={columns}
+        actions={actions}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Globex' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
     expect(actions.edit).toHaveBeenCalledWith(globex);
@@ -121,7 +177,9 @@ describe('DataTable', () => {
 
   it('deletes only after the delete confirmation', async () => {
     const actions = { delete: jest.fn() };
-    renderInApp(<DataTable label="Companies" role="admin" rows={[acme]} columns={columns} actions={actions} />);
+    renderInApp(
+      <DataTable label="Companies" role="admin" rows={[acme]} columns={columns} actions={actions} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Acme' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Confirmation' });
@@ -133,7 +191,16 @@ describe('DataTable', () => {
 
   it('works the row menu by keyboard: arrows move, Escape closes and returns focus', async () => {
     const user = userEvent.setup();
-    renderInApp(<DataTable label="Companies" role="company_admin" rows={[acme]} columns={columns} actions={allActions} redirect="/x" />);
+    renderInApp(
+      <DataTable
+        label="Companies"
+        role="company_admin"
+        rows={[acme]}
+        columns={columns}
+        actions={allActions}
+        redirect="/x"
+      />,
+    );
     const button = screen.getByRole('button', { name: 'Actions for Acme' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -154,14 +221,32 @@ describe('DataTable', () => {
   });
 
   it('closes the row menu on a click elsewhere', async () => {
-    renderInApp(<DataTable label="Companies" role="admin" rows={[acme]} columns={columns} actions={allActions} redirect="/x" />);
+    renderInApp(
+      <DataTable
+        label="Companies"
+        role="admin"
+        rows={[acme]}
+        columns={columns}
+        actions={allActions}
+        redirect="/x"
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Acme' }));
     await userEvent.click(screen.getByRole('rowheader', { name: 'Acme' }));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('view navigates to the redirect path plus the encrypted id, with the row as state', async () => {
-    renderInApp(<DataTable label="Companies" role="admin" rows={[acme]} columns={columns} actions={{ view: true }} redirect="/admin/company" />);
+    renderInApp(
+      <DataTable
+        label="Companies"
+        role="admin"
+        rows={[acme]}
+        columns={columns}
+        actions={{ view: true }}
+        redirect="/admin/company"
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Acme' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'View' }));
     const [pathname, state] = (screen.getByRole('status', { name: 'location' }).textContent ?? '').split('|');
@@ -175,7 +260,16 @@ describe('DataTable', () => {
   it('view without a redirect shows the body through onShowBody', async () => {
     const onShowBody = jest.fn();
     const task = { id: 9, title: 'Audit', body: 'Checked the ledgers' };
-    renderInApp(<DataTable label="Tasks" role="employee" rows={[task]} columns={[{ key: 'title' }]} actions={{ view: true }} onShowBody={onShowBody} />);
+    renderInApp(
+      <DataTable
+        label="Tasks"
+        role="employee"
+        rows={[task]}
+        columns={[{ key: 'title' }]}
+        actions={{ view: true }}
+        onShowBody={onShowBody}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Audit' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'View' }));
     expect(onShowBody).toHaveBeenCalledWith(task);
@@ -184,7 +278,13 @@ describe('DataTable', () => {
   it('has an ACTIVE switch for roles that may toggle it, calling the handler with (id, next) and re-syncing', async () => {
     const onToggleActive = jest.fn();
     const { rerender } = renderInApp(
-      <DataTable label="Companies" role="company_admin" rows={[acme]} columns={columns} onToggleActive={onToggleActive} />,
+      <DataTable
+        label="Companies"
+        role="company_admin"
+        rows={[acme]}
+        columns={columns}
+        onToggleActive={onToggleActive}
+      />,
     );
     expect(screen.getByRole('columnheader', { name: 'ACTIVE' })).toBeInTheDocument();
     const toggle = screen.getByRole('switch', { name: 'Active: Acme' });
@@ -193,7 +293,13 @@ describe('DataTable', () => {
     expect(onToggleActive).toHaveBeenCalledWith(1, false);
     expect(toggle).not.toBeChecked();
     const withActive = (is_active: boolean) => (
-      <DataTable label="Companies" role="company_admin" rows={[{ ...acme, is_active }]} columns={columns} onToggleActive={onToggleActive} />
+      <DataTable
+        label="Companies"
+        role="company_admin"
+        rows={[{ ...acme, is_active }]}
+        columns={columns}
+        onToggleActive={onToggleActive}
+      />
     );
     rerender(withActive(false));
     expect(screen.getByRole('switch', { name: 'Active: Acme' })).not.toBeChecked();
@@ -202,13 +308,23 @@ describe('DataTable', () => {
   });
 
   it('has no ACTIVE switch for roles that may not toggle it', () => {
-    renderInApp(<DataTable label="Companies" role="employee" rows={[acme]} columns={columns} onToggleActive={jest.fn()} />);
+    renderInApp(
+      <DataTable
+        label="Companies"
+        role="employee"
+        rows={[acme]}
+        columns={columns}
+        onToggleActive={jest.fn()}
+      />,
+    );
     expect(screen.queryByRole('columnheader', { name: 'ACTIVE' })).not.toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
   it('shows the empty message, or "No results found" by default', () => {
-    const { rerender } = renderInApp(<DataTable label="Tasks" rows={[]} columns={[{ key: 'title' }]} emptyMessage="No Tasks found" />);
+    const { rerender } = renderInApp(
+      <DataTable label="Tasks" rows={[]} columns={[{ key: 'title' }]} emptyMessage="No Tasks found" />,
+    );
     expect(screen.getByRole('cell', { name: 'No Tasks found' })).toBeInTheDocument();
     rerender(<DataTable label="Tasks" rows={[]} columns={[{ key: 'title' }]} />);
     expect(screen.getByRole('cell', { name: 'No results found' })).toBeInTheDocument();
@@ -223,7 +339,10 @@ describe('DataTable', () => {
   it('uses the signed-in user role when none is given', async () => {
     const store = createStore();
     store.set(userAtom, sessionUser('company_admin'));
-    renderInApp(<DataTable label="Companies" rows={[acme]} columns={columns} actions={{ edit: jest.fn() }} />, { store });
+    renderInApp(
+      <DataTable label="Companies" rows={[acme]} columns={columns} actions={{ edit: jest.fn() }} />,
+      { store },
+    );
     expect(await menuItemsFor('Acme')).toEqual(['Edit']);
   });
 
@@ -239,9 +358,15 @@ describe('DataTable', () => {
 
 describe('DataTable on every screen (issue 12)', () => {
   it('an empty table keeps its ACTIONS header, visibly', () => {
-    renderInApp(<DataTable label="Companies" role="admin" rows={[]} columns={columns} actions={allActions} />);
+    renderInApp(
+      <DataTable label="Companies" role="admin" rows={[]} columns={columns} actions={allActions} />,
+    );
     const table = screen.getByRole('table', { name: 'Companies' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['NAME', 'EMAIL', 'CONTACT', 'ACTIONS']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['NAME', 'EMAIL', 'CONTACT', 'ACTIONS']);
     expect(within(table).getByRole('columnheader', { name: 'ACTIONS' })).not.toHaveClass('tt-sr-only');
     expect(within(table).getByText('No results found')).toBeInTheDocument();
   });
@@ -258,7 +383,9 @@ describe('DataTable on every screen (issue 12)', () => {
     );
     expect(screen.getByRole('cell', { name: 'Acme' })).toHaveClass('tt-col-id');
     expect(screen.getByRole('columnheader', { name: 'NAME' })).toHaveClass('tt-col-id');
-    expect(screen.getByRole('button', { name: 'Actions for Acme' }).closest('td')).toHaveClass('tt-col-actions');
+    expect(screen.getByRole('button', { name: 'Actions for Acme' }).closest('td')).toHaveClass(
+      'tt-col-actions',
+    );
     // the table brings its own styles (it loads after sign-in), pinning them under 768 px
     const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('');
     expect(css).toMatch(/@media \(max-width: 767\.98px\)\{[^]*\.tt-col-id[^}]*position:sticky/);
@@ -266,7 +393,9 @@ describe('DataTable on every screen (issue 12)', () => {
 
   it('a text cut at 60 characters is not cut again by CSS: a cell wraps to two lines', () => {
     const long = 'A very long company name that goes on and on beyond sixty characters for sure';
-    renderInApp(<DataTable label="Companies" role="admin" rows={[{ ...acme, name: long }]} columns={columns} />);
+    renderInApp(
+      <DataTable label="Companies" role="admin" rows={[{ ...acme, name: long }]} columns={columns} />,
+    );
     const cell = screen.getByRole('rowheader');
     expect(cell).toHaveTextContent(`${long.slice(0, 57)}...`);
     const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('');
@@ -276,7 +405,16 @@ describe('DataTable on every screen (issue 12)', () => {
 
   it('onRowClick: a click on the row opens it, a click on its menu button does not', async () => {
     const opened = jest.fn();
-    renderInApp(<DataTable label="Companies" role="admin" rows={[acme]} columns={columns} actions={allActions} onRowClick={opened} />);
+    renderInApp(
+      <DataTable
+        label="Companies"
+        role="admin"
+        rows={[acme]}
+        columns={columns}
+        actions={allActions}
+        onRowClick={opened}
+      />,
+    );
     await userEvent.click(screen.getByRole('cell', { name: 'rep@acme.test' }));
     expect(opened).toHaveBeenCalledWith(acme);
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Acme' }));

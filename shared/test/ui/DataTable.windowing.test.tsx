@@ -19,12 +19,23 @@ const columns: Column<TaskRow>[] = [{ key: 'title' }, { key: 'duration' }, { key
 const actions = { view: true, edit: jest.fn(), delete: jest.fn() };
 
 function table(list: readonly TaskRow[]) {
-  return <DataTable label="Tasks" role="admin" rows={list} columns={columns} actions={actions} onShowBody={jest.fn()} />;
+  return (
+    <DataTable
+      label="Tasks"
+      role="admin"
+      rows={list}
+      columns={columns}
+      actions={actions}
+      onShowBody={jest.fn()}
+    />
+  );
 }
 
 function bodyRows() {
   const [, body] = screen.getAllByRole('rowgroup');
-  return within(body).queryAllByRole('row').filter((row) => row.classList.contains('tt-row'));
+  return within(body)
+    .queryAllByRole('row')
+    .filter((row) => row.classList.contains('tt-row'));
 }
 
 describe('DataTable with 10,000 rows', () => {

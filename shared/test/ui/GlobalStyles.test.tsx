@@ -35,7 +35,18 @@ describe('GlobalStyles', () => {
     const light = themeVariables(lightTheme);
     const dark = themeVariables(darkTheme);
     expect(Object.keys(dark)).toEqual(Object.keys(light));
-    for (const name of ['error', 'success', 'primary', 'pale', 'paper', 'placeholder', 'text', 'muted', 'border', 'focus']) {
+    for (const name of [
+      'error',
+      'success',
+      'primary',
+      'pale',
+      'paper',
+      'placeholder',
+      'text',
+      'muted',
+      'border',
+      'focus',
+    ]) {
       expect(light[`--tt-${name}`]).toBeTruthy();
     }
   });

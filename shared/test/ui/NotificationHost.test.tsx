@@ -40,7 +40,9 @@ describe('NotificationHost', () => {
   it('shows an error notice as an alert', () => {
     const { show } = renderHost();
     show({ ...MESSAGES.loginFailed, mode: 'error' });
-    expect(screen.getByRole('alert', { name: 'Login Failed' })).toHaveTextContent('Please try again with the correct credentials');
+    expect(screen.getByRole('alert', { name: 'Login Failed' })).toHaveTextContent(
+      'Please try again with the correct credentials',
+    );
   });
 
   it('a new notice starts a new 1.5 s', () => {
@@ -69,7 +71,12 @@ describe('NotificationHost', () => {
   it('keeps a notice with buttons open and runs the chosen button', async () => {
     const { show, user } = renderHost();
     const onClick = jest.fn();
-    show({ title: 'Update available', body: 'Reload now?', mode: 'normal', buttons: [{ label: 'Reload', onClick }] });
+    show({
+      title: 'Update available',
+      body: 'Reload now?',
+      mode: 'normal',
+      buttons: [{ label: 'Reload', onClick }],
+    });
     act(() => jest.advanceTimersByTime(10_000));
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(onClick).toHaveBeenCalledTimes(1);

@@ -12,9 +12,12 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('RouterFallback', () => {
   it("as a route's errorElement shows the status of a route error", async () => {
-    const router = createMemoryRouter([{ path: '/', element: <p>home</p>, errorElement: <RouterFallback /> }], {
-      initialEntries: ['/nowhere'],
-    });
+    const router = createMemoryRouter(
+      [{ path: '/', element: <p>home</p>, errorElement: <RouterFallback /> }],
+      {
+        initialEntries: ['/nowhere'],
+      },
+    );
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('404 Not Found')).toBeInTheDocument();
@@ -54,7 +57,10 @@ describe('ErrorBoundary', () => {
   it('renders a custom fallback with the error and a reset', () => {
     const onError = jest.fn();
     render(
-      <ErrorBoundary fallback={(error, reset) => <p onClick={reset}>{(error as Error).message} happened</p>} onError={onError}>
+      <ErrorBoundary
+        fallback={(error, reset) => <p onClick={reset}>{(error as Error).message} happened</p>}
+        onError={onError}
+      >
         <Boom />
       </ErrorBoundary>,
     );

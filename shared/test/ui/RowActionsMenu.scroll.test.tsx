@@ -5,7 +5,17 @@ import { RowActionsMenu } from '../../src/ui/table/RowActionsMenu';
 const entries = [{ key: 'edit' as const, label: 'Edit', icon: 'edit' as const }];
 
 function rectAt(top: number): DOMRect {
-  return { top, left: 10, right: 46, bottom: top + 36, width: 36, height: 36, x: 10, y: top, toJSON: () => ({}) } as DOMRect;
+  return {
+    top,
+    left: 10,
+    right: 46,
+    bottom: top + 36,
+    width: 36,
+    height: 36,
+    x: 10,
+    y: top,
+    toJSON: () => ({}),
+  } as DOMRect;
 }
 
 describe('RowActionsMenu and scrolling', () => {

@@ -5,7 +5,9 @@ describe('SummaryCards', () => {
   it('shows the fixed figures of 50 users and 5670 companies, marked as samples', () => {
     render(<SummaryCards />);
     const summary = screen.getByRole('region', { name: 'Platform summary' });
-    const cards = within(summary).getAllByRole('listitem').map((card) => card.textContent);
+    const cards = within(summary)
+      .getAllByRole('listitem')
+      .map((card) => card.textContent);
     expect(cards).toEqual(['50Users', '5670Companies']);
     expect(within(summary).getByText('Sample figures, not live data.')).toBeInTheDocument();
   });

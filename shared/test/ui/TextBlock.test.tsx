@@ -6,16 +6,23 @@ describe('TextBlock', () => {
   it('turns web links into links that open in a new tab', () => {
     render(<TextBlock text="See https://example.com/docs?a=1, then http://x.test." />);
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://example.com/docs?a=1', 'http://x.test']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'https://example.com/docs?a=1',
+      'http://x.test',
+    ]);
     for (const link of links) {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    expect(screen.getByRole('link', { name: 'https://example.com/docs?a=1 (opens in a new tab)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'https://example.com/docs?a=1 (opens in a new tab)' }),
+    ).toBeInTheDocument();
   });
 
   it('starts a new line at each list marker after whitespace', () => {
-    const { container } = render(<TextBlock text={'Today: - audit * review + call 1. plan 12. ship\nnext'} />);
+    const { container } = render(
+      <TextBlock text={'Today: - audit * review + call 1. plan 12. ship\nnext'} />,
+    );
     const lines = Array.from(container.querySelectorAll('.tt-text-line')).map((line) => line.textContent);
     expect(lines).toEqual(['Today:', '- audit', '* review', '+ call', '1. plan', '12. ship', 'next']);
   });

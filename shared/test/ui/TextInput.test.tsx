@@ -57,7 +57,9 @@ describe('TextInput', () => {
         <TextInput label="e" placeholder="title" />
       </>,
     );
-    const icons = Array.from(container.querySelectorAll('.tt-field')).map((field) => field.querySelector('svg')?.getAttribute('data-icon') ?? null);
+    const icons = Array.from(container.querySelectorAll('.tt-field')).map(
+      (field) => field.querySelector('svg')?.getAttribute('data-icon') ?? null,
+    );
     expect(icons).toEqual(['email', 'phone', 'user', 'calendar', null]);
   });
 

@@ -8,7 +8,15 @@ import type { SessionUser } from '../../src/state/atoms';
 export type Store = ReturnType<typeof createStore>;
 
 export function sessionUser(role: Role, email = `${role}@example.com`): SessionUser {
-  return { email, user_id: 7, role, company: 3, name: 'Test User', username: role, tokens: { access: 'a', refresh: 'r' } };
+  return {
+    email,
+    user_id: 7,
+    role,
+    company: 3,
+    name: 'Test User',
+    username: role,
+    tokens: { access: 'a', refresh: 'r' },
+  };
 }
 
 /** Shows where the router is, so tests can read the path and the navigation state. */
@@ -22,7 +30,10 @@ export function LocationEcho() {
 }
 
 /** Renders `ui` at `path` inside a memory router and a fresh jotai store; any other path echoes the location. */
-export function renderInApp(ui: ReactElement, { store = createStore(), path = '/page' }: { store?: Store; path?: string } = {}) {
+export function renderInApp(
+  ui: ReactElement,
+  { store = createStore(), path = '/page' }: { store?: Store; path?: string } = {},
+) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>

@@ -44,8 +44,8 @@ export function RemoteArea({ name }: { name: AreaName }) {
           <ResetOnNavigate reset={reset}>
             <RouterFallback error={error} onReset={reset}>
               <p>
-                The {name} module stopped with an error. The rest of the application keeps working; you can use
-                the menu or try again.
+                The {name} module stopped with an error. The rest of the application keeps working; you can
+                use the menu or try again.
               </p>
             </RouterFallback>
           </ResetOnNavigate>

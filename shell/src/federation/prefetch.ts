@@ -61,7 +61,9 @@ export const NEXT_AREAS_DELAY_MS = 3000;
 export function prefetchNextAreas(role: Role, pathname: string): () => void {
   const current = areaForPath(pathname);
   const idle = (run: () => void) =>
-    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0);
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 2000 })
+      : setTimeout(run, 0);
   const timer = window.setTimeout(
     () =>
       idle(() => {

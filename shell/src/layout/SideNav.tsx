@@ -11,7 +11,11 @@ export function MenuLinks({ links }: { links: NavLink[] }) {
         const current = isCurrentPage(link.to, pathname);
         return (
           <li key={link.label}>
-            <Link to={link.to} className={current ? 'active' : undefined} aria-current={current ? 'page' : undefined}>
+            <Link
+              to={link.to}
+              className={current ? 'active' : undefined}
+              aria-current={current ? 'page' : undefined}
+            >
               <Icon name={link.icon} />
               <span>{link.label}</span>
             </Link>

@@ -19,7 +19,12 @@ export function TopBar() {
           {who}
           <span className="sr-only"> (online)</span>
         </span>
-        <button type="button" className="shell-icon-button" aria-label="Logout" onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className="shell-icon-button"
+          aria-label="Logout"
+          onClick={() => setConfirming(true)}
+        >
           <Icon name="logout" />
         </button>
       </div>

@@ -1,6 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import { Button, LABELS, MESSAGES, TextInput, checkPasswordChange, notify, updateUser, userAtom } from '@app/shared';
+import {
+  Button,
+  LABELS,
+  MESSAGES,
+  TextInput,
+  checkPasswordChange,
+  notify,
+  updateUser,
+  userAtom,
+} from '@app/shared';
 
 /** '/change_password': new password and confirmation (spec sections 2, 5 and 8). */
 export function ChangePasswordPage() {
@@ -33,8 +42,26 @@ export function ChangePasswordPage() {
     <section className="shell-page shell-narrow" aria-labelledby="password-title">
       <h1 id="password-title">Change password</h1>
       <form onSubmit={submit} noValidate>
-        <TextInput label="New password" type="password" placeholder="new password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required={false} minLength={0} />
-        <TextInput label="Confirm password" type="password" placeholder="confirm password" autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} required={false} minLength={0} />
+        <TextInput
+          label="New password"
+          type="password"
+          placeholder="new password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required={false}
+          minLength={0}
+        />
+        <TextInput
+          label="Confirm password"
+          type="password"
+          placeholder="confirm password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+          required={false}
+          minLength={0}
+        />
         <Button type="submit" fullwidth loading={busy}>
           {LABELS.confirmChanges}
         </Button>

@@ -28,7 +28,10 @@ function SignedInVisitor() {
   const user = useAtomValue(userAtom)!;
   const company = useAtomValue(companyAtom);
   const department = useAtomValue(departmentAtom);
-  const home = landingPath(user, { companyId: company?.id ?? user.company, departmentId: department?.id ?? null });
+  const home = landingPath(user, {
+    companyId: company?.id ?? user.company,
+    departmentId: department?.id ?? null,
+  });
   // a session whose role has no page of its own (or whose company is unknown) stays on the form
   return home !== '/' ? <Navigate to={home} replace /> : <LoginForm />;
 }
@@ -76,8 +79,26 @@ function LoginForm() {
         <h1 id="login-title">Sign in</h1>
         <p className="shell-muted">Log your work, keep drafts and see your team&apos;s hours.</p>
         <form onSubmit={submit} noValidate>
-          <TextInput label="Email" type="email" placeholder="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required={false} minLength={0} />
-          <TextInput label="Password" type="password" placeholder="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required={false} minLength={0} />
+          <TextInput
+            label="Email"
+            type="email"
+            placeholder="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required={false}
+            minLength={0}
+          />
+          <TextInput
+            label="Password"
+            type="password"
+            placeholder="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required={false}
+            minLength={0}
+          />
           <Button type="submit" fullwidth loading={busy} disabled={wait > 0}>
             {LABELS.login}
           </Button>

@@ -14,7 +14,9 @@ export function TestsPage() {
     <main className="shell-page shell-tests-page" style={{ padding: 24 }}>
       <FrameStyles />
       <h1>Developer tools</h1>
-      <p className="shell-muted">Generates sample data into this browser&apos;s local storage only; nothing is sent to the server.</p>
+      <p className="shell-muted">
+        Generates sample data into this browser&apos;s local storage only; nothing is sent to the server.
+      </p>
       <div className="shell-tests">
         <Button contain onClick={() => sampleTasks().forEach((task) => addTask(task))}>
           Generate 50 tasks

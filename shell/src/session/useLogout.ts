@@ -13,6 +13,9 @@ export function useLogout() {
     void endSession();
     setUser(null);
     navigate('/', { replace: true });
-    window.setTimeout(() => notify({ ...MESSAGES.sessionTerminated, mode: 'normal' }), LOGOUT_MESSAGE_DELAY_MS);
+    window.setTimeout(
+      () => notify({ ...MESSAGES.sessionTerminated, mode: 'normal' }),
+      LOGOUT_MESSAGE_DELAY_MS,
+    );
   };
 }

@@ -27,7 +27,8 @@ export function AddCompanyDialog({ onCreated, onClose }: AddCompanyDialogProps) 
   const [form, setForm] = useState<AddCompanyForm>(emptyAddCompanyForm);
   const [kept, setKept] = useState<KeptRepresentative | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof AddCompanyForm, value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof AddCompanyForm, value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

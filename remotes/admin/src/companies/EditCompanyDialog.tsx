@@ -44,7 +44,11 @@ export function EditCompanyDialog({ company, onUpdated, onClose }: EditCompanyDi
   const set = (field: keyof UnitEditForm, value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   const allocateToNew = (on: boolean) =>
-    setForm((f) => ({ ...f, ...(on ? emptyPerson : { ...representativeOf(current), password: '', confirmation: '' }), newRepresentative: on }));
+    setForm((f) => ({
+      ...f,
+      ...(on ? emptyPerson : { ...representativeOf(current), password: '', confirmation: '' }),
+      newRepresentative: on,
+    }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -85,8 +89,18 @@ export function EditCompanyDialog({ company, onUpdated, onClose }: EditCompanyDi
           disabled={busy}
           autoComplete="off"
         />
-        <Toggle label="Allocate to a new representative" checked={form.newRepresentative} onChange={allocateToNew} disabled={busy} />
-        <RepresentativeFields form={form} onChange={set} newPasswordOnly={!form.newRepresentative} disabled={busy} />
+        <Toggle
+          label="Allocate to a new representative"
+          checked={form.newRepresentative}
+          onChange={allocateToNew}
+          disabled={busy}
+        />
+        <RepresentativeFields
+          form={form}
+          onChange={set}
+          newPasswordOnly={!form.newRepresentative}
+          disabled={busy}
+        />
         {kept && (
           <p className="ad-note" role="status">
             {LABELS.representativeKept(kept.email)}

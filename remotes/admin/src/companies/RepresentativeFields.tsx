@@ -1,8 +1,4 @@
-import {
-  TextInput,
-  contactInput,
-  type PersonForm,
-} from '@app/shared';
+import { TextInput, contactInput, type PersonForm } from '@app/shared';
 
 interface RepresentativeFieldsProps {
   form: PersonForm;
@@ -13,7 +9,12 @@ interface RepresentativeFieldsProps {
 }
 
 /** The company representative's fields: email, names, contact, password and its confirmation. */
-export function RepresentativeFields({ form, onChange, newPasswordOnly = false, disabled = false }: RepresentativeFieldsProps) {
+export function RepresentativeFields({
+  form,
+  onChange,
+  newPasswordOnly = false,
+  disabled = false,
+}: RepresentativeFieldsProps) {
   const bind = (field: keyof PersonForm) => ({
     value: form[field],
     // contact is a numeric input (spec section 3): letters never get in
@@ -25,10 +26,36 @@ export function RepresentativeFields({ form, onChange, newPasswordOnly = false, 
   return (
     <fieldset className="ad-fieldset">
       <legend>Representative</legend>
-      <TextInput label="Email" type="email" placeholder="name@company.com" autoComplete="off" {...bind('email')} />
-      <TextInput label="First name" placeholder="First name" minLength={0} autoComplete="off" {...bind('first_name')} />
-      <TextInput label="Last name" placeholder="Last name" minLength={0} autoComplete="off" {...bind('last_name')} />
-      <TextInput label="Contact" type="tel" inputMode="numeric" placeholder="phone number, digits" minLength={0} autoComplete="off" {...bind('contact')} />
+      <TextInput
+        label="Email"
+        type="email"
+        placeholder="name@company.com"
+        autoComplete="off"
+        {...bind('email')}
+      />
+      <TextInput
+        label="First name"
+        placeholder="First name"
+        minLength={0}
+        autoComplete="off"
+        {...bind('first_name')}
+      />
+      <TextInput
+        label="Last name"
+        placeholder="Last name"
+        minLength={0}
+        autoComplete="off"
+        {...bind('last_name')}
+      />
+      <TextInput
+        label="Contact"
+        type="tel"
+        inputMode="numeric"
+        placeholder="phone number, digits"
+        minLength={0}
+        autoComplete="off"
+        {...bind('contact')}
+      />
       <TextInput
         label={newPasswordOnly ? 'New password (optional)' : 'Password'}
         type="password"

@@ -25,8 +25,7 @@ export function checkAddCompany(form: AddCompanyForm): MessagePair | null {
 }
 
 export type CreateCompanyOutcome =
-  | { ok: true; company: Company }
-  | { ok: false; notice: MessagePair; kept: KeptRepresentative | null };
+  { ok: true; company: Company } | { ok: false; notice: MessagePair; kept: KeptRepresentative | null };
 
 /**
  * The two steps of spec section 4: the representative (POST /company_admins), then the company with
@@ -40,7 +39,12 @@ export async function createCompanyWithRepresentative(
   let representative = isKeptFor(kept, form.email) ? kept : null;
   if (!representative) {
     const created = await createCompanyAdmin(personOf(form));
-    if (!created.ok) return { ok: false, notice: refusedFieldNotice(MESSAGES.companyAdminUploadFailed, created.error), kept: null };
+    if (!created.ok)
+      return {
+        ok: false,
+        notice: refusedFieldNotice(MESSAGES.companyAdminUploadFailed, created.error),
+        kept: null,
+      };
     representative = { id: created.data.id, email: created.data.email };
   }
   const company = await createCompany({ name: form.name.trim(), admin: representative.id });

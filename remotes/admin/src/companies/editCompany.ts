@@ -27,11 +27,15 @@ const companies: UnitKind<Company> = {
 };
 
 /** 'Edit company' rules (spec section 5). */
-export const checkEditCompany = (form: UnitEditForm, company: Company): MessagePair | null => checkUnitEdit(form, company, companies);
+export const checkEditCompany = (form: UnitEditForm, company: Company): MessagePair | null =>
+  checkUnitEdit(form, company, companies);
 
 /**
  * Saves 'Edit company', each change its own call: PATCH /company/{id} {name}; POST /company_admins
  * then PATCH /company/{id} {admin}; PATCH /update_user/{admin} (see saveUnitEdit).
  */
-export const saveCompanyEdit = (company: Company, form: UnitEditForm, kept: KeptRepresentative | null): Promise<UnitEditOutcome<Company>> =>
-  saveUnitEdit(company, form, kept, companies);
+export const saveCompanyEdit = (
+  company: Company,
+  form: UnitEditForm,
+  kept: KeptRepresentative | null,
+): Promise<UnitEditOutcome<Company>> => saveUnitEdit(company, form, kept, companies);

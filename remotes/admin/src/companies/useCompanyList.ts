@@ -1,5 +1,13 @@
 import { useCallback } from 'react';
-import { MESSAGES, deleteCompany, listCompanies, notify, updateCompany, useApiList, type Company } from '@app/shared';
+import {
+  MESSAGES,
+  deleteCompany,
+  listCompanies,
+  notify,
+  updateCompany,
+  useApiList,
+  type Company,
+} from '@app/shared';
 
 /** The companies list with its row operations: optimistic delete and the active switch. */
 export function useCompanyList() {

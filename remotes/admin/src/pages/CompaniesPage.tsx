@@ -1,5 +1,14 @@
 import { useMemo, useState } from 'react';
-import { DataTable, DetailHeader, LABELS, RequireRole, PAGE_ROLES, type Column, type Company, type RowActions } from '@app/shared';
+import {
+  DataTable,
+  DetailHeader,
+  LABELS,
+  RequireRole,
+  PAGE_ROLES,
+  type Column,
+  type Company,
+  type RowActions,
+} from '@app/shared';
 import { AddCompanyDialog } from '../companies/AddCompanyDialog';
 import { EditCompanyDialog } from '../companies/EditCompanyDialog';
 import { useCompanyList } from '../companies/useCompanyList';
@@ -21,11 +30,19 @@ function Companies() {
   const [editing, setEditing] = useState<Company | null>(null);
   const { append, replace, remove } = companies;
 
-  const actions = useMemo<RowActions<Company>>(() => ({ view: true, edit: setEditing, delete: remove }), [remove]);
+  const actions = useMemo<RowActions<Company>>(
+    () => ({ view: true, edit: setEditing, delete: remove }),
+    [remove],
+  );
 
   return (
     <section>
-      <DetailHeader title="Companies" count={companies.items.length} onAdd={() => setAdding(true)} addLabel={LABELS.addCompany} />
+      <DetailHeader
+        title="Companies"
+        count={companies.items.length}
+        onAdd={() => setAdding(true)}
+        addLabel={LABELS.addCompany}
+      />
       <DataTable
         label="Companies"
         rows={companies.items}
@@ -45,7 +62,9 @@ function Companies() {
           }}
         />
       )}
-      {editing && <EditCompanyDialog company={editing} onUpdated={replace} onClose={() => setEditing(null)} />}
+      {editing && (
+        <EditCompanyDialog company={editing} onUpdated={replace} onClose={() => setEditing(null)} />
+      )}
     </section>
   );
 }

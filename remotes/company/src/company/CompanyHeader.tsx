@@ -19,7 +19,14 @@ export function CompanyHeader({ companyId, title, count, onAdd, addLabel }: Comp
   return (
     <>
       {role === 'admin' && <CompanySections companyId={companyId} identity={identity} />}
-      <DetailHeader title={title} name={identity?.name} controlledBy={identity?.admin_email} count={count} onAdd={onAdd} addLabel={addLabel} />
+      <DetailHeader
+        title={title}
+        name={identity?.name}
+        controlledBy={identity?.admin_email}
+        count={count}
+        onAdd={onAdd}
+        addLabel={addLabel}
+      />
     </>
   );
 }

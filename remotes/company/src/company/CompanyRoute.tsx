@@ -15,10 +15,17 @@ interface CompanyRouteProps {
 export function CompanyRoute({ roles, children }: CompanyRouteProps) {
   const companyId = useRouteId();
   const user = useAtomValue(userAtom);
-  const foreign = companyId !== null && user?.role !== 'admin' && user?.company != null && user.company !== companyId;
+  const foreign =
+    companyId !== null && user?.role !== 'admin' && user?.company != null && user.company !== companyId;
   return (
     <RequireRole roles={roles}>
-      {companyId === null ? <BadLinkRedirect /> : foreign ? <PageUnavailable reason="not yours" /> : children(companyId)}
+      {companyId === null ? (
+        <BadLinkRedirect />
+      ) : foreign ? (
+        <PageUnavailable reason="not yours" />
+      ) : (
+        children(companyId)
+      )}
     </RequireRole>
   );
 }

@@ -17,7 +17,13 @@ const SECTIONS = [
  * so each page's header keeps naming it. (Encrypted ids differ on every encoding, so the current
  * page is found by its path prefix.)
  */
-export function CompanySections({ companyId, identity }: { companyId: number; identity: CompanyIdentity | null }) {
+export function CompanySections({
+  companyId,
+  identity,
+}: {
+  companyId: number;
+  identity: CompanyIdentity | null;
+}) {
   const { pathname } = useLocation();
   const id = encodeId(companyId);
   const state = identity ? { id: companyId, ...identity } : undefined;
@@ -26,7 +32,11 @@ export function CompanySections({ companyId, identity }: { companyId: number; id
       <ul>
         {SECTIONS.map(([label, path]) => (
           <li key={path}>
-            <Link to={`${path}/${id}`} state={state} aria-current={pathname.startsWith(`${path}/`) ? 'page' : undefined}>
+            <Link
+              to={`${path}/${id}`}
+              state={state}
+              aria-current={pathname.startsWith(`${path}/`) ? 'page' : undefined}
+            >
               {label}
             </Link>
           </li>

@@ -1,6 +1,13 @@
 import { useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { companyAtom, getCompanyOfUser, listCompanies, useApiResource, userAtom, type Company } from '@app/shared';
+import {
+  companyAtom,
+  getCompanyOfUser,
+  listCompanies,
+  useApiResource,
+  userAtom,
+  type Company,
+} from '@app/shared';
 
 /** What the detail header names: the company and its representative's email. */
 export interface CompanyIdentity {

@@ -10,7 +10,12 @@ interface AddConsultantDialogProps {
 }
 
 /** 'Add consultant': the person and their department, POST /employees/{company} {…, department}. */
-export function AddConsultantDialog({ companyId, departments, onCreated, onClose }: AddConsultantDialogProps) {
+export function AddConsultantDialog({
+  companyId,
+  departments,
+  onCreated,
+  onClose,
+}: AddConsultantDialogProps) {
   const [departmentId, setDepartmentId] = useState('');
   // the first department until one is chosen (the list may arrive after the dialog opened)
   const department = departments.find((d) => String(d.id) === departmentId) ?? departments[0];

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, LABELS, MESSAGES, Modal, MoveConfirmDialog, Select, checkTransfer, notify, updateUser, type Department } from '@app/shared';
+import {
+  Button,
+  LABELS,
+  MESSAGES,
+  Modal,
+  MoveConfirmDialog,
+  Select,
+  checkTransfer,
+  notify,
+  updateUser,
+  type Department,
+} from '@app/shared';
 import type { ConsultantRow } from './consultantRows';
 
 interface MoveConsultantDialogProps {
@@ -14,7 +25,12 @@ interface MoveConsultantDialogProps {
  * department gives 'Nothing to change', another asks 'Move Confirmation' before
  * PATCH /update_user/{id} {department}.
  */
-export function MoveConsultantDialog({ consultant, departments, onMoved, onClose }: MoveConsultantDialogProps) {
+export function MoveConsultantDialog({
+  consultant,
+  departments,
+  onMoved,
+  onClose,
+}: MoveConsultantDialogProps) {
   const [target, setTarget] = useState(String(consultant.department_id ?? departments[0]?.id ?? ''));
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -62,7 +78,10 @@ export function MoveConsultantDialog({ consultant, departments, onMoved, onClose
         <Select
           label="Department"
           value={target}
-          options={departments.map((department) => ({ value: String(department.id), label: department.name }))}
+          options={departments.map((department) => ({
+            value: String(department.id),
+            label: department.name,
+          }))}
           onChange={setTarget}
         />
         <Button fullwidth onClick={confirmMove}>

@@ -48,17 +48,41 @@ export function PerformanceChart({ rows }: { rows: readonly PerformanceRow[] }) 
         {bars.length === 0 ? (
           <p className="co-chart-empty">No hours logged in this period.</p>
         ) : (
-          <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={summary}>
+          <svg
+            width={width}
+            height={height}
+            viewBox={`0 0 ${width} ${height}`}
+            role="img"
+            aria-label={summary}
+          >
             {bars.map((bar, index) => {
               const y = index * (BAR_HEIGHT + BAR_GAP);
               const barWidth = Math.max(2, Math.round((bar.minutes / most) * barArea));
               return (
                 <g key={bar.id} transform={`translate(0 ${y})`}>
-                  <text className="co-chart-label" x={labelWidth - 8} y={BAR_HEIGHT / 2} dominantBaseline="central" textAnchor="end">
+                  <text
+                    className="co-chart-label"
+                    x={labelWidth - 8}
+                    y={BAR_HEIGHT / 2}
+                    dominantBaseline="central"
+                    textAnchor="end"
+                  >
                     {clip(bar.name, Math.floor((labelWidth - 8) / CHAR_WIDTH))}
                   </text>
-                  <rect className="co-chart-bar" x={labelWidth} y={0} width={barWidth} height={BAR_HEIGHT} rx={3} />
-                  <text className="co-chart-value" x={labelWidth + barWidth + 6} y={BAR_HEIGHT / 2} dominantBaseline="central">
+                  <rect
+                    className="co-chart-bar"
+                    x={labelWidth}
+                    y={0}
+                    width={barWidth}
+                    height={BAR_HEIGHT}
+                    rx={3}
+                  />
+                  <text
+                    className="co-chart-value"
+                    x={labelWidth + barWidth + 6}
+                    y={BAR_HEIGHT / 2}
+                    dominantBaseline="central"
+                  >
                     {formatDuration(bar.minutes)}
                   </text>
                 </g>

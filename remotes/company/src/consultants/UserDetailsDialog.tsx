@@ -3,7 +3,13 @@ import { PersonDetails } from '../people/PersonDetails';
 import type { ConsultantRow } from './consultantRows';
 
 /** The row's 'User details' modal: name, email, contact (spec section 2). */
-export function UserDetailsDialog({ consultant, onClose }: { consultant: ConsultantRow; onClose: () => void }) {
+export function UserDetailsDialog({
+  consultant,
+  onClose,
+}: {
+  consultant: ConsultantRow;
+  onClose: () => void;
+}) {
   return (
     <Modal title={LABELS.userDetails} onClose={onClose}>
       <PersonDetails

@@ -20,11 +20,16 @@ export interface ChartBar {
 }
 
 /** The consultants with the most minutes in the period (ties by name), at most `limit`, leaving out those with none. */
-export function topByMinutes(rows: readonly PerformanceRow[], period: ChartPeriod, limit = CHART_TOP): ChartBar[] {
+export function topByMinutes(
+  rows: readonly PerformanceRow[],
+  period: ChartPeriod,
+  limit = CHART_TOP,
+): ChartBar[] {
   const bars: ChartBar[] = [];
   for (const row of rows) {
     const totals = row[period];
-    if (totals.total_duration > 0) bars.push({ id: row.id, name: row.name, minutes: totals.total_duration, tasks: totals.task_count });
+    if (totals.total_duration > 0)
+      bars.push({ id: row.id, name: row.name, minutes: totals.total_duration, tasks: totals.task_count });
   }
   bars.sort((a, b) => b.minutes - a.minutes || a.name.localeCompare(b.name));
   return bars.slice(0, limit);

@@ -41,7 +41,10 @@ export function joinConsultants(rows: readonly PerformanceRow[], users: readonly
  * list; when the accounts cannot be read the rows still show (and count as active).
  */
 export async function loadConsultants(companyId: number): Promise<ApiResult<ConsultantRow[]>> {
-  const [performance, users] = await Promise.all([getCompanyPerformance(companyId), listEmployees(companyId)]);
+  const [performance, users] = await Promise.all([
+    getCompanyPerformance(companyId),
+    listEmployees(companyId),
+  ]);
   if (!performance.ok) return performance;
   if (!users.ok) console.warn(`Consultant accounts could not be read (status ${users.status})`);
   return { ...performance, data: joinConsultants(performance.data, users.ok ? users.data : []) };

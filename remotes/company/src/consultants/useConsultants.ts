@@ -8,14 +8,16 @@ export function useConsultants(companyId: number) {
   const { setItems, removeOptimistically } = list;
 
   const update = useCallback(
-    (id: number, change: (row: ConsultantRow) => ConsultantRow) => setItems((rows) => rows.map((row) => (row.id === id ? change(row) : row))),
+    (id: number, change: (row: ConsultantRow) => ConsultantRow) =>
+      setItems((rows) => rows.map((row) => (row.id === id ? change(row) : row))),
     [setItems],
   );
 
   /** Removed at once, put back with 'Delete failed' when refused. */
   const remove = useCallback(
     async (row: ConsultantRow) => {
-      if (!(await removeOptimistically(row, () => deleteEmployee(row.id)))) notify({ ...MESSAGES.deleteFailed, mode: 'error' });
+      if (!(await removeOptimistically(row, () => deleteEmployee(row.id))))
+        notify({ ...MESSAGES.deleteFailed, mode: 'error' });
     },
     [removeOptimistically],
   );
@@ -34,7 +36,8 @@ export function useConsultants(companyId: number) {
 
   /** After a confirmed transfer: the row names its new department. */
   const moved = useCallback(
-    (id: number, department: Department) => update(id, (row) => ({ ...row, department: department.name, department_id: department.id })),
+    (id: number, department: Department) =>
+      update(id, (row) => ({ ...row, department: department.name, department_id: department.id })),
     [update],
   );
 

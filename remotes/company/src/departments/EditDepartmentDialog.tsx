@@ -82,8 +82,19 @@ export function EditDepartmentDialog({ department, onUpdated, onClose }: EditDep
           disabled={busy}
           autoComplete="off"
         />
-        <Toggle label="Allocate to a new representative" checked={form.newRepresentative} onChange={allocateToNew} disabled={busy} />
-        <PersonFields legend="Representative" form={form} onChange={set} passwordOptional={!form.newRepresentative} disabled={busy} />
+        <Toggle
+          label="Allocate to a new representative"
+          checked={form.newRepresentative}
+          onChange={allocateToNew}
+          disabled={busy}
+        />
+        <PersonFields
+          legend="Representative"
+          form={form}
+          onChange={set}
+          passwordOptional={!form.newRepresentative}
+          disabled={busy}
+        />
         {kept && (
           <p className="co-note" role="status">
             {LABELS.representativeKept(kept.email)}

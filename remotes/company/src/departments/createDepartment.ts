@@ -22,8 +22,7 @@ export function checkAddDepartment(form: AddDepartmentForm): MessagePair | null 
 }
 
 export type CreateDepartmentOutcome =
-  | { ok: true; department: Department }
-  | { ok: false; notice: MessagePair; kept: KeptRepresentative | null };
+  { ok: true; department: Department } | { ok: false; notice: MessagePair; kept: KeptRepresentative | null };
 
 /**
  * The two steps of spec section 4: the representative (POST /department_admins/{company}), then the
@@ -38,7 +37,12 @@ export async function createDepartmentWithRepresentative(
   let representative = isKeptFor(kept, form.email) ? kept : null;
   if (!representative) {
     const created = await createDepartmentAdmin(companyId, personOf(form));
-    if (!created.ok) return { ok: false, notice: refusedFieldNotice(MESSAGES.departmentAdminUploadFailed, created.error), kept: null };
+    if (!created.ok)
+      return {
+        ok: false,
+        notice: refusedFieldNotice(MESSAGES.departmentAdminUploadFailed, created.error),
+        kept: null,
+      };
     representative = { id: created.data.id, email: created.data.email };
   }
   const department = await createDepartment(companyId, { name: form.name.trim(), admin: representative.id });

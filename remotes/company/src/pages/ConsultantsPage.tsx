@@ -36,7 +36,10 @@ import { useConsultants } from '../consultants/useConsultants';
 import { UserDetailsDialog } from '../consultants/UserDetailsDialog';
 import { EditPersonDialog } from '../people/EditPersonDialog';
 
-const CONSULTANT_NOTICES = { updated: MESSAGES.consultantUpdated, updateFailed: MESSAGES.consultantUpdateFailed };
+const CONSULTANT_NOTICES = {
+  updated: MESSAGES.consultantUpdated,
+  updateFailed: MESSAGES.consultantUpdateFailed,
+};
 
 /**
  * The spec's columns, in its order: department, name, daily, previous_month, monthly (the week's
@@ -59,13 +62,20 @@ type Dialog =
 
 /** /admin/users/{id}: the company's consultants with their performance (admin, company_admin, company_member). */
 export function ConsultantsPage() {
-  return <CompanyRoute roles={PAGE_ROLES.consultants}>{(companyId) => <Consultants companyId={companyId} />}</CompanyRoute>;
+  return (
+    <CompanyRoute roles={PAGE_ROLES.consultants}>
+      {(companyId) => <Consultants companyId={companyId} />}
+    </CompanyRoute>
+  );
 }
 
 function Consultants({ companyId }: { companyId: number }) {
   const manager = canManageCompany(useAtomValue(userAtom)?.role);
   const consultants = useConsultants(companyId);
-  const departments = useApiList<Department>(manager ? () => listDepartments(companyId) : null, [companyId, manager]);
+  const departments = useApiList<Department>(manager ? () => listDepartments(companyId) : null, [
+    companyId,
+    manager,
+  ]);
   const [query, setQuery] = useState('');
   const [sortKey, setSortKey] = useState<PerformanceSortKey>('name');
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -90,7 +100,8 @@ function Consultants({ companyId }: { companyId: number }) {
     [manager, remove],
   );
 
-  const exportCsv = () => downloadText(performanceCsv(visible), `consultants-performance-${todayIsoDate()}.csv`);
+  const exportCsv = () =>
+    downloadText(performanceCsv(visible), `consultants-performance-${todayIsoDate()}.csv`);
 
   // a refused (403) or unknown (404) company: say so, with no Add button
   const unavailable = unavailableFor(consultants.failedStatus);

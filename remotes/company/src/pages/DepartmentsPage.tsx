@@ -1,6 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { DataTable, LABELS, PAGE_ROLES, userAtom, type Column, type Department, type RowActions, PageUnavailable, unavailableFor } from '@app/shared';
+import {
+  DataTable,
+  LABELS,
+  PAGE_ROLES,
+  userAtom,
+  type Column,
+  type Department,
+  type RowActions,
+  PageUnavailable,
+  unavailableFor,
+} from '@app/shared';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { canManageCompany } from '../company/permissions';
@@ -12,7 +22,11 @@ const COLUMNS: Column<Department>[] = [{ key: 'name' }, { key: 'admin_email' }, 
 
 /** /admin/company/{id}: the company's departments (admin views; the representative also adds, edits, deletes). */
 export function DepartmentsPage() {
-  return <CompanyRoute roles={PAGE_ROLES.departments}>{(companyId) => <Departments companyId={companyId} />}</CompanyRoute>;
+  return (
+    <CompanyRoute roles={PAGE_ROLES.departments}>
+      {(companyId) => <Departments companyId={companyId} />}
+    </CompanyRoute>
+  );
 }
 
 function Departments({ companyId }: { companyId: number }) {
@@ -59,7 +73,9 @@ function Departments({ companyId }: { companyId: number }) {
           }}
         />
       )}
-      {editing && <EditDepartmentDialog department={editing} onUpdated={replace} onClose={() => setEditing(null)} />}
+      {editing && (
+        <EditDepartmentDialog department={editing} onUpdated={replace} onClose={() => setEditing(null)} />
+      )}
     </section>
   );
 }

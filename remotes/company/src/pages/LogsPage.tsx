@@ -1,5 +1,15 @@
 import { useMemo } from 'react';
-import { DataTable, LABELS, PAGE_ROLES, listTaskLogs, useApiList, type Column, type TaskLog, PageUnavailable, unavailableFor } from '@app/shared';
+import {
+  DataTable,
+  LABELS,
+  PAGE_ROLES,
+  listTaskLogs,
+  useApiList,
+  type Column,
+  type TaskLog,
+  PageUnavailable,
+  unavailableFor,
+} from '@app/shared';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { newestFirst } from '../logs/newestFirst';
@@ -21,7 +31,13 @@ function Logs({ companyId }: { companyId: number }) {
   return (
     <section>
       <CompanyHeader companyId={companyId} title="Logs" count={rows.length} />
-      <DataTable label="Task logs" rows={rows} columns={COLUMNS} loading={logs.loading} emptyMessage={LABELS.noResults} />
+      <DataTable
+        label="Task logs"
+        rows={rows}
+        columns={COLUMNS}
+        loading={logs.loading}
+        emptyMessage={LABELS.noResults}
+      />
     </section>
   );
 }

@@ -31,7 +31,9 @@ const MEMBER_NOTICES = { updated: MESSAGES.memberUpdated, updateFailed: MESSAGES
 
 /** /admin/members/{id}: the company's board members (department_admin, company_admin, admin). */
 export function MembersPage() {
-  return <CompanyRoute roles={PAGE_ROLES.members}>{(companyId) => <Members companyId={companyId} />}</CompanyRoute>;
+  return (
+    <CompanyRoute roles={PAGE_ROLES.members}>{(companyId) => <Members companyId={companyId} />}</CompanyRoute>
+  );
 }
 
 function Members({ companyId }: { companyId: number }) {
@@ -45,13 +47,17 @@ function Members({ companyId }: { companyId: number }) {
   const { append, replace, setItems, removeOptimistically } = members;
 
   const open = useCallback(
-    (member: User) => (rowClick === 'employee page' ? navigate(`/employee/${encodeId(member.id)}`, { state: member }) : setOpened(member)),
+    (member: User) =>
+      rowClick === 'employee page'
+        ? navigate(`/employee/${encodeId(member.id)}`, { state: member })
+        : setOpened(member),
     [rowClick, navigate],
   );
 
   const remove = useCallback(
     async (member: User) => {
-      if (!(await removeOptimistically(member, () => deleteEmployee(member.id)))) notify({ ...MESSAGES.deleteFailed, mode: 'error' });
+      if (!(await removeOptimistically(member, () => deleteEmployee(member.id))))
+        notify({ ...MESSAGES.deleteFailed, mode: 'error' });
     },
     [removeOptimistically],
   );
@@ -59,7 +65,8 @@ function Members({ companyId }: { companyId: number }) {
   /** PATCH /update_user/{id} {is_active}; flips back with 'Board member failed to be updated'. */
   const setActive = useCallback(
     async (id: number, isActive: boolean) => {
-      const flip = (value: boolean) => setItems((rows) => rows.map((row) => (row.id === id ? { ...row, is_active: value } : row)));
+      const flip = (value: boolean) =>
+        setItems((rows) => rows.map((row) => (row.id === id ? { ...row, is_active: value } : row)));
       flip(isActive);
       const result = await updateUser(id, { is_active: isActive });
       if (result.ok) return replace(result.data);

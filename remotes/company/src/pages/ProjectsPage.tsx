@@ -25,7 +25,11 @@ const COLUMNS: Column<Project>[] = [{ key: 'name' }];
 
 /** /admin/projects/{id}: the company's projects (admin views; the representative adds, renames, deletes). */
 export function ProjectsPage() {
-  return <CompanyRoute roles={PAGE_ROLES.projects}>{(companyId) => <Projects companyId={companyId} />}</CompanyRoute>;
+  return (
+    <CompanyRoute roles={PAGE_ROLES.projects}>
+      {(companyId) => <Projects companyId={companyId} />}
+    </CompanyRoute>
+  );
 }
 
 function Projects({ companyId }: { companyId: number }) {
@@ -36,7 +40,8 @@ function Projects({ companyId }: { companyId: number }) {
 
   const remove = useCallback(
     async (project: Project) => {
-      if (!(await removeOptimistically(project, () => deleteProject(project.id)))) notify({ ...MESSAGES.deleteFailed, mode: 'error' });
+      if (!(await removeOptimistically(project, () => deleteProject(project.id))))
+        notify({ ...MESSAGES.deleteFailed, mode: 'error' });
     },
     [removeOptimistically],
   );
@@ -58,7 +63,14 @@ function Projects({ companyId }: { companyId: number }) {
         onAdd={manager ? () => setDialog({}) : undefined}
         addLabel={LABELS.addProject}
       />
-      <DataTable label="Projects" rows={projects.items} columns={COLUMNS} actions={actions} loading={projects.loading} emptyMessage={LABELS.noResults} />
+      <DataTable
+        label="Projects"
+        rows={projects.items}
+        columns={COLUMNS}
+        actions={actions}
+        loading={projects.loading}
+        emptyMessage={LABELS.noResults}
+      />
       {dialog && (
         <ProjectDialog
           companyId={companyId}

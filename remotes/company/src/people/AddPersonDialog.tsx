@@ -30,14 +30,24 @@ interface AddPersonDialogProps {
 }
 
 /** Adds a board member or a consultant: every field required, a strong and matching password (spec section 5). */
-export function AddPersonDialog({ title, create, uploaded, uploadFailed, onCreated, onClose, children, check }: AddPersonDialogProps) {
+export function AddPersonDialog({
+  title,
+  create,
+  uploaded,
+  uploadFailed,
+  onCreated,
+  onClose,
+  children,
+  check,
+}: AddPersonDialogProps) {
   const [form, setForm] = useState<PersonForm>(emptyPerson);
   const [busy, setBusy] = useState(false);
   const set = (field: keyof PersonForm, value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateNewPerson({ ...personOf(form), confirmation: form.confirmation }) ?? check?.() ?? null;
+    const problem =
+      validateNewPerson({ ...personOf(form), confirmation: form.confirmation }) ?? check?.() ?? null;
     if (problem) {
       notify({ ...problem, mode: 'error' });
       return;

@@ -28,7 +28,14 @@ interface EditPersonDialogProps<T extends User> {
  * dialog closes with the notice; on failure it stays open with what was typed, and the password
  * fields are cleared once the password was changed.
  */
-export function EditPersonDialog<T extends User>({ title, user, notices, onUpdated, onClose, readOnlyNote }: EditPersonDialogProps<T>) {
+export function EditPersonDialog<T extends User>({
+  title,
+  user,
+  notices,
+  onUpdated,
+  onClose,
+  readOnlyNote,
+}: EditPersonDialogProps<T>) {
   const [current, setCurrent] = useState<T>(user);
   const [form, setForm] = useState<PersonForm>(() => personFormOf(user));
   const [busy, setBusy] = useState(false);

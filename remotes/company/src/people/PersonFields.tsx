@@ -1,8 +1,4 @@
-import {
-  TextInput,
-  contactInput,
-  type PersonForm,
-} from '@app/shared';
+import { TextInput, contactInput, type PersonForm } from '@app/shared';
 
 interface PersonFieldsProps {
   form: PersonForm;
@@ -15,7 +11,13 @@ interface PersonFieldsProps {
 }
 
 /** Email, first and last name, contact (numeric), password and its confirmation. */
-export function PersonFields({ form, onChange, passwordOptional = false, disabled = false, legend }: PersonFieldsProps) {
+export function PersonFields({
+  form,
+  onChange,
+  passwordOptional = false,
+  disabled = false,
+  legend,
+}: PersonFieldsProps) {
   const bind = (field: keyof PersonForm) => ({
     name: field,
     value: form[field],
@@ -30,7 +32,14 @@ export function PersonFields({ form, onChange, passwordOptional = false, disable
       <TextInput label="Email" type="email" placeholder="name@company.com" {...bind('email')} />
       <TextInput label="First name" placeholder="First name" minLength={0} {...bind('first_name')} />
       <TextInput label="Last name" placeholder="Last name" minLength={0} {...bind('last_name')} />
-      <TextInput label="Contact" type="tel" inputMode="numeric" placeholder="phone number, digits" minLength={0} {...bind('contact')} />
+      <TextInput
+        label="Contact"
+        type="tel"
+        inputMode="numeric"
+        placeholder="phone number, digits"
+        minLength={0}
+        {...bind('contact')}
+      />
       <TextInput
         label={passwordOptional ? 'New password (optional)' : 'Password'}
         type="password"

@@ -34,7 +34,11 @@ export interface EditPersonOutcome {
  * (PATCH /update_user/{id} {password}), then the changed details (PATCH /update_user/{id} {email,
  * first_name, last_name, contact}).
  */
-export async function savePersonEdit(user: User, form: PersonForm, notices: PersonNotices): Promise<EditPersonOutcome> {
+export async function savePersonEdit(
+  user: User,
+  form: PersonForm,
+  notices: PersonNotices,
+): Promise<EditPersonOutcome> {
   let current = user;
   const done: MessagePair[] = [];
   let passwordChanged = false;
@@ -48,7 +52,13 @@ export async function savePersonEdit(user: User, form: PersonForm, notices: Pers
   if (Object.keys(changedPersonFields(person, user)).length > 0) {
     const { email, first_name, last_name, contact } = person;
     const updated = await updateUser(user.id, { email, first_name, last_name, contact });
-    if (!updated.ok) return { user: current, done, failure: refusedFieldNotice(notices.updateFailed, updated.error), passwordChanged };
+    if (!updated.ok)
+      return {
+        user: current,
+        done,
+        failure: refusedFieldNotice(notices.updateFailed, updated.error),
+        passwordChanged,
+      };
     current = { ...current, ...updated.data };
     done.push(notices.updated);
   }

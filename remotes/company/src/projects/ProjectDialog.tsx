@@ -1,5 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Button, LABELS, MESSAGES, Modal, TextInput, checkProjectName, createProject, notify, updateProject, type Project } from '@app/shared';
+import {
+  Button,
+  LABELS,
+  MESSAGES,
+  Modal,
+  TextInput,
+  checkProjectName,
+  createProject,
+  notify,
+  updateProject,
+  type Project,
+} from '@app/shared';
 
 interface ProjectDialogProps {
   companyId: number;

@@ -19,13 +19,22 @@ function isDepartment(value: unknown, id: number): value is Department {
  * page was opened from (navigation state), the signed-in department's record, the session user's
  * company, or, for the platform admin opening the URL directly, a consultant of the department.
  */
-export function useDepartmentContext(departmentId: number, fallbackCompanyId: number | null = null): DepartmentContext {
+export function useDepartmentContext(
+  departmentId: number,
+  fallbackCompanyId: number | null = null,
+): DepartmentContext {
   const state: unknown = useLocation().state;
   const stored = useAtomValue(departmentAtom);
   const user = useAtomValue(userAtom);
-  const known = isDepartment(state, departmentId) ? state : isDepartment(stored, departmentId) ? stored : null;
+  const known = isDepartment(state, departmentId)
+    ? state
+    : isDepartment(stored, departmentId)
+      ? stored
+      : null;
   const companyId = known?.company ?? user?.company ?? fallbackCompanyId;
-  const { items: departments } = useApiList(companyId !== null ? () => listDepartments(companyId) : null, [companyId]);
+  const { items: departments } = useApiList(companyId !== null ? () => listDepartments(companyId) : null, [
+    companyId,
+  ]);
   const department = departments.find((d) => d.id === departmentId) ?? known;
   return { department, departments, companyId };
 }

@@ -37,8 +37,16 @@ export function DepartmentConsultantsPage() {
 
 function DepartmentConsultants({ departmentId }: { departmentId: number }) {
   const role = useAtomValue(userAtom)?.role;
-  const { items: consultants, setItems, loading, failedStatus } = useApiList(() => listEmployees(departmentId), [departmentId]);
-  const { department, departments, companyId } = useDepartmentContext(departmentId, consultants[0]?.company ?? null);
+  const {
+    items: consultants,
+    setItems,
+    loading,
+    failedStatus,
+  } = useApiList(() => listEmployees(departmentId), [departmentId]);
+  const { department, departments, companyId } = useDepartmentContext(
+    departmentId,
+    consultants[0]?.company ?? null,
+  );
   const [viewing, setViewing] = useState<User | null>(null);
   const [moving, setMoving] = useState<User | null>(null);
 
@@ -75,7 +83,9 @@ function DepartmentConsultants({ departmentId }: { departmentId: number }) {
           consultant={moving}
           departments={departments}
           // the consultant now belongs to another department: no longer listed here
-          onMoved={(moved) => setItems((list) => list.filter((c) => c.id !== moved.id || moved.department === departmentId))}
+          onMoved={(moved) =>
+            setItems((list) => list.filter((c) => c.id !== moved.id || moved.department === departmentId))
+          }
           onClose={() => setMoving(null)}
         />
       )}

@@ -38,18 +38,30 @@ export function DepartmentPerformancePage() {
 }
 
 function DepartmentPerformance({ departmentId }: { departmentId: number }) {
-  const { items: rows, loading, failedStatus } = useApiList(() => getDepartmentPerformance(departmentId), [departmentId]);
+  const {
+    items: rows,
+    loading,
+    failedStatus,
+  } = useApiList(() => getDepartmentPerformance(departmentId), [departmentId]);
   const { department } = useDepartmentContext(departmentId);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<PerformanceSortKey>('name');
   const deferredQuery = useDeferredValue(query);
-  const visible = useMemo(() => sortPerformance(searchConsultants(rows, deferredQuery), sort), [rows, deferredQuery, sort]);
+  const visible = useMemo(
+    () => sortPerformance(searchConsultants(rows, deferredQuery), sort),
+    [rows, deferredQuery, sort],
+  );
 
   const unavailable = unavailableFor(failedStatus);
   if (unavailable) return <PageUnavailable reason={unavailable} />;
   return (
     <section>
-      <DetailHeader title="Consultants" name={department?.name} controlledBy={department?.admin_email} count={visible.length} />
+      <DetailHeader
+        title="Consultants"
+        name={department?.name}
+        controlledBy={department?.admin_email}
+        count={visible.length}
+      />
       <div className="tt-toolbar">
         <SearchBox label={LABELS.searchConsultants} value={query} onChange={setQuery} />
         <SortMenu options={DEPARTMENT_PERFORMANCE_SORT_OPTIONS} value={sort} onChange={setSort} />

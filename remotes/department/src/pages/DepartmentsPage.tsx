@@ -30,7 +30,11 @@ export function DepartmentsPage() {
 
 function Departments({ companyId }: { companyId: number }) {
   const role = useAtomValue(userAtom)?.role;
-  const { items: departments, loading, failedStatus } = useApiList(() => listDepartments(companyId), [companyId]);
+  const {
+    items: departments,
+    loading,
+    failedStatus,
+  } = useApiList(() => listDepartments(companyId), [companyId]);
   const mayOpen = role === 'admin' || role === 'company_admin';
   const unavailable = unavailableFor(failedStatus);
   if (unavailable) return <PageUnavailable reason={unavailable} />;

@@ -21,7 +21,12 @@ export interface PublishRequest {
   onLocalPublished: (localId: number) => void;
 }
 
-const asTaskInput = ({ title, body, duration, project }: TaskInput): TaskInput => ({ title, body, duration, project });
+const asTaskInput = ({ title, body, duration, project }: TaskInput): TaskInput => ({
+  title,
+  body,
+  duration,
+  project,
+});
 
 /**
  * Publishing (spec section 4): each draft is posted as a new task of the user, then the server's
@@ -29,7 +34,12 @@ const asTaskInput = ({ title, body, duration, project }: TaskInput): TaskInput =
  * post that is not 201, 'Publish failed' for the final call); every draft not yet a task stays a
  * draft, and drafts already posted are not posted again on the next attempt.
  */
-export async function publishAllDrafts({ userId, serverDrafts, localDrafts, onLocalPublished }: PublishRequest): Promise<PublishOutcome> {
+export async function publishAllDrafts({
+  userId,
+  serverDrafts,
+  localDrafts,
+  onLocalPublished,
+}: PublishRequest): Promise<PublishOutcome> {
   const alreadyPosted = postedDraftIds(userId);
   for (const draft of serverDrafts) {
     if (alreadyPosted.has(draft.id)) continue;

@@ -17,11 +17,17 @@ export function withoutOwnerClaimed<T extends Owned>(items: readonly T[], userId
 }
 
 /** The signed-in user's items of a local list (claiming unowned ones once). */
-export function useOwnLocalList<T extends Owned>(listAtom: WritableAtom<T[], [T[]], void>, userId: number): T[] {
+export function useOwnLocalList<T extends Owned>(
+  listAtom: WritableAtom<T[], [T[]], void>,
+  userId: number,
+): T[] {
   const [items, setItems] = useAtom(listAtom);
   useEffect(() => {
     const claimed = withoutOwnerClaimed(items, userId);
     if (claimed) setItems(claimed);
   }, [items, userId, setItems]);
-  return useMemo(() => items.filter((item) => item.owner === userId || item.owner === undefined), [items, userId]);
+  return useMemo(
+    () => items.filter((item) => item.owner === userId || item.owner === undefined),
+    [items, userId],
+  );
 }

@@ -38,7 +38,11 @@ const COLUMNS: Column<DraftRow>[] = [
   { key: 'title' },
   { key: 'duration', render: (row) => formatDuration(row.duration) },
   { key: 'project_name' },
-  { key: 'source', label: 'SAVED', render: (row) => (row.source === 'server' ? 'On the server' : 'On this device only') },
+  {
+    key: 'source',
+    label: 'SAVED',
+    render: (row) => (row.source === 'server' ? 'On the server' : 'On this device only'),
+  },
 ];
 
 /** '/employee/saved_tasks/:id': the owner's drafts; other users go to '/' (spec section 6). */
@@ -123,8 +127,16 @@ function Drafts({ userId }: { userId: number }) {
 
   return (
     <section className="tt-employee-page">
-      <PageHeading title={LABELS.pendingTasks} subtitle={`Total: ${formatTotalWorkingHours(sumDurations(rows))}`}>
-        <Button contain onClick={() => setConfirming(true)} disabled={!rows.length || server.loading} loading={publishing}>
+      <PageHeading
+        title={LABELS.pendingTasks}
+        subtitle={`Total: ${formatTotalWorkingHours(sumDurations(rows))}`}
+      >
+        <Button
+          contain
+          onClick={() => setConfirming(true)}
+          disabled={!rows.length || server.loading}
+          loading={publishing}
+        >
           {LABELS.publishTasks}
         </Button>
       </PageHeading>
@@ -151,7 +163,11 @@ function Drafts({ userId }: { userId: number }) {
         />
       )}
       {confirming && (
-        <PublishConfirmDialog loading={publishing} onConfirm={() => void publish()} onCancel={() => !publishing && setConfirming(false)} />
+        <PublishConfirmDialog
+          loading={publishing}
+          onConfirm={() => void publish()}
+          onCancel={() => !publishing && setConfirming(false)}
+        />
       )}
     </section>
   );

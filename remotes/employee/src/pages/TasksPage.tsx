@@ -73,7 +73,14 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
   const mayChange = canEditTasks(user.role);
   const mayDraft = isOwn && user.role === 'employee';
   const addLocalDraft = useSetAtom(addTaskAtom);
-  const { items: tasks, setItems: setTasks, replace, removeOptimistically, loading, failedStatus } = useApiList(() => listTasks(employeeId), [employeeId]);
+  const {
+    items: tasks,
+    setItems: setTasks,
+    replace,
+    removeOptimistically,
+    loading,
+    failedStatus,
+  } = useApiList(() => listTasks(employeeId), [employeeId]);
   const projects = useCompanyProjects(employeeId, mayAdd || mayChange);
   const [filters, setFilters] = useState<TaskFilterValues>(() => ({
     start: todayIsoDate(),
@@ -104,7 +111,12 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
       notify({ ...MESSAGES.draftSaved, mode: 'success' });
       return true;
     }
-    addLocalDraft({ ...input, project_name: projectName(input.project), created_at: new Date().toISOString(), owner: employeeId });
+    addLocalDraft({
+      ...input,
+      project_name: projectName(input.project),
+      created_at: new Date().toISOString(),
+      owner: employeeId,
+    });
     notify({ ...MESSAGES.draftKeptLocally, mode: 'error' });
     return true;
   };
@@ -121,7 +133,8 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
   };
 
   const remove = async (task: Task) => {
-    if (!(await removeOptimistically(task, () => deleteTask(task.id)))) notify({ ...MESSAGES.deleteFailed, mode: 'error' });
+    if (!(await removeOptimistically(task, () => deleteTask(task.id))))
+      notify({ ...MESSAGES.deleteFailed, mode: 'error' });
   };
 
   const heading = firstName ? LABELS.tasksFor(firstName) : LABELS.tasks;

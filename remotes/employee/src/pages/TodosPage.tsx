@@ -48,13 +48,22 @@ function Todos({ userId }: { userId: number }) {
 
   return (
     <section className="tt-employee-page">
-      <DetailHeader title={LABELS.todos} count={todos.length} onAdd={() => setEditing({ kind: 'add' })} addLabel="Add todo" />
+      <DetailHeader
+        title={LABELS.todos}
+        count={todos.length}
+        onAdd={() => setEditing({ kind: 'add' })}
+        addLabel="Add todo"
+      />
       <DataTable
         label={LABELS.todos}
         rows={todos}
         columns={COLUMNS}
         cacheMode
-        actions={{ view: true, edit: (todo) => setEditing({ kind: 'edit', todo }), delete: (todo) => removeTodo(todo.id) }}
+        actions={{
+          view: true,
+          edit: (todo) => setEditing({ kind: 'edit', todo }),
+          delete: (todo) => removeTodo(todo.id),
+        }}
         onShowBody={setViewing}
         emptyMessage={LABELS.noResults}
       />

@@ -18,7 +18,9 @@ function retryableLazy<P extends object>(load: () => Promise<{ default: Componen
 
 // Quill with its stylesheet, and the sanitised read-only view with Quill's stylesheet, are separate
 // chunks, fetched the first time an editor or a rich body is shown.
-const editorChunk = retryableLazy(() => import(/* webpackChunkName: "rich-text-editor" */ './RichTextEditor'));
+const editorChunk = retryableLazy(
+  () => import(/* webpackChunkName: "rich-text-editor" */ './RichTextEditor'),
+);
 const viewChunk = retryableLazy(() => import(/* webpackChunkName: "rich-text-view" */ './RichTextView'));
 
 interface LazyChunkProps<P extends object> {

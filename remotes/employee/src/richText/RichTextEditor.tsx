@@ -24,7 +24,10 @@ export default function RichTextEditor({ labelId, value, onChange }: RichTextEdi
   const quillRef = useRef<ReactQuill>(null);
   const dropdownWasOpen = useRef(false);
   // ReactQuill rebuilds the editor when `modules` changes identity: create them once
-  const modules = useMemo(() => editorModules(() => notify({ ...MESSAGES.imageTooLarge, mode: 'error' })), []);
+  const modules = useMemo(
+    () => editorModules(() => notify({ ...MESSAGES.imageTooLarge, mode: 'error' })),
+    [],
+  );
 
   useEffect(() => {
     const editor = quillRef.current?.getEditor();
@@ -37,7 +40,8 @@ export default function RichTextEditor({ labelId, value, onChange }: RichTextEdi
       // Escape with a dropdown open closes only the dropdown, never the dialog around the editor:
       // seen on the way down (before Quill closes it), stopped on the way up (before the dialog)
       onKeyDownCapture={(event) => {
-        dropdownWasOpen.current = event.key === 'Escape' && !!event.currentTarget.querySelector(OPEN_DROPDOWN);
+        dropdownWasOpen.current =
+          event.key === 'Escape' && !!event.currentTarget.querySelector(OPEN_DROPDOWN);
       }}
       onKeyDown={(event) => {
         if (!dropdownWasOpen.current) return;

@@ -41,7 +41,8 @@ class SafeLink extends Link {
   static SANITIZED_URL = 'about:blank';
   static sanitize(url: string): string {
     const address = linkAddress(url);
-    if (address === null && url.trim() && url !== SafeLink.SANITIZED_URL) notify({ ...MESSAGES.linkRefused, mode: 'error' });
+    if (address === null && url.trim() && url !== SafeLink.SANITIZED_URL)
+      notify({ ...MESSAGES.linkRefused, mode: 'error' });
     return address ?? SafeLink.SANITIZED_URL;
   }
 }
@@ -56,8 +57,20 @@ class SafeImage extends Image {
 Quill.register({ 'formats/link': SafeLink, 'formats/image': SafeImage }, true);
 
 export const EDITOR_FORMATS = [
-  'font', 'header', 'bold', 'italic', 'underline', 'strike', 'color', 'background', 'script',
-  'list', 'indent', 'link', 'image', 'code-block',
+  'font',
+  'header',
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  'color',
+  'background',
+  'script',
+  'list',
+  'indent',
+  'link',
+  'image',
+  'code-block',
 ];
 
 const TOOLBAR = [
@@ -134,7 +147,9 @@ const PICKER_LABELS: Record<string, string> = {
 const FONT_NAMES: Record<string, string> = { serif: 'Serif', monospace: 'Monospace', '': 'Sans serif' };
 
 function formatOf(element: Element): string {
-  const name = [...element.classList].find((c) => c.startsWith('ql-') && c !== 'ql-picker' && c !== 'ql-active');
+  const name = [...element.classList].find(
+    (c) => c.startsWith('ql-') && c !== 'ql-picker' && c !== 'ql-active',
+  );
   return name ? name.slice(3) : '';
 }
 

@@ -10,17 +10,54 @@ import { EMBEDDABLE_IMAGE_URL } from './imageRules';
  */
 
 const ALLOWED_TAGS = [
-  'p', 'br', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'sub', 'sup', 'a', 'img',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ol', 'ul', 'li', 'pre', 'code', 'blockquote', 'div',
+  'p',
+  'br',
+  'span',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'sub',
+  'sup',
+  'a',
+  'img',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ol',
+  'ul',
+  'li',
+  'pre',
+  'code',
+  'blockquote',
+  'div',
 ];
-const ALLOWED_ATTR = ['href', 'target', 'rel', 'src', 'alt', 'width', 'height', 'class', 'style', 'data-list'];
+const ALLOWED_ATTR = [
+  'href',
+  'target',
+  'rel',
+  'src',
+  'alt',
+  'width',
+  'height',
+  'class',
+  'style',
+  'data-list',
+];
 
 const LINK_URL = /^(?:https?:|mailto:|tel:)/i;
 /** Quill's own classes (fonts, indents, sizes, lists, code blocks, alignment). */
 const QUILL_CLASS = /^ql-[a-z0-9-]+$/;
 const LIST_KINDS = new Set(['ordered', 'bullet', 'checked', 'unchecked']);
 /** Colour and background colour, as the editor writes them: names, hex or rgb(). */
-const COLOUR_DECLARATION = /^\s*(color|background-color)\s*:\s*(#[0-9a-f]{3,8}|rgba?\(\s*[\d.\s,%]+\)|[a-z]{3,20})\s*$/i;
+const COLOUR_DECLARATION =
+  /^\s*(color|background-color)\s*:\s*(#[0-9a-f]{3,8}|rgba?\(\s*[\d.\s,%]+\)|[a-z]{3,20})\s*$/i;
 
 let purifier: ReturnType<typeof createDOMPurify> | null = null;
 
@@ -34,10 +71,17 @@ function instance() {
     if (name === 'href') data.keepAttr = node.nodeName === 'A' && LINK_URL.test(value);
     else if (name === 'src') data.keepAttr = node.nodeName === 'IMG' && EMBEDDABLE_IMAGE_URL.test(value);
     else if (name === 'class') {
-      data.attrValue = value.split(/\s+/).filter((c) => QUILL_CLASS.test(c)).join(' ');
+      data.attrValue = value
+        .split(/\s+/)
+        .filter((c) => QUILL_CLASS.test(c))
+        .join(' ');
       data.keepAttr = data.attrValue.length > 0;
     } else if (name === 'style') {
-      data.attrValue = value.split(';').filter((d) => COLOUR_DECLARATION.test(d)).map((d) => d.trim()).join('; ');
+      data.attrValue = value
+        .split(';')
+        .filter((d) => COLOUR_DECLARATION.test(d))
+        .map((d) => d.trim())
+        .join('; ');
       data.keepAttr = data.attrValue.length > 0;
     } else if (name === 'data-list') data.keepAttr = LIST_KINDS.has(value);
     // the URLs above are checked here; DOMPurify's own URI check must not widen them

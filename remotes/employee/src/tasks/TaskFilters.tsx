@@ -15,7 +15,8 @@ export interface TaskFiltersProps {
 
 /** Start and end dates (inclusive), search and sort of the task list. */
 export function TaskFilters({ values, onChange }: TaskFiltersProps) {
-  const set = <K extends keyof TaskFilterValues>(key: K, value: TaskFilterValues[K]) => onChange({ ...values, [key]: value });
+  const set = <K extends keyof TaskFilterValues>(key: K, value: TaskFilterValues[K]) =>
+    onChange({ ...values, [key]: value });
   const reversed = !!values.start && !!values.end && values.start > values.end;
   return (
     <div className="tt-toolbar tt-task-filters">

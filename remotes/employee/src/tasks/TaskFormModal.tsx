@@ -51,7 +51,16 @@ type Busy = null | 'submit' | 'draft';
  * text for tasks created before 2025-02-23), duration in minutes and the attach-project toggle
  * (on: a project select defaulting to the first project; off: no project).
  */
-export function TaskFormModal({ title, task, projects, submitLabel, onSubmit, onSaveDraft, onClose, keepKey }: TaskFormModalProps) {
+export function TaskFormModal({
+  title,
+  task,
+  projects,
+  submitLabel,
+  onSubmit,
+  onSaveDraft,
+  onClose,
+  keepKey,
+}: TaskFormModalProps) {
   const bodyLabelId = useId();
   const initial = useMemo<TaskFormFields>(
     () => ({
@@ -140,7 +149,15 @@ export function TaskFormModal({ title, task, projects, submitLabel, onSubmit, on
             <RichTextField key={generation} labelId={bodyLabelId} value={body} onChange={setBody} />
           </div>
         ) : (
-          <TextInput large label="Body" placeholder="the details of the work" value={body} onChange={(event) => setBody(event.target.value)} minLength={0} icon={null} />
+          <TextInput
+            large
+            label="Body"
+            placeholder="the details of the work"
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            minLength={0}
+            icon={null}
+          />
         )}
         <TextInput
           label="Duration (minutes)"
@@ -154,7 +171,12 @@ export function TaskFormModal({ title, task, projects, submitLabel, onSubmit, on
           minLength={0}
           icon={null}
         />
-        <Toggle label="Attach a project" checked={attach} onChange={setAttach} disabled={!projects.length && !attach} />
+        <Toggle
+          label="Attach a project"
+          checked={attach}
+          onChange={setAttach}
+          disabled={!projects.length && !attach}
+        />
         {attach && (
           <Select
             label="Project"
@@ -171,7 +193,13 @@ export function TaskFormModal({ title, task, projects, submitLabel, onSubmit, on
             </Button>
           )}
           {onSaveDraft && (
-            <Button contain outline loading={busy === 'draft'} disabled={!!busy} onClick={() => void run('draft', onSaveDraft)}>
+            <Button
+              contain
+              outline
+              loading={busy === 'draft'}
+              disabled={!!busy}
+              onClick={() => void run('draft', onSaveDraft)}
+            >
               Save as draft
             </Button>
           )}

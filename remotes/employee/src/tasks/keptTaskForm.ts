@@ -51,4 +51,8 @@ export function forgetForm(key: string): void {
 }
 
 export const sameFields = (a: TaskFormFields, b: TaskFormFields) =>
-  a.title === b.title && a.body === b.body && a.duration === b.duration && a.attach === b.attach && a.projectId === b.projectId;
+  a.title === b.title &&
+  a.body === b.body &&
+  a.duration === b.duration &&
+  a.attach === b.attach &&
+  a.projectId === b.projectId;

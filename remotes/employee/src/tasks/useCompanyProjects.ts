@@ -1,5 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { getCompanyOfUser, listProjects, useApiList, userAtom, type ApiResult, type Project } from '@app/shared';
+import {
+  getCompanyOfUser,
+  listProjects,
+  useApiList,
+  userAtom,
+  type ApiResult,
+  type Project,
+} from '@app/shared';
 
 /**
  * The projects a task of `employeeId` may be attached to: those of the signed-in user's company,
@@ -14,5 +21,7 @@ export function useCompanyProjects(employeeId: number | null, enabled: boolean):
 async function projectsFor(companyId: number | null, employeeId: number): Promise<ApiResult<Project[]>> {
   if (companyId !== null) return listProjects(companyId);
   const company = await getCompanyOfUser(employeeId);
-  return company.ok ? listProjects(company.data.id) : { ok: false, status: company.status, error: company.error };
+  return company.ok
+    ? listProjects(company.data.id)
+    : { ok: false, status: company.status, error: company.error };
 }

@@ -28,7 +28,15 @@ export function TodoFormModal({ title, previousTitle, submitLabel, onSave, onClo
   return (
     <Modal title={title} onClose={onClose}>
       <form onSubmit={submit} noValidate>
-        <TextInput large label="Title" placeholder="what to do" value={text} onChange={(event) => setText(event.target.value)} minLength={0} icon={null} />
+        <TextInput
+          large
+          label="Title"
+          placeholder="what to do"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          minLength={0}
+          icon={null}
+        />
         <div className="tt-dialog-actions">
           <Button contain type="submit">
             {submitLabel}

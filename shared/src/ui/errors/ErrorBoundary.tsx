@@ -13,7 +13,9 @@ interface ErrorBoundaryState {
   error: unknown;
 }
 
-const defaultFallback = (error: unknown, reset: () => void) => <RouterFallback error={error} onReset={reset} />;
+const defaultFallback = (error: unknown, reset: () => void) => (
+  <RouterFallback error={error} onReset={reset} />
+);
 
 /** Catches render errors below it and shows the fallback (by default the error screen with a retry). */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {

@@ -10,7 +10,13 @@ export interface SearchBoxProps {
 }
 
 /** The search field of a list page; the page filters its rows by the query. */
-export function SearchBox({ label, value, onChange, placeholder = label, hideLabel = false }: SearchBoxProps) {
+export function SearchBox({
+  label,
+  value,
+  onChange,
+  placeholder = label,
+  hideLabel = false,
+}: SearchBoxProps) {
   return (
     <TextInput
       type="search"

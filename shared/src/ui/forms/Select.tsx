@@ -15,7 +15,16 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A labelled native select. */
-export function Select({ label, options, value, onChange, hideLabel = false, id, className, ...rest }: SelectProps) {
+export function Select({
+  label,
+  options,
+  value,
+  onChange,
+  hideLabel = false,
+  id,
+  className,
+  ...rest
+}: SelectProps) {
   const ownId = useId();
   const selectId = id ?? ownId;
   return (

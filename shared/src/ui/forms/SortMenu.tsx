@@ -9,7 +9,12 @@ export interface SortMenuProps<K extends string> {
 }
 
 /** The sort choice of a list page; the page sorts its rows by the chosen key. */
-export function SortMenu<K extends string>({ options, value, onChange, label = 'Sort by' }: SortMenuProps<K>) {
+export function SortMenu<K extends string>({
+  options,
+  value,
+  onChange,
+  label = 'Sort by',
+}: SortMenuProps<K>) {
   return (
     <Select
       label={label}

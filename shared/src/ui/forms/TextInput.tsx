@@ -1,4 +1,10 @@
-import { useId, useState, type ChangeEventHandler, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type ChangeEventHandler,
+  type InputHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import type { IconName } from '../../iconNames';
 import { LIMITS } from '../../limits';
 import { Icon } from '../Icon';
@@ -50,7 +56,12 @@ export function TextInput({
     minLength: minLength > 0 ? minLength : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [describedBy, error ? errorId : null].filter(Boolean).join(' ') || undefined,
-    className: ['tt-input', iconName && 'tt-input--with-icon', isPassword && 'tt-input--with-toggle', className]
+    className: [
+      'tt-input',
+      iconName && 'tt-input--with-icon',
+      isPassword && 'tt-input--with-toggle',
+      className,
+    ]
       .filter(Boolean)
       .join(' '),
   };

@@ -13,7 +13,15 @@ export interface ConfirmDialogProps {
 }
 
 /** A question with a cancel and a confirm button; Escape, the close icon and a backdrop click cancel. */
-export function ConfirmDialog({ title, body, confirmLabel, onConfirm, onCancel, loading = false, cancelLabel = 'Cancel' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  body,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  loading = false,
+  cancelLabel = 'Cancel',
+}: ConfirmDialogProps) {
   return (
     <Modal title={title} onClose={onCancel}>
       <p className="tt-dialog-text">{body}</p>

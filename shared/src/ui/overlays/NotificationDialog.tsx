@@ -17,7 +17,8 @@ interface NotificationDialogProps {
 /** The notice's own buttons; 'Weak password' gets "I've understood" (spec section 8). */
 function buttonsOf(notice: Notice): NoticeButton[] {
   if (notice.buttons?.length) return notice.buttons;
-  if (notice.title === MESSAGES.weakPassword.title) return [{ label: LABELS.understood, onClick: () => undefined }];
+  if (notice.title === MESSAGES.weakPassword.title)
+    return [{ label: LABELS.understood, onClick: () => undefined }];
   return [];
 }
 
@@ -33,7 +34,11 @@ export function NotificationDialog({ notice, onClose, autoCloseMs }: Notificatio
   const buttons = buttonsOf(notice);
   const asksForAnswer = buttons.length > 0;
   const autoClose = shouldAutoDismiss(notice);
-  const trapTab = useFocusTrap(cardRef, (card) => card.querySelector<HTMLElement>('.tt-dialog-actions button'), asksForAnswer);
+  const trapTab = useFocusTrap(
+    cardRef,
+    (card) => card.querySelector<HTMLElement>('.tt-dialog-actions button'),
+    asksForAnswer,
+  );
   const backdrop = useBackdropDismiss(onClose);
 
   useEffect(() => {

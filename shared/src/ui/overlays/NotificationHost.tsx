@@ -25,5 +25,12 @@ export function NotificationHost() {
   const [notice, setNotice] = useAtom(alertAtom);
   const close = useCallback(() => setNotice(null), [setNotice]);
   if (!notice) return null;
-  return <NotificationDialog key={keyOf(notice)} notice={notice} onClose={close} autoCloseMs={NOTIFICATION_AUTO_CLOSE_MS} />;
+  return (
+    <NotificationDialog
+      key={keyOf(notice)}
+      notice={notice}
+      onClose={close}
+      autoCloseMs={NOTIFICATION_AUTO_CLOSE_MS}
+    />
+  );
 }

@@ -69,7 +69,8 @@ export function DataTable<T extends { id: number }>({
   onRowClick,
 }: DataTableProps<T>) {
   // date cells format with luxon: a table without dates does not wait for it
-  if (columns.some((column) => columnShowsDates(column.key, column.kind, !!column.render))) suspendUntilDatesLoaded();
+  if (columns.some((column) => columnShowsDates(column.key, column.kind, !!column.render)))
+    suspendUntilDatesLoaded();
   const user = useAtomValue(userAtom);
   const viewerRole = role === undefined ? user?.role : role;
   const navigate = useNavigate();
@@ -77,7 +78,15 @@ export function DataTable<T extends { id: number }>({
   const { scrollRef, onScroll, first, last, spaceAbove, spaceBelow } = useWindowedRows(rows.length);
 
   const entries = useMemo(
-    () => (actions ? menuEntries(actions, { role: viewerRole, cacheMode, allowMove, canView: !!redirect || !!onShowBody }) : []),
+    () =>
+      actions
+        ? menuEntries(actions, {
+            role: viewerRole,
+            cacheMode,
+            allowMove,
+            canView: !!redirect || !!onShowBody,
+          })
+        : [],
     [actions, viewerRole, cacheMode, allowMove, redirect, onShowBody],
   );
 
@@ -100,7 +109,10 @@ export function DataTable<T extends { id: number }>({
 
   const toggle = onToggleActive && canToggleActive(viewerRole) ? onToggleActive : undefined;
   const hasActions = !!actions;
-  const idColumn = Math.max(0, columns.findIndex((column) => column.identifies));
+  const idColumn = Math.max(
+    0,
+    columns.findIndex((column) => column.identifies),
+  );
   const columnCount = columns.length + (toggle ? 1 : 0) + (hasActions ? 1 : 0);
   const message = loading ? (
     <span className="tt-table-loading" role="status">
@@ -112,7 +124,14 @@ export function DataTable<T extends { id: number }>({
   ) : null;
 
   return (
-    <div ref={scrollRef} className="tt-table-scroll" role="region" aria-label={label} tabIndex={0} onScroll={onScroll}>
+    <div
+      ref={scrollRef}
+      className="tt-table-scroll"
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      onScroll={onScroll}
+    >
       <style href="tt-data-table" precedence="default">
         {tableCss}
       </style>

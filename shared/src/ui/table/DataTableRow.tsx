@@ -33,11 +33,16 @@ function DataTableRowView<T extends { id: number }>({
   // a click on the row's text opens it; clicks on its links, buttons and switches do their own thing
   const onClick = onRowClick
     ? (event: MouseEvent<HTMLTableRowElement>) => {
-        if (!(event.target as Element).closest('a,button,input,select,textarea,[role="menu"]')) onRowClick(row);
+        if (!(event.target as Element).closest('a,button,input,select,textarea,[role="menu"]'))
+          onRowClick(row);
       }
     : undefined;
   return (
-    <tr className={onRowClick ? 'tt-row tt-row-link' : 'tt-row'} aria-rowindex={position + 1} onClick={onClick}>
+    <tr
+      className={onRowClick ? 'tt-row tt-row-link' : 'tt-row'}
+      aria-rowindex={position + 1}
+      onClick={onClick}
+    >
       {columns.map((column, index) => {
         const content = <span className="tt-cell">{cellContent(column, row)}</span>;
         const className = index === idColumn ? 'tt-col-id' : undefined;
@@ -64,7 +69,11 @@ function DataTableRowView<T extends { id: number }>({
       {onAction && (
         <td className="tt-col-actions">
           {entries.length > 0 && (
-            <RowActionsMenu label={`Actions for ${label}`} entries={entries} onSelect={(key) => onAction(key, row)} />
+            <RowActionsMenu
+              label={`Actions for ${label}`}
+              entries={entries}
+              onSelect={(key) => onAction(key, row)}
+            />
           )}
         </td>
       )}

@@ -5,7 +5,10 @@
 import { onDemandModule } from '../../onDemandModule';
 import type { DataTableProps } from './DataTable';
 
-const table = onDemandModule('the data table', () => import(/* webpackChunkName: "data-table" */ './DataTable'));
+const table = onDemandModule(
+  'the data table',
+  () => import(/* webpackChunkName: "data-table" */ './DataTable'),
+);
 
 export const loadDataTable = table.load;
 /** For code that has the table at hand synchronously (unit tests). */

@@ -18,7 +18,8 @@ function menuPosition(button: HTMLElement, itemCount: number) {
   const rect = button.getBoundingClientRect();
   const height = itemCount * MENU_ITEM_HEIGHT + 12;
   const below = rect.bottom + 4;
-  const top = below + height > window.innerHeight && rect.top - height - 4 > 0 ? rect.top - height - 4 : below;
+  const top =
+    below + height > window.innerHeight && rect.top - height - 4 > 0 ? rect.top - height - 4 : below;
   return { top, left: Math.max(VIEWPORT_MARGIN, rect.right - MENU_MIN_WIDTH) };
 }
 
@@ -61,7 +62,14 @@ export function RowActionsMenu({ label, entries, onSelect }: RowActionsMenuProps
     const onScroll = (event: Event) => {
       if (event.target instanceof Node && menuRef.current?.contains(event.target)) return;
       const now = buttonRef.current?.getBoundingClientRect();
-      if (event.type === 'scroll' && openedAt && now && now.top === openedAt.top && now.left === openedAt.left) return;
+      if (
+        event.type === 'scroll' &&
+        openedAt &&
+        now &&
+        now.top === openedAt.top &&
+        now.left === openedAt.left
+      )
+        return;
       setOpen(false);
     };
     document.addEventListener('mousedown', onPointerDown);

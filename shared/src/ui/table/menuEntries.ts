@@ -12,12 +12,18 @@ interface EntryContext {
 }
 
 /** The row menu's entries: those the table enables and the viewer's role allows (spec section 6). */
-export function menuEntries<T>(actions: RowActions<T>, { role, cacheMode, canView, allowMove }: EntryContext): MenuEntry[] {
+export function menuEntries<T>(
+  actions: RowActions<T>,
+  { role, cacheMode, canView, allowMove }: EntryContext,
+): MenuEntry[] {
   const entries: MenuEntry[] = [];
   if (actions.view && canView) entries.push({ key: 'view', label: 'View', icon: 'view' });
   if (actions.info) entries.push({ key: 'info', label: 'Details', icon: 'info' });
-  if (actions.edit && canEdit(role, { cacheMode })) entries.push({ key: 'edit', label: 'Edit', icon: 'edit' });
-  if (actions.move && (allowMove ?? canMove(role))) entries.push({ key: 'move', label: 'Move', icon: 'move' });
-  if (actions.delete && canDelete(role, { cacheMode })) entries.push({ key: 'delete', label: 'Delete', icon: 'delete', danger: true });
+  if (actions.edit && canEdit(role, { cacheMode }))
+    entries.push({ key: 'edit', label: 'Edit', icon: 'edit' });
+  if (actions.move && (allowMove ?? canMove(role)))
+    entries.push({ key: 'move', label: 'Move', icon: 'move' });
+  if (actions.delete && canDelete(role, { cacheMode }))
+    entries.push({ key: 'delete', label: 'Delete', icon: 'delete', danger: true });
   return entries;
 }

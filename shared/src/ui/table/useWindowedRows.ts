@@ -29,7 +29,10 @@ export function useWindowedRows(count: number) {
     return () => observer.disconnect();
   }, [hasRows]);
 
-  const onScroll = useCallback((event: UIEvent<HTMLElement>) => setScrollTop(event.currentTarget.scrollTop), []);
+  const onScroll = useCallback(
+    (event: UIEvent<HTMLElement>) => setScrollTop(event.currentTarget.scrollTop),
+    [],
+  );
 
   const windowSize = Math.ceil(viewport / rowHeight) + 2 * TABLE_OVERSCAN;
   const wanted = Math.floor(scrollTop / rowHeight) - TABLE_OVERSCAN;

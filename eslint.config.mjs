@@ -1,0 +1,119 @@
+// One lint configuration for every package. `npm run lint` runs it with zero warnings allowed.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const REMOTES = ['admin', 'company', 'department', 'employee'];
+const browserCode = ['shared/src/**', 'shell/src/**', 'remotes/*/src/**'];
+const browserTests = ['shared/test/**', 'shell/test/**', 'remotes/*/test/**', 'jest/setup-dom.ts'];
+
+/** The import rules every package shares, plus its own patterns. */
+function restrictImports(patterns, { jotai = false } = {}) {
+  return [
+    'error',
+    {
+      paths: jotai
+        ? []
+        : ['jotai', 'jotai/utils', 'jotai/react'].map((name) => ({
+            name,
+            message: 'Only the state module (shared/src/state) imports jotai; use its hooks.',
+          })),
+      patterns: [
+        ...patterns,
+        {
+          group: ['@app/*/*', '!@app/shared/dev'],
+          message: 'Import a package by its name, not a path inside it.',
+        },
+        { group: ['**/shared/src', '**/shared/src/**'], message: 'Import @app/shared by name.' },
+      ],
+    },
+  ];
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-*/**',
+      '**/.data/**',
+      'bench/results/**',
+      'e2e/test-results/**',
+      'coverage/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // a relative import never leaves its package: other packages are imported by name
+      'import-x/no-relative-packages': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  { files: browserCode, languageOptions: { globals: globals.browser } },
+  {
+    files: browserTests,
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+  },
+  {
+    files: [
+      'mock-server/**',
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      'jest/**',
+      '*.js',
+      '*.mjs',
+      '**/webpack.config.js',
+    ],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // a remote depends only on shared packages, never on another remote or a path inside a package
+  ...REMOTES.map((remote) => ({
+    files: [`remotes/${remote}/**`],
+    rules: {
+      'no-restricted-imports': restrictImports([
+        {
+          group: [
+            ...REMOTES.filter((other) => other !== remote).flatMap((o) => [o, `${o}/*`]),
+            'shell',
+            'shell/*',
+          ],
+          message: 'A remote imports only shared packages.',
+        },
+      ]),
+    },
+  })),
+  {
+    files: ['shell/**', 'shared/**', 'mock-server/**', 'e2e/**', 'bench/**', 'scripts/**', 'jest/**'],
+    rules: { 'no-restricted-imports': restrictImports([]) },
+  },
+  // the state module is the one place that knows the state library
+  {
+    files: ['shared/src/state/**'],
+    rules: { 'no-restricted-imports': restrictImports([], { jotai: true }) },
+  },
+  prettier,
+);
