@@ -89,12 +89,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply
-          .code(413)
-          .send({
-            error: 'payload_too_large',
-            detail: `The request body is larger than ${options.bodyLimit} bytes`,
-          });
+        return reply.code(413).send({
+          error: 'payload_too_large',
+          detail: `The request body is larger than ${options.bodyLimit} bytes`,
+        });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply
           .code(415)
