@@ -78,6 +78,7 @@ export async function fill(options: Partial<ServerOptions>): Promise<void> {
         admin: rep.id,
         is_active: true,
         created_at: now.toISOString(),
+        time_zone: ZONE,
       });
       const departments: number[] = [];
       for (let i = 0; i < DEPARTMENTS; i += 1) {
@@ -144,16 +145,10 @@ async function addHistory(
         cross join (select array_agg(id order by id) as ids from projects) p`);
     });
   }
-  // the days' totals, as every task write keeps them (days in the server's zone)
+  // the totals, as every task write keeps them (days in the company's zone)
   await store.write(async (tx) => {
-    await tx.q.execute(sql`delete from daily_totals`);
-    await tx.q.execute(sql`delete from monthly_totals`);
-    await tx.q.execute(sql`
-      insert into daily_totals ("user", day, minutes, task_count)
-      select "user", to_char(created_at at time zone ${ZONE}, 'YYYYMMDD')::int, sum(duration), count(*) from tasks group by 1, 2`);
-    await tx.q.execute(sql`
-      insert into monthly_totals ("user", month, minutes, task_count)
-      select "user", day / 100, sum(minutes), sum(task_count) from daily_totals group by 1, 2`);
+    const result = await tx.q.execute(sql`select id from companies`);
+    await tx.recomputeTotals((result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id));
   });
 }
 

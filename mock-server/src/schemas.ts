@@ -4,7 +4,9 @@
  * 400 {error:'invalid', detail, field}.
  */
 import { z } from 'zod';
+import { REPORT_GROUPINGS, REPORT_MAX_DAYS } from '../../shared/src/contract';
 import { invalid } from './errors';
+import { canonicalTimeZone, dayKeyOfIsoDate, daysBetween } from './time';
 
 export const LIMITS = {
   titleMax: 50,
@@ -117,13 +119,25 @@ export const userPatchSchema = z
 
 // ---- organisation -------------------------------------------------------------------------------
 
-export const newCompanySchema = z.object({ name: orgName, admin: idRef });
+/** An IANA time zone name ('Europe/Oslo'), in its canonical spelling. */
+const timeZone = line().transform((v, ctx) => {
+  const zone = canonicalTimeZone(v);
+  if (zone === null)
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: "must be an IANA time zone name such as 'Europe/Oslo'",
+    });
+  return zone ?? v;
+});
+
+export const newCompanySchema = z.object({ name: orgName, admin: idRef, time_zone: timeZone.optional() });
 
 export const companyPatchSchema = z
   .object({
     name: orgName.optional(),
     admin: idRef.optional(),
     is_active: z.boolean({ invalid_type_error: 'must be true or false' }).optional(),
+    time_zone: timeZone.optional(),
   })
   .refine(nonEmpty, NOTHING);
 
@@ -158,6 +172,41 @@ export const taskPatchSchema = z
     project: taskFields.project.optional(),
   })
   .refine(nonEmpty, NOTHING);
+
+// ---- reports ------------------------------------------------------------------------------------
+
+/** A query-string day: 'YYYY-MM-DD', a real date, as its day key. */
+const queryDay = z
+  .string({ required_error: 'is required', invalid_type_error: 'must be given once, as YYYY-MM-DD' })
+  .transform((v, ctx) => {
+    const key = dayKeyOfIsoDate(v.trim());
+    if (key === null)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'must be a real date written YYYY-MM-DD' });
+    return key ?? 0;
+  });
+
+/** GET /reports/{company}: the query string (unknown parameters are ignored). */
+export const reportQuerySchema = z
+  .object({
+    from: queryDay,
+    to: queryDay,
+    group_by: z.enum(REPORT_GROUPINGS, {
+      errorMap: () => ({ message: `must be one of ${REPORT_GROUPINGS.join(', ')}` }),
+    }),
+    department: idRef.optional(),
+    project: idRef.optional(),
+    consultant: idRef.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from > q.to)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['to'], message: 'must not be before from' });
+    else if (daysBetween(q.from, q.to) > REPORT_MAX_DAYS)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['to'],
+        message: `must be at most ${REPORT_MAX_DAYS} days after from (both counted)`,
+      });
+  });
 
 export type TaskInputData = z.output<typeof taskInputSchema>;
 export type TaskPatchData = z.output<typeof taskPatchSchema>;

@@ -317,6 +317,7 @@ export async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number
     admin: rita.id,
     is_active: true,
     created_at: joined.toISOString(),
+    time_zone: tx.defaultTimeZone,
   });
   const deptIds = {
     engineering: await tx.nextId(),
@@ -399,6 +400,7 @@ export async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number
     admin: gary.id,
     is_active: true,
     created_at: joined.toISOString(),
+    time_zone: tx.defaultTimeZone,
   });
   const research = await tx.nextId();
   const rhea = await person(GLOBEX.departmentLead, {

@@ -29,6 +29,7 @@ export const companyView = (c: CompanyRecord & AdminFields): Company => ({
   admin_contact: c.admin_contact,
   is_active: c.is_active,
   created_at: c.created_at,
+  time_zone: c.time_zone,
 });
 
 export const departmentView = (d: DepartmentRecord & AdminFields): Department => ({

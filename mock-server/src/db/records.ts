@@ -27,6 +27,8 @@ export interface CompanyRecord {
   admin: number;
   is_active: boolean;
   created_at: string;
+  /** IANA time zone in which the company's days are counted (totals, performance periods, reports) */
+  time_zone: string;
 }
 
 export interface DepartmentRecord {

@@ -3,9 +3,11 @@
  * Creation is two-step (spec section 4): POST /company_admins makes a company_admin without a
  * company, POST /companies {name, admin} creates the company and attaches that admin.
  */
+import { sql } from 'drizzle-orm';
 import { STATUS } from '../../../shared/src/contract';
 import type { Repo } from '../db/repo';
 import type { CompanyRecord, UserRecord } from '../db/records';
+import type { Tx } from '../db/store';
 import { removeCompanyCascade } from '../entities';
 import { ensure, invalid, notFound } from '../errors';
 import { createPerson } from '../people';
@@ -23,6 +25,16 @@ async function freeRepresentative(db: Repo, adminId: number): Promise<UserRecord
     throw invalid('admin', 'admin must be the id of a company representative (role company_admin)');
   if (admin.company !== null) throw invalid('admin', 'admin already represents a company');
   return admin;
+}
+
+/** `zone` if the database knows it too (its zone names are those days are counted with), or 400 naming `time_zone`. */
+async function knownZone(tx: Tx, zone: string): Promise<string> {
+  const result = await tx.q.execute(
+    sql`select exists (select 1 from pg_timezone_names where name = ${zone}) as known`,
+  );
+  if (!(result as unknown as { rows: { known: boolean }[] }).rows[0].known)
+    throw invalid('time_zone', `time_zone ${zone} is not known to the database`);
+  return zone;
 }
 
 /** The company as shown: with its representative's fields. */
@@ -56,6 +68,7 @@ export const companyRoutes: RouteModule = (app, ctx) => {
         admin: admin.id,
         is_active: true,
         created_at: options.now().toISOString(),
+        time_zone: await knownZone(tx, input.time_zone ?? tx.defaultTimeZone),
       };
       await tx.put('companies', created);
       await tx.put('users', { ...admin, company: created.id });
@@ -83,7 +96,11 @@ export const companyRoutes: RouteModule = (app, ctx) => {
         await tx.put('users', { ...admin, company: current.id });
         next.admin = admin.id;
       }
+      const newZone = patch.time_zone !== undefined && patch.time_zone !== current.time_zone;
+      if (newZone) next.time_zone = await knownZone(tx, patch.time_zone!);
       await tx.put('companies', next);
+      // one definition of a day per company: every total is counted again in the new zone
+      if (newZone) await tx.recomputeTotals([current.id]);
       return next;
     });
     return reply.code(STATUS.accepted).send(await shown(db, updated));

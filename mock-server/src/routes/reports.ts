@@ -1,7 +1,6 @@
 /** Task logs (newest first, no paging limit) and performance rows of a company or a department. */
 import { ensure } from '../errors';
 import { may } from '../policy';
-import { periodDays } from '../time';
 import { logView } from '../views';
 import { companyById, departmentById, pathId, type RouteModule } from './support';
 
@@ -22,7 +21,7 @@ export const reportRoutes: RouteModule = (app, { options, store }) => {
     // the rule needs only the id; an unknown company is looked up only when nothing is found
     if (!may.readCompanyPerformance(request.actor, id)) await companyById(db, id);
     ensure(may.readCompanyPerformance(request.actor, id), "You may not read this company's performance");
-    const rows = await db.performance(id, null, periodDays(options.now()));
+    const rows = await db.performance(id, null, options.now());
     if (rows.length === 0) await companyById(db, id);
     return rows;
   });
@@ -33,6 +32,6 @@ export const reportRoutes: RouteModule = (app, { options, store }) => {
       may.readDepartmentPerformance(request.actor, department),
       "You may not read this department's performance",
     );
-    return db.performance(department.company, department.id, periodDays(options.now()));
+    return db.performance(department.company, department.id, options.now());
   });
 };
