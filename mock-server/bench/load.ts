@@ -5,8 +5,8 @@
  *   npm run bench -w mock-server [-- results.json]
  * 1. fills a new database with one company of 500 consultants and 200,000 tasks (SQL, no HTTP),
  * 2. starts the server on it as a separate process (so the load generator has its own core),
- * 3. measures GET /tasks/{user}, POST /tasks/{user} and GET /grouped_tasks/{company} with
- *    autocannon, prints requests/s and p99 latency per scenario, and writes them as JSON to
+ * 3. measures GET /tasks/{user}, POST /tasks/{user}, GET /grouped_tasks/{company} and the
+ *    representative's one-year report GET /reports/{company} (by project) with autocannon, prints requests/s and p99 latency per scenario, and writes them as JSON to
  *    argv[2] when given;
  * 4. sends the worst rich-text body found (5 MiB of styled spans, the costliest markup to
  *    sanitise below the nesting limit) while a client keeps reading tasks: the hostile request's
@@ -328,6 +328,21 @@ async function measureEngine(engine: Engine, databaseUrl: string | null, withHos
       }),
     );
     scenarios.push(await run(grouped));
+    // a year up to today in the company's zone (the server's here): whole months from the monthly
+    // roll-up, the edge days from the daily totals
+    const today = new Date();
+    const yearAgo = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate() + 1);
+    const isoDay = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    scenarios.push(
+      await run({
+        name: 'GET /reports/{company} (a year, by project)',
+        method: 'GET',
+        url: `${server.url}/reports/${rep.company}?from=${isoDay(yearAgo)}&to=${isoDay(today)}&group_by=project`,
+        token: rep.access,
+        expect: 200,
+      }),
+    );
     const hostile = withHostile
       ? await hostileScenario(server.url, consultant.userId, consultant.access)
       : null;

@@ -62,6 +62,8 @@ describe('migrations', () => {
         'companies',
         'daily_project_totals',
         'daily_totals',
+        'department_daily_totals',
+        'department_monthly_totals',
         'departments',
         'drafts',
         'login_failures',

@@ -223,6 +223,28 @@ describe('grouped totals', () => {
     });
     expect(moved.status).toBe(200);
     expect(table(await report(september))).toEqual([[ids.operations, 'Operations', 70, 1]]);
+    // by project and by day too (the company's totals), and per consultant
+    expect((await report({ ...september, group_by: 'project', department: ids.design })).rows).toEqual([]);
+    expect(table(await report({ ...september, group_by: 'project', department: ids.operations }))).toEqual([
+      [p1.id, p1.name, 70, 1],
+    ]);
+  });
+
+  test('a deleted consultant takes their hours out of every grouping', async () => {
+    const res = await server.api('POST', `/employees/${ids.design}`, {
+      token: who.rep.access,
+      body: newPerson('leaver'),
+    });
+    expect(res.status).toBe(201);
+    const leaver = res.body as { id: number };
+    await addTaskAt(leaver.id, '2023-10-05T12:00:00Z', 33, p2.id);
+    const october = { from: '2023-10-01', to: '2023-10-31' };
+    for (const group_by of ['project', 'department', 'day', 'consultant'])
+      expect((await report({ ...october, group_by })).totals).toEqual({ total_duration: 33, task_count: 1 });
+    const deleted = await server.api('DELETE', `/employee/${leaver.id}`, { token: who.rep.access });
+    expect(deleted.status).toBe(202);
+    for (const group_by of ['project', 'department', 'day', 'consultant'])
+      expect((await report({ ...october, group_by })).rows).toEqual([]);
   });
 });
 

@@ -327,6 +327,7 @@ export class Repo {
     project: number | null;
     consultant: number | null;
   }): Promise<{ key: number | null; name: string | null; minutes: number; task_count: number }[]> {
+    if (q.consultant === null && q.groupBy !== 'consultant') return this.companyHours(q);
     const byProject = q.groupBy === 'project' || q.project !== null;
     const split = q.groupBy === 'day' ? { months: null, days: [[q.from, q.to]] } : splitRange(q.from, q.to);
     const daily = sql.identifier(byProject ? 'daily_project_totals' : 'daily_totals');
@@ -368,6 +369,61 @@ export class Repo {
         where u.company = ${q.company}::int and u.role = 'employee'
           ${q.department === null ? sql`` : sql`and u.department = ${q.department}::int`}
           ${q.consultant === null ? sql`` : sql`and u.id = ${q.consultant}::int`}
+        group by 1 having sum(x.task_count) > 0
+      ) g ${named}`);
+    return (
+      result as unknown as {
+        rows: { key: number | string | null; name: string | null; minutes: string; task_count: string }[];
+      }
+    ).rows.map((r) => ({
+      key: r.key === null ? null : Number(r.key),
+      name: r.name,
+      minutes: Number(r.minutes),
+      task_count: Number(r.task_count),
+    }));
+  }
+
+  /**
+   * `hoursReport` of a whole company or department (no consultant involved): from the company's
+   * per-department and per-project totals, a few rows per day or month whatever the number of
+   * consultants.
+   */
+  private async companyHours(q: {
+    company: number;
+    from: number;
+    to: number;
+    groupBy: ReportGroupBy;
+    department: number | null;
+    project: number | null;
+  }): Promise<{ key: number | null; name: string | null; minutes: number; task_count: number }[]> {
+    const split = q.groupBy === 'day' ? { months: null, days: [[q.from, q.to]] } : splitRange(q.from, q.to);
+    const only = sql`${q.department === null ? sql`` : sql` and t.department = ${q.department}::int`}${
+      q.project === null ? sql`` : sql` and t.project = ${q.project}::int`
+    }`;
+    const parts = [];
+    for (const [a, b] of split.days)
+      parts.push(sql`select t.department, t.project, t.day, t.minutes, t.task_count from department_daily_totals t
+        where t.company = ${q.company}::int and t.day between ${a}::int and ${b}::int${only}`);
+    if (split.months)
+      parts.push(sql`select t.department, t.project, 0 as day, t.minutes, t.task_count from department_monthly_totals t
+        where t.company = ${q.company}::int and t.month between ${split.months[0]}::int and ${split.months[1]}::int${only}`);
+    const key = {
+      project: sql`nullif(x.project, 0)`,
+      department: sql`nullif(x.department, 0)`,
+      day: sql`x.day`,
+      consultant: sql`null::int`,
+    }[q.groupBy];
+    const named = {
+      project: sql`left join projects n on n.id = g.key`,
+      department: sql`left join departments n on n.id = g.key`,
+      day: sql``,
+      consultant: sql``,
+    }[q.groupBy];
+    const result = await this.q.execute(sql`
+      select g.key, ${q.groupBy === 'project' || q.groupBy === 'department' ? sql`n.name` : sql`null::text`} as name,
+        g.minutes, g.task_count from (
+        select ${key} as key, sum(x.minutes)::bigint as minutes, sum(x.task_count)::bigint as task_count
+        from (${sql.join(parts, sql` union all `)}) x
         group by 1 having sum(x.task_count) > 0
       ) g ${named}`);
     return (

@@ -126,6 +126,21 @@ export const monthlyProjectTotals = pgTable(
   (t) => [primaryKey({ columns: [t.user, t.month, t.project] })],
 );
 
+const departmentTotals = (name: string, period: 'day' | 'month') =>
+  pgTable(name, {
+    company: integer('company').notNull(),
+    department: integer('department').notNull(),
+    project: integer('project').notNull(),
+    [period]: integer(period).notNull(),
+    minutes: bigint('minutes', { mode: 'number' }).notNull(),
+    task_count: integer('task_count').notNull(),
+  } as const);
+
+/** Per company, current department (0: none), project (0: none) and day: whole-company and department reports. */
+export const departmentDailyTotals = departmentTotals('department_daily_totals', 'day');
+/** Their monthly roll-up. */
+export const departmentMonthlyTotals = departmentTotals('department_monthly_totals', 'month');
+
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
@@ -145,5 +160,7 @@ export const schema = {
   monthlyTotals,
   dailyProjectTotals,
   monthlyProjectTotals,
+  departmentDailyTotals,
+  departmentMonthlyTotals,
   loginFailures,
 };

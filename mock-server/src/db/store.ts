@@ -81,6 +81,7 @@ export class Tx {
   /** Inserts `rec`, or replaces the record with its id. */
   async put<K extends TableName>(table: K, rec: Tables[K]): Promise<void> {
     if (table === 'tasks') await this.untotal(rec.id);
+    if (table === 'users') await this.moveTotals(rec.id, rec as Tables['users']);
     const target = TABLES[table];
     const row = toRow(rec);
     await this.q
@@ -92,6 +93,7 @@ export class Tx {
 
   async remove(table: TableName, id: number): Promise<void> {
     if (table === 'tasks') await this.untotal(id);
+    if (table === 'users') await this.moveTotals(id, null);
     const target = TABLES[table];
     await this.q.delete(target).where(eq(target.id, id));
   }
@@ -114,9 +116,11 @@ export class Tx {
     sign: 1 | -1,
   ): Promise<void> {
     const project = task.project ?? 0;
-    const zone = sql`with z as (
-        select coalesce((select c.time_zone from users u join companies c on c.id = u.company
-          where u.id = ${task.user}::int for share of c), ${this.defaultTimeZone}::text) as zone
+    const zone = sql`with w as (
+        select c.time_zone, c.id as company, coalesce(u.department, 0) as department
+        from users u join companies c on c.id = u.company where u.id = ${task.user}::int for share of c
+      ), z as (
+        select coalesce((select time_zone from w), ${this.defaultTimeZone}::text) as zone
       ), k as (
         select to_char(${new Date(task.created_at)}::timestamptz at time zone z.zone, 'YYYYMMDD')::int as day from z
       )`;
@@ -138,8 +142,65 @@ export class Tx {
       return sql`update ${t} set minutes = ${t}.minutes - ${task.duration}::int, task_count = ${t}.task_count - 1
         from k where ${t}."user" = ${task.user}::int and ${t}.${k} = ${value}${withProject ? sql` and ${t}.project = ${project}::int` : sql``}`;
     });
-    const [a, b, c, last] = statements;
-    await this.q.execute(sql`${zone}, a as (${a}), b as (${b}), c as (${c}) ${last}`);
+    // the company's and department's totals (none for a consultant without a company)
+    for (const key of ['day', 'month'] as const) {
+      const t = sql.identifier(key === 'day' ? 'department_daily_totals' : 'department_monthly_totals');
+      const k = sql.identifier(key);
+      const value = key === 'day' ? sql`k.day` : sql`k.day / 100`;
+      statements.push(
+        sign > 0
+          ? sql`insert into ${t} (company, department, project, ${k}, minutes, task_count)
+              select w.company, w.department, ${project}::int, ${value}, ${task.duration}::int, 1 from w, k
+              on conflict (company, ${k}, department, project) do update
+              set minutes = ${t}.minutes + excluded.minutes, task_count = ${t}.task_count + 1`
+          : sql`update ${t} set minutes = ${t}.minutes - ${task.duration}::int, task_count = ${t}.task_count - 1
+              from w, k where ${t}.company = w.company and ${t}.department = w.department
+                and ${t}.project = ${project}::int and ${t}.${k} = ${value}`,
+      );
+    }
+    const [first, ...rest] = statements.reverse();
+    await this.q.execute(
+      sql`${zone}, ${sql.join(
+        rest.map((s, i) => sql`s${sql.raw(String(i))} as (${s})`),
+        sql`, `,
+      )} ${first}`,
+    );
+  }
+
+  /**
+   * A person's totals follow them in the company and department totals when their company or
+   * department changes (`to`) or they are removed (`to` null): taken from where they were, added
+   * where they are now. Only consultants have any.
+   */
+  private async moveTotals(
+    userId: number,
+    to: { company: number | null; department: number | null } | null,
+  ): Promise<void> {
+    const [old] = await this.q
+      .select({ company: users.company, department: users.department })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!old) return;
+    const same = to && to.company === old.company && to.department === old.department;
+    if (same || (old.company === null && to?.company == null)) return;
+    for (const [table, source, key] of [
+      ['department_daily_totals', 'daily_project_totals', 'day'],
+      ['department_monthly_totals', 'monthly_project_totals', 'month'],
+    ] as const) {
+      const t = sql.identifier(table);
+      const k = sql.identifier(key);
+      const mine = sql`select project, ${k} as period, minutes, task_count from ${sql.identifier(source)} where "user" = ${userId}::int`;
+      if (old.company !== null)
+        await this.q.execute(sql`with m as (${mine})
+          update ${t} set minutes = ${t}.minutes - m.minutes, task_count = ${t}.task_count - m.task_count
+          from m where ${t}.company = ${old.company}::int and ${t}.department = ${old.department ?? 0}::int
+            and ${t}.project = m.project and ${t}.${k} = m.period`);
+      if (to?.company != null)
+        await this.q.execute(sql`insert into ${t} (company, department, project, ${k}, minutes, task_count)
+          select ${to.company}::int, ${to.department ?? 0}::int, project, period, minutes, task_count from (${mine}) m
+          on conflict (company, ${k}, department, project) do update
+          set minutes = ${t}.minutes + excluded.minutes, task_count = ${t}.task_count + excluded.task_count`);
+    }
   }
 
   /**
@@ -153,6 +214,8 @@ export class Tx {
     const people = sql`(select id from users where company in (${ids}))`;
     for (const table of ['daily_totals', 'monthly_totals', 'daily_project_totals', 'monthly_project_totals'])
       await this.q.execute(sql`delete from ${sql.identifier(table)} where "user" in ${people}`);
+    for (const table of ['department_daily_totals', 'department_monthly_totals'])
+      await this.q.execute(sql`delete from ${sql.identifier(table)} where company in (${ids})`);
     await this.q.execute(sql`
       insert into daily_project_totals ("user", project, day, minutes, task_count)
       select t."user", coalesce(t.project, 0),
@@ -169,6 +232,14 @@ export class Tx {
     await this.q.execute(sql`
       insert into monthly_totals ("user", month, minutes, task_count)
       select "user", day / 100, sum(minutes), sum(task_count) from daily_totals where "user" in ${people} group by 1, 2`);
+    await this.q.execute(sql`
+      insert into department_daily_totals (company, department, project, day, minutes, task_count)
+      select u.company, coalesce(u.department, 0), t.project, t.day, sum(t.minutes), sum(t.task_count)
+      from daily_project_totals t join users u on u.id = t."user" where u.company in (${ids}) group by 1, 2, 3, 4`);
+    await this.q.execute(sql`
+      insert into department_monthly_totals (company, department, project, month, minutes, task_count)
+      select company, department, project, day / 100, sum(minutes), sum(task_count)
+      from department_daily_totals where company in (${ids}) group by 1, 2, 3, 4`);
   }
 }
 

@@ -23,3 +23,26 @@ CREATE TABLE "monthly_project_totals" (
   "task_count" integer NOT NULL CHECK ("task_count" >= 0),
   PRIMARY KEY ("user", "month", "project")
 );
+--> statement-breakpoint
+-- The same per company, the consultant's current department (0: none) and project: a report of a
+-- whole company or department reads a few hundred of these rows whatever the number of consultants.
+-- A consultant who changes department (or is deleted) takes their totals along (Tx.put / remove).
+CREATE TABLE "department_daily_totals" (
+  "company" integer NOT NULL REFERENCES "companies" ("id") ON DELETE CASCADE,
+  "department" integer NOT NULL,
+  "project" integer NOT NULL,
+  "day" integer NOT NULL,
+  "minutes" bigint NOT NULL CHECK ("minutes" >= 0),
+  "task_count" integer NOT NULL CHECK ("task_count" >= 0),
+  PRIMARY KEY ("company", "day", "department", "project")
+);
+--> statement-breakpoint
+CREATE TABLE "department_monthly_totals" (
+  "company" integer NOT NULL REFERENCES "companies" ("id") ON DELETE CASCADE,
+  "department" integer NOT NULL,
+  "project" integer NOT NULL,
+  "month" integer NOT NULL,
+  "minutes" bigint NOT NULL CHECK ("minutes" >= 0),
+  "task_count" integer NOT NULL CHECK ("task_count" >= 0),
+  PRIMARY KEY ("company", "month", "department", "project")
+);
