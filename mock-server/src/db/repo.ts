@@ -269,10 +269,10 @@ export class Repo {
   async performance(companyId: number, departmentId: number | null, now: Date): Promise<PerformanceRow[]> {
     // one JSON value from the database (decoding 500 rows one by one costs more than the sums)
     const result = await this.q.execute(sql`
-      with d0 as (
+      with d0 as materialized (
         select (${now}::timestamptz at time zone coalesce(
           (select time_zone from companies where id = ${companyId}::int), ${this.defaultTimeZone}::text))::date::timestamp as d
-      ), p as (
+      ), p as materialized (
         select to_char(d, 'YYYYMMDD')::int as today,
           to_char(date_trunc('week', d), 'YYYYMMDD')::int as week_from,
           to_char(date_trunc('week', d) + interval '6 days', 'YYYYMMDD')::int as week_to,
