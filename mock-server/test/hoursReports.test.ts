@@ -447,4 +447,34 @@ describe("days in the company's time zone", () => {
     expect((await patchZone(ids.globex, 'Pacific/Honolulu')).status).toBe(202);
     expect(table(await gx(january))).toEqual([['2023-01-31', '2023-01-31', 50, 1]]);
   });
+
+  test('task writes racing a zone change all end up counted in the new zone', async () => {
+    expect((await patchZone(ids.globex, 'Pacific/Honolulu')).status).toBe(202);
+    // 23:30 on 28 February 2023 in Honolulu, already 1 March in Tokyo
+    clock = new Date('2023-03-01T09:30:00Z');
+    try {
+      const writes = Array.from({ length: 12 }, () =>
+        server.api('POST', `/tasks/${ids.gina}`, {
+          token: who.gxAdmin.access,
+          body: task({ duration: 5, project: ids.globexProject }),
+        }),
+      );
+      const change = patchZone(ids.globex, 'Asia/Tokyo');
+      const done = await Promise.all([...writes, change]);
+      expect(done.map((r) => r.status)).toEqual([...Array(12).fill(201), 202]);
+    } finally {
+      clock = null;
+    }
+    const gx = (query: Record<string, string>) => report(query, who.gxAdmin.access, ids.globex);
+    const days = { from: '2023-02-28', to: '2023-03-01', group_by: 'day' };
+    expect(table(await gx(days))).toEqual([['2023-03-01', '2023-03-01', 60, 12]]);
+    expect((await gx({ from: '2023-03-01', to: '2023-03-31', group_by: 'project' })).totals).toEqual({
+      total_duration: 60,
+      task_count: 12,
+    });
+    expect((await gx({ ...days, group_by: 'consultant' })).totals).toEqual({
+      total_duration: 60,
+      task_count: 12,
+    });
+  });
 });

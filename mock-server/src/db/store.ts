@@ -107,9 +107,9 @@ export class Tx {
   /**
    * Adds (or takes away) a task in the totals of its day and month, with and without its project,
    * in one statement. The day is the task's day in its company's time zone, worked out by the
-   * database (one zone database for writes and recomputations); the company row is read FOR SHARE
-   * so a concurrent change of the zone (which recomputes every total) waits for this write or is
-   * waited for.
+   * database (one zone database for writes and recomputations); the company and consultant rows
+   * are read FOR SHARE so a concurrent change of the zone (which recomputes every total) or of the
+   * consultant's department (which moves their totals) waits for this write or is waited for.
    */
   private async total(
     task: Pick<TaskRecord, 'user' | 'created_at' | 'duration' | 'project'>,
@@ -118,7 +118,7 @@ export class Tx {
     const project = task.project ?? 0;
     const zone = sql`with w as (
         select c.time_zone, c.id as company, coalesce(u.department, 0) as department
-        from users u join companies c on c.id = u.company where u.id = ${task.user}::int for share of c
+        from users u join companies c on c.id = u.company where u.id = ${task.user}::int for share of c, u
       ), z as (
         select coalesce((select time_zone from w), ${this.defaultTimeZone}::text) as zone
       ), k as (
@@ -176,10 +176,12 @@ export class Tx {
     userId: number,
     to: { company: number | null; department: number | null } | null,
   ): Promise<void> {
+    // the person's row first, as a task write does (it reads it FOR SHARE): no deadlock between them
     const [old] = await this.q
       .select({ company: users.company, department: users.department })
       .from(users)
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .for('update');
     if (!old) return;
     const same = to && to.company === old.company && to.department === old.department;
     if (same || (old.company === null && to?.company == null)) return;
