@@ -17,6 +17,16 @@ const browserProject = (name, roots) => ({
   testMatch: ['**/test/**/*.test.ts?(x)'],
 });
 
+/** The contract's suites: plain logic, under node. */
+const contractProject = {
+  displayName: 'contract',
+  rootDir: __dirname,
+  roots: ['<rootDir>/contract'],
+  testEnvironment: 'node',
+  transform: { '^.+\\.tsx?$': tsJest },
+  testMatch: ['**/test/**/*.test.ts'],
+};
+
 /** The server suites, on one database engine. */
 const serverProject = (name, engine) => ({
   displayName: name,
@@ -52,6 +62,7 @@ module.exports = async () => {
   }
   return {
     projects: [
+      contractProject,
       browserProject('shared', ['<rootDir>/shared']),
       browserProject('shell', ['<rootDir>/shell']),
       browserProject('remotes', ['<rootDir>/remotes']),

@@ -6,8 +6,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_ALLOWED_EMAILS } from '../../shared/src/accessPolicy';
-import type { AccessTokenClaims, Department, Project, Task, User } from '../../shared/src/contract';
+import {
+  DEFAULT_ALLOWED_EMAILS,
+  type AccessTokenClaims,
+  type Department,
+  type Project,
+  type Task,
+  type User,
+} from '@app/contract';
 import pg from 'pg';
 import type { Repo } from '../src/db/repo';
 import { Store } from '../src/db/store';

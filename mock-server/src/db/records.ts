@@ -2,7 +2,7 @@
  * Records as the routes handle them: plain objects with ISO date strings, replaced whole on every
  * change (never mutated in place). The database layer maps them to and from rows.
  */
-import type { Role } from '../../../shared/src/contract';
+import type { Role } from '@app/contract';
 
 export interface UserRecord {
   id: number;

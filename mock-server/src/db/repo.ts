@@ -4,7 +4,7 @@
  * through an index, and performance comes from the daily totals.
  */
 import { and, asc, desc, eq, isNull, not, sql } from 'drizzle-orm';
-import type { PerformanceRow } from '../../../shared/src/contract';
+import type { PerformanceRow } from '@app/contract';
 import type { Db } from './engine';
 import type {
   CompanyRecord,

@@ -3,7 +3,7 @@
  * Creation is two-step (spec section 4): POST /company_admins makes a company_admin without a
  * company, POST /companies {name, admin} creates the company and attaches that admin.
  */
-import { STATUS } from '../../../shared/src/contract';
+import { STATUS } from '@app/contract';
 import type { Repo } from '../db/repo';
 import type { CompanyRecord, UserRecord } from '../db/records';
 import { removeCompanyCascade } from '../entities';

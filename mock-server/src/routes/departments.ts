@@ -3,7 +3,7 @@
  * Two-step creation like companies: POST /department_admins/{company}, then
  * POST /departments/{company} {name, admin}. A department with consultants cannot be deleted (409).
  */
-import { STATUS } from '../../../shared/src/contract';
+import { STATUS } from '@app/contract';
 import type { Repo } from '../db/repo';
 import type { DepartmentRecord, UserRecord } from '../db/records';
 import { conflict, ensure, invalid, notFound } from '../errors';

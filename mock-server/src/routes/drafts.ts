@@ -3,7 +3,7 @@
  * (the client has already posted each one to /tasks/{user}); decided extras PATCH/DELETE
  * /draft/{id} edit and delete one draft. Published drafts are kept but no longer appear.
  */
-import { STATUS } from '../../../shared/src/contract';
+import { STATUS } from '@app/contract';
 import { logActions, putLog, putNewDraft } from '../entities';
 import { ensure } from '../errors';
 import { may } from '../policy';

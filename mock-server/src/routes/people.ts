@@ -4,7 +4,7 @@
  * PATCH /update_user/{id}. Ids come from one sequence, so `/employees/{id}` knows whether {id} is
  * a company (all its consultants; a POST must name the department) or a department.
  */
-import { STATUS } from '../../../shared/src/contract';
+import { STATUS } from '@app/contract';
 import { hashPassword } from '../auth/passwords';
 import { revokeSessionsOf } from '../auth/sessions';
 import { ensureEmailFree, removeUserCascade } from '../entities';

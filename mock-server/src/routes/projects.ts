@@ -2,7 +2,7 @@
  * Projects of a company. Deleting a project hides it (it can no longer be listed, edited or used
  * in a task) but keeps its name on the tasks that already name it.
  */
-import { STATUS } from '../../../shared/src/contract';
+import { STATUS } from '@app/contract';
 import { ensure } from '../errors';
 import { may } from '../policy';
 import { parseBody, projectInputSchema } from '../schemas';

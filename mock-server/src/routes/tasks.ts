@@ -3,7 +3,7 @@
  * 202). Every create, update and delete is written to the company's task log in the same
  * transaction, and so are the consultant's daily totals.
  */
-import { STATUS } from '../../../shared/src/contract';
+import { STATUS } from '@app/contract';
 import type { TaskRecord, UserRecord } from '../db/records';
 import type { Tx } from '../db/store';
 import { logActions, putLog, putNewTask } from '../entities';
