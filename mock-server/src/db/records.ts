@@ -101,3 +101,6 @@ export interface Tables {
 }
 
 export type TableName = keyof Tables;
+
+/** A response the database wrote as JSON text (see Repo.tasksOfUserJson), typed by what it holds. */
+export type JsonText<T> = string & { readonly jsonOf?: T };
