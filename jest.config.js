@@ -10,7 +10,7 @@ const browserProject = (name, roots) => ({
   roots,
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/jest/setup-env.js'],
-  setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],
+  setupFilesAfterEnv: ['<rootDir>/shared/test/setup-dom.ts'],
   transform: { '^.+\\.tsx?$': tsJest, '^.+\\.m?js$': jsTransform },
   transformIgnorePatterns,
   moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.js' },

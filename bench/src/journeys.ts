@@ -8,7 +8,7 @@
  *   row's View until the company remote's departments list shows its first row.
  */
 import type { Browser, Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, type AccountKey } from '../../e2e/support/accounts';
+import { ACCOUNTS, DEMO_PASSWORD, type AccountKey } from 'e2e/support/accounts';
 import { budgets } from './budgets';
 import { JOURNEY_RUNS as RUNS, alternateRuns, timeInPage } from './inPageTiming';
 import { median, type Row } from './report';

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../../e2e/support/scripts';
+import { repoRoot } from 'e2e/support/scripts';
 import { budgets } from './budgets';
 import type { Row } from './report';
 

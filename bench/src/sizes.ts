@@ -4,7 +4,7 @@ import type { Browser, Page, Response } from '@playwright/test';
 import { budgets } from './budgets';
 import { logIn } from './browser';
 import type { Row } from './report';
-import type { AccountKey } from '../../e2e/support/accounts';
+import type { AccountKey } from 'e2e/support/accounts';
 
 interface Loaded {
   kb: number;
