@@ -46,7 +46,7 @@ const serverProject = (name, engine) => ({
  */
 async function postgresForTests() {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL };
-  const cluster = await require('./scripts/throwaway-postgres.js').start();
+  const cluster = await require('@app/scripts/throwaway-postgres').start();
   if (cluster.stop) process.on('exit', () => cluster.stop());
   return cluster;
 }

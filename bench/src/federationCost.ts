@@ -6,7 +6,7 @@
  */
 import type { Browser } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD } from 'e2e/support/accounts';
-import { budgets } from './budgets';
+import budgets from '@app/scripts/budgets';
 import { JOURNEY_RUNS as RUNS, alternateRuns, timeInPage } from './inPageTiming';
 import { median, type Row } from './report';
 

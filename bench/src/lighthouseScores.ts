@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumArgs, chromiumPath } from 'e2e/support/chromium';
 import { repoRoot } from 'e2e/support/scripts';
-import { budgets } from './budgets';
+import budgets from '@app/scripts/budgets';
 import { logIn } from './browser';
 import type { Row } from './report';
 

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from 'e2e/support/scripts';
-import { budgets } from './budgets';
+import budgets from '@app/scripts/budgets';
 import type { Row } from './report';
 
 interface Scenario {
