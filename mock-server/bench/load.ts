@@ -275,7 +275,7 @@ async function stopServer(child: ChildProcess | null): Promise<void> {
 async function serverDatabase(): Promise<{ url: string; stop(): void } | { skipped: string }> {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => undefined };
   const cluster = await startThrowawayPostgres();
-  return cluster.url ? { url: cluster.url, stop: () => cluster.stop() } : { skipped: cluster.skipped };
+  return 'skipped' in cluster ? { skipped: cluster.skipped } : { url: cluster.url, stop: () => cluster.stop() };
 }
 
 async function measureEngine(engine: Engine, databaseUrl: string | null, withHostile: boolean) {
