@@ -204,7 +204,7 @@ export interface Deleted {
 /**
  * Every call of spec section 7 (plus the ones the spec leaves open, marked "decided"),
  * as method + path pattern (`{name}` is a path parameter) -> request body and response types.
- * The success code of each is in ENDPOINT_STATUS (./endpoints).
+ * The success code of each is `successStatus` (./endpoints).
  */
 export interface Endpoints {
   'POST /token/': { body: TokenRequest; res: TokenResponse };

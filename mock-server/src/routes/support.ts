@@ -3,7 +3,7 @@
  * the id look-ups that turn unknown ids into 404s.
  */
 import {
-  ENDPOINT_STATUS,
+  successStatus,
   endpointMethod,
   endpointPattern,
   type EndpointKey,
@@ -56,7 +56,7 @@ export function route<K extends EndpointKey>(
     config: { public: isPublic },
     handler: async (request, reply) => {
       const answer = await handler(request, reply);
-      reply.code(ENDPOINT_STATUS[key]);
+      reply.code(successStatus(key));
       return typeof answer === 'string'
         ? reply.type('application/json; charset=utf-8').send(answer)
         : reply.send(answer);

@@ -2,7 +2,7 @@ import ky from 'ky';
 import { getDefaultStore } from 'jotai';
 import {
   API_PREFIX,
-  ENDPOINT_STATUS,
+  successStatus,
   MESSAGES,
   STATUS,
   endpointMethod,
@@ -100,7 +100,7 @@ type EndpointCallArgs<K extends EndpointKey> =
 /**
  * One call of the contract's endpoint table, typed from it: the key names the method and path,
  * the params and body must be the endpoint's, the result carries its response type, and `ok` means
- * the endpoint's success code (ENDPOINT_STATUS).
+ * the endpoint's success code (successStatus).
  */
 export function callEndpoint<K extends EndpointKey>(
   key: K,
@@ -114,7 +114,7 @@ export function callEndpoint<K extends EndpointKey>(
   return apiRequest<EndpointResponse<K>>({
     method: endpointMethod(key),
     path: endpointPath(key, params ?? ({} as EndpointParams<K>)),
-    expect: ENDPOINT_STATUS[key],
+    expect: successStatus(key),
     body,
     auth,
   });
