@@ -27,7 +27,13 @@ function restrictImports(patterns, { jotai = false } = {}) {
         {
           // declared entry points (exports maps): the dev harness, the allow-list as plain JS for the
           // Node scripts, the scripts package's entries (webpack config, budgets, throwaway PostgreSQL)
-          group: ['@app/*/*', '!@app/shared/dev', '!@app/contract/access-policy', '!@app/scripts/*'],
+          group: [
+            '@app/*/*',
+            '!@app/shared/dev',
+            '!@app/contract/access-policy',
+            '!@app/contract/server-rules',
+            '!@app/scripts/*',
+          ],
           message: 'Import a package by its name, not a path inside it.',
         },
         { group: ['**/shared/src', '**/shared/src/**'], message: 'Import @app/shared by name.' },

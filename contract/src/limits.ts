@@ -1,20 +1,15 @@
-/** Business constants and limits of spec section 9, in one place: the client's forms and the server's schemas read them. */
+/**
+ * Business constants and limits of spec section 9, in one place: the client's forms and the
+ * server's schemas read them (limits only the server enforces are in ./serverRules).
+ */
 export const LIMITS = {
   titleMaxLength: 50,
   minDuration: 1,
-  /** The server's sanity bound on a duration (almost two years of minutes) that keeps sums exact. */
-  maxDuration: 1_000_000,
   projectNameMinLength: 4,
   /** A new company or department name is sent only when longer than this. */
   renameMinExclusive: 3,
   /** Password change in the login area. */
   passwordMinLength: 4,
-  /** The longest password the server accepts. */
-  passwordMaxLength: 256,
-  /** Names of people, companies, departments and projects, as the server accepts them. */
-  nameMaxLength: 100,
-  emailMaxLength: 254,
-  contactMaxLength: 32,
   inputMinLength: 4,
   textareaRows: 5,
   /** Table text: cut to 57 characters plus '...' beyond 60, or 1000 with no_limit. */

@@ -1,15 +1,12 @@
 /**
  * Every request payload as a zod schema: types, required fields, strings trimmed, unknown fields
- * stripped. The limits and rules come from the contract (LIMITS and the field rules of
- * @app/contract), the same ones the client's forms check. `parseBody` turns the first problem into
- * 400 {error:'invalid', detail, field}.
+ * stripped. The limits and rules come from the contract: LIMITS and the password rule of
+ * @app/contract, which the client's forms check too, and what only the server enforces
+ * (@app/contract/server-rules). `parseBody` turns the first problem into 400
+ * {error:'invalid', detail, field}.
  */
 import {
-  CONTACT_CHARACTERS,
   LIMITS,
-  WITHOUT_LINE_CONTROLS,
-  WITHOUT_TEXT_CONTROLS,
-  hasDigit,
   isStrongPassword,
   type NewCompany,
   type NewConsultant,
@@ -19,6 +16,13 @@ import {
   type RefreshRequest,
   type TokenRequest,
 } from '@app/contract';
+import {
+  CONTACT_CHARACTERS,
+  SERVER_LIMITS,
+  WITHOUT_LINE_CONTROLS,
+  WITHOUT_TEXT_CONTROLS,
+  hasDigit,
+} from '@app/contract/server-rules';
 import { z } from 'zod';
 import { invalid } from './errors';
 
@@ -42,13 +46,13 @@ const requiredText = (min: number, max: number) =>
 
 const email = line()
   .toLowerCase()
-  .max(LIMITS.emailMaxLength, 'is too long')
+  .max(SERVER_LIMITS.emailMaxLength, 'is too long')
   .email('is not a valid email address');
 
 const newPassword = z
   .string({ required_error: 'is required', invalid_type_error: 'must be a string' })
   .min(1, 'is required')
-  .max(LIMITS.passwordMaxLength, 'is too long')
+  .max(SERVER_LIMITS.passwordMaxLength, 'is too long')
   .refine(
     isStrongPassword,
     'must contain a number, a lowercase letter, an uppercase letter and a special character',
@@ -58,7 +62,7 @@ const contact = z.preprocess(
   (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
   str()
     .min(1, 'is required')
-    .max(LIMITS.contactMaxLength, 'is too long')
+    .max(SERVER_LIMITS.contactMaxLength, 'is too long')
     .regex(CONTACT_CHARACTERS, 'may only contain digits, spaces, +, - and parentheses')
     .refine(hasDigit, 'must contain digits'),
 );
@@ -72,7 +76,7 @@ const idRef = z.preprocess(
     .positive('must be an id'),
 );
 
-const orgName = requiredText(ORG_NAME_MIN, LIMITS.nameMaxLength);
+const orgName = requiredText(ORG_NAME_MIN, SERVER_LIMITS.nameMaxLength);
 
 const nonEmpty = <T extends Record<string, unknown>>(value: T) =>
   Object.values(value).some((v) => v !== undefined);
@@ -98,8 +102,8 @@ export const refreshRequestSchema = z.object({
 export const newPersonSchema = z.object({
   email,
   password: newPassword,
-  first_name: requiredText(1, LIMITS.nameMaxLength),
-  last_name: requiredText(1, LIMITS.nameMaxLength),
+  first_name: requiredText(1, SERVER_LIMITS.nameMaxLength),
+  last_name: requiredText(1, SERVER_LIMITS.nameMaxLength),
   contact,
 }) satisfies Payload<NewPerson>;
 
@@ -110,8 +114,8 @@ export const newConsultantSchema = newPersonSchema.extend({
 export const userPatchSchema = z
   .object({
     email: email.optional(),
-    first_name: requiredText(1, LIMITS.nameMaxLength).optional(),
-    last_name: requiredText(1, LIMITS.nameMaxLength).optional(),
+    first_name: requiredText(1, SERVER_LIMITS.nameMaxLength).optional(),
+    last_name: requiredText(1, SERVER_LIMITS.nameMaxLength).optional(),
     contact: contact.optional(),
     password: newPassword.optional(),
     is_active: z.boolean({ invalid_type_error: 'must be true or false' }).optional(),
@@ -138,7 +142,7 @@ export const departmentPatchSchema = z
   .refine(nonEmpty, NOTHING);
 
 export const projectInputSchema = z.object({
-  name: requiredText(LIMITS.projectNameMinLength, LIMITS.nameMaxLength),
+  name: requiredText(LIMITS.projectNameMinLength, SERVER_LIMITS.nameMaxLength),
 }) satisfies Payload<ProjectInput>;
 
 // ---- tasks and drafts ---------------------------------------------------------------------------
@@ -150,7 +154,7 @@ const taskFields = {
     .number({ required_error: 'is required', invalid_type_error: 'must be a whole number of minutes' })
     .int('must be a whole number of minutes')
     .min(LIMITS.minDuration, `must be at least ${LIMITS.minDuration} minute`)
-    .max(LIMITS.maxDuration, 'is too large'),
+    .max(SERVER_LIMITS.maxDuration, 'is too large'),
   project: z.preprocess((v) => (v === '' ? null : v), idRef.nullable()),
 };
 
