@@ -7,8 +7,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../../e2e/support/scripts';
-import { budgets } from './budgets';
+import { repoRoot } from 'e2e/support/scripts';
+import budgets from '@app/scripts/budgets';
 import type { Row } from './report';
 
 interface Scenario {

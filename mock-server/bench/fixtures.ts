@@ -5,6 +5,11 @@
 import { sql } from 'drizzle-orm';
 import type { Store } from '../src/db/store';
 
+// what the benchmark needs of the server besides the rows: a store on a data directory, the demo seed
+export { resolveOptions } from '../src/config';
+export { openStore } from '../src/server';
+export { SEED_ACCOUNTS } from '../src/seed';
+
 /** `count` tasks for `user`, spread evenly from `from` to `to`, projects taken in turn, and their daily totals. */
 export async function addTasks(
   store: Store,

@@ -17,22 +17,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-// autocannon ships no type declarations; the little used here is typed below
-const autocannon = require('autocannon') as (options: object) => Promise<CannonResult>;
+import { start as startThrowawayPostgres } from '@app/scripts/throwaway-postgres';
+import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/passwords';
 import { resolveOptions, type ServerOptions } from '../src/config';
 import { putNewUser } from '../src/entities';
 import { openStore } from '../src/server';
-
-interface CannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number; average: number };
-  non2xx: number;
-  errors: number;
-  '2xx': number;
-  duration: number;
-}
 
 const CONSULTANTS = 500;
 const TASKS = 200_000;
@@ -278,8 +269,10 @@ async function stopServer(child: ChildProcess | null): Promise<void> {
 /** The PostgreSQL server to measure: BENCH_DATABASE_URL (a fresh, empty database), else a throwaway cluster. */
 async function serverDatabase(): Promise<{ url: string; stop(): void } | { skipped: string }> {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => undefined };
-  const cluster = await require('../../scripts/throwaway-postgres.js').start();
-  return cluster.url ? { url: cluster.url, stop: () => cluster.stop() } : { skipped: cluster.skipped };
+  const cluster = await startThrowawayPostgres();
+  return 'skipped' in cluster
+    ? { skipped: cluster.skipped }
+    : { url: cluster.url, stop: () => cluster.stop() };
 }
 
 async function measureEngine(engine: Engine, databaseUrl: string | null, withHostile: boolean) {

@@ -5,7 +5,7 @@
 import cors from '@fastify/cors';
 import http from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { API_PREFIX } from '../../shared/src/contract';
+import { API_PREFIX } from '@app/contract';
 import { authenticate } from './auth/session';
 import { HttpError } from './errors';
 import type { UserRecord } from './db/records';

@@ -4,7 +4,7 @@
  * target; routes call `ensure(may.x(...), detail)`. A rule only ever grants access inside the
  * actor's own company, except for the platform admin.
  */
-import type { Role } from '../../shared/src/contract';
+import type { Role } from '@app/contract';
 import type { DepartmentRecord, UserRecord } from './db/records';
 
 type Actor = Pick<UserRecord, 'id' | 'role' | 'company' | 'department'>;

@@ -6,7 +6,7 @@
  * show isolation. SEED=empty: only the platform admin, so someone can sign in and create the rest.
  * Ids come from the global sequence: find records by the names and emails exported here.
  */
-import type { Role } from '../../shared/src/contract';
+import type { Role } from '@app/contract';
 import { hashPassword } from './auth/passwords';
 import type { SeedName } from './config';
 import { logActions, putLog, putNewDraft, putNewTask, putNewUser, type TaskFields } from './entities';

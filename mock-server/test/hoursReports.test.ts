@@ -3,7 +3,7 @@
  * the totals; who sees what; every refusal; days in the company's time zone and the recomputation
  * when it changes. (reports.test.ts holds the performance rows of spec section 7.)
  */
-import type { HoursReport } from '../../shared/src/contract';
+import type { HoursReport } from '@app/contract';
 import {
   expectError,
   newPerson,
@@ -49,7 +49,9 @@ async function addTaskAt(
 }
 
 async function get(company: number, query: Record<string, string | number>, token = who.rep.access) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
   return server.api('GET', `/reports/${company}?${qs}`, { token });
 }
 

@@ -2,7 +2,7 @@
  * Records as the routes handle them: plain objects with ISO date strings, replaced whole on every
  * change (never mutated in place). The database layer maps them to and from rows.
  */
-import type { Role } from '../../../shared/src/contract';
+import type { Role } from '@app/contract';
 
 export interface UserRecord {
   id: number;
@@ -103,3 +103,6 @@ export interface Tables {
 }
 
 export type TableName = keyof Tables;
+
+/** A response the database wrote as JSON text (see Repo.tasksOfUserJson), typed by what it holds. */
+export type JsonText<T> = string & { readonly jsonOf?: T };

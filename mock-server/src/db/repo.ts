@@ -4,10 +4,11 @@
  * through an index, and performance comes from the daily totals.
  */
 import { and, asc, desc, eq, isNull, not, sql } from 'drizzle-orm';
-import type { PerformanceRow, ReportGroupBy } from '../../../shared/src/contract';
+import type { PerformanceRow, ReportGroupBy, Task } from '@app/contract';
 import { splitRange } from '../time';
 import type { Db } from './engine';
 import type {
+  JsonText,
   CompanyRecord,
   DepartmentRecord,
   DraftRecord,
@@ -207,7 +208,7 @@ export class Repo {
    * A consultant's tasks, newest first, as the API's JSON text: built by the database in one row,
    * so a long list costs one value to decode instead of a row per task.
    */
-  async tasksOfUserJson(userId: number): Promise<string> {
+  async tasksOfUserJson(userId: number): Promise<JsonText<Task[]>> {
     const result = await this.q.execute(sql`
       select coalesce(json_agg(json_build_object(
         'id', t.id, 'title', t.title, 'body', t.body, 'duration', t.duration, 'project', t.project,
@@ -217,7 +218,7 @@ export class Repo {
       ) order by t.created_at desc, t.id desc), '[]'::json)::text as list
       from tasks t left join projects p on p.id = t.project
       where t."user" = ${userId}`);
-    return (result as unknown as { rows: { list: string }[] }).rows[0].list;
+    return (result as unknown as { rows: { list: JsonText<Task[]> }[] }).rows[0].list;
   }
 
   async taskWithProject(id: number): Promise<TaskRow | undefined> {

@@ -4,7 +4,6 @@
  * company, POST /companies {name, admin} creates the company and attaches that admin.
  */
 import { sql } from 'drizzle-orm';
-import { STATUS } from '../../../shared/src/contract';
 import type { Repo } from '../db/repo';
 import type { CompanyRecord, UserRecord } from '../db/records';
 import type { Tx } from '../db/store';
@@ -14,7 +13,7 @@ import { createPerson } from '../people';
 import { may } from '../policy';
 import { companyPatchSchema, newCompanySchema, newPersonSchema, parseBody } from '../schemas';
 import { companyView, userView } from '../views';
-import { companyById, pathId, userById, type RouteModule } from './support';
+import { companyById, pathId, userById, route, type RouteModule } from './support';
 
 const ADMINS_ONLY = 'Only the platform admin manages companies';
 
@@ -45,19 +44,19 @@ export const companyRoutes: RouteModule = (app, ctx) => {
   const { options, store } = ctx;
   const { db } = store;
 
-  app.get('/companies', async (request) => {
+  route(app, 'GET /companies', async (request) => {
     ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
     return (await db.companies.allWithAdmins()).map(companyView);
   });
 
-  app.post('/company_admins', async (request, reply) => {
+  route(app, 'POST /company_admins', async (request) => {
     ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
     const input = parseBody(newPersonSchema, request.body);
     const user = await createPerson(ctx, input, { role: 'company_admin', company: null, department: null });
-    return reply.code(STATUS.created).send(userView(user));
+    return userView(user);
   });
 
-  app.post('/companies', async (request, reply) => {
+  route(app, 'POST /companies', async (request) => {
     ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
     const input = parseBody(newCompanySchema, request.body);
     const company = await store.write(async (tx) => {
@@ -74,10 +73,10 @@ export const companyRoutes: RouteModule = (app, ctx) => {
       await tx.put('users', { ...admin, company: created.id });
       return created;
     });
-    return reply.code(STATUS.created).send(await shown(db, company));
+    return await shown(db, company);
   });
 
-  app.patch('/company/:id', async (request, reply) => {
+  route(app, 'PATCH /company/{id}', async (request) => {
     const company = await companyById(db, pathId(request));
     ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
     const patch = parseBody(companyPatchSchema, request.body);
@@ -103,17 +102,17 @@ export const companyRoutes: RouteModule = (app, ctx) => {
       if (newZone) await tx.recomputeTotals([current.id]);
       return next;
     });
-    return reply.code(STATUS.accepted).send(await shown(db, updated));
+    return await shown(db, updated);
   });
 
-  app.delete('/company/:id', async (request, reply) => {
+  route(app, 'DELETE /company/{id}', async (request) => {
     const company = await companyById(db, pathId(request));
     ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
     await store.write((tx) => removeCompanyCascade(tx, company.id));
-    return reply.code(STATUS.accepted).send({ deleted: company.id });
+    return { deleted: company.id };
   });
 
-  app.get('/get_company/:id', async (request) => {
+  route(app, 'GET /get_company/{user_id}', async (request) => {
     const user = await userById(db, pathId(request));
     ensure(may.readAffiliationOf(request.actor, user), "You may not read this user's company");
     const company = user.company === null ? undefined : await db.companies.get(user.company);

@@ -6,19 +6,19 @@
  * hours. Asking beyond one's scope is refused (403), never silently narrowed; the filters applied
  * are echoed in the answer.
  */
-import type { HoursReport, ReportRow } from '../../../shared/src/contract';
+import type { HoursReport, ReportRow } from '@app/contract';
 import { ensure, invalid } from '../errors';
 import { may, reportScope } from '../policy';
 import { parseBody, reportQuerySchema } from '../schemas';
 import { isoDateOfKey } from '../time';
-import { companyById, pathId, type RouteModule } from './support';
+import { companyById, pathId, route, type RouteModule } from './support';
 
 const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
 export const hoursReportRoutes: RouteModule = (app, { store }) => {
   const { db } = store;
 
-  app.get('/reports/:id', async (request): Promise<HoursReport> => {
+  route(app, 'GET /reports/{companyId}', async (request): Promise<HoursReport> => {
     const company = await companyById(db, pathId(request));
     const actor = request.actor;
     ensure(may.readReports(actor, company.id), "You may not read this company's reports");

@@ -2,12 +2,12 @@
 import { ensure } from '../errors';
 import { may } from '../policy';
 import { logView } from '../views';
-import { companyById, departmentById, pathId, type RouteModule } from './support';
+import { companyById, departmentById, pathId, route, type RouteModule } from './support';
 
 export const reportRoutes: RouteModule = (app, { options, store }) => {
   const { db } = store;
 
-  app.get('/tasks_logs/:id', async (request) => {
+  route(app, 'GET /tasks_logs/{companyId}', async (request) => {
     const company = await companyById(db, pathId(request));
     ensure(
       may.readLogs(request.actor, company.id),
@@ -16,7 +16,7 @@ export const reportRoutes: RouteModule = (app, { options, store }) => {
     return (await db.logsOfCompany(company.id)).map(logView);
   });
 
-  app.get('/grouped_tasks/:id', async (request) => {
+  route(app, 'GET /grouped_tasks/{companyId}', async (request) => {
     const id = pathId(request);
     // the rule needs only the id; an unknown company is looked up only when nothing is found
     if (!may.readCompanyPerformance(request.actor, id)) await companyById(db, id);
@@ -26,7 +26,7 @@ export const reportRoutes: RouteModule = (app, { options, store }) => {
     return rows;
   });
 
-  app.get('/task_grouping_by_department/:id', async (request) => {
+  route(app, 'GET /task_grouping_by_department/{departmentId}', async (request) => {
     const department = await departmentById(db, pathId(request));
     ensure(
       may.readDepartmentPerformance(request.actor, department),

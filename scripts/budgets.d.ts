@@ -1,4 +1,4 @@
-/** The budgets of scripts/budgets.js (one source for the benchmark and the webpack builds), typed. */
+/** The budgets of budgets.js (one source for the benchmark and the webpack builds), typed. */
 export interface Budgets {
   gzipKb: { loginPage: number; roleFirstPage: number; editorChunk: number };
   lighthouse: { performance: number; accessibility: number };
@@ -17,4 +17,5 @@ export interface Budgets {
   webpack: { maxEntrypointSize: number; maxAssetSize: number };
 }
 
-export const budgets = require('../../scripts/budgets.js') as Budgets;
+declare const budgets: Budgets;
+export = budgets;
