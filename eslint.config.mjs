@@ -25,7 +25,7 @@ function restrictImports(patterns, { jotai = false } = {}) {
       patterns: [
         ...patterns,
         {
-          group: ['@app/*/*', '!@app/shared/dev'],
+          group: ['@app/*/*', '!@app/shared/dev', '!@app/shared/query', '!@app/shared/testing'],
           message: 'Import a package by its name, not a path inside it.',
         },
         { group: ['**/shared/src', '**/shared/src/**'], message: 'Import @app/shared by name.' },

@@ -1,4 +1,3 @@
-import { getDefaultStore } from 'jotai';
 import { isAllowedEmail } from '../accessPolicy';
 import { appConfig } from '../config';
 import { MESSAGES, type MessagePair } from '../messages';
@@ -8,6 +7,7 @@ import { sessionFromTokens } from '../api/session';
 import { companyAtom, departmentAtom, userAtom } from '../state/atoms';
 import { landingPath } from '../roles/navigation';
 import { loadIdCipher } from '../ids/idCipher';
+import { appStore } from '../state/hooks';
 
 export type LoginOutcome =
   | { ok: true; path: string; notice: MessagePair }
@@ -46,7 +46,7 @@ export async function logIn(email: string, password: string): Promise<LoginOutco
   } catch {
     return { ok: false, notice: MESSAGES.loginFailed };
   }
-  const store = getDefaultStore();
+  const store = appStore;
   store.set(userAtom, session);
   let companyId: number | null = session.company;
   let departmentId: number | null = null;

@@ -1,5 +1,4 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useAtomValue } from 'jotai';
 import {
   Button,
   CONSULTANT_SORT_OPTIONS,
@@ -15,7 +14,6 @@ import {
   searchConsultants,
   sortPerformance,
   todayIsoDate,
-  useApiList,
   userAtom,
   type Column,
   type Department,
@@ -23,7 +21,9 @@ import {
   type RowActions,
   PageUnavailable,
   unavailableFor,
+  useAppValue,
 } from '@app/shared';
+import { queryKeys, useApiList } from '@app/shared/query';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { canManageCompany } from '../company/permissions';
@@ -70,12 +70,12 @@ export function ConsultantsPage() {
 }
 
 function Consultants({ companyId }: { companyId: number }) {
-  const manager = canManageCompany(useAtomValue(userAtom)?.role);
+  const manager = canManageCompany(useAppValue(userAtom)?.role);
   const consultants = useConsultants(companyId);
-  const departments = useApiList<Department>(manager ? () => listDepartments(companyId) : null, [
-    companyId,
-    manager,
-  ]);
+  const departments = useApiList<Department>(
+    queryKeys.departments(companyId),
+    manager ? () => listDepartments(companyId) : null,
+  );
   const [query, setQuery] = useState('');
   const [sortKey, setSortKey] = useState<PerformanceSortKey>('name');
   const [dialog, setDialog] = useState<Dialog | null>(null);

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import {
   DataTable,
   DetailHeader,
@@ -9,7 +8,6 @@ import {
   canMove,
   encodeId,
   listEmployees,
-  useApiList,
   useRouteId,
   userAtom,
   type Column,
@@ -17,7 +15,9 @@ import {
   BadLinkRedirect,
   PageUnavailable,
   unavailableFor,
+  useAppValue,
 } from '@app/shared';
+import { queryKeys, useApiList } from '@app/shared/query';
 import { MoveConsultantModal } from '../consultants/MoveConsultantModal';
 import { UserDetailsModal } from '../consultants/UserDetailsModal';
 import { useDepartmentContext, useForeignDepartment } from '../consultants/useDepartmentContext';
@@ -36,13 +36,13 @@ export function DepartmentConsultantsPage() {
 }
 
 function DepartmentConsultants({ departmentId }: { departmentId: number }) {
-  const role = useAtomValue(userAtom)?.role;
+  const role = useAppValue(userAtom)?.role;
   const {
     items: consultants,
     setItems,
     loading,
     failedStatus,
-  } = useApiList(() => listEmployees(departmentId), [departmentId]);
+  } = useApiList(queryKeys.employees(departmentId), () => listEmployees(departmentId));
   const { department, departments, companyId } = useDepartmentContext(
     departmentId,
     consultants[0]?.company ?? null,

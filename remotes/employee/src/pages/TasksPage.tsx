@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useAtomValue, useSetAtom } from 'jotai';
 import {
   Button,
   DataTable,
@@ -22,7 +21,6 @@ import {
   sumDurations,
   todayIsoDate,
   updateTask,
-  useApiList,
   useRouteId,
   userAtom,
   type Column,
@@ -32,7 +30,10 @@ import {
   BadLinkRedirect,
   PageUnavailable,
   unavailableFor,
+  useAppValue,
+  useAppSetter,
 } from '@app/shared';
+import { queryKeys, useApiList } from '@app/shared/query';
 import { TaskDetailsModal } from '../tasks/TaskDetailsModal';
 import { TaskFilters, type TaskFilterValues } from '../tasks/TaskFilters';
 import { TaskFormModal } from '../tasks/TaskFormModal';
@@ -48,7 +49,7 @@ const COLUMNS: Column<Task>[] = [
 
 /** '/employee/:id': the task list of that employee (spec section 2). */
 export function TasksPage() {
-  const user = useAtomValue(userAtom);
+  const user = useAppValue(userAtom);
   const employeeId = useRouteId();
   if (!user) return <Navigate to="/" replace />;
   if (employeeId === null) return <BadLinkRedirect />;
@@ -72,7 +73,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
   const mayAdd = canAddTask(user.role) && (user.role !== 'employee' || isOwn);
   const mayChange = canEditTasks(user.role);
   const mayDraft = isOwn && user.role === 'employee';
-  const addLocalDraft = useSetAtom(addTaskAtom);
+  const addLocalDraft = useAppSetter(addTaskAtom);
   const {
     items: tasks,
     setItems: setTasks,
@@ -80,7 +81,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
     removeOptimistically,
     loading,
     failedStatus,
-  } = useApiList(() => listTasks(employeeId), [employeeId]);
+  } = useApiList(queryKeys.tasks(employeeId), () => listTasks(employeeId));
   const projects = useCompanyProjects(employeeId, mayAdd || mayChange);
   const [filters, setFilters] = useState<TaskFilterValues>(() => ({
     start: todayIsoDate(),
