@@ -4,6 +4,8 @@
  * state's names; what holds them is this module's business.
  */
 import {
+  Provider,
+  createStore,
   getDefaultStore,
   useAtom,
   useAtomValue,
@@ -55,3 +57,9 @@ export const appStore = {
 };
 
 export type { Atom, SetStateAction, WritableAtom };
+
+/** A separate state container (a component tree rendered under its own AppStateProvider). */
+export const createAppStore = createStore;
+export type AppStore = ReturnType<typeof createStore>;
+/** Renders its children against `store` instead of the product's one container. */
+export const AppStateProvider = Provider;
