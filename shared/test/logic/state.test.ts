@@ -241,18 +241,7 @@ describe('local lists', () => {
   });
 });
 
-describe('flags, alert and server base URL', () => {
-  test('hide flag, loading flag', () => {
-    const state = loadState();
-    const store = createStore();
-    expect(store.get(state.hideAtom)).toBe(false);
-    store.set(state.hideAtom, true);
-    expect(store.get(state.hideAtom)).toBe(true);
-    store.set(state.hideAtom, false);
-    expect(store.get(state.hideAtom)).toBe(false);
-    expect(store.get(state.loadingAtom)).toBe(false);
-  });
-
+describe('alert and server base URL', () => {
   test('server base URL: default origin, stored setting, reset', () => {
     const state = loadState();
     const store = createStore();
