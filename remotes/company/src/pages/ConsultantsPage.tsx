@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import {
+  downloadCsv,
   Button,
   CONSULTANT_SORT_OPTIONS,
   DataTable,
@@ -31,7 +32,7 @@ import { AddConsultantDialog } from '../consultants/AddConsultantDialog';
 import { accountOf, newConsultantRow, withAccount, type ConsultantRow } from '../consultants/consultantRows';
 import { MoveConsultantDialog } from '../consultants/MoveConsultantDialog';
 import { PerformanceChart } from '../consultants/PerformanceChart';
-import { downloadText, performanceCsv } from '../consultants/performanceCsv';
+import { performanceCsv } from '../consultants/performanceCsv';
 import { useConsultants } from '../consultants/useConsultants';
 import { UserDetailsDialog } from '../consultants/UserDetailsDialog';
 import { EditPersonDialog } from '../people/EditPersonDialog';
@@ -101,7 +102,7 @@ function Consultants({ companyId }: { companyId: number }) {
   );
 
   const exportCsv = () =>
-    downloadText(performanceCsv(visible), `consultants-performance-${todayIsoDate()}.csv`);
+    downloadCsv(performanceCsv(visible), `consultants-performance-${todayIsoDate()}.csv`);
 
   // a refused (403) or unknown (404) company: say so, with no Add button
   const unavailable = unavailableFor(consultants.failedStatus);

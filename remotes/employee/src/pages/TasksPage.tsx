@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import {
+  downloadCsv,
   Button,
   DataTable,
   DetailHeader,
@@ -37,7 +38,7 @@ import { queryKeys, useApiList } from '@app/shared/query';
 import { TaskDetailsModal } from '../tasks/TaskDetailsModal';
 import { TaskFilters, type TaskFilterValues } from '../tasks/TaskFilters';
 import { TaskFormModal } from '../tasks/TaskFormModal';
-import { downloadCsv, tasksCsv, tasksCsvFileName } from '../tasks/exportTasksCsv';
+import { tasksCsv, tasksCsvFileName } from '../tasks/exportTasksCsv';
 import { useCompanyProjects } from '../tasks/useCompanyProjects';
 import { useVisibleTasks } from '../tasks/useVisibleTasks';
 
