@@ -23,3 +23,4 @@ export * from './validation';
 export * from './session/logIn';
 export * from './areas/AreaFooter';
 export * from './ui';
+export * from './features';

@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import {
+  UserDetailsDialog,
   downloadCsv,
   Button,
   CONSULTANT_SORT_OPTIONS,
@@ -34,7 +35,6 @@ import { MoveConsultantDialog } from '../consultants/MoveConsultantDialog';
 import { PerformanceChart } from '../consultants/PerformanceChart';
 import { performanceCsv } from '../consultants/performanceCsv';
 import { useConsultants } from '../consultants/useConsultants';
-import { UserDetailsDialog } from '../consultants/UserDetailsDialog';
 import { EditPersonDialog } from '../people/EditPersonDialog';
 
 const CONSULTANT_NOTICES = {
@@ -148,7 +148,7 @@ function Consultants({ companyId }: { companyId: number }) {
           }}
         />
       )}
-      {dialog?.kind === 'details' && <UserDetailsDialog consultant={dialog.row} onClose={close} />}
+      {dialog?.kind === 'details' && <UserDetailsDialog person={dialog.row} onClose={close} />}
       {dialog?.kind === 'edit' && (
         <EditPersonDialog
           title={LABELS.editConsultant}

@@ -16,10 +16,10 @@ import {
   PageUnavailable,
   unavailableFor,
   useAppValue,
+  UserDetailsDialog,
 } from '@app/shared';
 import { queryKeys, useApiList } from '@app/shared/query';
 import { MoveConsultantModal } from '../consultants/MoveConsultantModal';
-import { UserDetailsModal } from '../consultants/UserDetailsModal';
 import { useDepartmentContext, useForeignDepartment } from '../consultants/useDepartmentContext';
 
 const COLUMNS: Column<User>[] = [{ key: 'email' }, { key: 'contact' }, { key: 'date_joined' }];
@@ -77,7 +77,16 @@ function DepartmentConsultants({ departmentId }: { departmentId: number }) {
         onShowBody={setViewing}
         emptyMessage={LABELS.noConsultants}
       />
-      {viewing && <UserDetailsModal user={viewing} onClose={() => setViewing(null)} />}
+      {viewing && (
+        <UserDetailsDialog
+          person={{
+            name: `${viewing.first_name} ${viewing.last_name}`,
+            email: viewing.email,
+            contact: viewing.contact,
+          }}
+          onClose={() => setViewing(null)}
+        />
+      )}
       {moving && (
         <MoveConsultantModal
           consultant={moving}
