@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { LoginPage } from '../src/pages/LoginPage';
 import { decodeId } from '@app/shared';
-import { sent, serve, tokensFor } from '@app/shared/testing';
+import { engineering, sent, serve, tokensFor } from '@app/shared/testing';
 import { consultant, renderAt } from './renderShell';
 
 describe('LoginPage', () => {
@@ -19,16 +19,7 @@ describe('LoginPage', () => {
     serve('POST /token/', () =>
       tokensFor({ email: 'consultant@example.com', user_id: 7, role: 'employee', company: 3, name: 'Cora' }),
     );
-    serve('GET /get_department/{user_id}', () => ({
-      id: 20,
-      name: 'Engineering',
-      admin: 11,
-      company: 3,
-      admin_email: 'department.lead@example.com',
-      admin_contact: '0700000001',
-      admin_first_name: 'Dee',
-      admin_last_name: 'Lead',
-    }));
+    serve('GET /get_department/{user_id}', () => engineering);
     // the landing page's first read, fetched ahead (shell/src/federation/prefetch.ts)
     serve('GET /tasks/{userId}', () => []);
     renderAt('/', <Route path="/" element={<LoginPage />} />);

@@ -10,18 +10,10 @@ import {
   serve,
   sent,
   refuse,
+  engineering,
 } from './helpers';
 
-const ENGINEERING: Department = {
-  id: 20,
-  name: 'Engineering',
-  admin: 11,
-  company: 3,
-  admin_email: 'department.lead@example.com',
-  admin_contact: '0700000001',
-  admin_first_name: 'Dee',
-  admin_last_name: 'Lead',
-};
+const ENGINEERING: Department = engineering;
 const SALES: Department = {
   ...ENGINEERING,
   id: 21,

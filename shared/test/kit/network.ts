@@ -19,6 +19,7 @@ import {
   STATUS,
   type ApiError,
   type Company,
+  type Department,
   type Endpoints,
   type TokenResponse,
 } from '@app/shared';
@@ -130,6 +131,18 @@ export const northwind: Company = {
   admin_contact: '0700000000',
   is_active: true,
   created_at: '2025-01-01T08:00:00Z',
+};
+
+/** A department of Northwind, led by department.lead@example.com. */
+export const engineering: Department = {
+  id: 20,
+  name: 'Engineering',
+  admin: 11,
+  company: 3,
+  admin_email: 'department.lead@example.com',
+  admin_contact: '0700000001',
+  admin_first_name: 'Dee',
+  admin_last_name: 'Lead',
 };
 
 /** A JWT-shaped token pair for `claims` (the client reads the payload, the server checks it). */
