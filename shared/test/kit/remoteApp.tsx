@@ -1,21 +1,20 @@
-/** Test kit for the admin and company remotes' page tests: a session, API results, the demo company, a location probe. */
+/** Test kit for the remotes' page tests: a session, the server-state cache, a location probe. */
 import { useEffect, type ComponentType } from 'react';
 import { act, render } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import {
   NotificationHost,
   alertAtom,
+  appStore,
   companyAtom,
   decodeId,
   userAtom,
-  type ApiResult,
-  type Company,
   type Role,
   type SessionUser,
 } from '@app/shared';
+import { QueryProvider } from '@app/shared/query';
 
-export const store = getDefaultStore();
+export const store = appStore;
 
 export function sessionOf(role: Role, company: number | null = 3): SessionUser {
   return {
@@ -28,23 +27,6 @@ export function sessionOf(role: Role, company: number | null = 3): SessionUser {
     tokens: { access: 'a', refresh: 'r' },
   };
 }
-
-export const ok = <T,>(data: T, status = 200): Promise<ApiResult<T>> =>
-  Promise.resolve({ ok: true, status, data });
-export const fail = (status = 400): Promise<ApiResult<never>> =>
-  Promise.resolve({ ok: false, status, error: null });
-
-export const northwind: Company = {
-  id: 3,
-  name: 'Northwind Consulting',
-  admin: 4,
-  admin_email: 'representative@example.com',
-  admin_first_name: 'Rita',
-  admin_last_name: 'Rep',
-  admin_contact: '0700000000',
-  is_active: true,
-  created_at: '2025-01-01T08:00:00Z',
-};
 
 interface Visit {
   path: string;
@@ -89,7 +71,9 @@ export function renderRemoteApp(App: ComponentType, path: string, role: Role | n
   });
   return render(
     <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-      <App />
+      <QueryProvider>
+        <App />
+      </QueryProvider>
       <NotificationHost />
       <LocationProbe />
     </MemoryRouter>,
