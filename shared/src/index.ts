@@ -9,7 +9,6 @@ export * from './state/hooks';
 export * from './state/notify';
 export * from './ids/codec';
 export * from './ids/idCipher';
-export * from './representatives';
 export * from './roles/navigation';
 export * from './api/client';
 export * from './api/endpoints';

@@ -1,6 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaFooter } from '@app/shared';
-import { AdminStyles } from './AdminStyles';
 import { RELEASE } from './release';
 import { CompaniesPage } from './pages/CompaniesPage';
 
@@ -8,7 +7,6 @@ import { CompaniesPage } from './pages/CompaniesPage';
 export default function AdminApp() {
   return (
     <>
-      <AdminStyles />
       <Routes>
         <Route path="/admin/companies" element={<CompaniesPage />} />
         <Route path="*" element={<Navigate to="/" replace />} />

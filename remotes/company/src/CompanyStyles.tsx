@@ -2,10 +2,6 @@ import { LIMITS } from '@app/shared';
 
 /** The company remote's few styles of its own (the kit's `tt-` classes do the rest), themed by the kit's variables. */
 const CSS = `
-.co-fieldset{display:flex;flex-direction:column;gap:16px;min-width:0;margin:0;padding:16px;border:1px solid var(--tt-border);border-radius:8px}
-.co-fieldset>legend{padding:0 6px;font-weight:700}
-.co-note{margin:0;padding:10px 12px;border-left:4px solid var(--tt-border-strong);background:var(--tt-hover);border-radius:4px;font-size:.875rem}
-.co-error{margin:0;color:var(--tt-error-text);font-size:.875rem}
 .co-stack{display:flex;flex-direction:column;gap:16px}
 .co-lead{margin:0;font-weight:600}
 .co-details{display:grid;gap:12px;margin:0}

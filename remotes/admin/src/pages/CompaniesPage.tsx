@@ -1,16 +1,17 @@
 import { useMemo, useState } from 'react';
 import {
+  AddRepresentedUnitDialog,
   DataTable,
   DetailHeader,
+  EditRepresentedUnitDialog,
   LABELS,
   RequireRole,
   PAGE_ROLES,
+  companyUnits,
   type Column,
   type Company,
   type RowActions,
 } from '@app/shared';
-import { AddCompanyDialog } from '../companies/AddCompanyDialog';
-import { EditCompanyDialog } from '../companies/EditCompanyDialog';
 import { useCompanyList } from '../companies/useCompanyList';
 
 const COLUMNS: Column<Company>[] = [{ key: 'name' }, { key: 'admin_email' }, { key: 'admin_contact' }];
@@ -54,7 +55,8 @@ function Companies() {
         emptyMessage={LABELS.noResults}
       />
       {adding && (
-        <AddCompanyDialog
+        <AddRepresentedUnitDialog
+          kind={companyUnits}
           onClose={() => setAdding(false)}
           onCreated={(company) => {
             append(company);
@@ -63,7 +65,12 @@ function Companies() {
         />
       )}
       {editing && (
-        <EditCompanyDialog company={editing} onUpdated={replace} onClose={() => setEditing(null)} />
+        <EditRepresentedUnitDialog
+          kind={companyUnits}
+          unit={editing}
+          onUpdated={replace}
+          onClose={() => setEditing(null)}
+        />
       )}
     </section>
   );

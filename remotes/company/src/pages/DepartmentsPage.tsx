@@ -1,8 +1,11 @@
 import { useMemo, useState } from 'react';
 import {
+  AddRepresentedUnitDialog,
   DataTable,
+  EditRepresentedUnitDialog,
   LABELS,
   PAGE_ROLES,
+  departmentUnits,
   userAtom,
   type Column,
   type Department,
@@ -14,8 +17,6 @@ import {
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { canManageCompany } from '../company/permissions';
-import { AddDepartmentDialog } from '../departments/AddDepartmentDialog';
-import { EditDepartmentDialog } from '../departments/EditDepartmentDialog';
 import { useDepartmentList } from '../departments/useDepartmentList';
 
 const COLUMNS: Column<Department>[] = [{ key: 'name' }, { key: 'admin_email' }, { key: 'admin_contact' }];
@@ -35,6 +36,7 @@ function Departments({ companyId }: { companyId: number }) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Department | null>(null);
   const { append, replace, remove } = departments;
+  const kind = useMemo(() => departmentUnits(companyId), [companyId]);
 
   const actions = useMemo<RowActions<Department>>(
     () => (manager ? { view: true, edit: setEditing, delete: remove } : { view: true }),
@@ -64,8 +66,8 @@ function Departments({ companyId }: { companyId: number }) {
         emptyMessage={LABELS.noResults}
       />
       {adding && (
-        <AddDepartmentDialog
-          companyId={companyId}
+        <AddRepresentedUnitDialog
+          kind={kind}
           onClose={() => setAdding(false)}
           onCreated={(department) => {
             append(department);
@@ -74,7 +76,12 @@ function Departments({ companyId }: { companyId: number }) {
         />
       )}
       {editing && (
-        <EditDepartmentDialog department={editing} onUpdated={replace} onClose={() => setEditing(null)} />
+        <EditRepresentedUnitDialog
+          kind={kind}
+          unit={editing}
+          onUpdated={replace}
+          onClose={() => setEditing(null)}
+        />
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   Button,
   Modal,
+  PersonFormFields,
   notify,
   refusedFieldNotice,
   validateNewPerson,
@@ -13,7 +14,6 @@ import {
   personOf,
   type PersonForm,
 } from '@app/shared';
-import { PersonFields } from './PersonFields';
 
 interface AddPersonDialogProps {
   title: string;
@@ -66,7 +66,7 @@ export function AddPersonDialog({
   return (
     <Modal title={title} onClose={onClose}>
       <form onSubmit={submit} noValidate aria-busy={busy}>
-        <PersonFields form={form} onChange={set} disabled={busy} />
+        <PersonFormFields form={form} onChange={set} disabled={busy} />
         {children}
         <Button type="submit" fullwidth loading={busy}>
           {title}

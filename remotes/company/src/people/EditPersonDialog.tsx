@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import {
   Button,
+  FormFailure,
   Modal,
+  PersonFormFields,
   notify,
   type MessagePair,
   type User,
@@ -10,7 +12,6 @@ import {
 } from '@app/shared';
 import { checkEditPerson, editSuccessNotice, savePersonEdit, type PersonNotices } from './editPerson';
 import { PersonDetails } from './PersonDetails';
-import { PersonFields } from './PersonFields';
 
 interface EditPersonDialogProps<T extends User> {
   title: string;
@@ -79,7 +80,7 @@ export function EditPersonDialog<T extends User>({
             ['Contact', user.contact],
           ]}
         />
-        <p className="co-note">{readOnlyNote}</p>
+        <p className="tt-form-note">{readOnlyNote}</p>
       </Modal>
     );
   }
@@ -87,12 +88,8 @@ export function EditPersonDialog<T extends User>({
   return (
     <Modal title={title} onClose={onClose}>
       <form onSubmit={submit} noValidate aria-busy={busy}>
-        <PersonFields form={form} onChange={set} passwordOptional disabled={busy} />
-        {failure && (
-          <p className="co-error">
-            {failure.title}: {failure.body}
-          </p>
-        )}
+        <PersonFormFields form={form} onChange={set} passwordOptional disabled={busy} />
+        <FormFailure failure={failure} />
         <Button type="submit" fullwidth loading={busy}>
           Save changes
         </Button>

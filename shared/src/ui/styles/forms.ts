@@ -1,8 +1,12 @@
-/** Text inputs, selects and the switch. */
+/** Text inputs, selects, the switch, fieldsets and a form's note and failure lines. */
 export const formCss = `
 .tt-field{display:flex;flex-direction:column;gap:6px;width:100%;min-width:0}
 .tt-field-label{font-size:.875rem;font-weight:600}
 .tt-field-error{margin:0;font-size:.8125rem;color:var(--tt-error-text)}
+.tt-fieldset{display:flex;flex-direction:column;gap:16px;min-width:0;margin:0;padding:16px;border:1px solid var(--tt-border);border-radius:8px}
+.tt-fieldset>legend{padding:0 6px;font-weight:700}
+.tt-form-note{margin:0;padding:10px 12px;border-left:4px solid var(--tt-border-strong);background:var(--tt-hover);border-radius:4px;font-size:.875rem}
+.tt-form-failure{margin:0;color:var(--tt-error-text);font-size:.875rem}
 .tt-input-wrap{position:relative;display:flex;align-items:center}
 .tt-input{width:100%;min-height:44px;padding:10px 12px;border:1px solid var(--tt-border-strong);border-radius:5px;background:var(--tt-paper);color:var(--tt-text);font-size:1rem;line-height:1.4}
 .tt-input::placeholder{color:var(--tt-placeholder);opacity:1}

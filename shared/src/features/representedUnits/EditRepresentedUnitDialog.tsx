@@ -1,27 +1,26 @@
 import { useState, type FormEvent } from 'react';
+import { LABELS, type MessagePair } from '@app/contract';
+import { notify } from '../../state/notify';
+import { Button, Modal, Toggle } from '../../ui';
+import { FormFailure } from '../people/FormFailure';
+import { PersonFormFields } from '../people/PersonFormFields';
+import { emptyPerson } from '../people/personForm';
 import {
-  Button,
-  LABELS,
-  Modal,
-  TextInput,
-  Toggle,
-  notify,
-  type Company,
-  type MessagePair,
+  checkUnitEdit,
+  representativeOf,
+  saveUnitEdit,
   successNotice,
   unitEditFormOf,
-  emptyPerson,
-  representativeOf,
   type UnitEditForm,
-  type KeptRepresentative,
-} from '@app/shared';
-import { checkEditCompany, saveCompanyEdit } from './editCompany';
-import { RepresentativeFields } from './RepresentativeFields';
+} from './unitEdit';
+import { UnitNameInput } from './UnitNameInput';
+import type { KeptRepresentative, RepresentedUnit, RepresentedUnitKind } from './unitKinds';
 
-interface EditCompanyDialogProps {
-  company: Company;
+interface EditRepresentedUnitDialogProps<U extends RepresentedUnit> {
+  kind: RepresentedUnitKind<U>;
+  unit: U;
   /** The row changed (also after a partial save that then failed). */
-  onUpdated: (company: Company) => void;
+  onUpdated: (unit: U) => void;
   onClose: () => void;
 }
 
@@ -29,14 +28,19 @@ interface EditCompanyDialogProps {
 type EditStatus = 'idle' | 'loading' | 'success' | 'error';
 
 /**
- * 'Edit company': the name, the representative's details and password, or a new representative
- * the company is allocated to. Each change is its own call; on success the dialog closes with a
- * confirmation, on error it stays open with what was typed (password fields are cleared once the
- * password was changed).
+ * 'Edit company' or 'Edit department': the name, the representative's details and password, or a
+ * new representative the unit is allocated to. Each change is its own call; on success the dialog
+ * closes with a confirmation, on error it stays open with what was typed (password fields are
+ * cleared once the password was changed).
  */
-export function EditCompanyDialog({ company, onUpdated, onClose }: EditCompanyDialogProps) {
-  const [current, setCurrent] = useState(company);
-  const [form, setForm] = useState<UnitEditForm>(() => unitEditFormOf(company));
+export function EditRepresentedUnitDialog<U extends RepresentedUnit>({
+  kind,
+  unit,
+  onUpdated,
+  onClose,
+}: EditRepresentedUnitDialogProps<U>) {
+  const [current, setCurrent] = useState(unit);
+  const [form, setForm] = useState<UnitEditForm>(() => unitEditFormOf(unit));
   const [status, setStatus] = useState<EditStatus>('idle');
   const [failure, setFailure] = useState<MessagePair | null>(null);
   const [kept, setKept] = useState<KeptRepresentative | null>(null);
@@ -52,14 +56,14 @@ export function EditCompanyDialog({ company, onUpdated, onClose }: EditCompanyDi
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkEditCompany(form, current);
+    const problem = checkUnitEdit(form, current, kind);
     if (problem) {
       notify({ ...problem, mode: 'error' });
       return;
     }
     setStatus('loading');
     setFailure(null);
-    const outcome = await saveCompanyEdit(current, form, kept);
+    const outcome = await saveUnitEdit(current, form, kept, kind);
     setKept(outcome.kept);
     if (outcome.done.length > 0) {
       setCurrent(outcome.unit);
@@ -78,16 +82,13 @@ export function EditCompanyDialog({ company, onUpdated, onClose }: EditCompanyDi
   };
 
   return (
-    <Modal title={LABELS.editCompany} onClose={onClose}>
+    <Modal title={kind.editTitle} onClose={onClose}>
       <form onSubmit={submit} noValidate aria-busy={busy} data-status={status}>
-        <TextInput
-          label="Company name"
-          placeholder="Company name"
-          name="name"
+        <UnitNameInput
+          label={kind.nameLabel}
           value={form.name}
-          onChange={(event) => set('name', event.target.value)}
+          onChange={(name) => set('name', name)}
           disabled={busy}
-          autoComplete="off"
         />
         <Toggle
           label="Allocate to a new representative"
@@ -95,22 +96,19 @@ export function EditCompanyDialog({ company, onUpdated, onClose }: EditCompanyDi
           onChange={allocateToNew}
           disabled={busy}
         />
-        <RepresentativeFields
+        <PersonFormFields
+          legend="Representative"
           form={form}
           onChange={set}
-          newPasswordOnly={!form.newRepresentative}
+          passwordOptional={!form.newRepresentative}
           disabled={busy}
         />
         {kept && (
-          <p className="ad-note" role="status">
+          <p className="tt-form-note" role="status">
             {LABELS.representativeKept(kept.email)}
           </p>
         )}
-        {status === 'error' && failure && (
-          <p className="ad-error">
-            {failure.title}: {failure.body}
-          </p>
-        )}
+        <FormFailure failure={status === 'error' ? failure : null} />
         <Button type="submit" fullwidth loading={busy}>
           Save changes
         </Button>

@@ -1,6 +1,8 @@
-import { TextInput, contactInput, type PersonForm } from '@app/shared';
+import { contactInput } from '@app/contract';
+import { TextInput } from '../../ui';
+import type { PersonForm } from './personForm';
 
-interface PersonFieldsProps {
+interface PersonFormFieldsProps {
   form: PersonForm;
   onChange: (field: keyof PersonForm, value: string) => void;
   /** Editing someone: the password is optional ('New password'). */
@@ -10,14 +12,18 @@ interface PersonFieldsProps {
   legend?: string;
 }
 
-/** Email, first and last name, contact (numeric), password and its confirmation. */
-export function PersonFields({
+/**
+ * A person's fields on every add and edit form (a board member, a consultant, the representative of
+ * a company or a department): email, first and last name, contact (numeric), password and its
+ * confirmation.
+ */
+export function PersonFormFields({
   form,
   onChange,
   passwordOptional = false,
   disabled = false,
   legend,
-}: PersonFieldsProps) {
+}: PersonFormFieldsProps) {
   const bind = (field: keyof PersonForm) => ({
     name: field,
     value: form[field],
@@ -58,7 +64,7 @@ export function PersonFields({
   );
   if (!legend) return fields;
   return (
-    <fieldset className="co-fieldset">
+    <fieldset className="tt-fieldset">
       <legend>{legend}</legend>
       {fields}
     </fieldset>

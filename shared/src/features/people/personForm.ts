@@ -36,14 +36,3 @@ export function personOf(form: PersonForm): NewPerson {
     password: form.password,
   };
 }
-
-/** A representative created by an attempt whose later step failed: reused by the next attempt. */
-export interface KeptRepresentative {
-  id: number;
-  email: string;
-}
-
-/** Whether a kept representative is the one the form describes (emails compare case-insensitively). */
-export function isKeptFor(kept: KeptRepresentative | null, email: string): kept is KeptRepresentative {
-  return !!kept && kept.email.toLowerCase() === email.trim().toLowerCase();
-}

@@ -1,13 +1,8 @@
 /**
- * Editing a unit with a representative, a company (admin remote) or a department (company remote),
- * spec sections 4 and 5: the rules of the edit form and its save, each change its own call.
+ * Editing a company or a department with its representative (spec sections 4 and 5): the rules of
+ * the edit form and its save, each change its own call.
  */
-import type { ApiResult } from '../api/client';
 import {
-  type Company,
-  type NewPerson,
-  type User,
-  type UserPatch,
   MESSAGES,
   refusedFieldNotice,
   type MessagePair,
@@ -16,13 +11,14 @@ import {
   renameIfChanged,
   validateNewPerson,
 } from '@app/contract';
-import { isKeptFor, personFormOf, personOf, type KeptRepresentative, type PersonForm } from './personForm';
-
-/** A company or a department: its name and its representative's details. */
-export type RepresentedUnit = Pick<
-  Company,
-  'id' | 'name' | 'admin' | 'admin_email' | 'admin_first_name' | 'admin_last_name' | 'admin_contact'
->;
+import { updateUser } from '../../api/endpoints';
+import { personFormOf, personOf, type PersonForm } from '../people/personForm';
+import {
+  isKeptFor,
+  type KeptRepresentative,
+  type RepresentedUnit,
+  type RepresentedUnitKind,
+} from './unitKinds';
 
 /**
  * The edit form: the name, the representative's details and a new password. With
@@ -32,23 +28,6 @@ export type RepresentedUnit = Pick<
 export interface UnitEditForm extends PersonForm {
   name: string;
   newRepresentative: boolean;
-}
-
-/**
- * What differs between companies and departments: their calls and their messages. The calls come
- * from the remote (its imports of @app/shared), so each call is the one the remote's tests watch.
- */
-export interface UnitKind<U extends RepresentedUnit> {
-  /** 'company name must have more than 3 characters' or the department's */
-  invalidName: MessagePair;
-  nameUpdated: MessagePair;
-  representativeChanged: MessagePair;
-  representativeUploadFailed: MessagePair;
-  representativeUpdateFailed: MessagePair;
-  rename(unit: U, name: string): Promise<ApiResult<U>>;
-  createRepresentative(unit: U, person: NewPerson): Promise<ApiResult<User>>;
-  allocate(unit: U, representative: number): Promise<ApiResult<U>>;
-  updateUser(id: number, patch: UserPatch): Promise<ApiResult<User>>;
 }
 
 /** The unit's representative as the person fields show them. */
@@ -82,7 +61,7 @@ function checkName(form: UnitEditForm, unit: RepresentedUnit, invalidName: Messa
 export function checkUnitEdit<U extends RepresentedUnit>(
   form: UnitEditForm,
   unit: U,
-  kind: UnitKind<U>,
+  kind: RepresentedUnitKind<U>,
 ): MessagePair | null {
   const person = personOf(form);
   if (form.newRepresentative) {
@@ -127,7 +106,7 @@ export async function saveUnitEdit<U extends RepresentedUnit>(
   unit: U,
   form: UnitEditForm,
   kept: KeptRepresentative | null,
-  kind: UnitKind<U>,
+  kind: RepresentedUnitKind<U>,
 ): Promise<UnitEditOutcome<U>> {
   let row = unit;
   const done: MessagePair[] = [];
@@ -155,7 +134,7 @@ export async function saveUnitEdit<U extends RepresentedUnit>(
   if (form.newRepresentative) {
     let representative = isKeptFor(kept, person.email) ? kept : null;
     if (!representative) {
-      const created = await kind.createRepresentative(unit, person);
+      const created = await kind.newRepresentative(unit, person);
       if (!created.ok) return finish(refusedFieldNotice(kind.representativeUploadFailed, created.error));
       representative = { id: created.data.id, email: created.data.email };
     }
@@ -167,14 +146,14 @@ export async function saveUnitEdit<U extends RepresentedUnit>(
   }
 
   if (form.password) {
-    const changed = await kind.updateUser(unit.admin, { password: form.password });
+    const changed = await updateUser(unit.admin, { password: form.password });
     if (!changed.ok) return finish(MESSAGES.passwordUpdateFailed);
     passwordChanged = true;
     done.push(MESSAGES.passwordUpdated);
   }
   if (Object.keys(changedPersonFields(person, representativeOf(unit))).length > 0) {
     const { email, first_name, last_name, contact } = person;
-    const updated = await kind.updateUser(unit.admin, { email, first_name, last_name, contact });
+    const updated = await updateUser(unit.admin, { email, first_name, last_name, contact });
     if (!updated.ok) return finish(refusedFieldNotice(kind.representativeUpdateFailed, updated.error));
     const user = updated.data;
     row = {

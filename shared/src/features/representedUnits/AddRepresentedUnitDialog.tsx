@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { LABELS } from '@app/contract';
+import { notify } from '../../state/notify';
+import { Button, Modal } from '../../ui';
+import { PersonFormFields } from '../people/PersonFormFields';
+import { addUnitWithRepresentative, checkUnitAdd, emptyUnitAddForm, type UnitAddForm } from './unitAdd';
+import { UnitNameInput } from './UnitNameInput';
+import type { KeptRepresentative, RepresentedUnit, RepresentedUnitKind } from './unitKinds';
+
+interface AddRepresentedUnitDialogProps<U extends RepresentedUnit> {
+  kind: RepresentedUnitKind<U>;
+  onCreated: (unit: U) => void;
+  onClose: () => void;
+}
+
+/**
+ * 'Add company' or 'Add department': the representative, then the unit (two calls). If the unit
+ * cannot be created the representative stays created; the dialog says so and the next attempt only
+ * creates the unit.
+ */
+export function AddRepresentedUnitDialog<U extends RepresentedUnit>({
+  kind,
+  onCreated,
+  onClose,
+}: AddRepresentedUnitDialogProps<U>) {
+  const [form, setForm] = useState<UnitAddForm>(emptyUnitAddForm);
+  const [kept, setKept] = useState<KeptRepresentative | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof UnitAddForm, value: string) => setForm((f) => ({ ...f, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkUnitAdd(form, kind.invalidName);
+    if (problem) {
+      notify({ ...problem, mode: 'error' });
+      return;
+    }
+    setBusy(true);
+    const outcome = await addUnitWithRepresentative(kind, form, kept);
+    setBusy(false);
+    if (!outcome.ok) {
+      setKept(outcome.kept);
+      notify({ ...outcome.notice, mode: 'error' });
+      return;
+    }
+    notify({ ...kind.uploaded, mode: 'success' });
+    onCreated(outcome.unit);
+  };
+
+  return (
+    <Modal title={kind.addTitle} onClose={onClose}>
+      <form onSubmit={submit} noValidate aria-busy={busy}>
+        <UnitNameInput
+          label={kind.nameLabel}
+          value={form.name}
+          onChange={(name) => set('name', name)}
+          disabled={busy}
+        />
+        <PersonFormFields legend="Representative" form={form} onChange={set} disabled={busy} />
+        {kept && (
+          <p className="tt-form-note" role="status">
+            {LABELS.representativeKept(kept.email)}
+          </p>
+        )}
+        <Button type="submit" fullwidth loading={busy}>
+          {kind.addTitle}
+        </Button>
+      </form>
+    </Modal>
+  );
+}
