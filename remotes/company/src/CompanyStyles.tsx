@@ -2,8 +2,6 @@ import { LIMITS } from '@app/shared';
 
 /** The company remote's few styles of its own (the kit's `tt-` classes do the rest), themed by the kit's variables. */
 const CSS = `
-.co-stack{display:flex;flex-direction:column;gap:16px}
-.co-lead{margin:0;font-weight:600}
 .co-details{display:grid;gap:12px;margin:0}
 .co-details>div{display:grid;grid-template-columns:7rem 1fr;gap:8px}
 .co-details dt{color:var(--tt-muted);font-weight:600}

@@ -8,6 +8,7 @@ import {
   Icon,
   LABELS,
   MESSAGES,
+  MoveConsultantDialog,
   PAGE_ROLES,
   SearchBox,
   SortMenu,
@@ -31,7 +32,6 @@ import { CompanyRoute } from '../company/CompanyRoute';
 import { canManageCompany } from '../company/permissions';
 import { AddConsultantDialog } from '../consultants/AddConsultantDialog';
 import { accountOf, newConsultantRow, withAccount, type ConsultantRow } from '../consultants/consultantRows';
-import { MoveConsultantDialog } from '../consultants/MoveConsultantDialog';
 import { PerformanceChart } from '../consultants/PerformanceChart';
 import { performanceCsv } from '../consultants/performanceCsv';
 import { useConsultants } from '../consultants/useConsultants';
@@ -160,13 +160,10 @@ function Consultants({ companyId }: { companyId: number }) {
       )}
       {dialog?.kind === 'move' && (
         <MoveConsultantDialog
-          consultant={dialog.row}
+          consultant={accountOf(dialog.row)}
           departments={departments.items}
           onClose={close}
-          onMoved={(department) => {
-            moved(dialog.row.id, department);
-            close();
-          }}
+          onMoved={(_user, department) => moved(dialog.row.id, department)}
         />
       )}
     </section>

@@ -4,6 +4,7 @@ import {
   DataTable,
   DetailHeader,
   LABELS,
+  MoveConsultantDialog,
   can,
   canMove,
   encodeId,
@@ -19,7 +20,6 @@ import {
   UserDetailsDialog,
 } from '@app/shared';
 import { queryKeys, useApiList } from '@app/shared/query';
-import { MoveConsultantModal } from '../consultants/MoveConsultantModal';
 import { useDepartmentContext, useForeignDepartment } from '../consultants/useDepartmentContext';
 
 const COLUMNS: Column<User>[] = [{ key: 'email' }, { key: 'contact' }, { key: 'date_joined' }];
@@ -88,7 +88,7 @@ function DepartmentConsultants({ departmentId }: { departmentId: number }) {
         />
       )}
       {moving && (
-        <MoveConsultantModal
+        <MoveConsultantDialog
           consultant={moving}
           departments={departments}
           // the consultant now belongs to another department: no longer listed here
