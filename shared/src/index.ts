@@ -1,6 +1,7 @@
 /** @app/shared: everything a shell or remote needs, from one entry, the contract included. */
 export * from '@app/contract';
 export * from './config';
+export { lazyWithRetry, type RetryableLazy } from './onDemandModule';
 export * from './iconNames';
 export * from './theme/themes';
 export * from './state/storage';

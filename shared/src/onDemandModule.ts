@@ -1,3 +1,5 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
 /**
  * A library imported the first time it is needed instead of with @app/shared, so pages that do
  * not use it (the login page) do not load it. Once loaded it is read synchronously; components
@@ -59,6 +61,38 @@ export function onDemandModule<T>(name: string, importer: () => Promise<T>): OnD
     provide(library) {
       loaded = library;
       loading = Promise.resolve(library);
+    },
+  };
+}
+
+/** A component loaded on demand whose failed load can be tried again. */
+export interface RetryableLazy<P extends object> {
+  /** The lazy component of the current attempt (the same one until `retry`). */
+  get(): LazyExoticComponent<ComponentType<P>>;
+  /** How many times `retry` was called. */
+  attempt(): number;
+  /** A fresh lazy component for the next render: React keeps a failed lazy load for good. */
+  retry(): void;
+}
+
+/**
+ * The one lazy-load-with-retry helper for components (the shell's remote areas, the employee
+ * remote's rich-text chunks): `React.lazy` with a retry. A failed load stays failed (the error
+ * boundary keeps its message) until `retry`, which loads again; `load` gets the attempt number, so
+ * a retry can do more than fetch again (the shell registers the remote anew). Libraries read
+ * synchronously use `onDemandModule` above instead.
+ */
+export function lazyWithRetry<P extends object>(
+  load: (attempt: number) => Promise<{ default: ComponentType<P> }>,
+): RetryableLazy<P> {
+  let attempt = 0;
+  let component = lazy(() => load(0));
+  return {
+    get: () => component,
+    attempt: () => attempt,
+    retry() {
+      const next = ++attempt;
+      component = lazy(() => load(next));
     },
   };
 }

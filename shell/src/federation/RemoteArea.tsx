@@ -1,23 +1,24 @@
-import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { ErrorBoundary, RouterFallback, Spinner } from '@app/shared';
+import { Suspense, useState } from 'react';
+import { ErrorBoundary, RouterFallback, Spinner, lazyWithRetry, type RetryableLazy } from '@app/shared';
 import { loadArea, type AreaName } from './remoteRegistry';
 import { AreaUnavailable } from './AreaUnavailable';
 import { RemoteUnavailableError } from './RemoteUnavailableError';
 import { ResetOnNavigate } from '../routing/ShellErrorBoundary';
 
-/** One lazy component per remote and attempt, kept across navigation inside the same area. */
-const lazyAreas = new Map<string, LazyExoticComponent<ComponentType>>();
-/** The latest attempt per remote, so coming back to an area after a retry uses the retried load. */
-const latestAttempt = new Map<AreaName, number>();
+/**
+ * One lazy component per remote, kept across navigation inside the same area and across visits,
+ * so coming back to an area after a retry uses the retried load. A retry registers the remote
+ * anew (see loadArea).
+ */
+const areas = new Map<AreaName, RetryableLazy<object>>();
 
-function lazyArea(name: AreaName, attempt: number) {
-  const key = `${name}#${attempt}`;
-  let component = lazyAreas.get(key);
-  if (!component) {
-    component = lazy(() => loadArea(name, attempt > 0).then((Root) => ({ default: Root })));
-    lazyAreas.set(key, component);
+function areaOf(name: AreaName): RetryableLazy<object> {
+  let area = areas.get(name);
+  if (!area) {
+    area = lazyWithRetry((attempt) => loadArea(name, attempt > 0).then((Root) => ({ default: Root })));
+    areas.set(name, area);
   }
-  return component;
+  return area;
 }
 
 /**
@@ -26,13 +27,13 @@ function lazyArea(name: AreaName, attempt: number) {
  * rest of the shell keeps working.
  */
 export function RemoteArea({ name }: { name: AreaName }) {
-  const [attempt, setAttempt] = useState(() => latestAttempt.get(name) ?? 0);
+  const area = areaOf(name);
+  const [attempt, setAttempt] = useState(() => area.attempt());
   const retry = () => {
-    const next = attempt + 1;
-    latestAttempt.set(name, next);
-    setAttempt(next);
+    area.retry();
+    setAttempt(area.attempt());
   };
-  const Area = lazyArea(name, attempt);
+  const Area = area.get();
   return (
     <ErrorBoundary
       key={attempt}

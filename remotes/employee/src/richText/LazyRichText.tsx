@@ -1,30 +1,24 @@
-import { Suspense, lazy, type ComponentType } from 'react';
-import { Button, ErrorBoundary, Spinner, TextBlock, hasRichTextBody } from '@app/shared';
+import { Suspense } from 'react';
+import {
+  Button,
+  ErrorBoundary,
+  Spinner,
+  TextBlock,
+  hasRichTextBody,
+  lazyWithRetry,
+  type RetryableLazy,
+} from '@app/shared';
 import type { RichTextEditorProps } from './RichTextEditor';
-
-/**
- * A lazily loaded component that can be fetched again: React keeps a failed lazy load, so a retry
- * needs a fresh one (webpack itself retries a chunk whose previous load failed).
- */
-function retryableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  let component = lazy(load);
-  return {
-    get: () => component,
-    retry: () => {
-      component = lazy(load);
-    },
-  };
-}
 
 // Quill with its stylesheet, and the sanitised read-only view with Quill's stylesheet, are separate
 // chunks, fetched the first time an editor or a rich body is shown.
-const editorChunk = retryableLazy(
+const editorChunk = lazyWithRetry(
   () => import(/* webpackChunkName: "rich-text-editor" */ './RichTextEditor'),
 );
-const viewChunk = retryableLazy(() => import(/* webpackChunkName: "rich-text-view" */ './RichTextView'));
+const viewChunk = lazyWithRetry(() => import(/* webpackChunkName: "rich-text-view" */ './RichTextView'));
 
 interface LazyChunkProps<P extends object> {
-  chunk: ReturnType<typeof retryableLazy<P>>;
+  chunk: RetryableLazy<P>;
   /** What is loading, for the loading and failure messages. */
   what: string;
   props: P;
