@@ -5,15 +5,10 @@ import { DepartmentConsultantsPage } from './pages/DepartmentConsultantsPage';
 import { DepartmentPerformancePage } from './pages/DepartmentPerformancePage';
 import { DepartmentsPage } from './pages/DepartmentsPage';
 
-const DEPARTMENT_CSS = `
-.tt-department-links{display:flex;flex-wrap:wrap;gap:16px;margin:-12px 0 20px;font-weight:600}
-`;
-
 /** The department area (spec section 2). */
 export default function DepartmentApp() {
   return (
     <>
-      <style>{DEPARTMENT_CSS}</style>
       <Routes>
         <Route
           path="/department/users/:id"

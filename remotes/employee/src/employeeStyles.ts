@@ -1,6 +1,5 @@
 /** The employee area's own layout rules (the UI kit styles everything else). */
 export const EMPLOYEE_CSS = `
-.tt-employee-links{display:flex;flex-wrap:wrap;gap:16px;margin:-12px 0 20px;font-weight:600}
 .tt-task-filters>.tt-field{flex:1 1 140px}
 .tt-task-filters>.tt-field:nth-child(3){flex-basis:220px}
 .tt-task-summary{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:12px;margin:0 0 16px}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
+  REPRESENTED_UNIT_COLUMNS,
   AddRepresentedUnitDialog,
   DataTable,
   DetailHeader,
@@ -8,13 +9,10 @@ import {
   RequireRole,
   PAGE_ROLES,
   companyUnits,
-  type Column,
   type Company,
   type RowActions,
 } from '@app/shared';
 import { useCompanyList } from '../companies/useCompanyList';
-
-const COLUMNS: Column<Company>[] = [{ key: 'name' }, { key: 'admin_email' }, { key: 'admin_contact' }];
 
 /** /admin/companies (admin only): the companies, with add, edit, delete, view and the active switch. */
 export function CompaniesPage() {
@@ -47,7 +45,7 @@ function Companies() {
       <DataTable
         label="Companies"
         rows={companies.items}
-        columns={COLUMNS}
+        columns={REPRESENTED_UNIT_COLUMNS}
         actions={actions}
         redirect="/admin/company"
         onToggleActive={companies.setActive}

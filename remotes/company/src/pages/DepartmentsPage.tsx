@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
+  REPRESENTED_UNIT_COLUMNS,
   AddRepresentedUnitDialog,
   DataTable,
   EditRepresentedUnitDialog,
@@ -7,7 +8,6 @@ import {
   PAGE_ROLES,
   departmentUnits,
   userAtom,
-  type Column,
   type Department,
   type RowActions,
   PageUnavailable,
@@ -18,8 +18,6 @@ import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { canManageCompany } from '../company/permissions';
 import { useDepartmentList } from '../departments/useDepartmentList';
-
-const COLUMNS: Column<Department>[] = [{ key: 'name' }, { key: 'admin_email' }, { key: 'admin_contact' }];
 
 /** /admin/company/{id}: the company's departments (admin views; the representative also adds, edits, deletes). */
 export function DepartmentsPage() {
@@ -59,7 +57,7 @@ function Departments({ companyId }: { companyId: number }) {
       <DataTable
         label="Departments"
         rows={departments.items}
-        columns={COLUMNS}
+        columns={REPRESENTED_UNIT_COLUMNS}
         actions={actions}
         redirect="/department"
         loading={departments.loading}

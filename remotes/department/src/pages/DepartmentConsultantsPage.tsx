@@ -61,7 +61,7 @@ function DepartmentConsultants({ departmentId }: { departmentId: number }) {
         count={consultants.length}
       />
       {companyId !== null && (
-        <p className="tt-department-links">
+        <p className="tt-page-links">
           <Link to={`/department/users/${encodeId(departmentId)}`}>Performance of this department</Link>
           <Link to={`/department/departments/${encodeId(companyId)}`}>All departments of the company</Link>
         </p>

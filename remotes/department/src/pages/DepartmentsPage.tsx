@@ -1,20 +1,17 @@
 import {
+  REPRESENTED_UNIT_COLUMNS,
   DataTable,
   DetailHeader,
   LABELS,
   listDepartments,
   useRouteId,
   userAtom,
-  type Column,
-  type Department,
   BadLinkRedirect,
   PageUnavailable,
   unavailableFor,
   useAppValue,
 } from '@app/shared';
 import { queryKeys, useApiList } from '@app/shared/query';
-
-const COLUMNS: Column<Department>[] = [{ key: 'name' }, { key: 'admin_email' }, { key: 'admin_contact' }];
 
 /**
  * '/department/departments/:id' (id: a company): the spec's placeholder 'departments' page, made
@@ -44,7 +41,7 @@ function Departments({ companyId }: { companyId: number }) {
       <DataTable
         label="Departments"
         rows={departments}
-        columns={COLUMNS}
+        columns={REPRESENTED_UNIT_COLUMNS}
         loading={loading && !departments.length}
         actions={mayOpen ? { view: true } : undefined}
         redirect="/department"

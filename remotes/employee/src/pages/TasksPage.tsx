@@ -153,7 +153,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
         addLabel="Add task"
       />
       {mayDraft && (
-        <nav className="tt-employee-links" aria-label="My lists">
+        <nav className="tt-page-links" aria-label="My lists">
           <Link to={`/employee/saved_tasks/${encodeId(employeeId)}`}>{LABELS.pendingTasks}</Link>
           <Link to={`/employee/todos/${encodeId(employeeId)}`}>{LABELS.todos}</Link>
         </nav>

@@ -8,6 +8,7 @@ import {
   type User,
 } from '@app/contract';
 import type { ApiResult } from '../../api/client';
+import type { Column } from '../../ui';
 import {
   createCompany,
   createCompanyAdmin,
@@ -22,6 +23,13 @@ export type RepresentedUnit = Pick<
   Company,
   'id' | 'name' | 'admin' | 'admin_email' | 'admin_first_name' | 'admin_last_name' | 'admin_contact'
 >;
+
+/** The columns of a list of companies or departments (spec section 2): name, representative's email and contact. */
+export const REPRESENTED_UNIT_COLUMNS: Column<RepresentedUnit>[] = [
+  { key: 'name' },
+  { key: 'admin_email' },
+  { key: 'admin_contact' },
+];
 
 /**
  * What differs between a company (the admin's 'Companies' page) and a department (a company's

@@ -10,6 +10,7 @@ export const contentCss = `
 .tt-subtitle{margin:4px 0 0;color:var(--tt-muted)}
 .tt-detail-header{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:16px;margin:0 0 24px}
 .tt-detail-name{margin:0 0 2px;color:var(--tt-muted);font-size:.9rem;font-weight:600}
+.tt-page-links{display:flex;flex-wrap:wrap;gap:16px;margin:-12px 0 20px;font-weight:600}
 .tt-detail-controlled{margin:4px 0 0;color:var(--tt-muted);font-size:.875rem}
 .tt-badge{display:inline-flex;align-items:center;justify-content:center;min-width:28px;height:22px;padding:0 8px;border-radius:11px;background:var(--tt-error-strong);color:#FFFFFF;font-size:.75rem;font-weight:700;line-height:1}
 .tt-text-block{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
