@@ -1,18 +1,15 @@
 import type { Draft, LocalTask } from '@app/shared';
 
 /** One row of the drafts table: a server draft, or a draft kept only in this browser. */
-export interface DraftRow {
+export interface DraftRow extends Pick<
+  LocalTask,
+  'title' | 'body' | 'duration' | 'project' | 'project_name' | 'created_at'
+> {
   /** Unique in the table: the server id, or minus the local id. */
   id: number;
   source: 'server' | 'local';
   /** The id in its own list. */
   sourceId: number;
-  title: string;
-  body: string;
-  duration: number;
-  project: number | null;
-  project_name: string | null;
-  created_at: string;
 }
 
 export function draftRows(serverDrafts: readonly Draft[], localDrafts: readonly LocalTask[]): DraftRow[] {
