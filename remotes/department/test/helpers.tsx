@@ -1,15 +1,6 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  NotificationHost,
-  alertAtom,
-  departmentAtom,
-  userAtom,
-  type Role,
-  type SessionUser,
-  appStore,
-} from '@app/shared';
-import { QueryProvider } from '@app/shared/query';
+import { useLocation } from 'react-router-dom';
+import { alertAtom, departmentAtom, userAtom, type Role, type SessionUser, appStore } from '@app/shared';
+import { renderRemoteAppAs } from '@app/shared/testing';
 import DepartmentApp from '../src/App';
 
 export * from '@app/shared/testing';
@@ -45,25 +36,7 @@ function Elsewhere() {
   );
 }
 
-export function renderDepartmentApp(path: string, { user, state }: { user: SessionUser; state?: unknown }) {
-  store.set(userAtom, user);
-  return render(
-    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-      <Routes>
-        <Route path="/" element={<Elsewhere />} />
-        <Route path="/employee/*" element={<Elsewhere />} />
-        <Route
-          path="*"
-          element={
-            <QueryProvider>
-              <DepartmentApp />
-            </QueryProvider>
-          }
-        />
-      </Routes>
-      <NotificationHost />
-    </MemoryRouter>,
-  );
-}
+export const renderDepartmentApp = (path: string, session: { user: SessionUser; state?: unknown }) =>
+  renderRemoteAppAs(DepartmentApp, path, session, { outside: ['/', '/employee/*'], Outside: Elsewhere });
 
 export const currentNotice = () => store.get(alertAtom);

@@ -1,7 +1,5 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import {
-  NotificationHost,
   alertAtom,
   tasksAtom,
   todosAtom,
@@ -10,7 +8,7 @@ import {
   type SessionUser,
   appStore,
 } from '@app/shared';
-import { QueryProvider } from '@app/shared/query';
+import { renderRemoteAppAs } from '@app/shared/testing';
 import EmployeeApp from '../src/App';
 
 export * from '@app/shared/testing';
@@ -46,25 +44,8 @@ function Landing() {
 }
 
 /** The employee area at `path` as the shell renders it, with the notification host, signed in as `user`. */
-export function renderEmployeeApp(path: string, { user, state }: { user: SessionUser; state?: unknown }) {
-  store.set(userAtom, user);
-  return render(
-    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-      <Routes>
-        <Route path="/" element={<Landing />} />
-        <Route
-          path="*"
-          element={
-            <QueryProvider>
-              <EmployeeApp />
-            </QueryProvider>
-          }
-        />
-      </Routes>
-      <NotificationHost />
-    </MemoryRouter>,
-  );
-}
+export const renderEmployeeApp = (path: string, session: { user: SessionUser; state?: unknown }) =>
+  renderRemoteAppAs(EmployeeApp, path, session, { outside: ['/'], Outside: Landing });
 
 /** The notification currently shown. */
 export function currentNotice() {

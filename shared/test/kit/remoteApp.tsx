@@ -1,7 +1,7 @@
 /** Test kit for the remotes' page tests: a session, the server-state cache, a location probe. */
 import { useEffect, type ComponentType } from 'react';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   NotificationHost,
   alertAtom,
@@ -76,6 +76,37 @@ export function renderRemoteApp(App: ComponentType, path: string, role: Role | n
       </QueryProvider>
       <NotificationHost />
       <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+/**
+ * Renders a remote's `App` at `path` (with navigation `state`) signed in as `user`, as the shell
+ * mounts it, with the notification area; the `outside` paths, which leave the area, render `Outside`.
+ */
+export function renderRemoteAppAs(
+  App: ComponentType,
+  path: string,
+  { user, state }: { user: SessionUser; state?: unknown },
+  { outside, Outside }: { outside: readonly string[]; Outside: ComponentType },
+) {
+  store.set(userAtom, user);
+  return render(
+    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <Routes>
+        {outside.map((route) => (
+          <Route key={route} path={route} element={<Outside />} />
+        ))}
+        <Route
+          path="*"
+          element={
+            <QueryProvider>
+              <App />
+            </QueryProvider>
+          }
+        />
+      </Routes>
+      <NotificationHost />
     </MemoryRouter>,
   );
 }
