@@ -76,6 +76,8 @@ export interface Company {
   admin_contact: string;
   is_active: boolean;
   created_at: string;
+  /** IANA time zone whose days the company's reports and performance use (beyond the spec). */
+  time_zone: string;
 }
 
 export interface Department {
@@ -237,4 +239,30 @@ export interface Endpoints {
   /** decided: delete one draft */
   'DELETE /draft/{draftId}': { res: { deleted: number } };
   'PATCH /update_user/{userId}': { body: UserPatch; res: User };
+}
+
+// ---- reports (beyond the spec) ----------------------------------------------------------------
+
+export type ReportGroupBy = 'project' | 'consultant' | 'department' | 'day';
+
+export interface ReportParams {
+  from: string;
+  to: string;
+  group_by: ReportGroupBy;
+  department?: number;
+  project?: number;
+  consultant?: number;
+}
+
+/** One group of a report: a project (key null: 'No project'), consultant, department or day. */
+export interface ReportRow {
+  key: number | string | null;
+  name: string;
+  total_duration: number;
+  task_count: number;
+}
+
+export interface ReportResponse {
+  rows: ReportRow[];
+  totals: { total_duration: number; task_count: number };
 }

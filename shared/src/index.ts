@@ -24,3 +24,4 @@ export * from './session/logIn';
 export * from './areas/AreaFooter';
 export * from './dev/StandaloneHarness';
 export * from './ui';
+export * from './features/reports';

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AreaFooter, PAGE_ROLES, RequireRole } from '@app/shared';
+import { AreaFooter, PAGE_ROLES, ReportsRoute, RequireRole } from '@app/shared';
 import { RELEASE } from './release';
 import { DepartmentConsultantsPage } from './pages/DepartmentConsultantsPage';
 import { DepartmentPerformancePage } from './pages/DepartmentPerformancePage';
@@ -34,6 +34,7 @@ export default function DepartmentApp() {
             </RequireRole>
           }
         />
+        <Route path="/department/reports/:id" element={<ReportsRoute scope="department" />} />
         <Route
           path="/department/:id"
           element={

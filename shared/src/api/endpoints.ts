@@ -15,6 +15,8 @@ import {
   type NewDepartment,
   type NewPerson,
   type PerformanceRow,
+  type ReportParams,
+  type ReportResponse,
   type Project,
   type ProjectInput,
   type Task,
@@ -113,3 +115,12 @@ export const publishDrafts = (userId: number) => patch<Published>(`/drafts/${use
 export const updateDraft = (draftId: number, body: Partial<TaskInput>) =>
   patch<Draft>(`/draft/${draftId}`, body);
 export const deleteDraft = (draftId: number) => remove(`/draft/${draftId}`);
+
+// ---- reports (beyond the spec) -----------------------------------------------------------------
+
+/** Hours grouped by project, consultant, department or day for an inclusive range of days. */
+export function getReport(companyId: number, params: ReportParams) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value != null) query.set(name, String(value));
+  return get<ReportResponse>(`/reports/${companyId}?${query}`);
+}

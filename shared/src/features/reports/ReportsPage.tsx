@@ -1,0 +1,383 @@
+import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { decodeNumericId, encodeId } from '../../ids/codec';
+import { formatDuration, formatTaskCount } from '../../format/durations';
+import { REPORT_MESSAGES } from './reportMessages';
+import type { ReportParams, ReportRow } from '../../contract';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeading } from '../../ui/PageHeading';
+import { PageUnavailable, unavailableFor } from '../../ui/PageUnavailable';
+import { Spinner } from '../../ui/Spinner';
+import { Select } from '../../ui/forms/Select';
+import { TextInput } from '../../ui/forms/TextInput';
+import { BarChart } from '../../ui/chart/BarChart';
+import { downloadFile } from '../../format/download';
+import { reportCsv, reportFileName, reportXlsx } from './reportExport';
+import {
+  GROUP_LABELS,
+  isAskable,
+  readReportQuery,
+  withPreset,
+  writeReportQuery,
+  type IdCodec,
+  type ReportGroup,
+  type ReportQuery,
+} from './reportQuery';
+import { RANGE_LABELS, RANGE_PRESETS, rangeProblem, todayIn, type RangePreset } from './reportRange';
+import { REPORT_CSS } from './reportStyles';
+import { statusOf, useCompanies, useFilterChoices, useReport, useReportCompany } from './useReportData';
+
+/** Whose hours a report may show: the whole company, one department, or one consultant. */
+export type ReportScope =
+  | { kind: 'company' }
+  | { kind: 'department'; departmentId: number }
+  | { kind: 'consultant'; consultantId: number };
+
+export interface ReportsPageProps {
+  companyId: number;
+  scope: ReportScope;
+}
+
+const GROUPS_OF: Record<ReportScope['kind'], readonly ReportGroup[]> = {
+  company: ['project', 'consultant', 'department', 'day'],
+  department: ['project', 'consultant', 'day'],
+  consultant: ['project', 'day'],
+};
+
+const NOUNS: Record<ReportGroup, string> = {
+  project: 'project',
+  consultant: 'consultant',
+  department: 'department',
+  day: 'day',
+};
+
+/** Where clicking a row leads: the same range, one level down. */
+function drillDown(query: ReportQuery, row: ReportRow, groups: readonly ReportGroup[]): ReportQuery | null {
+  if (typeof row.key !== 'number') return null;
+  const next = (group: ReportGroup, patch: Partial<ReportQuery>) =>
+    groups.includes(group) ? { ...query, ...patch, group } : null;
+  switch (query.group) {
+    case 'project':
+      return next('consultant', { project: row.key }) ?? next('day', { project: row.key });
+    case 'department':
+      return next('consultant', { department: row.key });
+    case 'consultant':
+      return next('project', { consultant: row.key });
+    default:
+      return null;
+  }
+}
+
+const CODEC: IdCodec = { encode: (id) => decodeURIComponent(encodeId(id)), decode: decodeNumericId };
+
+/**
+ * Hours for a range of days, grouped by project, consultant, department or day, with a chart,
+ * the table, drill-down and export. Everything that decides the report is in the URL.
+ */
+export default function ReportsPage({ companyId, scope }: ReportsPageProps) {
+  const company = useReportCompany(companyId);
+  if (company.isError)
+    return <PageUnavailable reason={unavailableFor(statusOf(company.error)) ?? 'not found'} />;
+  if (!company.data) return <Spinner label="Loading the report" />;
+  return (
+    <Report
+      companyId={companyId}
+      companyName={company.data.name}
+      timeZone={company.data.time_zone}
+      scope={scope}
+    />
+  );
+}
+
+function Report({
+  companyId,
+  companyName,
+  timeZone,
+  scope,
+}: ReportsPageProps & { companyName: string; timeZone: string | undefined }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const groups = GROUPS_OF[scope.kind];
+  const today = todayIn(timeZone);
+  const query = useMemo(
+    () => readReportQuery(new URLSearchParams(location.search), { today, groups, codec: CODEC }),
+    [location.search, today, groups],
+  );
+  const go = (next: ReportQuery, { push = false } = {}) =>
+    navigate({ search: `?${writeReportQuery(next, CODEC)}` }, { replace: !push });
+
+  const params: ReportParams | null = isAskable(query)
+    ? {
+        from: query.from,
+        to: query.to,
+        group_by: query.group,
+        department: scope.kind === 'department' ? scope.departmentId : (query.department ?? undefined),
+        consultant: scope.kind === 'consultant' ? scope.consultantId : (query.consultant ?? undefined),
+        project: query.project ?? undefined,
+      }
+    : null;
+  const report = useReport(companyId, params);
+  const choices = useFilterChoices(companyId, {
+    departments: scope.kind === 'company',
+    projects: true,
+    consultantsOf:
+      scope.kind === 'consultant'
+        ? null
+        : scope.kind === 'department'
+          ? scope.departmentId
+          : (query.department ?? companyId),
+  });
+  const [exportError, setExportError] = useState('');
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+
+  const problem = query.preset === 'custom' ? rangeProblem(query) : null;
+  const rows = report.data?.rows ?? [];
+  const rangeText = `${query.from} to ${query.to}`;
+  const groupLabel = GROUP_LABELS[query.group];
+
+  const exportAs = async (kind: 'csv' | 'xlsx') => {
+    if (!report.data) return;
+    setExportError('');
+    setExporting(kind);
+    try {
+      const file =
+        kind === 'csv'
+          ? new Blob([reportCsv(report.data)], { type: 'text/csv;charset=utf-8' })
+          : await reportXlsx(report.data, query);
+      downloadFile(file, reportFileName(companyName, query, kind));
+    } catch {
+      setExportError(REPORT_MESSAGES.exportFailed);
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = groups[(groups.indexOf(query.group) + step + groups.length) % groups.length];
+    go({ ...query, group: next });
+    document.getElementById(`report-tab-${next}`)?.focus();
+  };
+
+  const filterSelect = (
+    name: 'department' | 'project' | 'consultant',
+    label: string,
+    allLabel: string,
+    list: readonly { id: number; name: string }[] | null,
+  ) =>
+    list && (
+      <Select
+        label={label}
+        value={query[name] == null ? '' : String(query[name])}
+        options={[
+          { value: '', label: allLabel },
+          ...list.map((item) => ({ value: String(item.id), label: item.name })),
+        ]}
+        onChange={(value) => {
+          const patch = { [name]: value ? Number(value) : null };
+          // a consultant chosen in another department would hide every row
+          go({ ...query, ...patch, ...(name === 'department' ? { consultant: null } : {}) });
+        }}
+      />
+    );
+
+  return (
+    <section className="rp-page" aria-labelledby="report-heading">
+      <style>{REPORT_CSS}</style>
+      <PageHeading
+        title="Reports"
+        subtitle={`${companyName} · days in ${timeZone ?? 'the server’s time zone'}`}
+      />
+      <div className="tt-toolbar rp-controls">
+        <Select
+          label="Range"
+          value={query.preset}
+          options={RANGE_PRESETS.map((preset) => ({ value: preset, label: RANGE_LABELS[preset] }))}
+          onChange={(value) => go(withPreset(query, value as RangePreset, today))}
+        />
+        {query.preset === 'custom' && (
+          <>
+            <TextInput
+              label="From"
+              type="date"
+              icon={null}
+              minLength={0}
+              value={query.from}
+              max={query.to || undefined}
+              onChange={(event) => go({ ...query, from: event.target.value })}
+            />
+            <TextInput
+              label="To"
+              type="date"
+              icon={null}
+              minLength={0}
+              value={query.to}
+              min={query.from || undefined}
+              onChange={(event) => go({ ...query, to: event.target.value })}
+              error={problem ?? undefined}
+            />
+          </>
+        )}
+        {filterSelect('department', 'Department', 'All departments', choices.departments)}
+        {filterSelect('project', 'Project', 'All projects', choices.projects)}
+        {filterSelect('consultant', 'Consultant', 'All consultants', choices.consultants)}
+      </div>
+
+      <div className="rp-tabs" role="tablist" aria-label="Group hours by">
+        {groups.map((group) => (
+          <button
+            key={group}
+            id={`report-tab-${group}`}
+            type="button"
+            role="tab"
+            className="rp-tab"
+            aria-selected={group === query.group}
+            aria-controls="report-panel"
+            tabIndex={group === query.group ? 0 : -1}
+            onClick={() => go({ ...query, group })}
+            onKeyDown={onTabKey}
+          >
+            {GROUP_LABELS[group]}
+          </button>
+        ))}
+      </div>
+
+      <div
+        id="report-panel"
+        role="tabpanel"
+        aria-labelledby={`report-tab-${query.group}`}
+        className="rp-panel"
+      >
+        <h2 id="report-heading" className="rp-title">
+          Hours by {NOUNS[query.group]}, {rangeText}
+        </h2>
+        {problem ? (
+          <p className="rp-note">{problem}</p>
+        ) : report.isError && unavailableFor(statusOf(report.error)) ? (
+          <PageUnavailable reason={unavailableFor(statusOf(report.error))!} />
+        ) : report.isError ? (
+          <EmptyState message={REPORT_MESSAGES.loadFailed} icon="info">
+            <Button contain outline onClick={() => report.refetch()}>
+              Try again
+            </Button>
+          </EmptyState>
+        ) : !report.data ? (
+          <Spinner label="Loading the report" />
+        ) : rows.length === 0 ? (
+          <EmptyState message={REPORT_MESSAGES.empty} />
+        ) : (
+          <>
+            <BarChart
+              bars={rows.slice(0, 12).map((row) => ({
+                id: String(row.key),
+                name: row.name,
+                minutes: row.total_duration,
+                tasks: row.task_count,
+              }))}
+              title={`Hours by ${NOUNS[query.group]}`}
+              note={rows.length > 12 ? `The 12 with the most hours of ${rows.length}` : rangeText}
+              noun={NOUNS[query.group]}
+              period={rangeText}
+              of={rows.length}
+              emptyText={REPORT_MESSAGES.empty}
+              dataTable={false}
+            />
+            <div className="rp-table-wrap">
+              <table className="rp-table" aria-busy={report.isFetching}>
+                <caption className="tt-sr-only">
+                  Hours by {NOUNS[query.group]}, {rangeText}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{groupLabel.slice(0, -1)}</th>
+                    <th scope="col">Hours</th>
+                    <th scope="col">Tasks</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => {
+                    const target = drillDown(query, row, groups);
+                    return (
+                      <tr key={String(row.key)}>
+                        <th scope="row">
+                          {target ? (
+                            <button
+                              type="button"
+                              className="rp-drill"
+                              onClick={() => go(target, { push: true })}
+                              aria-label={`${row.name}: show by ${NOUNS[target.group]}`}
+                            >
+                              {row.name}
+                            </button>
+                          ) : (
+                            row.name
+                          )}
+                        </th>
+                        <td>{formatDuration(row.total_duration)}</td>
+                        <td>{formatTaskCount(row.task_count)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row">Total</th>
+                    <td>{formatDuration(report.data.totals.total_duration)}</td>
+                    <td>{formatTaskCount(report.data.totals.task_count)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+            <div className="rp-export">
+              <Button contain outline loading={exporting === 'csv'} onClick={() => exportAs('csv')}>
+                Export CSV
+              </Button>
+              <Button contain outline loading={exporting === 'xlsx'} onClick={() => exportAs('xlsx')}>
+                Export XLSX
+              </Button>
+              {exportError && (
+                <p role="alert" className="rp-note">
+                  {exportError}
+                </p>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** /admin/reports: the platform admin picks the company whose report to open. */
+export function CompanyPicker() {
+  const companies = useCompanies();
+  const navigate = useNavigate();
+  return (
+    <section className="rp-page">
+      <style>{REPORT_CSS}</style>
+      <PageHeading title="Reports" subtitle="Hours of a company, by project, consultant, department or day" />
+      {companies.isError ? (
+        <EmptyState message={REPORT_MESSAGES.loadFailed} icon="info" />
+      ) : !companies.data ? (
+        <Spinner label="Loading the companies" />
+      ) : companies.data.length === 0 ? (
+        <EmptyState message={REPORT_MESSAGES.noCompanies} icon="companies" />
+      ) : (
+        <div className="tt-toolbar rp-controls">
+          <Select
+            label="Company"
+            value=""
+            options={[
+              { value: '', label: 'Choose a company' },
+              ...companies.data.map((company) => ({ value: String(company.id), label: company.name })),
+            ]}
+            onChange={(value) => value && navigate(`/admin/reports/${encodeId(Number(value))}`)}
+          />
+        </div>
+      )}
+    </section>
+  );
+}
