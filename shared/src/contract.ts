@@ -76,8 +76,12 @@ export interface Company {
   admin_contact: string;
   is_active: boolean;
   created_at: string;
-  /** IANA time zone whose days the company's reports and performance use (beyond the spec). */
-  time_zone: string;
+  /**
+   * IANA time zone (e.g. 'Europe/Oslo') in which the company's days are counted: daily totals,
+   * performance periods, reports. Always sent by the server (default: the server's zone); optional
+   * here only so that clients' fixtures written before it still type-check.
+   */
+  time_zone?: string;
 }
 
 export interface Department {
@@ -172,7 +176,12 @@ export interface NewCompany {
   name: string;
   admin: number;
 }
-export type CompanyPatch = { name: string } | { admin: number } | { is_active: boolean };
+export type CompanyPatch =
+  | { name: string }
+  | { admin: number }
+  | { is_active: boolean }
+  /** an IANA zone name; the company's totals are recomputed in it */
+  | { time_zone: string };
 export interface NewDepartment {
   name: string;
   admin: number;
@@ -226,6 +235,8 @@ export interface Endpoints {
   'GET /tasks_logs/{companyId}': { res: TaskLog[] };
   'GET /grouped_tasks/{companyId}': { res: PerformanceRow[] };
   'GET /task_grouping_by_department/{departmentId}': { res: PerformanceRow[] };
+  /** decided (issue 15): hours by project, consultant, department or day; see HoursReport below */
+  'GET /reports/{companyId}': { query: HoursReportQuery; res: HoursReport };
   'GET /tasks/{userId}': { res: Task[] };
   'POST /tasks/{userId}': { body: TaskInput; res: Task };
   'PATCH /task/{taskId}': { body: Partial<TaskInput>; res: Task };
@@ -241,11 +252,25 @@ export interface Endpoints {
   'PATCH /update_user/{userId}': { body: UserPatch; res: User };
 }
 
-// ---- reports (beyond the spec) ----------------------------------------------------------------
+// ---- reports (issue 15) -----------------------------------------------------------------------
+// GET /reports/{companyId}?from=YYYY-MM-DD&to=YYYY-MM-DD&group_by=...[&department=&project=&consultant=]
 
-export type ReportGroupBy = 'project' | 'consultant' | 'department' | 'day';
+export const REPORT_GROUPINGS = ['project', 'consultant', 'department', 'day'] as const;
+export type ReportGroupBy = (typeof REPORT_GROUPINGS)[number];
+/** Longest range of a report, in days (both ends counted). */
+export const REPORT_MAX_DAYS = 366;
 
-export interface ReportParams {
+/**
+ * Query of GET /reports/{companyId}. Dates are calendar days in the company's time zone, both
+ * counted. Filters are ids (numbers, as in every path); a consultant's hours count for the
+ * department the consultant belongs to now. Refusals: 400 {error:'invalid', field} naming
+ * from, to, group_by, department, project or consultant (not a real date, from after to, more than
+ * REPORT_MAX_DAYS days, an unknown grouping, an id that is not one of the company's); 403 when the
+ * caller may not see the company or asks for more than their scope (a department_admin: another
+ * department or a consultant outside theirs; an employee: anybody else or another department);
+ * 404 for an unknown company.
+ */
+export interface HoursReportQuery {
   from: string;
   to: string;
   group_by: ReportGroupBy;
@@ -254,15 +279,33 @@ export interface ReportParams {
   consultant?: number;
 }
 
-/** One group of a report: a project (key null: 'No project'), consultant, department or day. */
-export interface ReportRow {
-  key: number | string | null;
-  name: string;
+/** Minutes and number of tasks. */
+export interface ReportTotals {
+  /** minutes */
   total_duration: number;
   task_count: number;
 }
 
-export interface ReportResponse {
+/**
+ * One group of a report. `key`: the project id (null: 'No project'), consultant id, department id
+ * (null: 'No department') or the day 'YYYY-MM-DD'. `name`: the project's name (a deleted project
+ * keeps it), the consultant's full name, the department's name, or the day again.
+ */
+export interface ReportRow extends ReportTotals {
+  key: number | string | null;
+  name: string;
+}
+
+export interface HoursReport {
+  company: number;
+  from: string;
+  to: string;
+  group_by: ReportGroupBy;
+  /** the company's zone the days are counted in */
+  time_zone: string;
+  /** the filters applied: the ones asked for, and the scope the server sets for the caller's role */
+  filters: { department: number | null; project: number | null; consultant: number | null };
+  /** groups with at least one task; by total_duration descending then name, or by day ascending */
   rows: ReportRow[];
-  totals: { total_duration: number; task_count: number };
+  totals: ReportTotals;
 }

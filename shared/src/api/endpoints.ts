@@ -15,8 +15,8 @@ import {
   type NewDepartment,
   type NewPerson,
   type PerformanceRow,
-  type ReportParams,
-  type ReportResponse,
+  type HoursReportQuery,
+  type HoursReport,
   type Project,
   type ProjectInput,
   type Task,
@@ -119,8 +119,8 @@ export const deleteDraft = (draftId: number) => remove(`/draft/${draftId}`);
 // ---- reports (beyond the spec) -----------------------------------------------------------------
 
 /** Hours grouped by project, consultant, department or day for an inclusive range of days. */
-export function getReport(companyId: number, params: ReportParams) {
+export function getReport(companyId: number, params: HoursReportQuery) {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) if (value != null) query.set(name, String(value));
-  return get<ReportResponse>(`/reports/${companyId}?${query}`);
+  return get<HoursReport>(`/reports/${companyId}?${query}`);
 }

@@ -8,7 +8,7 @@ import {
   type ReportQuery,
 } from '../../src/features/reports/reportQuery';
 import { presetRange, rangeLength, rangeProblem, todayIn } from '../../src/features/reports/reportRange';
-import type { ReportResponse } from '../../src/contract';
+import type { HoursReport } from '../../src/contract';
 
 // ids in the URL go through the route codec in the product; a readable stand-in keeps these tests plain
 const codec: IdCodec = {
@@ -111,7 +111,13 @@ describe('the report in the URL', () => {
 });
 
 describe('report exports', () => {
-  const report: ReportResponse = {
+  const report: HoursReport = {
+    company: 1,
+    from: '2026-10-01',
+    to: '2026-10-31',
+    group_by: 'project',
+    time_zone: 'Europe/Oslo',
+    filters: { department: null, project: null, consultant: null },
     rows: [
       { key: 3, name: '=HYPERLINK("http://evil")', total_duration: 90, task_count: 2 },
       { key: null, name: 'No project', total_duration: 45, task_count: 1 },

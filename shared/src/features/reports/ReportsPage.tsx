@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { decodeNumericId, encodeId } from '../../ids/codec';
 import { formatDuration, formatTaskCount } from '../../format/durations';
 import { REPORT_MESSAGES } from './reportMessages';
-import type { ReportParams, ReportRow } from '../../contract';
+import type { HoursReportQuery, ReportRow } from '../../contract';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeading } from '../../ui/PageHeading';
@@ -107,7 +107,7 @@ function Report({
   const go = (next: ReportQuery, { push = false } = {}) =>
     navigate({ search: `?${writeReportQuery(next, CODEC)}` }, { replace: !push });
 
-  const params: ReportParams | null = isAskable(query)
+  const params: HoursReportQuery | null = isAskable(query)
     ? {
         from: query.from,
         to: query.to,

@@ -1,5 +1,5 @@
 import { toCsv } from '../../format/csv';
-import type { ReportResponse } from '../../contract';
+import type { HoursReport } from '../../contract';
 import { GROUP_LABELS, type ReportQuery } from './reportQuery';
 
 /** One exported line: the group's name, its minutes, its hours (two decimals) and its task count. */
@@ -13,7 +13,7 @@ interface ExportLine {
 const COLUMNS: (keyof ExportLine)[] = ['name', 'minutes', 'hours', 'tasks'];
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
-function exportLines(report: ReportResponse): ExportLine[] {
+function exportLines(report: HoursReport): ExportLine[] {
   const line = (name: string, minutes: number, tasks: number) => ({
     name,
     minutes,
@@ -27,12 +27,12 @@ function exportLines(report: ReportResponse): ExportLine[] {
 }
 
 /** The report as CSV through the product's one CSV writer (formula guard included). */
-export function reportCsv(report: ReportResponse): string {
+export function reportCsv(report: HoursReport): string {
   return toCsv(exportLines(report), COLUMNS);
 }
 
 /** The report as an XLSX workbook; the writer is loaded only when someone exports. */
-export async function reportXlsx(report: ReportResponse, query: ReportQuery): Promise<Blob> {
+export async function reportXlsx(report: HoursReport, query: ReportQuery): Promise<Blob> {
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
   const header = ['Name', 'Minutes', 'Hours', 'Tasks'].map((value) => ({
     value,

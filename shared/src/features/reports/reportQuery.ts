@@ -1,3 +1,4 @@
+import type { ReportGroupBy } from '../../contract';
 import {
   RANGE_PRESETS,
   isDay,
@@ -8,8 +9,7 @@ import {
 } from './reportRange';
 
 /** What a report is grouped by (the server's `group_by`). */
-export const REPORT_GROUPS = ['project', 'consultant', 'department', 'day'] as const;
-export type ReportGroup = (typeof REPORT_GROUPS)[number];
+export type ReportGroup = ReportGroupBy;
 
 export const GROUP_LABELS: Record<ReportGroup, string> = {
   project: 'Projects',

@@ -1,3 +1,4 @@
+import { REPORT_MAX_DAYS } from '../../contract';
 /**
  * Report ranges: the presets and the custom range, as inclusive 'yyyy-MM-dd' days. "Today" is the
  * day in the company's time zone, so a report means the same days for everyone who opens it.
@@ -20,9 +21,6 @@ export const RANGE_LABELS: Record<RangePreset, string> = {
   this_year: 'This year',
   custom: 'Custom',
 };
-
-/** The longest range the server answers, in days (inclusive). */
-export const MAX_RANGE_DAYS = 366;
 
 export interface DayRange {
   from: string;
@@ -101,6 +99,6 @@ export function rangeProblem(range: DayRange): string | null {
   if (!isDay(range.from)) return 'Enter a start date.';
   if (!isDay(range.to)) return 'Enter an end date.';
   if (range.to < range.from) return 'The end date is before the start date.';
-  if (rangeLength(range) > MAX_RANGE_DAYS) return `A report covers at most ${MAX_RANGE_DAYS} days.`;
+  if (rangeLength(range) > REPORT_MAX_DAYS) return `A report covers at most ${REPORT_MAX_DAYS} days.`;
   return null;
 }

@@ -9,7 +9,7 @@ import {
   listProjects,
 } from '../../api/endpoints';
 import type { ApiResult } from '../../api/client';
-import type { Company, ReportParams } from '../../contract';
+import type { Company, HoursReportQuery } from '../../contract';
 import { userAtom } from '../../state/atoms';
 
 /** The data of a result, or its refusal thrown for the query layer. */
@@ -47,7 +47,7 @@ export function useReportCompany(companyId: number) {
   });
 }
 
-export function useReport(companyId: number, params: ReportParams | null) {
+export function useReport(companyId: number, params: HoursReportQuery | null) {
   return useQuery({
     queryKey: ['report', companyId, params],
     enabled: params !== null,
