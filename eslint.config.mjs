@@ -9,7 +9,7 @@ import globals from 'globals';
 
 const REMOTES = ['admin', 'company', 'department', 'employee'];
 const browserCode = ['shared/src/**', 'shell/src/**', 'remotes/*/src/**'];
-const browserTests = ['shared/test/**', 'shell/test/**', 'remotes/*/test/**', 'jest/setup-dom.ts'];
+const browserTests = ['shared/test/**', 'shell/test/**', 'remotes/*/test/**', 'jest/setup-env.js'];
 
 /** The import rules every package shares, plus its own patterns. */
 function restrictImports(patterns, { jotai = false } = {}) {
@@ -25,7 +25,15 @@ function restrictImports(patterns, { jotai = false } = {}) {
       patterns: [
         ...patterns,
         {
-          group: ['@app/*/*', '!@app/shared/dev'],
+          // declared entry points (exports maps): the dev harness, the allow-list as plain JS for the
+          // Node scripts, the scripts package's entries (webpack config, budgets, throwaway PostgreSQL)
+          group: [
+            '@app/*/*',
+            '!@app/shared/dev',
+            '!@app/contract/access-policy',
+            '!@app/contract/server-rules',
+            '!@app/scripts/*',
+          ],
           message: 'Import a package by its name, not a path inside it.',
         },
         { group: ['**/shared/src', '**/shared/src/**'], message: 'Import @app/shared by name.' },
@@ -90,6 +98,7 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.commonjs } },
   // a remote depends only on shared packages, never on another remote or a path inside a package
   ...REMOTES.map((remote) => ({
     files: [`remotes/${remote}/**`],
@@ -109,6 +118,29 @@ export default tseslint.config(
   {
     files: ['shell/**', 'shared/**', 'mock-server/**', 'e2e/**', 'bench/**', 'scripts/**', 'jest/**'],
     rules: { 'no-restricted-imports': restrictImports([]) },
+  },
+  // the contract is what the browser and the server share: no UI, state or browser-only library
+  {
+    files: ['contract/**'],
+    rules: {
+      'no-restricted-imports': restrictImports([
+        {
+          group: [
+            'react',
+            'react-*',
+            'react/*',
+            'jotai',
+            'jotai/*',
+            'ky',
+            'luxon',
+            'crypto-js',
+            'crypto-js/*',
+            '@app/*',
+          ],
+          message: '@app/contract pulls in no React, no state, no browser-only code and no other package.',
+        },
+      ]),
+    },
   },
   // the state module is the one place that knows the state library
   {

@@ -10,12 +10,22 @@ const browserProject = (name, roots) => ({
   roots,
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/jest/setup-env.js'],
-  setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],
+  setupFilesAfterEnv: ['<rootDir>/shared/test/setup-dom.ts'],
   transform: { '^.+\\.tsx?$': tsJest, '^.+\\.m?js$': jsTransform },
   transformIgnorePatterns,
   moduleNameMapper: { '\\.css$': '<rootDir>/jest/style-stub.js' },
   testMatch: ['**/test/**/*.test.ts?(x)'],
 });
+
+/** The contract's suites: plain logic, under node. */
+const contractProject = {
+  displayName: 'contract',
+  rootDir: __dirname,
+  roots: ['<rootDir>/contract'],
+  testEnvironment: 'node',
+  transform: { '^.+\\.tsx?$': tsJest },
+  testMatch: ['**/test/**/*.test.ts'],
+};
 
 /** The server suites, on one database engine. */
 const serverProject = (name, engine) => ({
@@ -36,7 +46,7 @@ const serverProject = (name, engine) => ({
  */
 async function postgresForTests() {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL };
-  const cluster = await require('./scripts/throwaway-postgres.js').start();
+  const cluster = await require('@app/scripts/throwaway-postgres').start();
   if (cluster.stop) process.on('exit', () => cluster.stop());
   return cluster;
 }
@@ -52,6 +62,7 @@ module.exports = async () => {
   }
   return {
     projects: [
+      contractProject,
       browserProject('shared', ['<rootDir>/shared']),
       browserProject('shell', ['<rootDir>/shell']),
       browserProject('remotes', ['<rootDir>/remotes']),

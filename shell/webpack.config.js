@@ -1,6 +1,6 @@
 const path = require('node:path');
-const { createConfig } = require('../scripts/webpack/createConfig');
-const { devRemotesDocument } = require('../scripts/remotes-document');
+const { createConfig } = require('@app/scripts/webpack');
+const { devRemotesDocument } = require('@app/scripts/remotes-document');
 
 module.exports = createConfig({
   dir: __dirname,

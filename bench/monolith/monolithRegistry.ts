@@ -8,10 +8,10 @@ import type { ComponentType } from 'react';
 export type AreaName = 'admin' | 'company' | 'department' | 'employee';
 
 const areas: Record<AreaName, () => Promise<{ default: ComponentType }>> = {
-  admin: () => import('../../remotes/admin/src/App'),
-  company: () => import('../../remotes/company/src/App'),
-  department: () => import('../../remotes/department/src/App'),
-  employee: () => import('../../remotes/employee/src/App'),
+  admin: () => import('admin/App'),
+  company: () => import('company/App'),
+  department: () => import('department/App'),
+  employee: () => import('employee/App'),
 };
 
 export async function loadArea(name: AreaName, _retry = false): Promise<ComponentType> {

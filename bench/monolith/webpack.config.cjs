@@ -5,7 +5,7 @@
  */
 const path = require('node:path');
 const webpack = require('webpack');
-const { createConfig } = require('../../scripts/webpack/createConfig');
+const { createConfig } = require('@app/scripts/webpack');
 
 const shellDir = path.resolve(__dirname, '../../shell');
 

@@ -1,7 +1,7 @@
 /** Headless Debian Chromium driven by Playwright, and the steps every measurement shares. */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium';
-import { ACCOUNTS, DEMO_PASSWORD, type AccountKey } from '../../e2e/support/accounts';
+import { chromiumArgs, chromiumPath } from 'e2e/support/chromium';
+import { ACCOUNTS, DEMO_PASSWORD, type AccountKey } from 'e2e/support/accounts';
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });

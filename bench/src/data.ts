@@ -5,10 +5,7 @@
  *   entries for their company (the interaction timings and the logs page).
  */
 import path from 'node:path';
-import { addLogs, addTasks } from '../../mock-server/bench/fixtures';
-import { resolveOptions } from '../../mock-server/src/config';
-import { openStore } from '../../mock-server/src/server';
-import { SEED_ACCOUNTS } from '../../mock-server/src/seed';
+import { SEED_ACCOUNTS, addLogs, addTasks, openStore, resolveOptions } from 'mock-server/bench/fixtures';
 
 export const BULK_TASKS = 10_000;
 export const BULK_LOGS = 100_000;

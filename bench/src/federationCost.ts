@@ -5,8 +5,8 @@
  * fresh browser context (cold cache). Reported as the ratio of the medians.
  */
 import type { Browser } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD } from '../../e2e/support/accounts';
-import { budgets } from './budgets';
+import { ACCOUNTS, DEMO_PASSWORD } from 'e2e/support/accounts';
+import budgets from '@app/scripts/budgets';
 import { JOURNEY_RUNS as RUNS, alternateRuns, timeInPage } from './inPageTiming';
 import { median, type Row } from './report';
 

@@ -5,7 +5,7 @@
  * the frame after the table's DOM changed (rows, texts, or the spacer rows' heights).
  */
 import type { Browser, Page } from '@playwright/test';
-import { budgets } from './budgets';
+import budgets from '@app/scripts/budgets';
 import { logIn } from './browser';
 import { median, type Row } from './report';
 import { BULK_LOGS, BULK_TASKS } from './data';

@@ -8,8 +8,8 @@
  *   row's View until the company remote's departments list shows its first row.
  */
 import type { Browser, Page } from '@playwright/test';
-import { ACCOUNTS, DEMO_PASSWORD, type AccountKey } from '../../e2e/support/accounts';
-import { budgets } from './budgets';
+import { ACCOUNTS, DEMO_PASSWORD, type AccountKey } from 'e2e/support/accounts';
+import budgets from '@app/scripts/budgets';
 import { JOURNEY_RUNS as RUNS, alternateRuns, timeInPage } from './inPageTiming';
 import { median, type Row } from './report';
 

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildStale } from '../../e2e/support/scripts';
+import { buildStale } from 'e2e/support/scripts';
 import { launchBrowser } from './browser';
 import { writeDemoData } from './data';
 import { measureJourneys } from './journeys';

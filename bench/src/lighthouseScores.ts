@@ -8,9 +8,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium';
-import { repoRoot } from '../../e2e/support/scripts';
-import { budgets } from './budgets';
+import { chromiumArgs, chromiumPath } from 'e2e/support/chromium';
+import { repoRoot } from 'e2e/support/scripts';
+import budgets from '@app/scripts/budgets';
 import { logIn } from './browser';
 import type { Row } from './report';
 

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildStale, repoRoot } from '../../e2e/support/scripts';
+import { buildStale, repoRoot } from 'e2e/support/scripts';
 import { launchBrowser } from './browser';
 import { writeBulkData, writeDemoData } from './data';
 import { measureFederationCost } from './federationCost';

@@ -4,14 +4,14 @@
  * the mock server, restartable on another data directory.
  */
 import path from 'node:path';
-import { startWebStack, type WebStack } from '../../e2e/support/stack';
+import { startWebStack, type WebStack } from 'e2e/support/stack';
 import {
   importScript,
   repoRoot,
   startMockServer,
   type ChildServer,
   type StaticServer,
-} from '../../e2e/support/scripts';
+} from 'e2e/support/scripts';
 
 const base = Number(process.env.BENCH_PORT || 9510);
 export const ports = { federatedShell: base, monolith: base + 8, api: base + 9 };

@@ -1,10 +1,10 @@
 /** Gzipped JavaScript and CSS the browser loads for a step (each file gzipped here, level 9). */
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from '@playwright/test';
-import { budgets } from './budgets';
+import budgets from '@app/scripts/budgets';
 import { logIn } from './browser';
 import type { Row } from './report';
-import type { AccountKey } from '../../e2e/support/accounts';
+import type { AccountKey } from 'e2e/support/accounts';
 
 interface Loaded {
   kb: number;

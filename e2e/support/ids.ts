@@ -1,7 +1,6 @@
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
-import { encodeId } from '../../shared/src/ids/codec';
-import { provideIdCipher } from '../../shared/src/ids/idCipher';
+import { encodeId, provideIdCipher } from '@app/shared';
 
 // the product loads the cipher on demand (see idCipher.ts); here it is at hand
 provideIdCipher({ AES, Utf8 });

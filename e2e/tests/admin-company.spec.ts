@@ -11,7 +11,7 @@ import { expectAccessibleInBothThemes, expectNoSeriousA11yViolations } from '../
 import { expectNotice } from '../support/expectNotice';
 import { E2E_API_URL } from '../support/ports';
 import { logInAs } from '../support/session';
-import { MESSAGES } from '../../shared/src/messages';
+import { MESSAGES } from '@app/contract';
 
 interface Company {
   id: number;

@@ -119,7 +119,7 @@ test("the consultant's day: tasks with rich text, filters, drafts, publishing, t
   await expectNotice(page, 'Task uploaded successfully', 'New task has been added');
   await expect(dialog).toBeHidden();
   await expect.poll(() => rowHeaders(page, /^Tasks/)).toContain(title);
-  let created = (await api.call<Task[]>('GET', `/tasks/${me}`)).body.find((t) => t.title === title);
+  const created = (await api.call<Task[]>('GET', `/tasks/${me}`)).body.find((t) => t.title === title);
   expect(created).toMatchObject({ duration: 45, project: projects[1].id, project_name: projects[1].name });
   expect(created!.body).toContain('<strong>billing fix</strong>');
   expect(created!.body).toMatch(

@@ -5,8 +5,8 @@
  *   npm run bench -w mock-server [-- results.json]
  * 1. fills a new database with one company of 500 consultants and 200,000 tasks (SQL, no HTTP),
  * 2. starts the server on it as a separate process (so the load generator has its own core),
- * 3. measures GET /tasks/{user}, POST /tasks/{user} and GET /grouped_tasks/{company} with
- *    autocannon, prints requests/s and p99 latency per scenario, and writes them as JSON to
+ * 3. measures GET /tasks/{user}, POST /tasks/{user}, GET /grouped_tasks/{company} and the
+ *    representative's one-year report GET /reports/{company} (by project) with autocannon, prints requests/s and p99 latency per scenario, and writes them as JSON to
  *    argv[2] when given;
  * 4. sends the worst rich-text body found (5 MiB of styled spans, the costliest markup to
  *    sanitise below the nesting limit) while a client keeps reading tasks: the hostile request's
@@ -17,22 +17,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-// autocannon ships no type declarations; the little used here is typed below
-const autocannon = require('autocannon') as (options: object) => Promise<CannonResult>;
+import { start as startThrowawayPostgres } from '@app/scripts/throwaway-postgres';
+import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/passwords';
 import { resolveOptions, type ServerOptions } from '../src/config';
 import { putNewUser } from '../src/entities';
 import { openStore } from '../src/server';
-
-interface CannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number; average: number };
-  non2xx: number;
-  errors: number;
-  '2xx': number;
-  duration: number;
-}
 
 const CONSULTANTS = 500;
 const TASKS = 200_000;
@@ -78,6 +69,7 @@ export async function fill(options: Partial<ServerOptions>): Promise<void> {
         admin: rep.id,
         is_active: true,
         created_at: now.toISOString(),
+        time_zone: ZONE,
       });
       const departments: number[] = [];
       for (let i = 0; i < DEPARTMENTS; i += 1) {
@@ -144,16 +136,10 @@ async function addHistory(
         cross join (select array_agg(id order by id) as ids from projects) p`);
     });
   }
-  // the days' totals, as every task write keeps them (days in the server's zone)
+  // the totals, as every task write keeps them (days in the company's zone)
   await store.write(async (tx) => {
-    await tx.q.execute(sql`delete from daily_totals`);
-    await tx.q.execute(sql`delete from monthly_totals`);
-    await tx.q.execute(sql`
-      insert into daily_totals ("user", day, minutes, task_count)
-      select "user", to_char(created_at at time zone ${ZONE}, 'YYYYMMDD')::int, sum(duration), count(*) from tasks group by 1, 2`);
-    await tx.q.execute(sql`
-      insert into monthly_totals ("user", month, minutes, task_count)
-      select "user", day / 100, sum(minutes), sum(task_count) from daily_totals group by 1, 2`);
+    const result = await tx.q.execute(sql`select id from companies`);
+    await tx.recomputeTotals((result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id));
   });
 }
 
@@ -283,8 +269,10 @@ async function stopServer(child: ChildProcess | null): Promise<void> {
 /** The PostgreSQL server to measure: BENCH_DATABASE_URL (a fresh, empty database), else a throwaway cluster. */
 async function serverDatabase(): Promise<{ url: string; stop(): void } | { skipped: string }> {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => undefined };
-  const cluster = await require('../../scripts/throwaway-postgres.js').start();
-  return cluster.url ? { url: cluster.url, stop: () => cluster.stop() } : { skipped: cluster.skipped };
+  const cluster = await startThrowawayPostgres();
+  return 'skipped' in cluster
+    ? { skipped: cluster.skipped }
+    : { url: cluster.url, stop: () => cluster.stop() };
 }
 
 async function measureEngine(engine: Engine, databaseUrl: string | null, withHostile: boolean) {
@@ -333,6 +321,21 @@ async function measureEngine(engine: Engine, databaseUrl: string | null, withHos
       }),
     );
     scenarios.push(await run(grouped));
+    // a year up to today in the company's zone (the server's here): whole months from the monthly
+    // roll-up, the edge days from the daily totals
+    const today = new Date();
+    const yearAgo = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate() + 1);
+    const isoDay = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    scenarios.push(
+      await run({
+        name: 'GET /reports/{company} (a year, by project)',
+        method: 'GET',
+        url: `${server.url}/reports/${rep.company}?from=${isoDay(yearAgo)}&to=${isoDay(today)}&group_by=project`,
+        token: rep.access,
+        expect: 200,
+      }),
+    );
     const hostile = withHostile
       ? await hostileScenario(server.url, consultant.userId, consultant.access)
       : null;

@@ -5,7 +5,7 @@
 import cors from '@fastify/cors';
 import http from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { API_PREFIX } from '../../shared/src/contract';
+import { API_PREFIX } from '@app/contract';
 import { authenticate } from './auth/session';
 import { HttpError } from './errors';
 import type { UserRecord } from './db/records';
@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { companyRoutes } from './routes/companies';
 import { departmentRoutes } from './routes/departments';
 import { draftRoutes } from './routes/drafts';
+import { hoursReportRoutes } from './routes/hoursReports';
 import { peopleRoutes } from './routes/people';
 import { projectRoutes } from './routes/projects';
 import { reportRoutes } from './routes/reports';
@@ -133,6 +134,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         taskRoutes,
         draftRoutes,
         reportRoutes,
+        hoursReportRoutes,
       ]) {
         routes(api, ctx);
       }

@@ -3,7 +3,7 @@
  * Tests and scripts pass a partial `ServerOptions` to `startServer` instead of touching env.
  */
 import path from 'node:path';
-import { DEFAULT_NEWER_SYSTEM_URL, parseAllowList } from '../../shared/src/accessPolicy';
+import { DEFAULT_NEWER_SYSTEM_URL, parseAllowList } from '@app/contract';
 import type { LoginThrottleSettings } from './auth/loginThrottle';
 import { DEFAULT_HASH_COST } from './auth/passwords';
 import { MIN_SECRET_LENGTH } from './auth/secret';

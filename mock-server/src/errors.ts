@@ -1,5 +1,5 @@
 /** Every refusal the API gives, as a thrown HttpError turned into `ApiError` JSON by the app. */
-import type { ApiError } from '../../shared/src/contract';
+import type { ApiError } from '@app/contract';
 
 export class HttpError extends Error {
   constructor(

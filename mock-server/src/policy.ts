@@ -4,7 +4,7 @@
  * target; routes call `ensure(may.x(...), detail)`. A rule only ever grants access inside the
  * actor's own company, except for the platform admin.
  */
-import type { Role } from '../../shared/src/contract';
+import type { Role } from '@app/contract';
 import type { DepartmentRecord, UserRecord } from './db/records';
 
 type Actor = Pick<UserRecord, 'id' | 'role' | 'company' | 'department'>;
@@ -49,6 +49,16 @@ export function changeableFields(a: Actor, u: Person): readonly UserField[] {
   return NO_FIELDS;
 }
 
+/**
+ * The part of a company's report a caller may see: a department_admin their own department, an
+ * employee their own hours; null: the whole company (admin, company_admin, company_member).
+ */
+export function reportScope(a: Actor): { department: number } | { consultant: number } | null {
+  if (a.role === 'department_admin' && a.department !== null) return { department: a.department };
+  if (a.role === 'employee') return { consultant: a.id };
+  return null;
+}
+
 export const may = {
   // platform
   manageCompanies: (a: Actor) => isAdmin(a),
@@ -83,6 +93,16 @@ export const may = {
     isAdmin(a) || isCompanyAdminOf(a, companyId) || hasRoleIn(a, 'company_member', companyId),
   readDepartmentPerformance: (a: Actor, d: DepartmentRecord) =>
     isAdmin(a) || isCompanyAdminOf(a, d.company) || isDepartmentAdminOf(a, d.id),
+  /**
+   * GET /reports/{company}: everybody of the company may ask (a department_admin only once they
+   * lead a department); what they see is narrowed by `reportScope`.
+   */
+  readReports: (a: Actor, companyId: number) =>
+    isAdmin(a) ||
+    isCompanyAdminOf(a, companyId) ||
+    hasRoleIn(a, 'company_member', companyId) ||
+    (hasRoleIn(a, 'department_admin', companyId) && a.department !== null) ||
+    hasRoleIn(a, 'employee', companyId),
 
   // tasks and drafts of a person
   readTasksOf: (a: Actor, u: Person) =>

@@ -6,7 +6,7 @@
  * show isolation. SEED=empty: only the platform admin, so someone can sign in and create the rest.
  * Ids come from the global sequence: find records by the names and emails exported here.
  */
-import type { Role } from '../../shared/src/contract';
+import type { Role } from '@app/contract';
 import { hashPassword } from './auth/passwords';
 import type { SeedName } from './config';
 import { logActions, putLog, putNewDraft, putNewTask, putNewUser, type TaskFields } from './entities';
@@ -317,6 +317,7 @@ export async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number
     admin: rita.id,
     is_active: true,
     created_at: joined.toISOString(),
+    time_zone: tx.defaultTimeZone,
   });
   const deptIds = {
     engineering: await tx.nextId(),
@@ -399,6 +400,7 @@ export async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number
     admin: gary.id,
     is_active: true,
     created_at: joined.toISOString(),
+    time_zone: tx.defaultTimeZone,
   });
   const research = await tx.nextId();
   const rhea = await person(GLOBEX.departmentLead, {

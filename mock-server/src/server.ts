@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from '../../shared/src/contract';
+import { API_PREFIX } from '@app/contract';
 import { buildApp } from './app';
 import { loadOrCreateSecret } from './auth/secret';
 import { resolveOptions, type ServerOptions } from './config';

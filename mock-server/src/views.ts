@@ -2,7 +2,7 @@
  * Records as the API shows them (contract types). Derived fields — the admin_* of companies and
  * departments, project_name of tasks — come joined from the database. Passwords never leave.
  */
-import type { Company, Department, Draft, Project, Task, TaskLog, User } from '../../shared/src/contract';
+import type { Company, Department, Draft, Project, Task, TaskLog, User } from '@app/contract';
 import type { CompanyRecord, DepartmentRecord, LogRecord, ProjectRecord, UserRecord } from './db/records';
 import type { AdminFields, DraftRow, TaskRow } from './db/repo';
 
@@ -29,6 +29,7 @@ export const companyView = (c: CompanyRecord & AdminFields): Company => ({
   admin_contact: c.admin_contact,
   is_active: c.is_active,
   created_at: c.created_at,
+  time_zone: c.time_zone,
 });
 
 export const departmentView = (d: DepartmentRecord & AdminFields): Department => ({

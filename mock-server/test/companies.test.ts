@@ -35,6 +35,7 @@ const COMPANY_KEYS = [
   'id',
   'is_active',
   'name',
+  'time_zone',
 ];
 const USER_KEYS = [
   'company',

@@ -30,6 +30,21 @@ import {
 
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** The migrations as they were up to `tag` (included), copied into `dir`. */
+function migrationsUpTo(dir: string, tag: string): string {
+  const previous = path.join(dir, 'migrations');
+  fs.mkdirSync(path.join(previous, 'meta'), { recursive: true });
+  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'));
+  const older = journal.entries.slice(
+    0,
+    journal.entries.findIndex((e: { tag: string }) => e.tag === tag) + 1,
+  );
+  for (const e of older)
+    fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${e.tag}.sql`), path.join(previous, `${e.tag}.sql`));
+  fs.writeFileSync(path.join(previous, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: older }));
+  return previous;
+}
+
 describe('migrations', () => {
   test('an empty database is brought to the newest schema, and opening it again applies nothing', async () => {
     const database = TEST_ENGINE === 'postgres' ? await freshServerDatabase() : null;
@@ -45,11 +60,15 @@ describe('migrations', () => {
       ).map((r) => r.table_name);
       expect(tables).toEqual([
         'companies',
+        'daily_project_totals',
         'daily_totals',
+        'department_daily_totals',
+        'department_monthly_totals',
         'departments',
         'drafts',
         'login_failures',
         'logs',
+        'monthly_project_totals',
         'monthly_totals',
         'projects',
         'sessions',
@@ -71,20 +90,10 @@ describe('migrations', () => {
     }
   });
 
-  test('a database of the previous version is upgraded with its data: monthly totals are filled from the daily ones', async () => {
+  test('a database of version 0000 is upgraded with its data: monthly totals are filled from the daily ones', async () => {
     const database = TEST_ENGINE === 'postgres' ? await freshServerDatabase() : null;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-upgrade-'));
-    // the migrations as they were before the newest one
-    const previous = path.join(dir, 'migrations');
-    fs.mkdirSync(path.join(previous, 'meta'), { recursive: true });
-    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'));
-    const older = journal.entries.slice(0, -1);
-    for (const e of older)
-      fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${e.tag}.sql`), path.join(previous, `${e.tag}.sql`));
-    fs.writeFileSync(
-      path.join(previous, 'meta/_journal.json'),
-      JSON.stringify({ ...journal, entries: older }),
-    );
+    const previous = migrationsUpTo(dir, '0000_initial');
     const options = { databaseUrl: database?.url ?? null, dataDir: database ? null : embeddedDataDir(dir) };
     try {
       const old = await Store.open({ ...options, migrationsFolder: previous });
@@ -108,6 +117,106 @@ describe('migrations', () => {
         [202504, 60, 1],
       ]);
       await upgraded.close();
+    } finally {
+      await database?.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a database of version 0001 is upgraded with its data: companies get a time zone, their totals are recomputed in it and the per-project totals are filled from the tasks', async () => {
+    const database = TEST_ENGINE === 'postgres' ? await freshServerDatabase() : null;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-upgrade-0001-'));
+    const previous = migrationsUpTo(dir, '0001_monthly_totals');
+    const options = { databaseUrl: database?.url ?? null, dataDir: database ? null : embeddedDataDir(dir) };
+    try {
+      const old = await Store.open({ ...options, migrationsFolder: previous });
+      const one = async <T>(query: ReturnType<typeof sql>) => rows<T>(await old.engineDb.execute(query))[0];
+      const { rep } = await one<{
+        rep: number;
+      }>(sql`insert into users (email, first_name, last_name, contact, password_hash, date_joined, role)
+        values ('old.rep@example.com', 'Old', 'Rep', '1', 'x', now(), 'company_admin') returning id as rep`);
+      const { company } = await one<{ company: number }>(
+        sql`insert into companies (name, admin, created_at) values ('Old Company', ${rep}, now()) returning id as company`,
+      );
+      const { consultant } = await one<{
+        consultant: number;
+      }>(sql`insert into users (email, first_name, last_name, contact, password_hash, date_joined, role, company)
+        values ('old.worker@example.com', 'Old', 'Worker', '1', 'x', now(), 'employee', ${company}) returning id as consultant`);
+      const { project } = await one<{ project: number }>(
+        sql`insert into projects (name, company, created_at) values ('Old project', ${company}, now()) returning id as project`,
+      );
+      // three tasks of 2025-03-31 in UTC (one without a project), the last at 20:00 UTC, which is
+      // already 2025-04-01 in Tokyo, and the totals the old server (in UTC) kept for them
+      await old.engineDb
+        .execute(sql`insert into tasks ("user", title, body, duration, project, created_at) values
+        (${consultant}, 'a', 'a', 30, ${project}, '2025-03-31T12:00:00Z'),
+        (${consultant}, 'b', 'b', 45, null, '2025-03-31T12:00:00Z'),
+        (${consultant}, 'c', 'c', 60, ${project}, '2025-03-31T20:00:00Z')`);
+      await old.engineDb.execute(sql`insert into daily_totals ("user", day, minutes, task_count) values
+        (${consultant}, 20250331, 135, 3)`);
+      await old.engineDb.execute(sql`insert into monthly_totals ("user", month, minutes, task_count) values
+        (${consultant}, 202503, 135, 3)`);
+      await old.close();
+
+      // the server starts in Tokyo (UTC+9): the company gets that zone and its days are counted in it
+      const upgraded = await Store.open({ ...options, timeZone: 'Asia/Tokyo' });
+      expect((await upgraded.db.companies.get(company))!.time_zone).toBe('Asia/Tokyo');
+      const all = async (query: ReturnType<typeof sql>) =>
+        rows<Record<string, unknown>>(await upgraded.engineDb.execute(query)).map((r) =>
+          Object.values(r).map(Number),
+        );
+      expect(
+        await all(
+          sql`select day, minutes, task_count from daily_totals where "user" = ${consultant} order by day`,
+        ),
+      ).toEqual([
+        [20250331, 75, 2],
+        [20250401, 60, 1],
+      ]);
+      expect(
+        await all(
+          sql`select project, day, minutes, task_count from daily_project_totals where "user" = ${consultant} order by day, project`,
+        ),
+      ).toEqual([
+        [0, 20250331, 45, 1],
+        [project, 20250331, 30, 1],
+        [project, 20250401, 60, 1],
+      ]);
+      expect(
+        await all(
+          sql`select month, minutes, task_count from monthly_totals where "user" = ${consultant} order by month`,
+        ),
+      ).toEqual([
+        [202503, 75, 2],
+        [202504, 60, 1],
+      ]);
+      expect(
+        await all(
+          sql`select project, month, minutes, task_count from monthly_project_totals where "user" = ${consultant} order by month, project`,
+        ),
+      ).toEqual([
+        [0, 202503, 45, 1],
+        [project, 202503, 30, 1],
+        [project, 202504, 60, 1],
+      ]);
+      const report = await upgraded.db.hoursReport({
+        company,
+        from: 20250301,
+        to: 20250430,
+        groupBy: 'project',
+        department: null,
+        project: null,
+        consultant: null,
+      });
+      expect(report.sort((a, b) => b.minutes - a.minutes)).toEqual([
+        { key: project, name: 'Old project', minutes: 90, task_count: 2 },
+        { key: null, name: null, minutes: 45, task_count: 1 },
+      ]);
+      await upgraded.close();
+      // a second start finds nothing to settle and changes nothing
+      const again = await Store.open({ ...options, timeZone: 'America/Los_Angeles' });
+      expect((await again.db.companies.get(company))!.time_zone).toBe('Asia/Tokyo');
+      await again.close();
     } finally {
       await database?.drop();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -6,8 +6,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_ALLOWED_EMAILS } from '../../shared/src/accessPolicy';
-import type { AccessTokenClaims, Department, Project, Task, User } from '../../shared/src/contract';
+import {
+  DEFAULT_ALLOWED_EMAILS,
+  type AccessTokenClaims,
+  type Department,
+  type Project,
+  type Task,
+  type User,
+} from '@app/contract';
 import pg from 'pg';
 import type { Repo } from '../src/db/repo';
 import { Store } from '../src/db/store';
@@ -31,6 +37,8 @@ export const TEST_ALLOW_LIST = [
   GLOBEX.consultant.email,
 ];
 
+/** What a suite reads of an answer, field by field, whatever its shape (the suites assert the shapes). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- read freely: a wrong field fails the assertion, not the compile
 export type Json = any;
 
 export interface Res {
@@ -77,7 +85,7 @@ export function apiClient(baseUrl: string): Api {
     }
     const response = await fetch(`${baseUrl}${urlPath}`, { method, headers, body });
     const text = await response.text();
-    let parsed: Json = undefined;
+    let parsed: Json;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {

@@ -114,7 +114,7 @@ test('unknown routes and methods get 404 with JSON', async () => {
   expectError(await server.api('PUT', tasksPath(), { token: cora.access, body: task() }), 404, 'not_found');
   const outside = await fetch(`${server.origin}/elsewhere`);
   expect(outside.status).toBe(404);
-  expect((await outside.json()).error).toBe('not_found');
+  expect(((await outside.json()) as { error: string }).error).toBe('not_found');
 });
 
 test('paths work with and without a trailing slash', async () => {

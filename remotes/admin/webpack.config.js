@@ -1,4 +1,4 @@
-const { createConfig } = require('../../scripts/webpack/createConfig');
+const { createConfig } = require('@app/scripts/webpack');
 
 module.exports = createConfig({
   dir: __dirname,

@@ -5,7 +5,7 @@
  * jotai store and one React. Nothing else is shared: shared modules are not tree-shaken.
  */
 const path = require('node:path');
-const rootPkg = require('../../shared/package.json');
+const rootPkg = require('@app/shared/package.json');
 const routerVersion = require('react-router-dom/package.json').version;
 
 function sharedSingletons() {

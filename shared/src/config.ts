@@ -1,4 +1,4 @@
-import { DEFAULT_NEWER_SYSTEM_URL, parseAllowList } from './accessPolicy';
+import { DEFAULT_NEWER_SYSTEM_URL, parseAllowList } from '@app/contract';
 
 /**
  * Build-time configuration. The three `process.env.APP_*` expressions are written out literally

@@ -1,8 +1,6 @@
-/** @app/shared: everything a shell or remote needs, from one entry. */
-export * from './contract';
-export * from './accessPolicy';
+/** @app/shared: everything a shell or remote needs, from one entry, the contract included. */
+export * from '@app/contract';
 export * from './config';
-export * from './messages';
 export * from './iconNames';
 export * from './theme/themes';
 export * from './state/storage';
@@ -11,15 +9,12 @@ export * from './state/notify';
 export * from './ids/codec';
 export * from './ids/idCipher';
 export * from './representatives';
-export * from './roles/capabilities';
 export * from './roles/navigation';
 export * from './api/client';
 export * from './api/endpoints';
 export * from './api/session';
 export * from './api/useApiResource';
-export * from './limits';
 export * from './format';
-export * from './validation';
 export * from './session/logIn';
 export * from './areas/AreaFooter';
 export * from './dev/StandaloneHarness';

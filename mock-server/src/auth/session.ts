@@ -4,7 +4,7 @@
  * deactivation or removal takes effect immediately; so does the end of the token's session.
  */
 import type { FastifyRequest } from 'fastify';
-import { isAllowedEmail } from '../../../shared/src/accessPolicy';
+import { isAllowedEmail } from '@app/contract';
 import { HttpError, unauthorized } from '../errors';
 import type { Repo } from '../db/repo';
 import type { UserRecord } from '../db/records';

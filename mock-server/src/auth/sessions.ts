@@ -6,7 +6,7 @@
  * session of that user. Access tokens name their session and are refused once it has ended.
  */
 import { and, eq, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
-import type { TokenResponse } from '../../../shared/src/contract';
+import type { TokenResponse } from '@app/contract';
 import type { SessionRecord, UserRecord } from '../db/records';
 import { sessions } from '../db/schema';
 import type { Store, Tx } from '../db/store';

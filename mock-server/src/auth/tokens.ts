@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import type { AccessTokenClaims, TokenResponse } from '../../../shared/src/contract';
+import type { AccessTokenClaims, TokenResponse } from '@app/contract';
 import { unauthorized } from '../errors';
 import type { UserRecord } from '../db/records';
 

@@ -87,7 +87,9 @@ export async function importLegacy(tx: Tx, dataFile: string): Promise<number> {
   let maxId = seq;
   for (const name of ORDER) {
     for (const rec of tables.get(name)!.values()) {
-      await tx.put(name, rec as Tables[typeof name]);
+      // the old store had no time zones: its days were the server's
+      const record = name === 'companies' ? { time_zone: tx.defaultTimeZone, ...rec } : rec;
+      await tx.put(name, record as Tables[typeof name]);
       maxId = Math.max(maxId, rec.id);
       count += 1;
     }

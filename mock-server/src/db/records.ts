@@ -2,7 +2,7 @@
  * Records as the routes handle them: plain objects with ISO date strings, replaced whole on every
  * change (never mutated in place). The database layer maps them to and from rows.
  */
-import type { Role } from '../../../shared/src/contract';
+import type { Role } from '@app/contract';
 
 export interface UserRecord {
   id: number;
@@ -27,6 +27,8 @@ export interface CompanyRecord {
   admin: number;
   is_active: boolean;
   created_at: string;
+  /** IANA time zone in which the company's days are counted (totals, performance periods, reports) */
+  time_zone: string;
 }
 
 export interface DepartmentRecord {
@@ -101,3 +103,6 @@ export interface Tables {
 }
 
 export type TableName = keyof Tables;
+
+/** A response the database wrote as JSON text (see Repo.tasksOfUserJson), typed by what it holds. */
+export type JsonText<T> = string & { readonly jsonOf?: T };

@@ -4,9 +4,11 @@
  * through an index, and performance comes from the daily totals.
  */
 import { and, asc, desc, eq, isNull, not, sql } from 'drizzle-orm';
-import type { PerformanceRow } from '../../../shared/src/contract';
+import type { PerformanceRow, ReportGroupBy, Task } from '@app/contract';
+import { splitRange } from '../time';
 import type { Db } from './engine';
 import type {
+  JsonText,
   CompanyRecord,
   DepartmentRecord,
   DraftRecord,
@@ -28,7 +30,6 @@ export const toUser = (r: Row<typeof users>): UserRecord => ({
   role: r.role as UserRecord['role'],
   date_joined: iso(r.date_joined),
 });
-const toCompany = (r: Row<typeof companies>): CompanyRecord => ({ ...r, created_at: iso(r.created_at) });
 const toDepartment = (r: Row<typeof departments>): DepartmentRecord => ({
   ...r,
   created_at: iso(r.created_at),
@@ -75,21 +76,20 @@ const adminColumns = {
   admin_contact: sql<string>`coalesce(${users.contact}, '')`,
 };
 
-/** Day keys (yyyymmdd) of the four periods of a performance row. */
-export interface PeriodDays {
-  today: number;
-  weekFrom: number;
-  weekTo: number;
-  monthFrom: number;
-  monthTo: number;
-  previousFrom: number;
-  previousTo: number;
-}
-
 const first = <T>(rows: T[]): T | undefined => rows[0];
 
 export class Repo {
-  constructor(readonly q: Db) {}
+  constructor(
+    readonly q: Db,
+    /** the zone of a company not yet given one (only between migration 0002 and the start-up that fills it) */
+    readonly defaultTimeZone: string,
+  ) {}
+
+  private readonly toCompany = (r: Row<typeof companies>): CompanyRecord => ({
+    ...r,
+    created_at: iso(r.created_at),
+    time_zone: r.time_zone ?? this.defaultTimeZone,
+  });
 
   /** A look-up by id in `table`, mapped to its record. */
   private byId<
@@ -117,7 +117,7 @@ export class Repo {
   readonly users = { get: this.byId(users, toUser) };
 
   readonly companies = {
-    get: this.byId(companies, toCompany),
+    get: this.byId(companies, this.toCompany),
     /** Every company with its representative's fields, in creation order. */
     allWithAdmins: async () =>
       (
@@ -126,7 +126,7 @@ export class Repo {
           .from(companies)
           .leftJoin(users, eq(users.id, companies.admin))
           .orderBy(asc(companies.id))
-      ).map(({ c, a }) => ({ ...toCompany(c), ...a })),
+      ).map(({ c, a }) => ({ ...this.toCompany(c), ...a })),
   };
 
   readonly departments = { get: this.byId(departments, toDepartment) };
@@ -208,7 +208,7 @@ export class Repo {
    * A consultant's tasks, newest first, as the API's JSON text: built by the database in one row,
    * so a long list costs one value to decode instead of a row per task.
    */
-  async tasksOfUserJson(userId: number): Promise<string> {
+  async tasksOfUserJson(userId: number): Promise<JsonText<Task[]>> {
     const result = await this.q.execute(sql`
       select coalesce(json_agg(json_build_object(
         'id', t.id, 'title', t.title, 'body', t.body, 'duration', t.duration, 'project', t.project,
@@ -218,7 +218,7 @@ export class Repo {
       ) order by t.created_at desc, t.id desc), '[]'::json)::text as list
       from tasks t left join projects p on p.id = t.project
       where t."user" = ${userId}`);
-    return (result as unknown as { rows: { list: string }[] }).rows[0].list;
+    return (result as unknown as { rows: { list: JsonText<Task[]> }[] }).rows[0].list;
   }
 
   async taskWithProject(id: number): Promise<TaskRow | undefined> {
@@ -263,17 +263,24 @@ export class Repo {
   /**
    * Performance rows of a company's consultants (or one department's), sorted by name: today and
    * this week from at most 7 daily-total rows, this month and the previous one from 2 monthly-total
-   * rows per consultant, so the cost follows the number of consultants, not the task history.
+   * rows per consultant, so the cost follows the number of consultants, not the task history. The
+   * periods (today, the ISO week from Monday, the calendar months) are those of `now` in the
+   * company's time zone, the zone its totals are counted in.
    */
-  async performance(
-    companyId: number,
-    departmentId: number | null,
-    days: PeriodDays,
-  ): Promise<PerformanceRow[]> {
-    const month = Math.floor(days.monthFrom / 100);
-    const previous = Math.floor(days.previousFrom / 100);
+  async performance(companyId: number, departmentId: number | null, now: Date): Promise<PerformanceRow[]> {
     // one JSON value from the database (decoding 500 rows one by one costs more than the sums)
     const result = await this.q.execute(sql`
+      with d0 as materialized (
+        select (${now}::timestamptz at time zone coalesce(
+          (select time_zone from companies where id = ${companyId}::int), ${this.defaultTimeZone}::text))::date::timestamp as d
+      ), p as materialized (
+        select to_char(d, 'YYYYMMDD')::int as today,
+          to_char(date_trunc('week', d), 'YYYYMMDD')::int as week_from,
+          to_char(date_trunc('week', d) + interval '6 days', 'YYYYMMDD')::int as week_to,
+          to_char(d, 'YYYYMM')::int as month,
+          to_char(d - interval '1 month', 'YYYYMM')::int as previous
+        from d0
+      )
       select coalesce(json_agg(json_build_object(
         'id', u.id, 'name', trim(u.first_name || ' ' || u.last_name), 'email', u.email, 'contact', u.contact,
         'department', coalesce(d.name, ''), 'department_id', u.department,
@@ -282,20 +289,20 @@ export class Repo {
         'monthly_tasks', json_build_object('total_duration', coalesce(m.month_minutes, 0), 'task_count', coalesce(m.month_count, 0)),
         'previous_month_tasks', json_build_object('total_duration', coalesce(m.previous_minutes, 0), 'task_count', coalesce(m.previous_count, 0))
       )), '[]'::json)::text as list
-      from users u
+      from p cross join users u
       left join departments d on d.id = u.department
       left join lateral (
-        select sum(t.minutes) filter (where t.day = ${days.today}) as today_minutes,
-          sum(t.task_count) filter (where t.day = ${days.today}) as today_count,
+        select sum(t.minutes) filter (where t.day = p.today) as today_minutes,
+          sum(t.task_count) filter (where t.day = p.today) as today_count,
           sum(t.minutes) as week_minutes, sum(t.task_count) as week_count
-        from daily_totals t where t."user" = u.id and t.day between ${days.weekFrom} and ${days.weekTo}
+        from daily_totals t where t."user" = u.id and t.day between p.week_from and p.week_to
       ) w on true
       left join lateral (
-        select sum(t.minutes) filter (where t.month = ${month}) as month_minutes,
-          sum(t.task_count) filter (where t.month = ${month}) as month_count,
-          sum(t.minutes) filter (where t.month = ${previous}) as previous_minutes,
-          sum(t.task_count) filter (where t.month = ${previous}) as previous_count
-        from monthly_totals t where t."user" = u.id and t.month in (${month}, ${previous})
+        select sum(t.minutes) filter (where t.month = p.month) as month_minutes,
+          sum(t.task_count) filter (where t.month = p.month) as month_count,
+          sum(t.minutes) filter (where t.month = p.previous) as previous_minutes,
+          sum(t.task_count) filter (where t.month = p.previous) as previous_count
+        from monthly_totals t where t."user" = u.id and t.month in (p.month, p.previous)
       ) m on true
       where u.company = ${companyId} and u.role = 'employee' ${departmentId === null ? sql`` : sql`and u.department = ${departmentId}`}`);
     const rows = JSON.parse(
@@ -303,5 +310,132 @@ export class Repo {
     ) as PerformanceRow[];
     const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
     return rows.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
+  }
+
+  /**
+   * Sums of a report: minutes and tasks per group over the days `from`..`to` (day keys in the
+   * company's zone, both counted) of the company's consultants, narrowed by the filters. Read from
+   * the totals, never the tasks: whole months from the monthly roll-ups and only the days before
+   * and after them from the daily ones (a grouping by day reads the daily ones). The per-project
+   * tables are read only when the project matters (grouped or filtered by project).
+   */
+  async hoursReport(q: {
+    company: number;
+    from: number;
+    to: number;
+    groupBy: ReportGroupBy;
+    department: number | null;
+    project: number | null;
+    consultant: number | null;
+  }): Promise<{ key: number | null; name: string | null; minutes: number; task_count: number }[]> {
+    if (q.consultant === null && q.groupBy !== 'consultant') return this.companyHours(q);
+    const byProject = q.groupBy === 'project' || q.project !== null;
+    const split = q.groupBy === 'day' ? { months: null, days: [[q.from, q.to]] } : splitRange(q.from, q.to);
+    const daily = sql.identifier(byProject ? 'daily_project_totals' : 'daily_totals');
+    const monthly = sql.identifier(byProject ? 'monthly_project_totals' : 'monthly_totals');
+    const projectColumn = byProject ? sql`t.project` : sql`0`;
+    const onlyProject = q.project === null ? sql`` : sql` and t.project = ${q.project}::int`;
+    const parts = [];
+    if (split.days.length)
+      parts.push(sql`select ${projectColumn} as project, t.day, t.minutes, t.task_count from ${daily} t
+        where t."user" = u.id and (${sql.join(
+          split.days.map(([a, b]) => sql`t.day between ${a}::int and ${b}::int`),
+          sql` or `,
+        )})${onlyProject}`);
+    if (split.months)
+      parts.push(sql`select ${projectColumn} as project, 0 as day, t.minutes, t.task_count from ${monthly} t
+        where t."user" = u.id and t.month between ${split.months[0]}::int and ${split.months[1]}::int${onlyProject}`);
+    const key = {
+      project: sql`nullif(x.project, 0)`,
+      consultant: sql`u.id`,
+      department: sql`u.department`,
+      day: sql`x.day`,
+    }[q.groupBy];
+    const named = {
+      project: sql`left join projects n on n.id = g.key`,
+      consultant: sql`left join users n on n.id = g.key`,
+      department: sql`left join departments n on n.id = g.key`,
+      day: sql``,
+    }[q.groupBy];
+    const name = {
+      project: sql`n.name`,
+      consultant: sql`trim(n.first_name || ' ' || n.last_name)`,
+      department: sql`n.name`,
+      day: sql`null::text`,
+    }[q.groupBy];
+    const result = await this.q.execute(sql`
+      select g.key, ${name} as name, g.minutes, g.task_count from (
+        select ${key} as key, sum(x.minutes)::bigint as minutes, sum(x.task_count)::bigint as task_count
+        from users u cross join lateral (${sql.join(parts, sql` union all `)}) x
+        where u.company = ${q.company}::int and u.role = 'employee'
+          ${q.department === null ? sql`` : sql`and u.department = ${q.department}::int`}
+          ${q.consultant === null ? sql`` : sql`and u.id = ${q.consultant}::int`}
+        group by 1 having sum(x.task_count) > 0
+      ) g ${named}`);
+    return (
+      result as unknown as {
+        rows: { key: number | string | null; name: string | null; minutes: string; task_count: string }[];
+      }
+    ).rows.map((r) => ({
+      key: r.key === null ? null : Number(r.key),
+      name: r.name,
+      minutes: Number(r.minutes),
+      task_count: Number(r.task_count),
+    }));
+  }
+
+  /**
+   * `hoursReport` of a whole company or department (no consultant involved): from the company's
+   * per-department and per-project totals, a few rows per day or month whatever the number of
+   * consultants.
+   */
+  private async companyHours(q: {
+    company: number;
+    from: number;
+    to: number;
+    groupBy: ReportGroupBy;
+    department: number | null;
+    project: number | null;
+  }): Promise<{ key: number | null; name: string | null; minutes: number; task_count: number }[]> {
+    const split = q.groupBy === 'day' ? { months: null, days: [[q.from, q.to]] } : splitRange(q.from, q.to);
+    const only = sql`${q.department === null ? sql`` : sql` and t.department = ${q.department}::int`}${
+      q.project === null ? sql`` : sql` and t.project = ${q.project}::int`
+    }`;
+    const parts = [];
+    for (const [a, b] of split.days)
+      parts.push(sql`select t.department, t.project, t.day, t.minutes, t.task_count from department_daily_totals t
+        where t.company = ${q.company}::int and t.day between ${a}::int and ${b}::int${only}`);
+    if (split.months)
+      parts.push(sql`select t.department, t.project, 0 as day, t.minutes, t.task_count from department_monthly_totals t
+        where t.company = ${q.company}::int and t.month between ${split.months[0]}::int and ${split.months[1]}::int${only}`);
+    const key = {
+      project: sql`nullif(x.project, 0)`,
+      department: sql`nullif(x.department, 0)`,
+      day: sql`x.day`,
+      consultant: sql`null::int`,
+    }[q.groupBy];
+    const named = {
+      project: sql`left join projects n on n.id = g.key`,
+      department: sql`left join departments n on n.id = g.key`,
+      day: sql``,
+      consultant: sql``,
+    }[q.groupBy];
+    const result = await this.q.execute(sql`
+      select g.key, ${q.groupBy === 'project' || q.groupBy === 'department' ? sql`n.name` : sql`null::text`} as name,
+        g.minutes, g.task_count from (
+        select ${key} as key, sum(x.minutes)::bigint as minutes, sum(x.task_count)::bigint as task_count
+        from (${sql.join(parts, sql` union all `)}) x
+        group by 1 having sum(x.task_count) > 0
+      ) g ${named}`);
+    return (
+      result as unknown as {
+        rows: { key: number | string | null; name: string | null; minutes: string; task_count: string }[];
+      }
+    ).rows.map((r) => ({
+      key: r.key === null ? null : Number(r.key),
+      name: r.name,
+      minutes: Number(r.minutes),
+      task_count: Number(r.task_count),
+    }));
   }
 }

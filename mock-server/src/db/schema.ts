@@ -26,6 +26,8 @@ export const companies = pgTable('companies', {
   admin: integer('admin').notNull(),
   is_active: boolean('is_active').notNull(),
   created_at: at('created_at').notNull(),
+  /** IANA zone of the company's days; null only until the server's start-up fills it */
+  time_zone: text('time_zone'),
 });
 
 export const departments = pgTable('departments', {
@@ -98,6 +100,47 @@ export const monthlyTotals = pgTable(
   (t) => [primaryKey({ columns: [t.user, t.month] })],
 );
 
+/** Per consultant, project (0: none) and day in the company's zone: what reports read. */
+export const dailyProjectTotals = pgTable(
+  'daily_project_totals',
+  {
+    user: integer('user').notNull(),
+    project: integer('project').notNull(),
+    day: integer('day').notNull(),
+    minutes: bigint('minutes', { mode: 'number' }).notNull(),
+    task_count: integer('task_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user, t.day, t.project] })],
+);
+
+/** The monthly roll-up of `daily_project_totals`: a year's report reads whole months from here. */
+export const monthlyProjectTotals = pgTable(
+  'monthly_project_totals',
+  {
+    user: integer('user').notNull(),
+    project: integer('project').notNull(),
+    month: integer('month').notNull(),
+    minutes: bigint('minutes', { mode: 'number' }).notNull(),
+    task_count: integer('task_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user, t.month, t.project] })],
+);
+
+const departmentTotals = (name: string, period: 'day' | 'month') =>
+  pgTable(name, {
+    company: integer('company').notNull(),
+    department: integer('department').notNull(),
+    project: integer('project').notNull(),
+    [period]: integer(period).notNull(),
+    minutes: bigint('minutes', { mode: 'number' }).notNull(),
+    task_count: integer('task_count').notNull(),
+  } as const);
+
+/** Per company, current department (0: none), project (0: none) and day: whole-company and department reports. */
+export const departmentDailyTotals = departmentTotals('department_daily_totals', 'day');
+/** Their monthly roll-up. */
+export const departmentMonthlyTotals = departmentTotals('department_monthly_totals', 'month');
+
 export const loginFailures = pgTable('login_failures', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
@@ -115,5 +158,9 @@ export const schema = {
   sessions,
   dailyTotals,
   monthlyTotals,
+  dailyProjectTotals,
+  monthlyProjectTotals,
+  departmentDailyTotals,
+  departmentMonthlyTotals,
   loginFailures,
 };

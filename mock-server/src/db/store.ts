@@ -4,25 +4,21 @@
  * once it has committed. Records are written whole (`put` inserts or replaces by id); the daily
  * totals follow every task put or removal in the same transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { HttpError, duplicateEmail, storageUnavailable } from '../errors';
-import { dayKeyOf } from '../time';
-import { STORAGE_ERROR_CODES, openEngine, type Db, type Engine, type EngineOptions } from './engine';
+import { serverTimeZone } from '../time';
+import {
+  MIGRATIONS_FOLDER,
+  STORAGE_ERROR_CODES,
+  openEngine,
+  type Db,
+  type Engine,
+  type EngineOptions,
+} from './engine';
 import type { TableName, Tables, TaskRecord } from './records';
 import { Repo } from './repo';
-import {
-  companies,
-  dailyTotals,
-  departments,
-  drafts,
-  logs,
-  monthlyTotals,
-  projects,
-  sessions,
-  tasks,
-  users,
-} from './schema';
+import { companies, departments, drafts, logs, projects, sessions, tasks, users } from './schema';
 
 export type { Db };
 
@@ -57,8 +53,12 @@ function toRow(rec: object): Record<string, unknown> {
 export class Tx {
   readonly db: Repo;
 
-  constructor(readonly q: Db) {
-    this.db = new Repo(q);
+  constructor(
+    readonly q: Db,
+    /** the zone of companies created without one, and of consultants without a company */
+    readonly defaultTimeZone: string,
+  ) {
+    this.db = new Repo(q, defaultTimeZone);
   }
 
   async nextId(): Promise<number> {
@@ -81,6 +81,7 @@ export class Tx {
   /** Inserts `rec`, or replaces the record with its id. */
   async put<K extends TableName>(table: K, rec: Tables[K]): Promise<void> {
     if (table === 'tasks') await this.untotal(rec.id);
+    if (table === 'users') await this.moveTotals(rec.id, rec as Tables['users']);
     const target = TABLES[table];
     const row = toRow(rec);
     await this.q
@@ -92,6 +93,7 @@ export class Tx {
 
   async remove(table: TableName, id: number): Promise<void> {
     if (table === 'tasks') await this.untotal(id);
+    if (table === 'users') await this.moveTotals(id, null);
     const target = TABLES[table];
     await this.q.delete(target).where(eq(target.id, id));
   }
@@ -99,44 +101,147 @@ export class Tx {
   /** Takes the stored version of task `id` (if any) out of its day's totals. */
   private async untotal(id: number): Promise<void> {
     const [old] = await this.q.select().from(tasks).where(eq(tasks.id, id)).for('update');
-    if (old)
-      await this.total(
-        { user: old.user, duration: old.duration, created_at: old.created_at.toISOString() },
-        -1,
-      );
+    if (old) await this.total({ ...old, created_at: old.created_at.toISOString() }, -1);
   }
 
-  /** Adds (or takes away) a task in its day's and its month's totals. */
+  /**
+   * Adds (or takes away) a task in the totals of its day and month, with and without its project,
+   * in one statement. The day is the task's day in its company's time zone, worked out by the
+   * database (one zone database for writes and recomputations); the company and consultant rows
+   * are read FOR SHARE so a concurrent change of the zone (which recomputes every total) or of the
+   * consultant's department (which moves their totals) waits for this write or is waited for.
+   */
   private async total(
-    task: Pick<TaskRecord, 'user' | 'created_at' | 'duration'>,
+    task: Pick<TaskRecord, 'user' | 'created_at' | 'duration' | 'project'>,
     sign: 1 | -1,
   ): Promise<void> {
-    const day = dayKeyOf(new Date(task.created_at));
-    for (const [table, key, value] of [
-      [dailyTotals, dailyTotals.day, day],
-      [monthlyTotals, monthlyTotals.month, Math.floor(day / 100)],
-    ] as const) {
-      if (sign < 0) {
-        await this.q
-          .update(table)
-          .set({
-            minutes: sql`${table.minutes} - ${task.duration}`,
-            task_count: sql`${table.task_count} - 1`,
-          })
-          .where(and(eq(table.user, task.user), eq(key, value)));
-        continue;
-      }
-      await this.q
-        .insert(table)
-        .values({ user: task.user, [key.name]: value, minutes: task.duration, task_count: 1 } as never)
-        .onConflictDoUpdate({
-          target: [table.user, key],
-          set: {
-            minutes: sql`${table.minutes} + excluded.minutes`,
-            task_count: sql`${table.task_count} + excluded.task_count`,
-          },
-        });
+    const project = task.project ?? 0;
+    const zone = sql`with w as (
+        select c.time_zone, c.id as company, coalesce(u.department, 0) as department
+        from users u join companies c on c.id = u.company where u.id = ${task.user}::int for share of c, u
+      ), z as (
+        select coalesce((select time_zone from w), ${this.defaultTimeZone}::text) as zone
+      ), k as (
+        select to_char(${new Date(task.created_at)}::timestamptz at time zone z.zone, 'YYYYMMDD')::int as day from z
+      )`;
+    const targets = [
+      ['daily_totals', 'day', false],
+      ['monthly_totals', 'month', false],
+      ['daily_project_totals', 'day', true],
+      ['monthly_project_totals', 'month', true],
+    ] as const;
+    const statements = targets.map(([name, key, withProject]) => {
+      const t = sql.identifier(name);
+      const k = sql.identifier(key);
+      const value = key === 'day' ? sql`k.day` : sql`k.day / 100`;
+      if (sign > 0)
+        return sql`insert into ${t} ("user", ${withProject ? sql`project, ` : sql``}${k}, minutes, task_count)
+          select ${task.user}::int, ${withProject ? sql`${project}::int, ` : sql``}${value}, ${task.duration}::int, 1 from k
+          on conflict ("user", ${k}${withProject ? sql`, project` : sql``}) do update
+          set minutes = ${t}.minutes + excluded.minutes, task_count = ${t}.task_count + 1`;
+      return sql`update ${t} set minutes = ${t}.minutes - ${task.duration}::int, task_count = ${t}.task_count - 1
+        from k where ${t}."user" = ${task.user}::int and ${t}.${k} = ${value}${withProject ? sql` and ${t}.project = ${project}::int` : sql``}`;
+    });
+    // the company's and department's totals (none for a consultant without a company)
+    for (const key of ['day', 'month'] as const) {
+      const t = sql.identifier(key === 'day' ? 'department_daily_totals' : 'department_monthly_totals');
+      const k = sql.identifier(key);
+      const value = key === 'day' ? sql`k.day` : sql`k.day / 100`;
+      statements.push(
+        sign > 0
+          ? sql`insert into ${t} (company, department, project, ${k}, minutes, task_count)
+              select w.company, w.department, ${project}::int, ${value}, ${task.duration}::int, 1 from w, k
+              on conflict (company, ${k}, department, project) do update
+              set minutes = ${t}.minutes + excluded.minutes, task_count = ${t}.task_count + 1`
+          : sql`update ${t} set minutes = ${t}.minutes - ${task.duration}::int, task_count = ${t}.task_count - 1
+              from w, k where ${t}.company = w.company and ${t}.department = w.department
+                and ${t}.project = ${project}::int and ${t}.${k} = ${value}`,
+      );
     }
+    const [first, ...rest] = statements.reverse();
+    await this.q.execute(
+      sql`${zone}, ${sql.join(
+        rest.map((s, i) => sql`s${sql.raw(String(i))} as (${s})`),
+        sql`, `,
+      )} ${first}`,
+    );
+  }
+
+  /**
+   * A person's totals follow them in the company and department totals when their company or
+   * department changes (`to`) or they are removed (`to` null): taken from where they were, added
+   * where they are now. Only consultants have any.
+   */
+  private async moveTotals(
+    userId: number,
+    to: { company: number | null; department: number | null } | null,
+  ): Promise<void> {
+    // the person's row first, as a task write does (it reads it FOR SHARE): no deadlock between them
+    const [old] = await this.q
+      .select({ company: users.company, department: users.department })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!old) return;
+    const same = to && to.company === old.company && to.department === old.department;
+    if (same || (old.company === null && to?.company == null)) return;
+    for (const [table, source, key] of [
+      ['department_daily_totals', 'daily_project_totals', 'day'],
+      ['department_monthly_totals', 'monthly_project_totals', 'month'],
+    ] as const) {
+      const t = sql.identifier(table);
+      const k = sql.identifier(key);
+      const mine = sql`select project, ${k} as period, minutes, task_count from ${sql.identifier(source)} where "user" = ${userId}::int`;
+      if (old.company !== null)
+        await this.q.execute(sql`with m as (${mine})
+          update ${t} set minutes = ${t}.minutes - m.minutes, task_count = ${t}.task_count - m.task_count
+          from m where ${t}.company = ${old.company}::int and ${t}.department = ${old.department ?? 0}::int
+            and ${t}.project = m.project and ${t}.${k} = m.period`);
+      if (to?.company != null)
+        await this.q.execute(sql`insert into ${t} (company, department, project, ${k}, minutes, task_count)
+          select ${to.company}::int, ${to.department ?? 0}::int, project, period, minutes, task_count from (${mine}) m
+          on conflict (company, ${k}, department, project) do update
+          set minutes = ${t}.minutes + excluded.minutes, task_count = ${t}.task_count + excluded.task_count`);
+    }
+  }
+
+  /**
+   * Recomputes every total of the consultants of `companyIds` from their tasks, in each company's
+   * zone: after a change of zone, and once for companies that had none (see `Store.open`). Reads
+   * those companies' tasks once; the totals of everybody else are left alone.
+   */
+  async recomputeTotals(companyIds: number[]): Promise<void> {
+    if (companyIds.length === 0) return;
+    const ids = sql.raw(companyIds.map((id) => Math.trunc(id)).join(','));
+    const people = sql`(select id from users where company in (${ids}))`;
+    for (const table of ['daily_totals', 'monthly_totals', 'daily_project_totals', 'monthly_project_totals'])
+      await this.q.execute(sql`delete from ${sql.identifier(table)} where "user" in ${people}`);
+    for (const table of ['department_daily_totals', 'department_monthly_totals'])
+      await this.q.execute(sql`delete from ${sql.identifier(table)} where company in (${ids})`);
+    await this.q.execute(sql`
+      insert into daily_project_totals ("user", project, day, minutes, task_count)
+      select t."user", coalesce(t.project, 0),
+        to_char(t.created_at at time zone coalesce(c.time_zone, ${this.defaultTimeZone}), 'YYYYMMDD')::int,
+        sum(t.duration), count(*)
+      from tasks t join users u on u.id = t."user" join companies c on c.id = u.company
+      where u.company in (${ids}) group by 1, 2, 3`);
+    await this.q.execute(sql`
+      insert into daily_totals ("user", day, minutes, task_count)
+      select "user", day, sum(minutes), sum(task_count) from daily_project_totals where "user" in ${people} group by 1, 2`);
+    await this.q.execute(sql`
+      insert into monthly_project_totals ("user", project, month, minutes, task_count)
+      select "user", project, day / 100, sum(minutes), sum(task_count) from daily_project_totals where "user" in ${people} group by 1, 2, 3`);
+    await this.q.execute(sql`
+      insert into monthly_totals ("user", month, minutes, task_count)
+      select "user", day / 100, sum(minutes), sum(task_count) from daily_totals where "user" in ${people} group by 1, 2`);
+    await this.q.execute(sql`
+      insert into department_daily_totals (company, department, project, day, minutes, task_count)
+      select u.company, coalesce(u.department, 0), t.project, t.day, sum(t.minutes), sum(t.task_count)
+      from daily_project_totals t join users u on u.id = t."user" where u.company in (${ids}) group by 1, 2, 3, 4`);
+    await this.q.execute(sql`
+      insert into department_monthly_totals (company, department, project, month, minutes, task_count)
+      select company, department, project, day / 100, sum(minutes), sum(task_count)
+      from department_daily_totals where company in (${ids}) group by 1, 2, 3, 4`);
   }
 }
 
@@ -159,12 +264,34 @@ export class Store {
   readonly db: Repo;
   private closed = false;
 
-  private constructor(private readonly engine: Engine) {
-    this.db = new Repo(engine.db);
+  private constructor(
+    private readonly engine: Engine,
+    readonly defaultTimeZone: string,
+  ) {
+    this.db = new Repo(engine.db, defaultTimeZone);
   }
 
-  static async open(options: EngineOptions): Promise<Store> {
-    return new Store(await openEngine(options));
+  /**
+   * Opens (and migrates) the database. Companies without a time zone (all of them right after
+   * migration 0002) get `timeZone` (default: the server's) and their totals are recomputed in it,
+   * in one transaction; this also fills the per-project totals from the existing tasks.
+   */
+  static async open(options: EngineOptions & { timeZone?: string }): Promise<Store> {
+    const engine = await openEngine(options);
+    const store = new Store(engine, options.timeZone ?? serverTimeZone());
+    // an older schema (tests of upgrades open one) has nothing of the newest to settle
+    if (options.migrationsFolder && options.migrationsFolder !== MIGRATIONS_FOLDER) return store;
+    try {
+      await store.write(async (tx) => {
+        const result = await tx.q.execute(sql`
+          update companies set time_zone = ${store.defaultTimeZone} where time_zone is null returning id`);
+        await tx.recomputeTotals((result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id));
+      });
+    } catch (error) {
+      await engine.close();
+      throw error;
+    }
+    return store;
   }
 
   /** The query layer itself, for work outside transactions (login throttling). */
@@ -182,7 +309,7 @@ export class Store {
   async write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     if (this.closed) throw storageUnavailable('The server is shutting down');
     try {
-      return await this.engine.db.transaction((q) => fn(new Tx(q as unknown as Db)));
+      return await this.engine.db.transaction((q) => fn(new Tx(q as unknown as Db, this.defaultTimeZone)));
     } catch (error) {
       throw storageError(error);
     }

@@ -8,33 +8,43 @@ import { sessionUser } from '../auth/session';
 import { endSession, openSession, rotateSession } from '../auth/sessions';
 import { unauthorized } from '../errors';
 import { parseBody, refreshRequestSchema, tokenRequestSchema } from '../schemas';
-import type { RouteModule } from './support';
+import { route, type RouteModule } from './support';
 
 export const authRoutes: RouteModule = (app, { options, store }) => {
   const throttle = new LoginThrottle(store.engineDb, options.loginThrottle);
 
-  app.post('/token/', { config: { public: true } }, async (request) => {
-    const { email, password } = parseBody(tokenRequestSchema, request.body);
-    const account = email.toLowerCase();
-    await throttle.ensureAllowed(account, request.ip);
-    const user = await store.db.userByEmail(account);
-    const matches = await verifyPassword(password, user?.password_hash, options.passwordHashCost);
-    if (!user || !matches) {
-      await throttle.recordFailure(account, request.ip);
-      throw unauthorized('No active account found with the given credentials', 'invalid_credentials');
-    }
-    await throttle.recordSuccess(account);
-    return openSession(store, await sessionUser(store.db, user.id, options), options, options.now());
-  });
+  route(
+    app,
+    'POST /token/',
+    async (request) => {
+      const { email, password } = parseBody(tokenRequestSchema, request.body);
+      const account = email.toLowerCase();
+      await throttle.ensureAllowed(account, request.ip);
+      const user = await store.db.userByEmail(account);
+      const matches = await verifyPassword(password, user?.password_hash, options.passwordHashCost);
+      if (!user || !matches) {
+        await throttle.recordFailure(account, request.ip);
+        throw unauthorized('No active account found with the given credentials', 'invalid_credentials');
+      }
+      await throttle.recordSuccess(account);
+      return openSession(store, await sessionUser(store.db, user.id, options), options, options.now());
+    },
+    { public: true },
+  );
 
-  app.post('/token/refresh/', { config: { public: true } }, async (request) => {
-    const { refresh } = parseBody(refreshRequestSchema, request.body);
-    return rotateSession(store, refresh, options, options.now(), (userId) =>
-      sessionUser(store.db, userId, options),
-    );
-  });
+  route(
+    app,
+    'POST /token/refresh/',
+    async (request) => {
+      const { refresh } = parseBody(refreshRequestSchema, request.body);
+      return rotateSession(store, refresh, options, options.now(), (userId) =>
+        sessionUser(store.db, userId, options),
+      );
+    },
+    { public: true },
+  );
 
-  app.post('/token/logout/', async (request) => {
+  route(app, 'POST /token/logout/', async (request) => {
     await endSession(store, request.sessionId, options.now());
     return { detail: 'Signed out' };
   });

@@ -3,16 +3,17 @@
  * Creation is two-step (spec section 4): POST /company_admins makes a company_admin without a
  * company, POST /companies {name, admin} creates the company and attaches that admin.
  */
-import { STATUS } from '../../../shared/src/contract';
+import { sql } from 'drizzle-orm';
 import type { Repo } from '../db/repo';
 import type { CompanyRecord, UserRecord } from '../db/records';
+import type { Tx } from '../db/store';
 import { removeCompanyCascade } from '../entities';
 import { ensure, invalid, notFound } from '../errors';
 import { createPerson } from '../people';
 import { may } from '../policy';
 import { companyPatchSchema, newCompanySchema, newPersonSchema, parseBody } from '../schemas';
 import { companyView, userView } from '../views';
-import { companyById, pathId, userById, type RouteModule } from './support';
+import { companyById, pathId, userById, route, type RouteModule } from './support';
 
 const ADMINS_ONLY = 'Only the platform admin manages companies';
 
@@ -25,6 +26,16 @@ async function freeRepresentative(db: Repo, adminId: number): Promise<UserRecord
   return admin;
 }
 
+/** `zone` if the database knows it too (its zone names are those days are counted with), or 400 naming `time_zone`. */
+async function knownZone(tx: Tx, zone: string): Promise<string> {
+  const result = await tx.q.execute(
+    sql`select exists (select 1 from pg_timezone_names where name = ${zone}) as known`,
+  );
+  if (!(result as unknown as { rows: { known: boolean }[] }).rows[0].known)
+    throw invalid('time_zone', `time_zone ${zone} is not known to the database`);
+  return zone;
+}
+
 /** The company as shown: with its representative's fields. */
 const shown = async (db: Repo, company: CompanyRecord) =>
   companyView({ ...company, ...(await db.adminFields(company.admin)) });
@@ -33,19 +44,19 @@ export const companyRoutes: RouteModule = (app, ctx) => {
   const { options, store } = ctx;
   const { db } = store;
 
-  app.get('/companies', async (request) => {
+  route(app, 'GET /companies', async (request) => {
     ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
     return (await db.companies.allWithAdmins()).map(companyView);
   });
 
-  app.post('/company_admins', async (request, reply) => {
+  route(app, 'POST /company_admins', async (request) => {
     ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
     const input = parseBody(newPersonSchema, request.body);
     const user = await createPerson(ctx, input, { role: 'company_admin', company: null, department: null });
-    return reply.code(STATUS.created).send(userView(user));
+    return userView(user);
   });
 
-  app.post('/companies', async (request, reply) => {
+  route(app, 'POST /companies', async (request) => {
     ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
     const input = parseBody(newCompanySchema, request.body);
     const company = await store.write(async (tx) => {
@@ -56,15 +67,16 @@ export const companyRoutes: RouteModule = (app, ctx) => {
         admin: admin.id,
         is_active: true,
         created_at: options.now().toISOString(),
+        time_zone: await knownZone(tx, input.time_zone ?? tx.defaultTimeZone),
       };
       await tx.put('companies', created);
       await tx.put('users', { ...admin, company: created.id });
       return created;
     });
-    return reply.code(STATUS.created).send(await shown(db, company));
+    return await shown(db, company);
   });
 
-  app.patch('/company/:id', async (request, reply) => {
+  route(app, 'PATCH /company/{id}', async (request) => {
     const company = await companyById(db, pathId(request));
     ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
     const patch = parseBody(companyPatchSchema, request.body);
@@ -83,20 +95,24 @@ export const companyRoutes: RouteModule = (app, ctx) => {
         await tx.put('users', { ...admin, company: current.id });
         next.admin = admin.id;
       }
+      const newZone = patch.time_zone !== undefined && patch.time_zone !== current.time_zone;
+      if (newZone) next.time_zone = await knownZone(tx, patch.time_zone!);
       await tx.put('companies', next);
+      // one definition of a day per company: every total is counted again in the new zone
+      if (newZone) await tx.recomputeTotals([current.id]);
       return next;
     });
-    return reply.code(STATUS.accepted).send(await shown(db, updated));
+    return await shown(db, updated);
   });
 
-  app.delete('/company/:id', async (request, reply) => {
+  route(app, 'DELETE /company/{id}', async (request) => {
     const company = await companyById(db, pathId(request));
     ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
     await store.write((tx) => removeCompanyCascade(tx, company.id));
-    return reply.code(STATUS.accepted).send({ deleted: company.id });
+    return { deleted: company.id };
   });
 
-  app.get('/get_company/:id', async (request) => {
+  route(app, 'GET /get_company/{user_id}', async (request) => {
     const user = await userById(db, pathId(request));
     ensure(may.readAffiliationOf(request.actor, user), "You may not read this user's company");
     const company = user.company === null ? undefined : await db.companies.get(user.company);

@@ -3,7 +3,6 @@
  * Two-step creation like companies: POST /department_admins/{company}, then
  * POST /departments/{company} {name, admin}. A department with consultants cannot be deleted (409).
  */
-import { STATUS } from '../../../shared/src/contract';
 import type { Repo } from '../db/repo';
 import type { DepartmentRecord, UserRecord } from '../db/records';
 import { conflict, ensure, invalid, notFound } from '../errors';
@@ -11,7 +10,7 @@ import { createPerson } from '../people';
 import { may } from '../policy';
 import { departmentPatchSchema, newDepartmentSchema, newPersonSchema, parseBody } from '../schemas';
 import { departmentView, userView } from '../views';
-import { companyById, departmentById, pathId, userById, type RouteModule } from './support';
+import { companyById, departmentById, pathId, userById, route, type RouteModule } from './support';
 
 const MANAGERS_ONLY = "Only the company's representative manages its departments";
 
@@ -42,22 +41,22 @@ export const departmentRoutes: RouteModule = (app, ctx) => {
   const { options, store } = ctx;
   const { db } = store;
 
-  app.get('/departments/:id', async (request) => {
+  route(app, 'GET /departments/{companyId}', async (request) => {
     const company = await companyById(db, pathId(request));
     ensure(may.readDepartments(request.actor, company.id), "You may not read this company's departments");
     return (await db.departmentsOfCompany(company.id)).map(departmentView);
   });
 
-  app.post('/department_admins/:id', async (request, reply) => {
+  route(app, 'POST /department_admins/{companyId}', async (request) => {
     const company = await companyById(db, pathId(request));
     ensure(may.manageDepartments(request.actor, company.id), MANAGERS_ONLY);
     const input = parseBody(newPersonSchema, request.body);
     const placement = { role: 'department_admin' as const, company: company.id, department: null };
     const user = await createPerson(ctx, input, placement, (current) => companyById(current, company.id));
-    return reply.code(STATUS.created).send(userView(user));
+    return userView(user);
   });
 
-  app.post('/departments/:id', async (request, reply) => {
+  route(app, 'POST /departments/{companyId}', async (request) => {
     const company = await companyById(db, pathId(request));
     ensure(may.manageDepartments(request.actor, company.id), MANAGERS_ONLY);
     const input = parseBody(newDepartmentSchema, request.body);
@@ -74,10 +73,10 @@ export const departmentRoutes: RouteModule = (app, ctx) => {
       await tx.put('users', { ...admin, department: created.id });
       return created;
     });
-    return reply.code(STATUS.created).send(await shown(db, department));
+    return await shown(db, department);
   });
 
-  app.patch('/department/:id', async (request, reply) => {
+  route(app, 'PATCH /department/{id}', async (request) => {
     const department = await departmentById(db, pathId(request));
     ensure(may.manageDepartments(request.actor, department.company), MANAGERS_ONLY);
     const patch = parseBody(departmentPatchSchema, request.body);
@@ -95,10 +94,10 @@ export const departmentRoutes: RouteModule = (app, ctx) => {
       await tx.put('departments', next);
       return next;
     });
-    return reply.code(STATUS.accepted).send(await shown(db, updated));
+    return await shown(db, updated);
   });
 
-  app.delete('/department/:id', async (request, reply) => {
+  route(app, 'DELETE /department/{id}', async (request) => {
     const department = await departmentById(db, pathId(request));
     ensure(may.manageDepartments(request.actor, department.company), MANAGERS_ONLY);
     await store.write(async (tx) => {
@@ -113,10 +112,10 @@ export const departmentRoutes: RouteModule = (app, ctx) => {
       if (admin && admin.department === department.id) await tx.put('users', { ...admin, department: null });
       await tx.remove('departments', department.id);
     });
-    return reply.code(STATUS.accepted).send({ deleted: department.id });
+    return { deleted: department.id };
   });
 
-  app.get('/get_department/:id', async (request) => {
+  route(app, 'GET /get_department/{user_id}', async (request) => {
     const user = await userById(db, pathId(request));
     ensure(may.readAffiliationOf(request.actor, user), "You may not read this user's department");
     const department = user.department === null ? undefined : await db.departments.get(user.department);

@@ -3,27 +3,26 @@
  * (the client has already posted each one to /tasks/{user}); decided extras PATCH/DELETE
  * /draft/{id} edit and delete one draft. Published drafts are kept but no longer appear.
  */
-import { STATUS } from '../../../shared/src/contract';
 import { logActions, putLog, putNewDraft } from '../entities';
 import { ensure } from '../errors';
 import { may } from '../policy';
 import { parseBody, taskInputSchema, taskPatchSchema } from '../schemas';
 import { ensureConsultant, newTaskFields, patchedTask, withCleanBody } from '../taskContent';
 import { draftView } from '../views';
-import { draftById, pathId, personOf, userById, type RouteModule } from './support';
+import { draftById, pathId, personOf, userById, route, type RouteModule } from './support';
 
 const OWNER_ONLY = 'Drafts are private to their owner';
 
 export const draftRoutes: RouteModule = (app, { options, store }) => {
   const { db } = store;
 
-  app.get('/drafts/:id', async (request) => {
+  route(app, 'GET /drafts/{userId}', async (request) => {
     const owner = await personOf(request, db, pathId(request));
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
     return (await db.unpublishedDraftsOf(owner.id)).map(draftView);
   });
 
-  app.post('/drafts/:id', async (request, reply) => {
+  route(app, 'POST /drafts/{userId}', async (request) => {
     const owner = await personOf(request, db, pathId(request));
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
     ensureConsultant(owner);
@@ -32,10 +31,10 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     const draft = await store.write(async (tx) =>
       putNewDraft(tx, await newTaskFields(tx.db, owner, input), now),
     );
-    return reply.code(STATUS.created).send(draftView((await db.draftWithProject(draft.id))!));
+    return draftView((await db.draftWithProject(draft.id))!);
   });
 
-  app.patch('/drafts/:id', async (request, reply) => {
+  route(app, 'PATCH /drafts/{userId}', async (request) => {
     const owner = await personOf(request, db, pathId(request));
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
     const now = options.now();
@@ -47,10 +46,10 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
         await putLog(tx, owner.company, request.actor.email, logActions.published(drafts.length), now);
       return drafts.length;
     });
-    return reply.code(STATUS.accepted).send({ published });
+    return { published };
   });
 
-  app.patch('/draft/:id', async (request, reply) => {
+  route(app, 'PATCH /draft/{draftId}', async (request) => {
     const draft = await draftById(db, pathId(request));
     const owner = await userById(db, draft.user);
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
@@ -59,13 +58,13 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     await store.write(async (tx) =>
       tx.put('drafts', await patchedTask(tx.db, owner, await draftById(tx.db, draft.id), patch, now)),
     );
-    return reply.code(STATUS.accepted).send(draftView((await db.draftWithProject(draft.id))!));
+    return draftView((await db.draftWithProject(draft.id))!);
   });
 
-  app.delete('/draft/:id', async (request, reply) => {
+  route(app, 'DELETE /draft/{draftId}', async (request) => {
     const draft = await draftById(db, pathId(request));
     ensure(may.useDraftsOf(request.actor, await userById(db, draft.user)), OWNER_ONLY);
     await store.write((tx) => tx.remove('drafts', draft.id));
-    return reply.code(STATUS.accepted).send({ deleted: draft.id });
+    return { deleted: draft.id };
   });
 };

@@ -4,7 +4,6 @@
  * PATCH /update_user/{id}. Ids come from one sequence, so `/employees/{id}` knows whether {id} is
  * a company (all its consultants; a POST must name the department) or a department.
  */
-import { STATUS } from '../../../shared/src/contract';
 import { hashPassword } from '../auth/passwords';
 import { revokeSessionsOf } from '../auth/sessions';
 import { ensureEmailFree, removeUserCascade } from '../entities';
@@ -16,7 +15,7 @@ import type { Repo } from '../db/repo';
 import type { UserRecord } from '../db/records';
 import { userView } from '../views';
 import { consultantsOfDepartment } from './departments';
-import { companyById, pathId, userById, type RouteModule } from './support';
+import { companyById, pathId, userById, route, type RouteModule } from './support';
 
 /** The department `departmentId` of company `companyId`, or 400 naming `department`. */
 async function departmentOfCompany(db: Repo, companyId: number | null, departmentId: number) {
@@ -31,22 +30,22 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
   const { options, store } = ctx;
   const { db } = store;
 
-  app.get('/members/:id', async (request) => {
+  route(app, 'GET /members/{companyId}', async (request) => {
     const company = await companyById(db, pathId(request));
     ensure(may.readMembers(request.actor, company.id), "You may not read this company's board members");
     return (await db.usersOfCompany(company.id, { role: 'company_member' })).map(userView);
   });
 
-  app.post('/members/:id', async (request, reply) => {
+  route(app, 'POST /members/{companyId}', async (request) => {
     const company = await companyById(db, pathId(request));
     ensure(may.addMembers(request.actor, company.id), "Only the company's representative adds board members");
     const input = parseBody(newPersonSchema, request.body);
     const placement = { role: 'company_member' as const, company: company.id, department: null };
     const user = await createPerson(ctx, input, placement, (current) => companyById(current, company.id));
-    return reply.code(STATUS.created).send(userView(user));
+    return userView(user);
   });
 
-  app.get('/employees/:id', async (request) => {
+  route(app, 'GET /employees/{departmentOrCompanyId}', async (request) => {
     const id = pathId(request);
     const company = await db.companies.get(id);
     if (company) {
@@ -65,7 +64,7 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
     return (await consultantsOfDepartment(db, department.id, department.company)).map(userView);
   });
 
-  app.post('/employees/:id', async (request, reply) => {
+  route(app, 'POST /employees/{departmentOrCompanyId}', async (request) => {
     const id = pathId(request);
     const company = await db.companies.get(id);
     const department = company ? undefined : await db.departments.get(id);
@@ -97,10 +96,10 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
     const user = await createPerson(ctx, input, placement, (current) =>
       departmentOfCompany(current, companyId, departmentId),
     );
-    return reply.code(STATUS.created).send(userView(user));
+    return userView(user);
   });
 
-  app.delete('/employee/:id', async (request, reply) => {
+  route(app, 'DELETE /employee/{id}', async (request) => {
     const target = await userById(db, pathId(request));
     ensure(may.deleteUser(request.actor, target), 'You may not delete this user');
     if (target.role === 'company_admin' && target.company !== null) {
@@ -116,10 +115,10 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
       );
     }
     await store.write((tx) => removeUserCascade(tx, target));
-    return reply.code(STATUS.accepted).send({ deleted: target.id });
+    return { deleted: target.id };
   });
 
-  app.patch('/update_user/:id', async (request) => {
+  route(app, 'PATCH /update_user/{userId}', async (request) => {
     const actor = request.actor;
     const target = await userById(db, pathId(request));
     const self = actor.id === target.id;

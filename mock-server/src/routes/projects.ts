@@ -2,25 +2,24 @@
  * Projects of a company. Deleting a project hides it (it can no longer be listed, edited or used
  * in a task) but keeps its name on the tasks that already name it.
  */
-import { STATUS } from '../../../shared/src/contract';
 import { ensure } from '../errors';
 import { may } from '../policy';
 import { parseBody, projectInputSchema } from '../schemas';
 import { projectView } from '../views';
-import { companyById, pathId, projectById, type RouteModule } from './support';
+import { companyById, pathId, projectById, route, type RouteModule } from './support';
 
 const MANAGERS_ONLY = "Only the company's representative manages its projects";
 
 export const projectRoutes: RouteModule = (app, { options, store }) => {
   const { db } = store;
 
-  app.get('/projects/:id', async (request) => {
+  route(app, 'GET /projects/{companyId}', async (request) => {
     const company = await companyById(db, pathId(request));
     ensure(may.readProjects(request.actor, company.id), "You may not read this company's projects");
     return (await db.liveProjectsOfCompany(company.id)).map(projectView);
   });
 
-  app.post('/projects/:id', async (request, reply) => {
+  route(app, 'POST /projects/{companyId}', async (request) => {
     const company = await companyById(db, pathId(request));
     ensure(may.manageProjects(request.actor, company.id), MANAGERS_ONLY);
     const { name } = parseBody(projectInputSchema, request.body);
@@ -35,10 +34,10 @@ export const projectRoutes: RouteModule = (app, { options, store }) => {
       await tx.put('projects', created);
       return created;
     });
-    return reply.code(STATUS.created).send(projectView(project));
+    return projectView(project);
   });
 
-  app.patch('/project/:id', async (request, reply) => {
+  route(app, 'PATCH /project/{id}', async (request) => {
     const project = await projectById(db, pathId(request));
     ensure(may.manageProjects(request.actor, project.company), MANAGERS_ONLY);
     const { name } = parseBody(projectInputSchema, request.body);
@@ -47,10 +46,10 @@ export const projectRoutes: RouteModule = (app, { options, store }) => {
       await tx.put('projects', next);
       return next;
     });
-    return reply.code(STATUS.accepted).send(projectView(updated));
+    return projectView(updated);
   });
 
-  app.delete('/project/:id', async (request, reply) => {
+  route(app, 'DELETE /project/{id}', async (request) => {
     const project = await projectById(db, pathId(request));
     ensure(may.manageProjects(request.actor, project.company), MANAGERS_ONLY);
     await store.write(async (tx) =>
@@ -59,6 +58,6 @@ export const projectRoutes: RouteModule = (app, { options, store }) => {
         deleted_at: options.now().toISOString(),
       }),
     );
-    return reply.code(STATUS.accepted).send({ deleted: project.id });
+    return { deleted: project.id };
   });
 };

@@ -1,14 +1,13 @@
 /** Task logs (newest first, no paging limit) and performance rows of a company or a department. */
 import { ensure } from '../errors';
 import { may } from '../policy';
-import { periodDays } from '../time';
 import { logView } from '../views';
-import { companyById, departmentById, pathId, type RouteModule } from './support';
+import { companyById, departmentById, pathId, route, type RouteModule } from './support';
 
 export const reportRoutes: RouteModule = (app, { options, store }) => {
   const { db } = store;
 
-  app.get('/tasks_logs/:id', async (request) => {
+  route(app, 'GET /tasks_logs/{companyId}', async (request) => {
     const company = await companyById(db, pathId(request));
     ensure(
       may.readLogs(request.actor, company.id),
@@ -17,22 +16,22 @@ export const reportRoutes: RouteModule = (app, { options, store }) => {
     return (await db.logsOfCompany(company.id)).map(logView);
   });
 
-  app.get('/grouped_tasks/:id', async (request) => {
+  route(app, 'GET /grouped_tasks/{companyId}', async (request) => {
     const id = pathId(request);
     // the rule needs only the id; an unknown company is looked up only when nothing is found
     if (!may.readCompanyPerformance(request.actor, id)) await companyById(db, id);
     ensure(may.readCompanyPerformance(request.actor, id), "You may not read this company's performance");
-    const rows = await db.performance(id, null, periodDays(options.now()));
+    const rows = await db.performance(id, null, options.now());
     if (rows.length === 0) await companyById(db, id);
     return rows;
   });
 
-  app.get('/task_grouping_by_department/:id', async (request) => {
+  route(app, 'GET /task_grouping_by_department/{departmentId}', async (request) => {
     const department = await departmentById(db, pathId(request));
     ensure(
       may.readDepartmentPerformance(request.actor, department),
       "You may not read this department's performance",
     );
-    return db.performance(department.company, department.id, periodDays(options.now()));
+    return db.performance(department.company, department.id, options.now());
   });
 };

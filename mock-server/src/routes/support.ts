@@ -1,8 +1,19 @@
-/** What every route module gets, and the id look-ups that turn unknown ids into 404s. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+/**
+ * What every route module gets: `route`, which registers one endpoint of the contract's table, and
+ * the id look-ups that turn unknown ids into 404s.
+ */
+import {
+  successStatus,
+  endpointMethod,
+  endpointPattern,
+  type EndpointKey,
+  type EndpointResponse,
+} from '@app/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerOptions } from '../config';
 import type { Repo } from '../db/repo';
 import type {
+  JsonText,
   CompanyRecord,
   DepartmentRecord,
   DraftRecord,
@@ -23,9 +34,39 @@ export interface AppContext {
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void;
 
-/** The `:id` path parameter; anything but a positive integer cannot name a record: 404. */
+type Handler<K extends EndpointKey> = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<EndpointResponse<K> | JsonText<EndpointResponse<K>>>;
+
+/**
+ * Registers the handler of one endpoint of the contract's table: method and path come from its key
+ * (`{name}` becomes the parameter `:name`), the handler must answer the endpoint's response type,
+ * and the answer goes out with the endpoint's success code. `public` calls need no access token.
+ */
+export function route<K extends EndpointKey>(
+  app: FastifyInstance,
+  key: K,
+  handler: Handler<K>,
+  { public: isPublic = false }: { public?: boolean } = {},
+): void {
+  app.route({
+    method: endpointMethod(key),
+    url: endpointPattern(key).replace(/\{(\w+)\}/g, ':$1'),
+    config: { public: isPublic },
+    handler: async (request, reply) => {
+      const answer = await handler(request, reply);
+      reply.code(successStatus(key));
+      return typeof answer === 'string'
+        ? reply.type('application/json; charset=utf-8').send(answer)
+        : reply.send(answer);
+    },
+  });
+}
+
+/** The id in the path (every route has at most one parameter); anything but a positive integer cannot name a record: 404. */
 export function pathId(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
+  const [raw = ''] = Object.values(request.params as Record<string, string>);
   if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0 || Number(raw) > 2_147_483_647)
     throw notFound(`No record with id "${raw}"`);
   return Number(raw);

@@ -3,7 +3,6 @@
  * 202). Every create, update and delete is written to the company's task log in the same
  * transaction, and so are the consultant's daily totals.
  */
-import { STATUS } from '../../../shared/src/contract';
 import type { TaskRecord, UserRecord } from '../db/records';
 import type { Tx } from '../db/store';
 import { logActions, putLog, putNewTask } from '../entities';
@@ -12,7 +11,7 @@ import { may } from '../policy';
 import { parseBody, taskInputSchema, taskPatchSchema } from '../schemas';
 import { ensureConsultant, newTaskFields, patchedTask, withCleanBody } from '../taskContent';
 import { taskView } from '../views';
-import { pathId, personOf, taskById, userById, type RouteModule } from './support';
+import { pathId, personOf, taskById, userById, route, type RouteModule } from './support';
 
 export const taskRoutes: RouteModule = (app, { options, store }) => {
   const { db } = store;
@@ -28,13 +27,13 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
       project_name: task.project === null ? null : ((await db.projects.get(task.project))?.name ?? null),
     });
 
-  app.get('/tasks/:id', async (request, reply) => {
+  route(app, 'GET /tasks/{userId}', async (request) => {
     const owner = await personOf(request, db, pathId(request));
     ensure(may.readTasksOf(request.actor, owner), "You may not read this user's tasks");
-    return reply.type('application/json; charset=utf-8').send(await db.tasksOfUserJson(owner.id));
+    return db.tasksOfUserJson(owner.id);
   });
 
-  app.post('/tasks/:id', async (request, reply) => {
+  route(app, 'POST /tasks/{userId}', async (request) => {
     const owner = await personOf(request, db, pathId(request));
     ensure(may.createTasksFor(request.actor, owner), 'You may not add tasks for this user');
     ensureConsultant(owner);
@@ -45,10 +44,10 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
       await log(tx, owner, request.actor, logActions.created(created.title), now);
       return created;
     });
-    return reply.code(STATUS.created).send(await shownWritten(task));
+    return await shownWritten(task);
   });
 
-  app.patch('/task/:id', async (request, reply) => {
+  route(app, 'PATCH /task/{taskId}', async (request) => {
     const task = await taskById(db, pathId(request));
     const owner = await userById(db, task.user);
     ensure(
@@ -62,10 +61,10 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
       await tx.put('tasks', next);
       await log(tx, owner, request.actor, logActions.updated(next.title), now);
     });
-    return reply.code(STATUS.accepted).send(await shown(task.id));
+    return await shown(task.id);
   });
 
-  app.delete('/task/:id', async (request, reply) => {
+  route(app, 'DELETE /task/{taskId}', async (request) => {
     const task = await taskById(db, pathId(request));
     const owner = await userById(db, task.user);
     ensure(
@@ -77,6 +76,6 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
       await tx.remove('tasks', task.id);
       await log(tx, owner, request.actor, logActions.deleted(task.title), now);
     });
-    return reply.code(STATUS.accepted).send({ deleted: task.id });
+    return { deleted: task.id };
   });
 };

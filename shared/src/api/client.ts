@@ -1,7 +1,20 @@
 import ky from 'ky';
 import { getDefaultStore } from 'jotai';
-import { API_PREFIX, STATUS, type ApiError, type TokenResponse } from '../contract';
-import { MESSAGES } from '../messages';
+import {
+  API_PREFIX,
+  successStatus,
+  MESSAGES,
+  STATUS,
+  endpointMethod,
+  endpointPath,
+  type EndpointQuery,
+  type ApiError,
+  type EndpointBody,
+  type EndpointKey,
+  type EndpointParams,
+  type EndpointResponse,
+  type TokenResponse,
+} from '@app/contract';
 import { serverBaseUrlAtom, userAtom } from '../state/atoms';
 import { notify } from '../state/notify';
 
@@ -73,6 +86,49 @@ export async function apiRequest<T>({
   }
 }
 
+/** What a call of endpoint K needs: its path parameters and its body, each only when it has them. */
+export type EndpointCall<K extends EndpointKey> = ([keyof EndpointParams<K>] extends [never]
+  ? { params?: never }
+  : { params: EndpointParams<K> }) &
+  (EndpointBody<K> extends undefined ? { body?: never } : { body: EndpointBody<K> }) &
+  (EndpointQuery<K> extends undefined ? { query?: never } : { query: EndpointQuery<K> }) & {
+    /** false for the token calls: no bearer token and no refresh on 401. */
+    auth?: boolean;
+  };
+
+type EndpointCallArgs<K extends EndpointKey> =
+  object extends EndpointCall<K> ? [call?: EndpointCall<K>] : [call: EndpointCall<K>];
+
+/** A query string of the given fields, leaving out the ones not set: `?from=2026-01-01&group_by=day`. */
+function queryString(query: object | undefined): string {
+  const fields = Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null);
+  return fields.length ? `?${new URLSearchParams(fields.map(([name, value]) => [name, String(value)]))}` : '';
+}
+
+/**
+ * One call of the contract's endpoint table, typed from it: the key names the method and path,
+ * the params, query and body must be the endpoint's, the result carries its response type, and `ok` means
+ * the endpoint's success code (successStatus).
+ */
+export function callEndpoint<K extends EndpointKey>(
+  key: K,
+  ...[call]: EndpointCallArgs<K>
+): Promise<ApiResult<EndpointResponse<K>>> {
+  const { params, body, query, auth } = (call ?? {}) as {
+    params?: EndpointParams<K>;
+    body?: unknown;
+    query?: object;
+    auth?: boolean;
+  };
+  return apiRequest<EndpointResponse<K>>({
+    method: endpointMethod(key),
+    path: endpointPath(key, params ?? ({} as EndpointParams<K>)) + queryString(query),
+    expect: successStatus(key),
+    body,
+    auth,
+  });
+}
+
 function send(method: HttpMethod, path: string, body: unknown, token: string | null): Promise<Response> {
   // ky replaces the instance's headers with an explicit `headers: undefined`: only pass the key when set
   return apiClient(path.replace(/^\/+/, ''), {
@@ -119,13 +175,7 @@ function isApiError(value: unknown): value is ApiError {
 
 /** POST /token/refresh/ (decided, see contract). */
 export function refreshToken(refresh: string): Promise<ApiResult<TokenResponse>> {
-  return apiRequest({
-    method: 'POST',
-    path: '/token/refresh/',
-    expect: STATUS.ok,
-    body: { refresh },
-    auth: false,
-  });
+  return callEndpoint('POST /token/refresh/', { body: { refresh }, auth: false });
 }
 
 let refreshing: Promise<string | null> | null = null;

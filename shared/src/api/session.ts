@@ -1,4 +1,4 @@
-import { ROLES, type AccessTokenClaims, type TokenResponse } from '../contract';
+import { ROLES, type AccessTokenClaims, type TokenResponse } from '@app/contract';
 import type { SessionUser } from '../state/atoms';
 
 /**

@@ -1,5 +1,5 @@
 import type { DateTime } from 'luxon';
-import { LIMITS } from '../limits';
+import { LIMITS } from '@app/contract';
 import { dateLibrary } from './dateLibrary';
 
 export const INVALID_TIMESTAMP = 'Invalid timestamp';

@@ -1,4 +1,4 @@
-import type { PeriodTotals } from '../contract';
+import type { PeriodTotals } from '@app/contract';
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 

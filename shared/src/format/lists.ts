@@ -1,5 +1,4 @@
-import type { PerformanceRow, PeriodTotals } from '../contract';
-import { plainText } from './text';
+import { plainText, type PerformanceRow, type PeriodTotals } from '@app/contract';
 
 // ---- sorting -----------------------------------------------------------------------------------
 

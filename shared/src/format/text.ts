@@ -1,18 +1,4 @@
-import { LIMITS } from '../limits';
-
-/** The visible text of a rich-text (HTML) body. */
-export function plainText(html: string | null | undefined): string {
-  return (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { LIMITS } from '@app/contract';
 
 /** Table text: beyond 60 characters, the first 57 plus '...'; 1000 with `noLimit` (spec section 9). */
 export function truncateText(text: string | number | null | undefined, noLimit = false): string {

@@ -3,9 +3,19 @@
  * spec sections 4 and 5: the rules of the edit form and its save, each change its own call.
  */
 import type { ApiResult } from '../api/client';
-import type { Company, NewPerson, User, UserPatch } from '../contract';
-import { MESSAGES, refusedFieldNotice, type MessagePair } from '../messages';
-import { changedPersonFields, checkCompanyEdit, renameIfChanged, validateNewPerson } from '../validation';
+import {
+  type Company,
+  type NewPerson,
+  type User,
+  type UserPatch,
+  MESSAGES,
+  refusedFieldNotice,
+  type MessagePair,
+  changedPersonFields,
+  checkCompanyEdit,
+  renameIfChanged,
+  validateNewPerson,
+} from '@app/contract';
 import { isKeptFor, personFormOf, personOf, type KeptRepresentative, type PersonForm } from './personForm';
 
 /** A company or a department: its name and its representative's details. */

@@ -1,8 +1,6 @@
 import { getDefaultStore } from 'jotai';
-import { isAllowedEmail } from '../accessPolicy';
+import { isAllowedEmail, MESSAGES, type MessagePair, checkLogin } from '@app/contract';
 import { appConfig } from '../config';
-import { MESSAGES, type MessagePair } from '../messages';
-import { checkLogin } from '../validation';
 import { obtainToken, getCompanyOfUser, getDepartmentOfUser } from '../api/endpoints';
 import { sessionFromTokens } from '../api/session';
 import { companyAtom, departmentAtom, userAtom } from '../state/atoms';

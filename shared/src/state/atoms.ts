@@ -1,5 +1,5 @@
 import { atom, type PrimitiveAtom } from 'jotai';
-import type { Company, Department, Role } from '../contract';
+import type { Company, Department, Role } from '@app/contract';
 import { defaultServerBaseUrl } from '../config';
 import { systemThemeName, themeByName, type Theme, type ThemeName } from '../theme/themes';
 import { readStored, removeStored, STORAGE_KEYS, writeStored, type StorageKey } from './storage';

@@ -1,6 +1,6 @@
 import { getDefaultStore, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '@app/contract';
 import { alertAtom, type Notice } from './atoms';
 
 /** Notifications close by themselves after 1.5 s (spec section 9). */

@@ -1,5 +1,5 @@
 import { countBadge } from '../format';
-import { LABELS } from '../messages';
+import { LABELS } from '@app/contract';
 import { Button } from './Button';
 import { Icon } from './Icon';
 

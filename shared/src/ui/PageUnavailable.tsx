@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { MESSAGES } from '../messages';
+import { MESSAGES } from '@app/contract';
 import { notify } from '../state/notify';
 
 export type Unavailable = 'not yours' | 'not found';

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import type { Role } from '../contract';
-import { hasRole } from '../roles/capabilities';
+import { type Role, hasRole } from '@app/contract';
 import { userAtom } from '../state/atoms';
 
 export interface RequireRoleProps {

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { PerformanceRow } from '../../src/contract';
+import { plainText, type PerformanceRow } from '@app/contract';
 import {
   CONSULTANT_SORT_OPTIONS,
   DEPARTMENT_PERFORMANCE_SORT_OPTIONS,
@@ -16,7 +16,6 @@ import {
   formatTotalWorkingHours,
   hasRichTextBody,
   localIsoDate,
-  plainText,
   searchConsultants,
   searchTasks,
   sortPerformance,

@@ -8,7 +8,7 @@ import {
   type ReportQuery,
 } from '../../src/features/reports/reportQuery';
 import { presetRange, rangeLength, rangeProblem, todayIn } from '../../src/features/reports/reportRange';
-import type { HoursReport } from '../../src/contract';
+import type { HoursReport } from '@app/contract';
 
 // ids in the URL go through the route codec in the product; a readable stand-in keeps these tests plain
 const codec: IdCodec = {

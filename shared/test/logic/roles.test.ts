@@ -1,6 +1,5 @@
-import type { Role } from '../../src/contract';
-import { decodeNumericId } from '../../src/ids/codec';
 import {
+  type Role,
   CAPABILITIES,
   PAGE_ROLES,
   can,
@@ -13,7 +12,8 @@ import {
   canToggleActive,
   canViewLogs,
   hasRole,
-} from '../../src/roles/capabilities';
+} from '@app/contract';
+import { decodeNumericId } from '../../src/ids/codec';
 import { landingPath, navLinks } from '../../src/roles/navigation';
 import type { SessionUser } from '../../src/state/atoms';
 

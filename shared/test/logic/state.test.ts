@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { createStore, getDefaultStore, Provider, useAtomValue } from 'jotai';
 import { createElement, type ReactNode } from 'react';
-import type { Company, Department } from '../../src/contract';
+import type { Company, Department } from '@app/contract';
 
 type AtomsModule = typeof import('../../src/state/atoms');
 type NotifyModule = typeof import('../../src/state/notify');

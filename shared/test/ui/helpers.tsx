@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { Role } from '../../src/contract';
+import type { Role } from '@app/contract';
 import type { SessionUser } from '../../src/state/atoms';
 
 export type Store = ReturnType<typeof createStore>;

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { decodeNumericId, encodeId } from '../../ids/codec';
 import { formatDuration, formatTaskCount } from '../../format/durations';
 import { REPORT_MESSAGES } from './reportMessages';
-import type { HoursReportQuery, ReportRow } from '../../contract';
+import type { HoursReportQuery, ReportRow } from '@app/contract';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeading } from '../../ui/PageHeading';

@@ -2,7 +2,7 @@ import { Suspense, lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useRouteId } from '../../ids/codec';
-import { PAGE_ROLES } from '../../roles/capabilities';
+import { PAGE_ROLES } from '@app/contract';
 import { userAtom } from '../../state/atoms';
 import { BadLinkRedirect, PageUnavailable } from '../../ui/PageUnavailable';
 import { RequireRole } from '../../ui/RequireRole';

@@ -1,5 +1,5 @@
 import { toCsv } from '../../format/csv';
-import type { HoursReport } from '../../contract';
+import type { HoursReport } from '@app/contract';
 import { GROUP_LABELS, type ReportQuery } from './reportQuery';
 
 /** One exported line: the group's name, its minutes, its hours (two decimals) and its task count. */

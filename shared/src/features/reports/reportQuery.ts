@@ -1,4 +1,4 @@
-import type { ReportGroupBy } from '../../contract';
+import type { ReportGroupBy } from '@app/contract';
 import {
   RANGE_PRESETS,
   isDay,

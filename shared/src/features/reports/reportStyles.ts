@@ -1,4 +1,4 @@
-import { LIMITS } from '../../limits';
+import { LIMITS } from '@app/contract';
 
 /** The report page's own styles, rendered with it (they stay off the login page). */
 export const REPORT_CSS = `

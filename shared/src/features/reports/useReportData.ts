@@ -9,7 +9,7 @@ import {
   listProjects,
 } from '../../api/endpoints';
 import type { ApiResult } from '../../api/client';
-import type { Company, HoursReportQuery } from '../../contract';
+import type { Company, HoursReportQuery } from '@app/contract';
 import { userAtom } from '../../state/atoms';
 
 /** The data of a result, or its refusal thrown for the query layer. */

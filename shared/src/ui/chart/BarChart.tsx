@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { formatDuration, formatTaskCount } from '../../format/durations';
-import { LIMITS } from '../../limits';
+import { LIMITS } from '@app/contract';
 import { useElementWidth } from './useElementWidth';
 
 /** One bar: a named amount of minutes and its task count. */

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { LABELS } from '../../messages';
+import { LABELS } from '@app/contract';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { errorDetail } from './errorDetail';

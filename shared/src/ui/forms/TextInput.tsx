@@ -6,7 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import type { IconName } from '../../iconNames';
-import { LIMITS } from '../../limits';
+import { LIMITS } from '@app/contract';
 import { Icon } from '../Icon';
 import { inputIcon } from './inputIcon';
 

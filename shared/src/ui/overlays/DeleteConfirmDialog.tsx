@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../messages';
+import { MESSAGES } from '@app/contract';
 import { ConfirmDialog, type ConfirmPresetProps } from './ConfirmDialog';
 
 /** 'Delete Confirmation' / 'Are you sure you want to delete this item' / 'confirm delete'. */

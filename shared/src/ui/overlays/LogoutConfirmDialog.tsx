@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../messages';
+import { MESSAGES } from '@app/contract';
 import { ConfirmDialog, type ConfirmPresetProps } from './ConfirmDialog';
 
 /** 'Logout Confirmation' / 'Are you sure you want to logout' / 'confirm Logout'. */

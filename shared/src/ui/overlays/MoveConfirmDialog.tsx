@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../messages';
+import { MESSAGES } from '@app/contract';
 import { ConfirmDialog, type ConfirmPresetProps } from './ConfirmDialog';
 
 export interface MoveConfirmDialogProps extends ConfirmPresetProps {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { LABELS, MESSAGES } from '../../messages';
+import { LABELS, MESSAGES } from '@app/contract';
 import type { Notice, NoticeButton } from '../../state/atoms';
 import { shouldAutoDismiss } from '../../state/notify';
 import { Button } from '../Button';

@@ -1,11 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import type { Role } from '../../contract';
+import { type Role, LABELS, canToggleActive } from '@app/contract';
 import { columnLabel, columnShowsDates, suspendUntilDatesLoaded } from '../../format';
 import { encodeId } from '../../ids/codec';
-import { LABELS } from '../../messages';
-import { canToggleActive } from '../../roles/capabilities';
 import { userAtom } from '../../state/atoms';
 import { DeleteConfirmDialog } from '../overlays/DeleteConfirmDialog';
 import { Spinner } from '../Spinner';

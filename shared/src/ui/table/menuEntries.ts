@@ -1,5 +1,4 @@
-import type { Role } from '../../contract';
-import { canDelete, canEdit, canMove } from '../../roles/capabilities';
+import { type Role, canDelete, canEdit, canMove } from '@app/contract';
 import type { MenuEntry, RowActions } from './types';
 
 interface EntryContext {

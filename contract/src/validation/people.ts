@@ -1,16 +1,12 @@
-import type { NewPerson } from '../contract';
+import type { NewPerson } from '../api';
 import { LIMITS } from '../limits';
 import { MESSAGES, type MessagePair } from '../messages';
+import { PHONE_NUMBER } from '../rules';
 import { checkOptionalNewPassword, checkPasswordsMatch, checkPasswordStrength } from './passwords';
 
 const blank = (value: string | null | undefined) => !value?.trim();
 
-/** A contact is a phone number: digits, optionally grouped by spaces, '-', brackets, after a '+'. */
-const CONTACT = /^\+?[\d\s()-]*\d[\d\s()-]*$/;
-const badContact = (contact: string) => !CONTACT.test(contact.trim());
-
-/** What a contact field lets through while typing: digits and phone punctuation only. */
-export const contactInput = (value: string) => value.replace(/[^\d\s()+-]/g, '');
+const badContact = (contact: string) => !PHONE_NUMBER.test(contact.trim());
 
 /** A create form of a company, department, board member or consultant (spec section 5). */
 export interface NewPersonForm extends NewPerson {

@@ -1,4 +1,4 @@
-import { LABELS, MESSAGES, refusedFieldNotice } from '../../src/messages';
+import { LABELS, MESSAGES, refusedFieldNotice } from '../src';
 
 const pairs: [keyof typeof MESSAGES, string, string][] = [
   // spec section 5

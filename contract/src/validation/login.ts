@@ -1,4 +1,4 @@
-import type { TokenRequest } from '../contract';
+import type { TokenRequest } from '../api';
 import { MESSAGES, type MessagePair } from '../messages';
 
 /** Email and password both required (spec section 5). */

@@ -3,8 +3,11 @@
  * everyone else is sent. Configuration with defaults: the client build reads
  * APP_ALLOWED_EMAILS / APP_NEWER_SYSTEM_URL at build time, the mock server reads
  * ALLOWED_EMAILS / NEWER_SYSTEM_URL from its environment. Nothing else names these accounts.
+ *
+ * Plain CommonJS (typed by accessPolicy.d.cts) so the Node scripts (`npm start`) read it without
+ * a TypeScript loader.
  */
-export const DEFAULT_ALLOWED_EMAILS: readonly string[] = [
+const DEFAULT_ALLOWED_EMAILS = [
   'admin@example.com',
   'representative@example.com',
   'department.lead@example.com',
@@ -12,10 +15,10 @@ export const DEFAULT_ALLOWED_EMAILS: readonly string[] = [
   'consultant@example.com',
 ];
 
-export const DEFAULT_NEWER_SYSTEM_URL = 'https://example.com/new-system';
+const DEFAULT_NEWER_SYSTEM_URL = 'https://example.com/new-system';
 
 /** Parses a comma-separated list; empty or missing gives the defaults. */
-export function parseAllowList(raw: string | undefined | null): string[] {
+function parseAllowList(raw) {
   const list = (raw ?? '')
     .split(',')
     .map((e) => e.trim().toLowerCase())
@@ -23,7 +26,9 @@ export function parseAllowList(raw: string | undefined | null): string[] {
   return list.length ? list : DEFAULT_ALLOWED_EMAILS.map((e) => e.toLowerCase());
 }
 
-export function isAllowedEmail(email: string | null | undefined, allowList: readonly string[]): boolean {
+function isAllowedEmail(email, allowList) {
   if (!email) return false;
   return allowList.includes(email.trim().toLowerCase());
 }
+
+module.exports = { DEFAULT_ALLOWED_EMAILS, DEFAULT_NEWER_SYSTEM_URL, parseAllowList, isAllowedEmail };

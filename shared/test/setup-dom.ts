@@ -2,10 +2,10 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
-import { loadDateLibrary } from '../shared/src/format/dateLibrary';
-import { provideIdCipher } from '../shared/src/ids/idCipher';
-import * as dataTable from '../shared/src/ui/table/DataTable';
-import { provideDataTable } from '../shared/src/ui/table/OnDemandDataTable';
+import { loadDateLibrary } from '../src/format/dateLibrary';
+import { provideIdCipher } from '../src/ids/idCipher';
+import * as dataTable from '../src/ui/table/DataTable';
+import { provideDataTable } from '../src/ui/table/OnDemandDataTable';
 
 // in the product luxon, the id cipher and the data table load on demand after sign-in (see
 // onDemandModule.ts); in unit tests they are there from the start (test files encode ids at load time)

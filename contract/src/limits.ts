@@ -1,4 +1,7 @@
-/** Business constants and limits of spec section 9, in one place. */
+/**
+ * Business constants and limits of spec section 9, in one place: the client's forms and the
+ * server's schemas read them (limits only the server enforces are in ./serverRules).
+ */
 export const LIMITS = {
   titleMaxLength: 50,
   minDuration: 1,

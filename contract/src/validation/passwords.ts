@@ -1,15 +1,6 @@
 import { LIMITS } from '../limits';
 import { MESSAGES, type MessagePair } from '../messages';
-
-/** One number, one lowercase, one uppercase, one punctuation character; no minimum length (spec section 5). */
-export function isStrongPassword(password: string): boolean {
-  return (
-    /\d/.test(password) &&
-    /[a-z]/.test(password) &&
-    /[A-Z]/.test(password) &&
-    /[!-\/:-@[-`{-~]/.test(password)
-  );
-}
+import { isStrongPassword } from '../rules';
 
 export function checkPasswordStrength(password: string): MessagePair | null {
   return isStrongPassword(password) ? null : MESSAGES.weakPassword;

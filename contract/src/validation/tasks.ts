@@ -1,6 +1,6 @@
-import { plainText } from '../format/text';
 import { LIMITS } from '../limits';
 import { MESSAGES, type MessagePair } from '../messages';
+import { plainText } from '../text';
 
 export interface TaskForm {
   title: string;

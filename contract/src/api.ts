@@ -1,6 +1,6 @@
 /**
  * The REST contract of spec section 7, written once: the mock server implements it and the
- * client's api module calls it. Types only, no runtime code, so the server can import it freely.
+ * client's api module calls it (both through ./endpoints, which types them from `Endpoints`).
  *
  * All paths are relative to `{server base URL}/api/v1`.
  * Ids are numbers drawn from ONE sequence shared by every entity, so `/employees/{id}` can tell a
@@ -47,6 +47,10 @@ export interface TokenResponse {
 }
 export interface RefreshRequest {
   refresh: string;
+}
+/** decided: POST /token/logout/ answers this. */
+export interface LogoutResponse {
+  detail: string;
 }
 
 /** What the access token carries (spec section 3, "Session user"). */
@@ -203,35 +207,43 @@ export type UserPatch =
   | { is_active: boolean }
   | { department: number };
 
+/** What every delete answers. */
+export interface Deleted {
+  deleted: number;
+}
+
 /**
  * Every call of spec section 7 (plus the ones the spec leaves open, marked "decided"),
- * as method + path pattern -> request and response types.
+ * as method + path pattern (`{name}` is a path parameter) -> request body and response types.
+ * The success code of each is `successStatus` (./endpoints).
  */
 export interface Endpoints {
   'POST /token/': { body: TokenRequest; res: TokenResponse };
   /** decided: token refresh */
   'POST /token/refresh/': { body: RefreshRequest; res: TokenResponse };
+  /** decided: ends the caller's session, so its tokens stop working at once */
+  'POST /token/logout/': { res: LogoutResponse };
   'GET /get_department/{user_id}': { res: Department };
   'GET /get_company/{user_id}': { res: Company };
   'GET /companies': { res: Company[] };
   'POST /companies': { body: NewCompany; res: Company };
   'PATCH /company/{id}': { body: CompanyPatch; res: Company };
-  'DELETE /company/{id}': { res: { deleted: number } };
+  'DELETE /company/{id}': { res: Deleted };
   'POST /company_admins': { body: NewPerson; res: User };
   'GET /departments/{companyId}': { res: Department[] };
   'POST /departments/{companyId}': { body: NewDepartment; res: Department };
   'PATCH /department/{id}': { body: DepartmentPatch; res: Department };
-  'DELETE /department/{id}': { res: { deleted: number } };
+  'DELETE /department/{id}': { res: Deleted };
   'POST /department_admins/{companyId}': { body: NewPerson; res: User };
   'GET /members/{companyId}': { res: User[] };
   'POST /members/{companyId}': { body: NewPerson; res: User };
   'GET /employees/{departmentOrCompanyId}': { res: User[] };
   'POST /employees/{departmentOrCompanyId}': { body: NewConsultant; res: User };
-  'DELETE /employee/{id}': { res: { deleted: number } };
+  'DELETE /employee/{id}': { res: Deleted };
   'GET /projects/{companyId}': { res: Project[] };
   'POST /projects/{companyId}': { body: ProjectInput; res: Project };
   'PATCH /project/{id}': { body: ProjectInput; res: Project };
-  'DELETE /project/{id}': { res: { deleted: number } };
+  'DELETE /project/{id}': { res: Deleted };
   'GET /tasks_logs/{companyId}': { res: TaskLog[] };
   'GET /grouped_tasks/{companyId}': { res: PerformanceRow[] };
   'GET /task_grouping_by_department/{departmentId}': { res: PerformanceRow[] };
@@ -241,14 +253,14 @@ export interface Endpoints {
   'POST /tasks/{userId}': { body: TaskInput; res: Task };
   'PATCH /task/{taskId}': { body: Partial<TaskInput>; res: Task };
   /** decided: 202 */
-  'DELETE /task/{taskId}': { res: { deleted: number } };
+  'DELETE /task/{taskId}': { res: Deleted };
   'GET /drafts/{userId}': { res: Draft[] };
   'POST /drafts/{userId}': { body: TaskInput; res: Draft };
   'PATCH /drafts/{userId}': { res: { published: number } };
   /** decided: edit one draft */
   'PATCH /draft/{draftId}': { body: Partial<TaskInput>; res: Draft };
   /** decided: delete one draft */
-  'DELETE /draft/{draftId}': { res: { deleted: number } };
+  'DELETE /draft/{draftId}': { res: Deleted };
   'PATCH /update_user/{userId}': { body: UserPatch; res: User };
 }
 

@@ -16,7 +16,7 @@ import {
   renameIfChanged,
   validateNewPerson,
   contactInput,
-} from '../../src/validation';
+} from '../src';
 
 const weak = {
   title: 'Weak password',

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '../contract';
+import { ROLES, type Role } from './api';
 
 /** The capability table of spec section 6: who may do what. */
 export const CAPABILITIES = {

@@ -1,0 +1,29 @@
+/**
+ * `@app/contract/server-rules`: the rules only the mock server enforces (its request schemas,
+ * mock-server/src/schemas.ts), beside LIMITS and the shared rules of ./rules. A separate entry, so
+ * the browser bundles (which take @app/contract through @app/shared whole) do not carry them.
+ */
+
+/** Lengths and bounds the forms do not limit. */
+export const SERVER_LIMITS = {
+  /** A sanity bound on a duration (almost two years of minutes) that keeps sums exact. */
+  maxDuration: 1_000_000,
+  passwordMaxLength: 256,
+  /** Names of people, companies, departments and projects. */
+  nameMaxLength: 100,
+  emailMaxLength: 254,
+  contactMaxLength: 32,
+} as const;
+
+/**
+ * A one-line value (name, title, email) holds no control character (Unicode category Cc: U+0000 to
+ * U+001F and U+007F to U+009F) and no text-direction mark or override: they disguise what it says.
+ */
+export const WITHOUT_LINE_CONTROLS = /^[^\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]*$/u;
+
+/** The same for a multi-line text (a task body): tab and line breaks are allowed, and so are the direction marks. */
+export const WITHOUT_TEXT_CONTROLS = /^(?:[^\p{Cc}\u202a-\u202e\u2066-\u2069]|[\t\n\r])*$/u;
+
+/** What the server stores as a contact: digits, spaces, '+', '-' and parentheses, at least one digit. */
+export const CONTACT_CHARACTERS = /^[0-9+\-() ]+$/;
+export const hasDigit = (value: string): boolean => /\d/.test(value);

@@ -1,0 +1,64 @@
+import {
+  STATUS,
+  endpointMethod,
+  endpointPath,
+  endpointPattern,
+  successStatus,
+  type EndpointKey,
+} from '../src';
+
+/** Every endpoint of the table with its success code (spec section 9, and the decided calls). */
+const CODES: Record<EndpointKey, number> = {
+  'POST /token/': STATUS.ok,
+  'POST /token/refresh/': STATUS.ok,
+  'POST /token/logout/': STATUS.ok,
+  'GET /get_department/{user_id}': STATUS.ok,
+  'GET /get_company/{user_id}': STATUS.ok,
+  'GET /companies': STATUS.ok,
+  'POST /companies': STATUS.created,
+  'PATCH /company/{id}': STATUS.accepted,
+  'DELETE /company/{id}': STATUS.accepted,
+  'POST /company_admins': STATUS.created,
+  'GET /departments/{companyId}': STATUS.ok,
+  'POST /departments/{companyId}': STATUS.created,
+  'PATCH /department/{id}': STATUS.accepted,
+  'DELETE /department/{id}': STATUS.accepted,
+  'POST /department_admins/{companyId}': STATUS.created,
+  'GET /members/{companyId}': STATUS.ok,
+  'POST /members/{companyId}': STATUS.created,
+  'GET /employees/{departmentOrCompanyId}': STATUS.ok,
+  'POST /employees/{departmentOrCompanyId}': STATUS.created,
+  'DELETE /employee/{id}': STATUS.accepted,
+  'GET /projects/{companyId}': STATUS.ok,
+  'POST /projects/{companyId}': STATUS.created,
+  'PATCH /project/{id}': STATUS.accepted,
+  'DELETE /project/{id}': STATUS.accepted,
+  'GET /tasks_logs/{companyId}': STATUS.ok,
+  'GET /grouped_tasks/{companyId}': STATUS.ok,
+  'GET /reports/{companyId}': STATUS.ok,
+  'GET /task_grouping_by_department/{departmentId}': STATUS.ok,
+  'GET /tasks/{userId}': STATUS.ok,
+  'POST /tasks/{userId}': STATUS.created,
+  'PATCH /task/{taskId}': STATUS.accepted,
+  'DELETE /task/{taskId}': STATUS.accepted,
+  'GET /drafts/{userId}': STATUS.ok,
+  'POST /drafts/{userId}': STATUS.created,
+  'PATCH /drafts/{userId}': STATUS.accepted,
+  'PATCH /draft/{draftId}': STATUS.accepted,
+  'DELETE /draft/{draftId}': STATUS.accepted,
+  'PATCH /update_user/{userId}': STATUS.ok,
+};
+
+test.each(Object.entries(CODES) as [EndpointKey, number][])('%s answers %i on success', (key, code) => {
+  expect(successStatus(key)).toBe(code);
+});
+
+test('method, pattern and concrete path of an endpoint', () => {
+  expect(endpointMethod('PATCH /company/{id}')).toBe('PATCH');
+  expect(endpointPattern('PATCH /company/{id}')).toBe('/company/{id}');
+  expect(endpointPath('PATCH /company/{id}', { id: 7 })).toBe('/company/7');
+  expect(endpointPath('GET /task_grouping_by_department/{departmentId}', { departmentId: 12 })).toBe(
+    '/task_grouping_by_department/12',
+  );
+  expect(endpointPath('POST /token/', {})).toBe('/token/');
+});
