@@ -30,6 +30,8 @@ function restrictImports(patterns, { jotai = false } = {}) {
           group: [
             '@app/*/*',
             '!@app/shared/dev',
+            '!@app/shared/query',
+            '!@app/shared/testing',
             '!@app/contract/access-policy',
             '!@app/contract/server-rules',
             '!@app/scripts/*',

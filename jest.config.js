@@ -1,5 +1,16 @@
 /** One jest run for every workspace: browser code under jsdom, the mock server under node. */
-const esmOnly = ['ky', 'quill', 'parchment', 'react-quill-new', 'lodash-es', 'quill-delta'];
+const esmOnly = [
+  'ky',
+  // msw 2's CommonJS build requires these ES-module-only packages (Node 22 could require them as is)
+  'rettime',
+  '@open-draft/deferred-promise',
+  'until-async',
+  'quill',
+  'parchment',
+  'react-quill-new',
+  'lodash-es',
+  'quill-delta',
+];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }];
 const jsTransform = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json' }];
@@ -8,7 +19,7 @@ const browserProject = (name, roots) => ({
   displayName: name,
   rootDir: __dirname,
   roots,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/jest/jsdom-environment.js',
   setupFiles: ['<rootDir>/jest/setup-env.js'],
   setupFilesAfterEnv: ['<rootDir>/shared/test/setup-dom.ts'],
   transform: { '^.+\\.tsx?$': tsJest, '^.+\\.m?js$': jsTransform },

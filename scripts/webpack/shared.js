@@ -1,8 +1,10 @@
 /**
  * The modules every federated build shares, once (DESIGN.md "Module federation"): react,
- * react-dom, react-router-dom, jotai and @app/shared as singletons. The trailing-slash keys share
- * subpaths (react/jsx-runtime, react-dom/client, jotai/utils, jotai/vanilla) so there is one
- * jotai store and one React. Nothing else is shared: shared modules are not tree-shaken.
+ * react-dom, react-router-dom, jotai, @tanstack/react-query and @app/shared as singletons. The
+ * trailing-slash keys share subpaths (react/jsx-runtime, react-dom/client, jotai/utils,
+ * jotai/vanilla, @app/shared/query) so there is one jotai store, one React and one QueryClient.
+ * @app/shared/query is its own shared module so the login page (which loads @app/shared) does
+ * not load TanStack Query. Nothing else is shared: shared modules are not tree-shaken.
  */
 const path = require('node:path');
 const rootPkg = require('@app/shared/package.json');
@@ -24,7 +26,9 @@ function sharedSingletons() {
     },
     jotai: singleton(deps.jotai),
     'jotai/': singleton(deps.jotai),
+    '@tanstack/react-query': singleton(deps['@tanstack/react-query']),
     '@app/shared': { ...singleton(`^${rootPkg.version}`), version: rootPkg.version },
+    '@app/shared/': { ...singleton(`^${rootPkg.version}`), version: rootPkg.version },
   };
 }
 

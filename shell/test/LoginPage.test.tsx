@@ -1,18 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { LoginPage } from '../src/pages/LoginPage';
+import { decodeId } from '@app/shared';
+import { engineering, sent, serve, tokensFor } from '@app/shared/testing';
 import { consultant, renderAt } from './renderShell';
 
-const logIn = jest.fn();
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
-  logIn: (...args: unknown[]) => logIn(...args),
-}));
-
 describe('LoginPage', () => {
-  beforeEach(() => logIn.mockReset());
-
   it('shows the login form with the summary cards', () => {
     renderAt('/', <Route path="/" element={<LoginPage />} />);
     expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
@@ -22,27 +16,26 @@ describe('LoginPage', () => {
   });
 
   it('signs in and goes to the landing page with "Login success"', async () => {
-    logIn.mockResolvedValue({
-      ok: true,
-      path: '/employee/abc',
-      notice: { title: 'Login success', body: 'You have been logged in successfully' },
-    });
+    serve('POST /token/', () =>
+      tokensFor({ email: 'consultant@example.com', user_id: 7, role: 'employee', company: 3, name: 'Cora' }),
+    );
+    serve('GET /get_department/{user_id}', () => engineering);
+    // the landing page's first read, fetched ahead (shell/src/federation/prefetch.ts)
+    serve('GET /tasks/{userId}', () => []);
     renderAt('/', <Route path="/" element={<LoginPage />} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'consultant@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Demo#2025');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(logIn).toHaveBeenCalledWith('consultant@example.com', 'Demo#2025');
     expect(await screen.findByText('Login success')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/employee/abc');
+    expect(sent('POST /token/')).toEqual([[{ email: 'consultant@example.com', password: 'Demo#2025' }]]);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/employee\/.+/));
+    expect(decodeId(screen.getByTestId('location').textContent!.split('/').pop()!)).toBe('7');
   });
 
   it('an account outside the allow-list gets "Access denied" and a link to the newer system', async () => {
-    logIn.mockResolvedValue({
-      ok: false,
-      accessDenied: true,
-      notice: { title: 'Access denied', body: 'Your account is not authorized to access this application.' },
-    });
     renderAt('/', <Route path="/" element={<LoginPage />} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'someone.else@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo#2025');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(
       await screen.findByText('Your account is not authorized to access this application.'),
@@ -52,6 +45,8 @@ describe('LoginPage', () => {
       expect.stringMatching(/^https?:\/\//),
     );
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    // refused before any call: the allow-list is checked first (spec section 4)
+    expect(sent('POST /token/')).toHaveLength(0);
   });
 
   it('a signed-in user is sent to their role page', () => {

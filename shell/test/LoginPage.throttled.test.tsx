@@ -2,24 +2,18 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { LoginPage } from '../src/pages/LoginPage';
+import { refuse, serve } from '@app/shared/testing';
 import { renderAt } from './renderShell';
 
 // the real login flow (shared/src/session/logIn.ts) over a token call the server throttled
-const obtainToken = jest.fn();
-jest.mock('../../shared/src/api/endpoints', () => ({
-  ...jest.requireActual('../../shared/src/api/endpoints'),
-  obtainToken: (...args: unknown[]) => obtainToken(...args),
-}));
 
 describe('LoginPage when the server throttles logins (429)', () => {
   afterEach(() => jest.useRealTimers());
 
   it("says 'Too many attempts' with the wait, counts it down and holds the Login button meanwhile", async () => {
-    obtainToken.mockResolvedValue({
-      ok: false,
-      status: 429,
-      error: { error: 'too_many_attempts', detail: 'Too many login attempts', retry_after: 3 },
-    });
+    serve('POST /token/', () =>
+      refuse(429, { error: 'too_many_attempts', detail: 'Too many login attempts', retry_after: 3 }),
+    );
     renderAt('/', <Route path="/" element={<LoginPage />} />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'consultant@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'Wrong#2025');

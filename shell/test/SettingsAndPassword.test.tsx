@@ -1,15 +1,23 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { SettingsPage } from '../src/pages/SettingsPage';
 import { ChangePasswordPage } from '../src/pages/ChangePasswordPage';
+import { refuse, sent, serve } from '@app/shared/testing';
 import { consultant, renderAt } from './renderShell';
 
-const updateUser = jest.fn();
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
-  updateUser: (...args: unknown[]) => updateUser(...args),
-}));
+const account = {
+  id: 7,
+  email: consultant.email,
+  first_name: 'Cora',
+  last_name: 'Consultant',
+  contact: '0700000007',
+  is_active: true,
+  date_joined: '2025-01-01T00:00:00Z',
+  department: 20,
+  company: 3,
+  role: 'employee' as const,
+};
 
 describe('SettingsPage', () => {
   it('switches the theme and stores it', async () => {
@@ -32,7 +40,6 @@ describe('SettingsPage', () => {
 });
 
 describe('ChangePasswordPage', () => {
-  beforeEach(() => updateUser.mockReset());
   const fill = async (password: string, confirmation: string) => {
     await userEvent.clear(screen.getByLabelText('New password'));
     await userEvent.clear(screen.getByLabelText('Confirm password'));
@@ -50,7 +57,7 @@ describe('ChangePasswordPage', () => {
     await fill('weakpass', 'weakpass');
     expect(await screen.findByText('Weak password')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: "I've understood" })).toBeInTheDocument();
-    expect(updateUser).not.toHaveBeenCalled();
+    expect(sent('PATCH /update_user/{userId}')).toHaveLength(0);
   });
 
   it('refuses mismatching passwords', async () => {
@@ -65,21 +72,23 @@ describe('ChangePasswordPage', () => {
   });
 
   it('updates the password, says so and clears the fields', async () => {
-    updateUser.mockResolvedValue({ ok: true, status: 200, data: {} });
+    serve('PATCH /update_user/{userId}', (id) => ({ ...account, id }));
     renderAt(
       '/change_password',
       <Route path="/change_password" element={<ChangePasswordPage />} />,
       consultant,
     );
     await fill('Strong#1', 'Strong#1');
-    expect(updateUser).toHaveBeenCalledWith(7, { password: 'Strong#1' });
+    await waitFor(() =>
+      expect(sent('PATCH /update_user/{userId}')).toContainEqual([7, { password: 'Strong#1' }]),
+    );
     expect(await screen.findByText('Password updated')).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveValue('');
     expect(screen.getByLabelText('Confirm password')).toHaveValue('');
   });
 
   it('keeps what was typed when the server refuses', async () => {
-    updateUser.mockResolvedValue({ ok: false, status: 400, error: null });
+    serve('PATCH /update_user/{userId}', () => refuse(400));
     renderAt(
       '/change_password',
       <Route path="/change_password" element={<ChangePasswordPage />} />,

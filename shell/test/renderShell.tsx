@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { getDefaultStore } from 'jotai';
 import type { ReactElement } from 'react';
-import { NotificationHost, alertAtom, userAtom, type SessionUser } from '@app/shared';
+import { NotificationHost, alertAtom, userAtom, type SessionUser, appStore } from '@app/shared';
 
 export const consultant: SessionUser = {
   email: 'consultant@example.com',
@@ -20,7 +19,7 @@ function WhereAmI() {
 
 /** Renders shell UI at a path inside a router, with the notification area and a location probe. */
 export function renderAt(path: string, routes: ReactElement, user: SessionUser | null = null) {
-  const store = getDefaultStore();
+  const store = appStore;
   store.set(userAtom, user);
   store.set(alertAtom, null);
   return render(

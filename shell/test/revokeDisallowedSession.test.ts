@@ -1,5 +1,4 @@
-import { getDefaultStore } from 'jotai';
-import { alertAtom, userAtom, type SessionUser } from '@app/shared';
+import { alertAtom, userAtom, type SessionUser, appStore } from '@app/shared';
 import { revokeDisallowedSession } from '../src/session/revokeDisallowedSession';
 
 const session = (email: string): SessionUser => ({
@@ -13,7 +12,7 @@ const session = (email: string): SessionUser => ({
 });
 
 describe('revokeDisallowedSession (spec section 4)', () => {
-  const store = getDefaultStore();
+  const store = appStore;
   beforeEach(() => {
     store.set(userAtom, null);
     store.set(alertAtom, null);

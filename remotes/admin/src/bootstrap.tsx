@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneHarness } from '@app/shared';
+import { StandaloneHarness } from '@app/shared/dev';
 import App from './App';
 
 // Standalone development page of the admin remote (npm run dev -w admin); inside the product the

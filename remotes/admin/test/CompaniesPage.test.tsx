@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as shared from '@app/shared';
 import type { Company, User } from '@app/shared';
-import { currentNotice, fail, location, northwind, ok, renderAdminApp, resetState, visited } from './helpers';
-
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
-  listCompanies: jest.fn(),
-  createCompanyAdmin: jest.fn(),
-  createCompany: jest.fn(),
-  updateCompany: jest.fn(),
-  deleteCompany: jest.fn(),
-  updateUser: jest.fn(),
-}));
-const api = jest.mocked(shared);
+import {
+  currentNotice,
+  location,
+  northwind,
+  renderAdminApp,
+  resetState,
+  visited,
+  serve,
+  serveOnce,
+  sent,
+  refuse,
+  held,
+} from './helpers';
 
 const rep: User = {
   id: 60,
@@ -70,7 +70,7 @@ async function openEdit(name = 'Northwind Consulting') {
 beforeEach(() => {
   resetState();
   jest.clearAllMocks();
-  api.listCompanies.mockImplementation(() => ok([northwind]));
+  serve('GET /companies', () => [northwind]);
 });
 
 describe('companies page', () => {
@@ -89,7 +89,7 @@ describe('companies page', () => {
   });
 
   it("shows 'No results found' without companies, and sends everyone but the admin to '/'", async () => {
-    api.listCompanies.mockImplementation(() => ok([]));
+    serve('GET /companies', () => []);
     const { unmount } = renderAdminApp('/admin/companies', 'admin');
     expect(await screen.findByText('No results found')).toBeInTheDocument();
     unmount();
@@ -106,21 +106,25 @@ describe('companies page', () => {
   });
 
   it('adds a company in two steps: the representative, then the company with its id', async () => {
-    api.createCompanyAdmin.mockImplementation(() => ok(rep, 201));
-    api.createCompany.mockImplementation(() => ok(globex, 201));
+    serve('POST /company_admins', () => rep);
+    serve('POST /companies', () => globex);
     renderAdminApp('/admin/companies', 'admin');
     const dialog = await openAdd();
     await fill(dialog, newCompany);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add company' }));
     expect(await screen.findByRole('rowheader', { name: 'Globex' })).toBeInTheDocument();
-    expect(api.createCompanyAdmin).toHaveBeenCalledWith({
-      email: 'rep@globex.test',
-      first_name: 'Gil',
-      last_name: 'Globex',
-      contact: '0788888888',
-      password: 'Strong#1',
-    });
-    expect(api.createCompany).toHaveBeenCalledWith({ name: 'Globex', admin: 60 });
+    await waitFor(() =>
+      expect(sent('POST /company_admins')).toContainEqual([
+        {
+          email: 'rep@globex.test',
+          first_name: 'Gil',
+          last_name: 'Globex',
+          contact: '0788888888',
+          password: 'Strong#1',
+        },
+      ]),
+    );
+    await waitFor(() => expect(sent('POST /companies')).toContainEqual([{ name: 'Globex', admin: 60 }]));
     expect(screen.queryByRole('dialog', { name: 'Add company' })).not.toBeInTheDocument();
     expect(currentNotice()).toBe('Company uploaded successfully: The company has been added');
   });
@@ -152,11 +156,11 @@ describe('companies page', () => {
     ]);
     await userEvent.click(submit);
     expect(currentNotice()).toBe('Invalid name: company name must have more than 3 characters');
-    expect(api.createCompanyAdmin).not.toHaveBeenCalled();
+    await waitFor(() => expect(sent('POST /company_admins')).toHaveLength(0));
   });
 
   it("says 'Failed to upload Company admin' when the representative cannot be created", async () => {
-    api.createCompanyAdmin.mockImplementation(() => fail(400));
+    serve('POST /company_admins', () => refuse(400));
     renderAdminApp('/admin/companies', 'admin');
     const dialog = await openAdd();
     await fill(dialog, newCompany);
@@ -164,13 +168,17 @@ describe('companies page', () => {
     await waitFor(() =>
       expect(currentNotice()).toBe('Failed to upload Company admin: Please try again with a different email'),
     );
-    expect(api.createCompany).not.toHaveBeenCalled();
+    await waitFor(() => expect(sent('POST /companies')).toHaveLength(0));
     expect(within(dialog).getByLabelText('Company name')).toHaveValue('Globex');
   });
 
   it('keeps the representative when the company fails, says so, and the retry only creates the company', async () => {
-    api.createCompanyAdmin.mockImplementation(() => ok(rep, 201));
-    api.createCompany.mockImplementationOnce(() => fail(500)).mockImplementationOnce(() => ok(globex, 201));
+    serve('POST /company_admins', () => rep);
+    serveOnce(
+      'POST /companies',
+      () => refuse(500),
+      () => globex,
+    );
     renderAdminApp('/admin/companies', 'admin');
     const dialog = await openAdd();
     await fill(dialog, newCompany);
@@ -181,12 +189,12 @@ describe('companies page', () => {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add company' }));
     expect(await screen.findByRole('rowheader', { name: 'Globex' })).toBeInTheDocument();
-    expect(api.createCompanyAdmin).toHaveBeenCalledTimes(1);
-    expect(api.createCompany).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(sent('POST /company_admins')).toHaveLength(1));
+    await waitFor(() => expect(sent('POST /companies')).toHaveLength(2));
   });
 
   it("edits: 'Nothing to change' first, then the name alone with PATCH /company {name}", async () => {
-    api.updateCompany.mockImplementation(() => ok({ ...northwind, name: 'Northwind Partners' }, 202));
+    serve('PATCH /company/{id}', () => ({ ...northwind, name: 'Northwind Partners' }));
     renderAdminApp('/admin/companies', 'admin');
     const dialog = await openEdit();
     expect(within(dialog).getByLabelText('Company name')).toHaveValue('Northwind Consulting');
@@ -200,17 +208,21 @@ describe('companies page', () => {
     await fill(dialog, [['Company name', 'Northwind Partners']]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('rowheader', { name: 'Northwind Partners' })).toBeInTheDocument();
-    expect(api.updateCompany).toHaveBeenCalledWith(3, { name: 'Northwind Partners' });
-    expect(api.updateUser).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(sent('PATCH /company/{id}')).toContainEqual([3, { name: 'Northwind Partners' }]),
+    );
+    await waitFor(() => expect(sent('PATCH /update_user/{userId}')).toHaveLength(0));
     expect(currentNotice()).toBe('Company name updated successfully: The company name has been changed');
     expect(screen.queryByRole('dialog', { name: 'Edit company' })).not.toBeInTheDocument();
   });
 
   it('goes idle, loading, then error (staying open, password fields cleared once changed), then success', async () => {
-    let answer: (value: shared.ApiResult<User>) => void = () => undefined;
-    api.updateUser
-      .mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)))
-      .mockImplementationOnce(() => fail(500));
+    const first = held<User>();
+    serveOnce(
+      'PATCH /update_user/{userId}',
+      () => first.response,
+      () => refuse(500),
+    );
     renderAdminApp('/admin/companies', 'admin');
     const dialog = await openEdit();
     const form = dialog.querySelector('form')!;
@@ -224,15 +236,22 @@ describe('companies page', () => {
     expect(form).toHaveAttribute('data-status', 'loading');
     expect(within(dialog).getByRole('button', { name: 'Loading' })).toBeDisabled();
 
-    answer({ ok: true, status: 200, data: { ...rep, id: 4 } });
+    first.release({ ...rep, id: 4 });
     await waitFor(() => expect(form).toHaveAttribute('data-status', 'error'));
-    expect(api.updateUser).toHaveBeenNthCalledWith(1, 4, { password: 'Fresh#12' });
-    expect(api.updateUser).toHaveBeenNthCalledWith(2, 4, {
-      email: 'representative@example.com',
-      first_name: 'Rita',
-      last_name: 'Rep',
-      contact: '0799999999',
-    });
+    await waitFor(() =>
+      expect(sent('PATCH /update_user/{userId}')[0]).toEqual([4, { password: 'Fresh#12' }]),
+    );
+    await waitFor(() =>
+      expect(sent('PATCH /update_user/{userId}')[1]).toEqual([
+        4,
+        {
+          email: 'representative@example.com',
+          first_name: 'Rita',
+          last_name: 'Rep',
+          contact: '0799999999',
+        },
+      ]),
+    );
     expect(currentNotice()).toBe('update failed: failed to update the company representative');
     expect(
       within(dialog).getByText('update failed: failed to update the company representative'),
@@ -241,19 +260,22 @@ describe('companies page', () => {
     expect(within(dialog).getByLabelText('Confirm new password')).toHaveValue('');
     expect(within(dialog).getByLabelText('Contact')).toHaveValue('0799999999');
 
-    api.updateUser.mockImplementationOnce(() =>
-      ok({ ...rep, id: 4, email: 'representative@example.com', contact: '0799999999' }),
-    );
+    serveOnce('PATCH /update_user/{userId}', () => ({
+      ...rep,
+      id: 4,
+      email: 'representative@example.com',
+      contact: '0799999999',
+    }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(currentNotice()).toBe('Update success: The changes have been saved'));
-    expect(api.updateUser).toHaveBeenCalledTimes(3);
+    await waitFor(() => expect(sent('PATCH /update_user/{userId}')).toHaveLength(3));
     expect(screen.queryByRole('dialog', { name: 'Edit company' })).not.toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '0799999999' })).toBeInTheDocument();
   });
 
   it("reports several changes saved together as 'Update success'", async () => {
-    api.updateCompany.mockImplementation(() => ok({ ...northwind, name: 'Northwind Partners' }, 202));
-    api.updateUser.mockImplementation(() => ok({ ...rep, id: 4 }));
+    serve('PATCH /company/{id}', () => ({ ...northwind, name: 'Northwind Partners' }));
+    serve('PATCH /update_user/{userId}', () => ({ ...rep, id: 4 }));
     renderAdminApp('/admin/companies', 'admin');
     const dialog = await openEdit();
     await fill(dialog, [
@@ -263,15 +285,21 @@ describe('companies page', () => {
     ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(currentNotice()).toBe('Update success: The changes have been saved'));
-    expect(api.updateCompany).toHaveBeenCalledWith(3, { name: 'Northwind Partners' });
-    expect(api.updateUser).toHaveBeenCalledWith(4, { password: 'Fresh#12' });
+    await waitFor(() =>
+      expect(sent('PATCH /company/{id}')).toContainEqual([3, { name: 'Northwind Partners' }]),
+    );
+    await waitFor(() =>
+      expect(sent('PATCH /update_user/{userId}')).toContainEqual([4, { password: 'Fresh#12' }]),
+    );
   });
 
   it('allocates the company to a new representative: POST /company_admins, then PATCH /company {admin}', async () => {
-    api.createCompanyAdmin.mockImplementation(() => ok(rep, 201));
-    api.updateCompany
-      .mockImplementationOnce(() => fail(400))
-      .mockImplementationOnce(() => ok({ ...northwind, admin: 60, admin_email: rep.email }, 202));
+    serve('POST /company_admins', () => rep);
+    serveOnce(
+      'PATCH /company/{id}',
+      () => refuse(400),
+      () => ({ ...northwind, admin: 60, admin_email: rep.email }),
+    );
     renderAdminApp('/admin/companies', 'admin');
     const dialog = await openEdit();
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Allocate to a new representative' }));
@@ -286,30 +314,32 @@ describe('companies page', () => {
     await waitFor(() =>
       expect(currentNotice()).toBe('Admin changed successfully: company allocated to a new admin'),
     );
-    expect(api.createCompanyAdmin).toHaveBeenCalledTimes(1);
-    expect(api.updateCompany).toHaveBeenLastCalledWith(3, { admin: 60 });
+    await waitFor(() => expect(sent('POST /company_admins')).toHaveLength(1));
+    await waitFor(() => expect(sent('PATCH /company/{id}').at(-1)).toEqual([3, { admin: 60 }]));
     expect(screen.getByRole('cell', { name: 'rep@globex.test' })).toBeInTheDocument();
   });
 
   it('deletes at once after the confirmation and restores the company when refused', async () => {
-    api.deleteCompany.mockImplementation(() => fail(500));
+    serve('DELETE /company/{id}', () => refuse(500));
     renderAdminApp('/admin/companies', 'admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Northwind Consulting' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await userEvent.click(screen.getByRole('button', { name: 'confirm delete' }));
     expect(await screen.findByRole('rowheader', { name: 'Northwind Consulting' })).toBeInTheDocument();
-    expect(api.deleteCompany).toHaveBeenCalledWith(3);
+    await waitFor(() => expect(sent('DELETE /company/{id}')).toContainEqual([3]));
     expect(currentNotice()).toBe('Delete failed: The item could not be deleted, please try again');
   });
 
   it('toggles a company inactive with PATCH /company {is_active}, flipping back on failure', async () => {
-    api.updateCompany
-      .mockImplementationOnce(() => ok({ ...northwind, is_active: false }, 202))
-      .mockImplementationOnce(() => fail(500));
+    serveOnce(
+      'PATCH /company/{id}',
+      () => ({ ...northwind, is_active: false }),
+      () => refuse(500),
+    );
     renderAdminApp('/admin/companies', 'admin');
     const toggle = await screen.findByRole('switch', { name: 'Active: Northwind Consulting' });
     await userEvent.click(toggle);
-    expect(api.updateCompany).toHaveBeenCalledWith(3, { is_active: false });
+    await waitFor(() => expect(sent('PATCH /company/{id}')).toContainEqual([3, { is_active: false }]));
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
     await userEvent.click(toggle);
     await waitFor(() => expect(currentNotice()).toBe('Something went wrong: Please try again'));

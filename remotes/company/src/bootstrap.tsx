@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneHarness } from '@app/shared';
+import { StandaloneHarness } from '@app/shared/dev';
 import App from './App';
 
 // Standalone development page of the company remote (npm run dev -w company); inside the product the

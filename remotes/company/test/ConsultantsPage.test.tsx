@@ -1,21 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as shared from '@app/shared';
 import { encodeId, type Department, type PerformanceRow, type User } from '@app/shared';
-import { currentNotice, fail, northwind, ok, renderCompanyApp, resetState, visited } from './helpers';
-
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
-  getCompanyPerformance: jest.fn(),
-  listEmployees: jest.fn(),
-  listDepartments: jest.fn(),
-  createEmployee: jest.fn(),
-  deleteEmployee: jest.fn(),
-  updateUser: jest.fn(),
-  getCompanyOfUser: jest.fn(),
-  listCompanies: jest.fn(),
-}));
-const api = jest.mocked(shared);
+import {
+  currentNotice,
+  northwind,
+  renderCompanyApp,
+  resetState,
+  visited,
+  serve,
+  sent,
+  refuse,
+} from './helpers';
 
 const totals = (hours: number, tasks: number) => ({ total_duration: hours * 60, task_count: tasks });
 
@@ -67,10 +62,10 @@ const path = `/admin/users/${encodeId(3)}`;
 beforeEach(() => {
   resetState();
   jest.clearAllMocks();
-  api.getCompanyPerformance.mockImplementation(() => ok(rows));
-  api.listEmployees.mockImplementation(() => ok(rows.map(account)));
-  api.listDepartments.mockImplementation(() => ok([engineering, support]));
-  api.getCompanyOfUser.mockImplementation(() => ok(northwind));
+  serve('GET /grouped_tasks/{companyId}', () => rows);
+  serve('GET /employees/{departmentOrCompanyId}', () => rows.map(account));
+  serve('GET /departments/{companyId}', () => [engineering, support]);
+  serve('GET /get_company/{user_id}', () => northwind);
 });
 
 const table = () => screen.getByRole('table', { name: 'Consultants' });
@@ -158,7 +153,7 @@ describe('consultants page', () => {
     expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['View', 'Details']);
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add consultant' })).not.toBeInTheDocument();
-    expect(api.listDepartments).not.toHaveBeenCalled();
+    await waitFor(() => expect(sent('GET /departments/{companyId}')).toHaveLength(0));
   });
 
   it('gives the representative edit, move and delete', async () => {
@@ -177,14 +172,15 @@ describe('consultants page', () => {
     const many = Array.from({ length: 120 }, (_, i) =>
       performance(100 + i, `Person ${String(i).padStart(3, '0')}`, 'Engineering', 11, 1),
     );
-    api.getCompanyPerformance.mockImplementation(() => ok(many));
-    api.listEmployees.mockImplementation(() => ok([]));
+    serve('GET /grouped_tasks/{companyId}', () => many);
+    serve('GET /employees/{departmentOrCompanyId}', () => []);
     const { unmount } = renderCompanyApp(path, 'company_admin');
-    expect(await screen.findByRole('heading', { level: 1, name: /Consultants/ })).toHaveTextContent('99+');
+    const heading = await screen.findByRole('heading', { level: 1, name: /Consultants/ });
+    await waitFor(() => expect(heading).toHaveTextContent('99+'));
     await screen.findByRole('cell', { name: 'Person 000' });
     unmount();
 
-    api.getCompanyPerformance.mockImplementation(() => ok([]));
+    serve('GET /grouped_tasks/{companyId}', () => []);
     renderCompanyApp(path, 'company_admin');
     expect(
       await screen.findByText(
@@ -202,7 +198,7 @@ describe('consultants page', () => {
       last_name: 'Person',
       department: 12,
     };
-    api.createEmployee.mockImplementation(() => ok(created, 201));
+    serve('POST /employees/{departmentOrCompanyId}', () => created);
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Add consultant' }));
     const dialog = screen.getByRole('dialog', { name: 'Add consultant' });
@@ -218,19 +214,24 @@ describe('consultants page', () => {
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Department' }), 'Support');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add consultant' }));
     await screen.findByRole('cell', { name: 'New Person' });
-    expect(api.createEmployee).toHaveBeenCalledWith(3, {
-      email: 'new@example.com',
-      first_name: 'New',
-      last_name: 'Person',
-      contact: '0744444444',
-      password: 'Strong#1',
-      department: 12,
-    });
+    await waitFor(() =>
+      expect(sent('POST /employees/{departmentOrCompanyId}')).toContainEqual([
+        3,
+        {
+          email: 'new@example.com',
+          first_name: 'New',
+          last_name: 'Person',
+          contact: '0744444444',
+          password: 'Strong#1',
+          department: 12,
+        },
+      ]),
+    );
     expect(currentNotice()).toBe('Consultant uploaded successfully: The consultant has been added');
   });
 
   it("says 'Failed to upload consultant' and keeps the form when the server refuses", async () => {
-    api.createEmployee.mockImplementation(() => fail(400));
+    serve('POST /employees/{departmentOrCompanyId}', () => refuse(400));
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Add consultant' }));
     const dialog = screen.getByRole('dialog', { name: 'Add consultant' });
@@ -252,7 +253,7 @@ describe('consultants page', () => {
   });
 
   it('edits a consultant: details with one call, then the notice', async () => {
-    api.updateUser.mockImplementation(() => ok({ ...account(ada), last_name: 'King' }));
+    serve('PATCH /update_user/{userId}', () => ({ ...account(ada), last_name: 'King' }));
     renderCompanyApp(path, 'company_admin');
     await openRowAction('Ada Lovelace', 'Edit');
     const dialog = screen.getByRole('dialog', { name: 'Edit consultant' });
@@ -261,17 +262,22 @@ describe('consultants page', () => {
     await userEvent.type(last, 'King');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await screen.findByRole('cell', { name: 'Ada King' });
-    expect(api.updateUser).toHaveBeenCalledWith(21, {
-      email: 'ada@example.com',
-      first_name: 'Ada',
-      last_name: 'King',
-      contact: '0700000021',
-    });
+    await waitFor(() =>
+      expect(sent('PATCH /update_user/{userId}')).toContainEqual([
+        21,
+        {
+          email: 'ada@example.com',
+          first_name: 'Ada',
+          last_name: 'King',
+          contact: '0700000021',
+        },
+      ]),
+    );
     expect(currentNotice()).toBe('Consultant updated: The consultant has been updated');
   });
 
   it('moves a consultant after the confirmation, and refuses the same department', async () => {
-    api.updateUser.mockImplementation(() => ok({ ...account(ada), department: 12 }));
+    serve('PATCH /update_user/{userId}', () => ({ ...account(ada), department: 12 }));
     renderCompanyApp(path, 'company_admin');
     await openRowAction('Ada Lovelace', 'Move');
     let dialog = screen.getByRole('dialog', { name: 'Move consultant' });
@@ -284,24 +290,26 @@ describe('consultants page', () => {
     expect(dialog).toHaveTextContent('Are you sure you want move Ada from Engineering to Support');
     await userEvent.click(within(dialog).getByRole('button', { name: 'confirm transfer' }));
     await waitFor(() => expect(currentNotice()).toBe('Transfer success: The consultant has been moved'));
-    expect(api.updateUser).toHaveBeenCalledWith(21, { department: 12 });
+    await waitFor(() => expect(sent('PATCH /update_user/{userId}')).toContainEqual([21, { department: 12 }]));
     const adaRow = screen.getByRole('cell', { name: 'Ada Lovelace' }).closest('tr')!;
     expect(within(adaRow).getByRole('rowheader')).toHaveTextContent('Support');
   });
 
   it('toggles activation and flips back when the call fails', async () => {
-    api.updateUser.mockImplementation(() => fail(403));
+    serve('PATCH /update_user/{userId}', () => refuse(403));
     renderCompanyApp(path, 'admin', northwind);
     const toggle = await screen.findByRole('switch', { name: 'Active: Ada Lovelace' });
     expect(toggle).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(toggle);
-    expect(api.updateUser).toHaveBeenCalledWith(21, { is_active: false });
+    await waitFor(() =>
+      expect(sent('PATCH /update_user/{userId}')).toContainEqual([21, { is_active: false }]),
+    );
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
     expect(currentNotice()).toBe('Consultant failed to be updated: Please try again');
   });
 
   it('deletes optimistically and restores the row when refused', async () => {
-    api.deleteEmployee.mockImplementation(() => fail(403));
+    serve('DELETE /employee/{id}', () => refuse(403));
     renderCompanyApp(path, 'company_admin');
     await openRowAction('Cy Young', 'Delete');
     await userEvent.click(screen.getByRole('button', { name: 'confirm delete' }));

@@ -1,30 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as shared from '@app/shared';
 import { encodeId, type Department, type User } from '@app/shared';
 import {
   currentNotice,
-  fail,
   location,
   northwind,
-  ok,
   renderCompanyApp,
   resetState,
   visited,
+  serve,
+  serveOnce,
+  sent,
+  refuse,
+  held,
 } from './helpers';
-
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
-  listDepartments: jest.fn(),
-  createDepartmentAdmin: jest.fn(),
-  createDepartment: jest.fn(),
-  updateDepartment: jest.fn(),
-  deleteDepartment: jest.fn(),
-  updateUser: jest.fn(),
-  getCompanyOfUser: jest.fn(),
-  listCompanies: jest.fn(),
-}));
-const api = jest.mocked(shared);
 
 const engineering: Department = {
   id: 11,
@@ -53,8 +42,8 @@ const path = `/admin/company/${encodeId(3)}`;
 beforeEach(() => {
   resetState();
   jest.clearAllMocks();
-  api.listDepartments.mockImplementation(() => ok([engineering]));
-  api.getCompanyOfUser.mockImplementation(() => ok(northwind));
+  serve('GET /departments/{companyId}', () => [engineering]);
+  serve('GET /get_company/{user_id}', () => northwind);
 });
 
 async function openRowAction(name: string, action: string) {
@@ -93,7 +82,7 @@ describe('departments page', () => {
     expect(screen.getByRole('heading', { level: 1, name: /Departments/ })).toHaveTextContent('1');
     expect(screen.getByText('Northwind Consulting')).toBeInTheDocument();
     expect(screen.getByText('controlled by representative@example.com')).toBeInTheDocument();
-    expect(api.listDepartments).toHaveBeenCalledWith(3);
+    await waitFor(() => expect(sent('GET /departments/{companyId}')).toContainEqual([3]));
   });
 
   it('lets the admin only view: no add button, a view action to the department page', async () => {
@@ -120,7 +109,7 @@ describe('departments page', () => {
   });
 
   it('says "No results found" when the company has no department', async () => {
-    api.listDepartments.mockImplementation(() => ok([]));
+    serve('GET /departments/{companyId}', () => []);
     renderCompanyApp(path, 'company_admin');
     expect(await screen.findByText('No results found')).toBeInTheDocument();
   });
@@ -137,12 +126,8 @@ describe('departments page', () => {
   });
 
   it('adds a department in two steps: the representative, then the department with its id', async () => {
-    api.createDepartmentAdmin.mockImplementation(() =>
-      ok({ ...lead, id: 40, email: 'new.lead@example.com' }, 201),
-    );
-    api.createDepartment.mockImplementation(() =>
-      ok({ ...engineering, id: 41, name: 'Research', admin: 40 }, 201),
-    );
+    serve('POST /department_admins/{companyId}', () => ({ ...lead, id: 40, email: 'new.lead@example.com' }));
+    serve('POST /departments/{companyId}', () => ({ ...engineering, id: 41, name: 'Research', admin: 40 }));
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Add department' }));
     const dialog = screen.getByRole('dialog', { name: 'Add department' });
@@ -152,23 +137,28 @@ describe('departments page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Add department' })).not.toBeInTheDocument(),
     );
-    expect(api.createDepartmentAdmin).toHaveBeenCalledWith(3, {
-      email: 'new.lead@example.com',
-      first_name: 'Nia',
-      last_name: 'Lead',
-      contact: '0722222222',
-      password: 'Strong#1',
-    });
-    expect(api.createDepartment).toHaveBeenCalledWith(3, { name: 'Research', admin: 40 });
+    await waitFor(() =>
+      expect(sent('POST /department_admins/{companyId}')).toContainEqual([
+        3,
+        {
+          email: 'new.lead@example.com',
+          first_name: 'Nia',
+          last_name: 'Lead',
+          contact: '0722222222',
+          password: 'Strong#1',
+        },
+      ]),
+    );
+    await waitFor(() =>
+      expect(sent('POST /departments/{companyId}')).toContainEqual([3, { name: 'Research', admin: 40 }]),
+    );
     expect(screen.getByRole('rowheader', { name: 'Research' })).toBeInTheDocument();
     expect(currentNotice()).toBe('Department uploaded successfully: The department has been added');
   });
 
   it('keeps the representative when the department fails, says so, and only retries the department', async () => {
-    api.createDepartmentAdmin.mockImplementation(() =>
-      ok({ ...lead, id: 40, email: 'new.lead@example.com' }, 201),
-    );
-    api.createDepartment.mockImplementationOnce(() => fail(400));
+    serve('POST /department_admins/{companyId}', () => ({ ...lead, id: 40, email: 'new.lead@example.com' }));
+    serveOnce('POST /departments/{companyId}', () => refuse(400));
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Add department' }));
     const dialog = screen.getByRole('dialog', { name: 'Add department' });
@@ -181,13 +171,18 @@ describe('departments page', () => {
     expect(currentNotice()).toBe(
       'Department creation failed: Department has not been uploaded, please try again and if this persists, contact the company admin',
     );
-    api.createDepartment.mockImplementationOnce(() =>
-      ok({ ...engineering, id: 41, name: 'Research', admin: 40 }, 201),
-    );
+    serveOnce('POST /departments/{companyId}', () => ({
+      ...engineering,
+      id: 41,
+      name: 'Research',
+      admin: 40,
+    }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add department' }));
     await screen.findByRole('rowheader', { name: 'Research' });
-    expect(api.createDepartmentAdmin).toHaveBeenCalledTimes(1);
-    expect(api.createDepartment).toHaveBeenLastCalledWith(3, { name: 'Research', admin: 40 });
+    await waitFor(() => expect(sent('POST /department_admins/{companyId}')).toHaveLength(1));
+    await waitFor(() =>
+      expect(sent('POST /departments/{companyId}').at(-1)).toEqual([3, { name: 'Research', admin: 40 }]),
+    );
   });
 
   it('refuses a form with an empty field, a weak password or a short name before calling the server', async () => {
@@ -213,11 +208,11 @@ describe('departments page', () => {
     await fillPerson(dialog, { 'Confirm password': 'Strong#1', 'Department name': 'R&D' });
     await userEvent.click(submit);
     expect(currentNotice()).toBe('Invalid name: department name must have more than 3 characters');
-    expect(api.createDepartmentAdmin).not.toHaveBeenCalled();
+    await waitFor(() => expect(sent('POST /department_admins/{companyId}')).toHaveLength(0));
   });
 
   it('renames a department with its own call, and says when nothing changed', async () => {
-    api.updateDepartment.mockImplementation(() => ok({ ...engineering, name: 'Platform' }, 202));
+    serve('PATCH /department/{id}', () => ({ ...engineering, name: 'Platform' }));
     renderCompanyApp(path, 'company_admin');
     await openRowAction('Engineering', 'Edit');
     const dialog = screen.getByRole('dialog', { name: 'Edit department' });
@@ -229,9 +224,9 @@ describe('departments page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Edit department' })).not.toBeInTheDocument(),
     );
-    expect(api.updateDepartment).toHaveBeenCalledTimes(1);
-    expect(api.updateDepartment).toHaveBeenCalledWith(11, { name: 'Platform' });
-    expect(api.updateUser).not.toHaveBeenCalled();
+    await waitFor(() => expect(sent('PATCH /department/{id}')).toHaveLength(1));
+    await waitFor(() => expect(sent('PATCH /department/{id}')).toContainEqual([11, { name: 'Platform' }]));
+    await waitFor(() => expect(sent('PATCH /update_user/{userId}')).toHaveLength(0));
     expect(currentNotice()).toBe(
       'Department name updated successfully: The department name has been changed',
     );
@@ -239,7 +234,7 @@ describe('departments page', () => {
   });
 
   it("changes the representative's password with its own call and clears the password fields", async () => {
-    api.updateUser.mockImplementationOnce(() => fail(500));
+    serveOnce('PATCH /update_user/{userId}', () => refuse(500));
     renderCompanyApp(path, 'company_admin');
     await openRowAction('Engineering', 'Edit');
     const dialog = screen.getByRole('dialog', { name: 'Edit department' });
@@ -252,23 +247,25 @@ describe('departments page', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('New password (optional)')).toHaveValue('Fresh#12');
 
-    api.updateUser.mockImplementationOnce(() => ok(lead));
+    serveOnce('PATCH /update_user/{userId}', () => lead);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
       expect(currentNotice()).toBe('Password updated: password has been updated successfully'),
     );
-    expect(api.updateUser).toHaveBeenCalledTimes(2);
-    expect(api.updateUser).toHaveBeenLastCalledWith(12, { password: 'Fresh#12' });
+    await waitFor(() => expect(sent('PATCH /update_user/{userId}')).toHaveLength(2));
+    await waitFor(() =>
+      expect(sent('PATCH /update_user/{userId}').at(-1)).toEqual([12, { password: 'Fresh#12' }]),
+    );
     expect(screen.queryByRole('dialog', { name: 'Edit department' })).not.toBeInTheDocument();
   });
 
   it('allocates the department to a new representative: POST /department_admins, then PATCH {admin}', async () => {
-    api.createDepartmentAdmin.mockImplementation(() =>
-      ok({ ...lead, id: 50, email: 'next.lead@example.com' }, 201),
-    );
-    api.updateDepartment.mockImplementation(() =>
-      ok({ ...engineering, admin: 50, admin_email: 'next.lead@example.com' }, 202),
-    );
+    serve('POST /department_admins/{companyId}', () => ({ ...lead, id: 50, email: 'next.lead@example.com' }));
+    serve('PATCH /department/{id}', () => ({
+      ...engineering,
+      admin: 50,
+      admin_email: 'next.lead@example.com',
+    }));
     renderCompanyApp(path, 'company_admin');
     await openRowAction('Engineering', 'Edit');
     const dialog = screen.getByRole('dialog', { name: 'Edit department' });
@@ -286,24 +283,26 @@ describe('departments page', () => {
     await waitFor(() =>
       expect(currentNotice()).toBe('Admin changed successfully: department allocated to a new admin'),
     );
-    expect(api.createDepartmentAdmin).toHaveBeenCalledWith(
-      3,
-      expect.objectContaining({ email: 'next.lead@example.com' }),
+    await waitFor(() =>
+      expect(sent('POST /department_admins/{companyId}')).toContainEqual([
+        3,
+        expect.objectContaining({ email: 'next.lead@example.com' }),
+      ]),
     );
-    expect(api.updateDepartment).toHaveBeenCalledWith(11, { admin: 50 });
+    await waitFor(() => expect(sent('PATCH /department/{id}')).toContainEqual([11, { admin: 50 }]));
     expect(screen.getByRole('cell', { name: 'next.lead@example.com' })).toBeInTheDocument();
   });
 
   it('deletes at once and puts the department back when the server refuses', async () => {
-    let refuse: (value: shared.ApiResult<never>) => void = () => undefined;
-    api.deleteDepartment.mockImplementation(() => new Promise((resolve) => (refuse = resolve)));
+    const deletion = held();
+    serve('DELETE /department/{id}', () => deletion.response);
     renderCompanyApp(path, 'company_admin');
     await openRowAction('Engineering', 'Delete');
     const confirm = screen.getByRole('dialog', { name: 'Delete Confirmation' });
     expect(confirm).toHaveTextContent('Are you sure you want to delete this item');
     await userEvent.click(within(confirm).getByRole('button', { name: 'confirm delete' }));
     expect(screen.queryByRole('rowheader', { name: 'Engineering' })).not.toBeInTheDocument();
-    refuse({ ok: false, status: 409, error: null });
+    deletion.release(refuse(409));
     expect(await screen.findByRole('rowheader', { name: 'Engineering' })).toBeInTheDocument();
     expect(currentNotice()).toBe('Delete failed: The item could not be deleted, please try again');
   });

@@ -1,16 +1,8 @@
-import { screen } from '@testing-library/react';
-import * as shared from '@app/shared';
+import { screen, waitFor } from '@testing-library/react';
 import { encodeId, type TaskLog } from '@app/shared';
 import { newestFirst } from '../src/logs/newestFirst';
-import { location, northwind, ok, renderCompanyApp, resetState } from './helpers';
+import { location, northwind, renderCompanyApp, resetState, serve } from './helpers';
 
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
-  listTaskLogs: jest.fn(),
-  getCompanyOfUser: jest.fn(),
-  listCompanies: jest.fn(),
-}));
-const api = jest.mocked(shared);
 const path = `/admin/logs/${encodeId(3)}`;
 
 const log = (id: number, created_at: string, action = `action ${id}`): TaskLog => ({
@@ -23,14 +15,16 @@ const log = (id: number, created_at: string, action = `action ${id}`): TaskLog =
 beforeEach(() => {
   resetState();
   jest.clearAllMocks();
-  api.getCompanyOfUser.mockImplementation(() => ok(northwind));
+  serve('GET /get_company/{user_id}', () => northwind);
 });
 
 describe('logs page', () => {
   it('lists date, email and action, newest first, read-only', async () => {
-    api.listTaskLogs.mockImplementation(() =>
-      ok([log(1, '2025-03-01T10:00:00Z'), log(2, '2025-03-05T14:07:09Z'), log(3, '2025-03-03T09:00:00Z')]),
-    );
+    serve('GET /tasks_logs/{companyId}', () => [
+      log(1, '2025-03-01T10:00:00Z'),
+      log(2, '2025-03-05T14:07:09Z'),
+      log(3, '2025-03-03T09:00:00Z'),
+    ]);
     renderCompanyApp(path, 'company_admin');
     await screen.findByRole('rowheader', { name: /March 05 2025/ });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
@@ -52,16 +46,17 @@ describe('logs page', () => {
     const many = Array.from({ length: 100_000 }, (_, i) =>
       log(i + 1, new Date(base + ((i * 7919) % 100_000) * 60_000).toISOString()),
     );
-    api.listTaskLogs.mockImplementation(() => ok(many));
+    serve('GET /tasks_logs/{companyId}', () => many);
     renderCompanyApp(path, 'company_admin');
-    expect(await screen.findByRole('heading', { level: 1, name: /Logs/ })).toHaveTextContent('99+');
+    const heading = await screen.findByRole('heading', { level: 1, name: /Logs/ });
+    await waitFor(() => expect(heading).toHaveTextContent('99+'));
     await screen.findAllByRole('rowheader');
     expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '100001');
     expect(screen.getAllByRole('row').length).toBeLessThan(100);
   });
 
   it('is for the admin and the representative only', () => {
-    api.listTaskLogs.mockImplementation(() => ok([]));
+    serve('GET /tasks_logs/{companyId}', () => []);
     renderCompanyApp(path, 'company_member');
     expect(location().path).toBe('/');
   });

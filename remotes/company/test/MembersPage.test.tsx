@@ -1,19 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as shared from '@app/shared';
 import { encodeId, type User } from '@app/shared';
-import { currentNotice, fail, northwind, ok, renderCompanyApp, resetState, visited } from './helpers';
+import {
+  currentNotice,
+  northwind,
+  renderCompanyApp,
+  resetState,
+  visited,
+  serve,
+  sent,
+  refuse,
+} from './helpers';
 
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
-  listMembers: jest.fn(),
-  createMember: jest.fn(),
-  updateUser: jest.fn(),
-  deleteEmployee: jest.fn(),
-  getCompanyOfUser: jest.fn(),
-  listCompanies: jest.fn(),
-}));
-const api = jest.mocked(shared);
 const path = `/admin/members/${encodeId(3)}`;
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
@@ -33,8 +31,8 @@ const bea: User = {
 beforeEach(() => {
   resetState();
   jest.clearAllMocks();
-  api.listMembers.mockImplementation(() => ok([bea]));
-  api.getCompanyOfUser.mockImplementation(() => ok(northwind));
+  serve('GET /members/{companyId}', () => [bea]);
+  serve('GET /get_company/{user_id}', () => northwind);
 });
 
 describe('board members page', () => {
@@ -54,7 +52,7 @@ describe('board members page', () => {
   });
 
   it('opens the edit view on a row click for the representative, and saves a strong matching password', async () => {
-    api.updateUser.mockImplementation(() => ok(bea));
+    serve('PATCH /update_user/{userId}', () => bea);
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'board@example.com' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit board member' });
@@ -80,12 +78,14 @@ describe('board members page', () => {
     await waitFor(() =>
       expect(currentNotice()).toBe('Password updated: password has been updated successfully'),
     );
-    expect(api.updateUser).toHaveBeenCalledTimes(1);
-    expect(api.updateUser).toHaveBeenCalledWith(41, { password: 'Strong#1' });
+    await waitFor(() => expect(sent('PATCH /update_user/{userId}')).toHaveLength(1));
+    await waitFor(() =>
+      expect(sent('PATCH /update_user/{userId}')).toContainEqual([41, { password: 'Strong#1' }]),
+    );
   });
 
   it("says 'Board member failed to be updated' when the details cannot be saved", async () => {
-    api.updateUser.mockImplementation(() => fail(400));
+    serve('PATCH /update_user/{userId}', () => refuse(400));
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for board@example.com' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
@@ -130,12 +130,8 @@ describe('board members page', () => {
   });
 
   it('contact is numeric: letters never get in, and a refused contact is named, not the email', async () => {
-    api.createMember.mockImplementation(() =>
-      Promise.resolve({
-        ok: false,
-        status: 400,
-        error: { error: 'invalid', detail: 'contact must be a phone number', field: 'contact' },
-      }),
+    serve('POST /members/{companyId}', () =>
+      refuse(400, { error: 'invalid', detail: 'contact must be a phone number', field: 'contact' }),
     );
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Add board member' }));
@@ -176,7 +172,7 @@ describe('board members page', () => {
   });
 
   it('adds a board member', async () => {
-    api.createMember.mockImplementation(() => ok({ ...bea, id: 42, email: 'second.board@example.com' }, 201));
+    serve('POST /members/{companyId}', () => ({ ...bea, id: 42, email: 'second.board@example.com' }));
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Add board member' }));
     const dialog = screen.getByRole('dialog', { name: 'Add board member' });
@@ -192,19 +188,23 @@ describe('board members page', () => {
     }
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add board member' }));
     expect(await screen.findByRole('button', { name: 'second.board@example.com' })).toBeInTheDocument();
-    expect(api.createMember).toHaveBeenCalledWith(
-      3,
-      expect.objectContaining({ email: 'second.board@example.com', password: 'Strong#1' }),
+    await waitFor(() =>
+      expect(sent('POST /members/{companyId}')).toContainEqual([
+        3,
+        expect.objectContaining({ email: 'second.board@example.com', password: 'Strong#1' }),
+      ]),
     );
     expect(currentNotice()).toBe('Member uploaded successfully: The board member has been added');
   });
 
   it('toggles a member inactive', async () => {
-    api.updateUser.mockImplementation(() => ok({ ...bea, is_active: false }));
+    serve('PATCH /update_user/{userId}', () => ({ ...bea, is_active: false }));
     renderCompanyApp(path, 'company_admin');
     const toggle = await screen.findByRole('switch', { name: 'Active: board@example.com' });
     await userEvent.click(toggle);
-    expect(api.updateUser).toHaveBeenCalledWith(41, { is_active: false });
+    await waitFor(() =>
+      expect(sent('PATCH /update_user/{userId}')).toContainEqual([41, { is_active: false }]),
+    );
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
   });
 });

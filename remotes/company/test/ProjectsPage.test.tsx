@@ -1,26 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as shared from '@app/shared';
 import { encodeId } from '@app/shared';
-import { currentNotice, fail, northwind, ok, renderCompanyApp, resetState } from './helpers';
+import {
+  currentNotice,
+  northwind,
+  renderCompanyApp,
+  resetState,
+  serve,
+  serveOnce,
+  sent,
+  refuse,
+} from './helpers';
 
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
-  listProjects: jest.fn(),
-  createProject: jest.fn(),
-  updateProject: jest.fn(),
-  deleteProject: jest.fn(),
-  getCompanyOfUser: jest.fn(),
-  listCompanies: jest.fn(),
-}));
-const api = jest.mocked(shared);
 const path = `/admin/projects/${encodeId(3)}`;
 
 beforeEach(() => {
   resetState();
   jest.clearAllMocks();
-  api.listProjects.mockImplementation(() => ok([{ id: 31, name: 'Audit' }]));
-  api.getCompanyOfUser.mockImplementation(() => ok(northwind));
+  serve('GET /projects/{companyId}', () => [{ id: 31, name: 'Audit' }]);
+  serve('GET /get_company/{user_id}', () => northwind);
 });
 
 describe('projects page', () => {
@@ -32,25 +30,25 @@ describe('projects page', () => {
   });
 
   it('adds a project of 4 characters or more', async () => {
-    api.createProject.mockImplementation(() => ok({ id: 32, name: 'Payroll' }, 201));
+    serve('POST /projects/{companyId}', () => ({ id: 32, name: 'Payroll' }));
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Add project' }));
     const dialog = screen.getByRole('dialog', { name: 'Add project' });
     await userEvent.type(within(dialog).getByLabelText('Project name'), 'Pay');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add project' }));
     expect(currentNotice()).toBe('Invalid name: project name must have more than 4 characters');
-    expect(api.createProject).not.toHaveBeenCalled();
+    await waitFor(() => expect(sent('POST /projects/{companyId}')).toHaveLength(0));
 
     await userEvent.type(within(dialog).getByLabelText('Project name'), 'roll');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add project' }));
     expect(await screen.findByRole('rowheader', { name: 'Payroll' })).toBeInTheDocument();
-    expect(api.createProject).toHaveBeenCalledWith(3, { name: 'Payroll' });
+    await waitFor(() => expect(sent('POST /projects/{companyId}')).toContainEqual([3, { name: 'Payroll' }]));
     expect(currentNotice()).toBe('Project uploaded successfully: The project has been added');
     expect(screen.queryByRole('dialog', { name: 'Add project' })).not.toBeInTheDocument();
   });
 
   it("says 'Failed to upload project' and keeps the name when the server refuses", async () => {
-    api.createProject.mockImplementation(() => fail(400));
+    serve('POST /projects/{companyId}', () => refuse(400));
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Add project' }));
     const dialog = screen.getByRole('dialog', { name: 'Add project' });
@@ -68,32 +66,32 @@ describe('projects page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(currentNotice()).toBe('Nothing to change: No changes detected');
 
-    api.updateProject.mockImplementationOnce(() => fail(500));
+    serveOnce('PATCH /project/{id}', () => refuse(500));
     await userEvent.type(within(dialog).getByLabelText('Project name'), ' 2025');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(currentNotice()).toBe('Failed to update project: Please try again'));
 
-    api.updateProject.mockImplementationOnce(() => ok({ id: 31, name: 'Audit 2025' }, 202));
+    serveOnce('PATCH /project/{id}', () => ({ id: 31, name: 'Audit 2025' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('rowheader', { name: 'Audit 2025' })).toBeInTheDocument();
-    expect(api.updateProject).toHaveBeenLastCalledWith(31, { name: 'Audit 2025' });
+    await waitFor(() => expect(sent('PATCH /project/{id}').at(-1)).toEqual([31, { name: 'Audit 2025' }]));
     expect(currentNotice()).toBe('Project updated successfully: The project has been updated');
   });
 
   it('deletes a project after the confirmation', async () => {
-    api.deleteProject.mockImplementation(() => ok({ deleted: 31 }, 202));
+    serve('DELETE /project/{id}', () => ({ deleted: 31 }));
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Audit' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await userEvent.click(screen.getByRole('button', { name: 'confirm delete' }));
     expect(await screen.findByText('No results found')).toBeInTheDocument();
-    expect(api.deleteProject).toHaveBeenCalledWith(31);
+    await waitFor(() => expect(sent('DELETE /project/{id}')).toContainEqual([31]));
   });
 });
 
 describe('pages that are not the viewer’s (issue 12 item 10)', () => {
   it('a refused read (403) says the page is not theirs, offers the way back, and shows no Add button', async () => {
-    api.listProjects.mockImplementation(() => fail(403));
+    serve('GET /projects/{companyId}', () => refuse(403));
     renderCompanyApp(path, 'company_admin');
     expect(await screen.findByRole('heading', { name: 'This page is not yours' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to your pages' })).toHaveAttribute('href', '/');
@@ -102,7 +100,7 @@ describe('pages that are not the viewer’s (issue 12 item 10)', () => {
   });
 
   it('an id that does not exist (404) says so', async () => {
-    api.listProjects.mockImplementation(() => fail(404));
+    serve('GET /projects/{companyId}', () => refuse(404));
     renderCompanyApp(path, 'admin');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add project' })).not.toBeInTheDocument();
@@ -111,7 +109,7 @@ describe('pages that are not the viewer’s (issue 12 item 10)', () => {
   it("another company's page is not the representative's, before any read", async () => {
     renderCompanyApp(`/admin/projects/${encodeId(77)}`, 'company_admin');
     expect(await screen.findByRole('heading', { name: 'This page is not yours' })).toBeInTheDocument();
-    expect(api.listProjects).not.toHaveBeenCalled();
+    await waitFor(() => expect(sent('GET /projects/{companyId}')).toHaveLength(0));
   });
 
   it('a tampered id goes back with a word: "Invalid link"', async () => {
@@ -121,6 +119,6 @@ describe('pages that are not the viewer’s (issue 12 item 10)', () => {
         'Invalid link: The address was damaged, so it could not be opened; you are back on your own page.',
       ),
     );
-    expect(api.listProjects).not.toHaveBeenCalled();
+    await waitFor(() => expect(sent('GET /projects/{companyId}')).toHaveLength(0));
   });
 });

@@ -7,9 +7,6 @@ import { DepartmentsPage } from './pages/DepartmentsPage';
 
 const DEPARTMENT_CSS = `
 .tt-department-links{display:flex;flex-wrap:wrap;gap:16px;margin:-12px 0 20px;font-weight:600}
-.tt-details{display:grid;gap:12px;margin:0}
-.tt-details dt{color:var(--tt-muted);font-size:.75rem;font-weight:700;letter-spacing:.05em;text-transform:uppercase}
-.tt-details dd{margin:2px 0 0;overflow-wrap:anywhere}
 `;
 
 /** The department area (spec section 2). */

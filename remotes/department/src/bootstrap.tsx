@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneHarness } from '@app/shared';
+import { StandaloneHarness } from '@app/shared/dev';
 import App from './App';
 
 // Standalone development page of the department remote (npm run dev -w department); inside the product the

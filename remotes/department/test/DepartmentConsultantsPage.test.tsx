@@ -1,27 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as shared from '@app/shared';
 import { departmentAtom, encodeId, type Department, type User } from '@app/shared';
-import { currentNotice, renderDepartmentApp, resetState, sessionUser, store } from './helpers';
+import {
+  currentNotice,
+  renderDepartmentApp,
+  resetState,
+  sessionUser,
+  store,
+  serve,
+  sent,
+  refuse,
+  engineering,
+} from './helpers';
 
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
-  listEmployees: jest.fn(),
-  listDepartments: jest.fn(),
-  updateUser: jest.fn(),
-}));
-
-const api = shared as jest.Mocked<typeof shared>;
-const ENGINEERING: Department = {
-  id: 20,
-  name: 'Engineering',
-  admin: 11,
-  company: 3,
-  admin_email: 'department.lead@example.com',
-  admin_contact: '0700000001',
-  admin_first_name: 'Dee',
-  admin_last_name: 'Lead',
-};
+const ENGINEERING: Department = engineering;
 const SALES: Department = {
   ...ENGINEERING,
   id: 21,
@@ -44,7 +36,6 @@ const person = (id: number, first: string, last: string): User => ({
 const ADA = person(31, 'Ada', 'Lovelace');
 const ALAN = person(32, 'Alan', 'Turing');
 
-const ok = <T,>(data: T, status = 200) => Promise.resolve({ ok: true as const, status, data });
 const path = `/department/${encodeId(ENGINEERING.id)}`;
 
 function rowEmails() {
@@ -62,8 +53,8 @@ async function openMove(name: string) {
 beforeEach(() => {
   resetState();
   jest.resetAllMocks();
-  api.listEmployees.mockImplementation(() => ok([ADA, ALAN]));
-  api.listDepartments.mockImplementation(() => ok([ENGINEERING, SALES]));
+  serve('GET /employees/{departmentOrCompanyId}', () => [ADA, ALAN]);
+  serve('GET /departments/{companyId}', () => [ENGINEERING, SALES]);
 });
 
 describe("a department's consultants", () => {
@@ -71,8 +62,10 @@ describe("a department's consultants", () => {
     store.set(departmentAtom, ENGINEERING);
     renderDepartmentApp(path, { user: sessionUser('department_admin') });
     await waitFor(() => expect(rowEmails()).toEqual(['ada@example.com', 'alan@example.com']));
-    expect(api.listEmployees).toHaveBeenCalledWith(ENGINEERING.id);
-    expect(api.listDepartments).toHaveBeenCalledWith(3);
+    await waitFor(() =>
+      expect(sent('GET /employees/{departmentOrCompanyId}')).toContainEqual([ENGINEERING.id]),
+    );
+    await waitFor(() => expect(sent('GET /departments/{companyId}')).toContainEqual([3]));
     expect(screen.getByRole('heading', { level: 1, name: /Department consultants/ })).toBeInTheDocument();
     expect(screen.getByText('Engineering')).toBeInTheDocument();
     expect(screen.getByText('controlled by department.lead@example.com')).toBeInTheDocument();
@@ -108,13 +101,15 @@ describe("a department's consultants", () => {
       body: 'Please select a different department',
       mode: 'error',
     });
-    expect(api.updateUser).not.toHaveBeenCalled();
+    await waitFor(() => expect(sent('PATCH /update_user/{userId}')).toHaveLength(0));
   });
 
   it("moves a consultant after the 'Move Confirmation', then lists them no more", async () => {
-    api.updateUser.mockImplementation((id, patch) =>
-      ok({ ...ADA, id, ...(patch as { department: number }) }),
-    );
+    serve('PATCH /update_user/{userId}', (id, patch) => ({
+      ...ADA,
+      id,
+      ...(patch as { department: number }),
+    }));
     renderDepartmentApp(path, { user: sessionUser('department_admin') });
     await waitFor(() => expect(rowEmails()).toHaveLength(2));
     const dialog = await openMove('Ada Lovelace');
@@ -125,16 +120,16 @@ describe("a department's consultants", () => {
     // the confirmation replaces the move dialog: nothing peeks around it
     expect(screen.queryByRole('dialog', { name: 'Move consultant' })).not.toBeInTheDocument();
     await userEvent.click(within(confirm).getByRole('button', { name: 'confirm transfer' }));
-    expect(api.updateUser).toHaveBeenCalledWith(ADA.id, { department: SALES.id });
+    await waitFor(() =>
+      expect(sent('PATCH /update_user/{userId}')).toContainEqual([ADA.id, { department: SALES.id }]),
+    );
     await waitFor(() => expect(rowEmails()).toEqual(['alan@example.com']));
     expect(currentNotice()).toMatchObject({ title: 'Transfer success', mode: 'success' });
     expect(screen.queryByRole('dialog', { name: 'Move consultant' })).not.toBeInTheDocument();
   });
 
   it("reports 'Transfer failed' and keeps the consultant", async () => {
-    api.updateUser.mockImplementation(() =>
-      Promise.resolve({ ok: false as const, status: 403, error: null }),
-    );
+    serve('PATCH /update_user/{userId}', () => refuse(403));
     renderDepartmentApp(path, { user: sessionUser('company_admin') });
     await waitFor(() => expect(rowEmails()).toHaveLength(2));
     const dialog = await openMove('Alan Turing');
@@ -154,7 +149,7 @@ describe("a department's consultants", () => {
   it("finds the company of the platform admin's department from its consultants", async () => {
     renderDepartmentApp(path, { user: sessionUser('admin', 1, null) });
     await waitFor(() => expect(rowEmails()).toHaveLength(2));
-    await waitFor(() => expect(api.listDepartments).toHaveBeenCalledWith(3));
+    await waitFor(() => expect(sent('GET /departments/{companyId}')).toContainEqual([3]));
     expect(await screen.findByText('Engineering')).toBeInTheDocument();
   });
 
@@ -164,7 +159,7 @@ describe("a department's consultants", () => {
   });
 
   it('says so when the department has no consultants', async () => {
-    api.listEmployees.mockImplementation(() => ok([]));
+    serve('GET /employees/{departmentOrCompanyId}', () => []);
     renderDepartmentApp(path, { user: sessionUser('department_admin') });
     expect(await screen.findByText(/^No consultants found/)).toBeInTheDocument();
   });
@@ -172,8 +167,8 @@ describe("a department's consultants", () => {
 
 describe("another department's page (issue 12 item 10)", () => {
   it("a department_admin opening another department's page is told it is not theirs, with no list", async () => {
-    api.listEmployees.mockImplementation(() => ok([]));
-    api.listDepartments.mockImplementation(() => ok([ENGINEERING, SALES]));
+    serve('GET /employees/{departmentOrCompanyId}', () => []);
+    serve('GET /departments/{companyId}', () => [ENGINEERING, SALES]);
     store.set(departmentAtom, ENGINEERING);
     renderDepartmentApp(`/department/${encodeId(SALES.id)}`, { user: sessionUser('department_admin') });
     expect(await screen.findByRole('heading', { name: 'This page is not yours' })).toBeInTheDocument();
@@ -182,10 +177,8 @@ describe("another department's page (issue 12 item 10)", () => {
   });
 
   it('a refused read (403) is said, not shown as an empty list', async () => {
-    api.listEmployees.mockImplementation(() =>
-      Promise.resolve({ ok: false as const, status: 403, error: null }),
-    );
-    api.listDepartments.mockImplementation(() => ok([ENGINEERING, SALES]));
+    serve('GET /employees/{departmentOrCompanyId}', () => refuse(403));
+    serve('GET /departments/{companyId}', () => [ENGINEERING, SALES]);
     renderDepartmentApp(path, { user: sessionUser('admin') });
     expect(await screen.findByRole('heading', { name: 'This page is not yours' })).toBeInTheDocument();
     expect(screen.queryByText(/No consultants found/)).not.toBeInTheDocument();

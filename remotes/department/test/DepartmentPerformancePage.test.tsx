@@ -1,16 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as shared from '@app/shared';
 import { decodeNumericId, encodeId, type PerformanceRow } from '@app/shared';
-import { renderDepartmentApp, resetState, sessionUser } from './helpers';
+import { renderDepartmentApp, resetState, sessionUser, serve, sent } from './helpers';
 
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
-  getDepartmentPerformance: jest.fn(),
-  listDepartments: jest.fn(),
-}));
-
-const api = shared as jest.Mocked<typeof shared>;
 const totals = (minutes: number, count: number) => ({ total_duration: minutes, task_count: count });
 const row = (id: number, name: string, day: number, week: number, month: number): PerformanceRow => ({
   id,
@@ -39,17 +31,15 @@ const names = () =>
 beforeEach(() => {
   resetState();
   jest.resetAllMocks();
-  api.getDepartmentPerformance.mockImplementation(() =>
-    Promise.resolve({ ok: true as const, status: 200, data: [...ROWS] }),
-  );
-  api.listDepartments.mockImplementation(() => Promise.resolve({ ok: true as const, status: 200, data: [] }));
+  serve('GET /task_grouping_by_department/{departmentId}', () => [...ROWS]);
+  serve('GET /departments/{companyId}', () => []);
 });
 
 describe("a department's performance", () => {
   it('lists name, daily, weekly and monthly totals, by name first', async () => {
     renderDepartmentApp(path, { user: sessionUser('department_admin') });
     await waitFor(() => expect(names()).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']));
-    expect(api.getDepartmentPerformance).toHaveBeenCalledWith(20);
+    await waitFor(() => expect(sent('GET /task_grouping_by_department/{departmentId}')).toContainEqual([20]));
     const headers = within(screen.getByRole('table'))
       .getAllByRole('columnheader')
       .map((th) => th.textContent);

@@ -1,16 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as shared from '@app/shared';
 import { encodeId, type Department } from '@app/shared';
-import { renderDepartmentApp, resetState, sessionUser } from './helpers';
+import { renderDepartmentApp, resetState, sessionUser, serve, sent } from './helpers';
 
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
-  listDepartments: jest.fn(),
-  listEmployees: jest.fn(),
-}));
-
-const api = shared as jest.Mocked<typeof shared>;
 const department = (id: number, name: string): Department => ({
   id,
   name,
@@ -26,14 +18,8 @@ const path = `/department/departments/${encodeId(3)}`;
 beforeEach(() => {
   resetState();
   jest.resetAllMocks();
-  api.listDepartments.mockImplementation(() =>
-    Promise.resolve({
-      ok: true as const,
-      status: 200,
-      data: [department(20, 'Engineering'), department(21, 'Sales')],
-    }),
-  );
-  api.listEmployees.mockImplementation(() => Promise.resolve({ ok: true as const, status: 200, data: [] }));
+  serve('GET /departments/{companyId}', () => [department(20, 'Engineering'), department(21, 'Sales')]);
+  serve('GET /employees/{departmentOrCompanyId}', () => []);
 });
 
 describe("the company's departments", () => {
@@ -47,7 +33,7 @@ describe("the company's departments", () => {
           .map((c) => c.textContent),
       ).toEqual(['Engineering', 'Sales']),
     );
-    expect(api.listDepartments).toHaveBeenCalledWith(3);
+    await waitFor(() => expect(sent('GET /departments/{companyId}')).toContainEqual([3]));
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -60,7 +46,7 @@ describe("the company's departments", () => {
       await screen.findByRole('heading', { level: 1, name: /Department consultants/ }),
     ).toBeInTheDocument();
     expect(screen.getByText('Sales')).toBeInTheDocument();
-    expect(api.listEmployees).toHaveBeenCalledWith(21);
+    await waitFor(() => expect(sent('GET /employees/{departmentOrCompanyId}')).toContainEqual([21]));
   });
 
   it('is read-only for a department_admin', async () => {

@@ -1,5 +1,4 @@
 import { render } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   NotificationHost,
@@ -8,10 +7,14 @@ import {
   userAtom,
   type Role,
   type SessionUser,
+  appStore,
 } from '@app/shared';
+import { QueryProvider } from '@app/shared/query';
 import DepartmentApp from '../src/App';
 
-export const store = getDefaultStore();
+export * from '@app/shared/testing';
+
+export const store = appStore;
 
 export function sessionUser(role: Role, userId = 11, company: number | null = 3): SessionUser {
   return {
@@ -49,7 +52,14 @@ export function renderDepartmentApp(path: string, { user, state }: { user: Sessi
       <Routes>
         <Route path="/" element={<Elsewhere />} />
         <Route path="/employee/*" element={<Elsewhere />} />
-        <Route path="*" element={<DepartmentApp />} />
+        <Route
+          path="*"
+          element={
+            <QueryProvider>
+              <DepartmentApp />
+            </QueryProvider>
+          }
+        />
       </Routes>
       <NotificationHost />
     </MemoryRouter>,

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { StandaloneHarness } from '@app/shared';
+import { StandaloneHarness } from '@app/shared/dev';
 import App from './App';
 
 // Standalone development page of the employee remote (npm run dev -w employee); inside the product the

@@ -1,19 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as shared from '@app/shared';
 import { encodeId, tasksAtom, type Draft, type LocalTask } from '@app/shared';
-import { currentNotice, renderEmployeeApp, resetState, sessionUser, store } from './helpers';
-
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
-  listDrafts: jest.fn(),
-  listProjects: jest.fn(),
-  listTasks: jest.fn(),
-  createTask: jest.fn(),
-  publishDrafts: jest.fn(),
-  updateDraft: jest.fn(),
-  deleteDraft: jest.fn(),
-}));
+import {
+  currentNotice,
+  renderEmployeeApp,
+  resetState,
+  sessionUser,
+  store,
+  serve,
+  serveOnce,
+  sent,
+  refuse,
+  held,
+  networkError,
+} from './helpers';
 
 jest.mock('../src/richText/LazyRichText', () => ({
   ...jest.requireActual('../src/richText/LazyRichText'),
@@ -30,7 +30,6 @@ jest.mock('../src/richText/LazyRichText', () => ({
   ),
 }));
 
-const api = shared as jest.Mocked<typeof shared>;
 const ME = 41;
 const now = new Date().toISOString();
 const draft = (id: number, title: string, duration: number): Draft => ({
@@ -56,8 +55,6 @@ const local = (id: number, title: string, owner?: number): LocalTask & { owner?:
   ...(owner === undefined ? {} : { owner }),
 });
 
-const ok = <T,>(data: T, status: number) => Promise.resolve({ ok: true as const, status, data });
-const refused = (status = 500) => Promise.resolve({ ok: false as const, status, error: null });
 const draftsPath = `/employee/saved_tasks/${encodeId(ME)}`;
 
 function rowTitles() {
@@ -76,9 +73,9 @@ async function publish() {
 beforeEach(() => {
   resetState();
   jest.resetAllMocks();
-  api.listDrafts.mockImplementation(() => ok([...SERVER], 200));
-  api.listProjects.mockImplementation(() => ok([], 200));
-  api.listTasks.mockImplementation(() => ok([], 200));
+  serve('GET /drafts/{userId}', () => [...SERVER]);
+  serve('GET /projects/{companyId}', () => []);
+  serve('GET /tasks/{userId}', () => []);
 });
 
 describe('the drafts page', () => {
@@ -92,7 +89,7 @@ describe('the drafts page', () => {
   });
 
   it("shows what the '/tests' page generated, claiming it for the signed-in user", async () => {
-    api.listDrafts.mockImplementation(() => ok([], 200));
+    serve('GET /drafts/{userId}', () => []);
     store.set(tasksAtom, [local(1, 'Sample task 1'), local(2, 'Sample task 2')]);
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
     await waitFor(() => expect(rowTitles()).toEqual(['Sample task 1', 'Sample task 2']));
@@ -106,10 +103,14 @@ describe('the drafts page', () => {
 
   it('publishes every draft as a task, marks them published and goes to the task list', async () => {
     store.set(tasksAtom, [local(1, 'Local one', ME)]);
-    api.createTask.mockImplementation((user, input) =>
-      ok({ ...input, id: 500, project_name: null, created_at: now, user }, 201),
-    );
-    api.publishDrafts.mockImplementation(() => ok({ published: 2 }, 202));
+    serve('POST /tasks/{userId}', (user, input) => ({
+      ...input,
+      id: 500,
+      project_name: null,
+      created_at: now,
+      user,
+    }));
+    serve('PATCH /drafts/{userId}', () => ({ published: 2 }));
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
     await waitFor(() => expect(rowTitles()).toHaveLength(3));
     await publish();
@@ -119,30 +120,37 @@ describe('the drafts page', () => {
         body: 'Your tasks have been published',
       }),
     );
-    expect(api.createTask.mock.calls.map(([user, input]) => [user, input.title])).toEqual([
-      [ME, 'Server one'],
-      [ME, 'Server two'],
-      [ME, 'Local one'],
-    ]);
-    expect(api.createTask).toHaveBeenCalledWith(ME, {
-      title: 'Server one',
-      body: '<p>Server one</p>',
-      duration: 60,
-      project: null,
-    });
-    expect(api.publishDrafts).toHaveBeenCalledWith(ME);
+    await waitFor(() =>
+      expect(sent('POST /tasks/{userId}').map(([user, input]) => [user, input.title])).toEqual([
+        [ME, 'Server one'],
+        [ME, 'Server two'],
+        [ME, 'Local one'],
+      ]),
+    );
+    await waitFor(() =>
+      expect(sent('POST /tasks/{userId}')).toContainEqual([
+        ME,
+        {
+          title: 'Server one',
+          body: '<p>Server one</p>',
+          duration: 60,
+          project: null,
+        },
+      ]),
+    );
+    await waitFor(() => expect(sent('PATCH /drafts/{userId}')).toContainEqual([ME]));
     expect(store.get(tasksAtom)).toEqual([]);
     expect(await screen.findByRole('heading', { level: 1, name: /^Tasks/ })).toBeInTheDocument();
-    expect(api.listTasks).toHaveBeenCalledWith(ME);
+    await waitFor(() => expect(sent('GET /tasks/{userId}')).toContainEqual([ME]));
   });
 
   it("stops at a refused post with 'Upload Error', loses nothing and never posts a draft twice", async () => {
     store.set(tasksAtom, [local(1, 'Local one', ME)]);
-    api.createTask
-      .mockImplementationOnce((user, input) =>
-        ok({ ...input, id: 500, project_name: null, created_at: now, user }, 201),
-      )
-      .mockImplementationOnce(() => refused(500));
+    serveOnce(
+      'POST /tasks/{userId}',
+      (user, input) => ({ ...input, id: 500, project_name: null, created_at: now, user }),
+      () => refuse(500),
+    );
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
     await waitFor(() => expect(rowTitles()).toHaveLength(3));
     await publish();
@@ -153,36 +161,42 @@ describe('the drafts page', () => {
         mode: 'error',
       }),
     );
-    expect(api.publishDrafts).not.toHaveBeenCalled();
+    await waitFor(() => expect(sent('PATCH /drafts/{userId}')).toHaveLength(0));
     expect(rowTitles()).toEqual(['Server one', 'Server two', 'Local one']);
     expect(store.get(tasksAtom)).toHaveLength(1);
 
-    api.createTask.mockImplementation((user, input) =>
-      ok({ ...input, id: 501, project_name: null, created_at: now, user }, 201),
-    );
-    api.publishDrafts.mockImplementationOnce(() => refused(500));
+    serve('POST /tasks/{userId}', (user, input) => ({
+      ...input,
+      id: 501,
+      project_name: null,
+      created_at: now,
+      user,
+    }));
+    serveOnce('PATCH /drafts/{userId}', () => refuse(500));
     await publish();
     await waitFor(() =>
       expect(currentNotice()).toMatchObject({ title: 'Publish failed', body: 'Please try again' }),
     );
     // 'Server one' was already a task: only 'Server two' and 'Local one' were posted again
-    expect(api.createTask.mock.calls.map(([, input]) => input.title)).toEqual([
-      'Server one',
-      'Server two',
-      'Server two',
-      'Local one',
-    ]);
+    await waitFor(() =>
+      expect(sent('POST /tasks/{userId}').map(([, input]) => input.title)).toEqual([
+        'Server one',
+        'Server two',
+        'Server two',
+        'Local one',
+      ]),
+    );
     expect(store.get(tasksAtom)).toEqual([]);
 
-    api.publishDrafts.mockImplementation(() => ok({ published: 2 }, 202));
+    serve('PATCH /drafts/{userId}', () => ({ published: 2 }));
     await publish();
     await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Publish success' }));
-    expect(api.createTask).toHaveBeenCalledTimes(4);
+    await waitFor(() => expect(sent('POST /tasks/{userId}')).toHaveLength(4));
   });
 
   it('edits a server draft and a local one', async () => {
     store.set(tasksAtom, [local(1, 'Local one', ME)]);
-    api.updateDraft.mockImplementation((id, input) => ok({ ...draft(id, 'x', 1), ...input }, 202));
+    serve('PATCH /draft/{draftId}', (id, input) => ({ ...draft(id, 'x', 1), ...input }));
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
     await waitFor(() => expect(rowTitles()).toHaveLength(3));
 
@@ -192,9 +206,11 @@ describe('the drafts page', () => {
     await userEvent.clear(within(dialog).getByLabelText('Title'));
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Server two, edited');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(api.updateDraft).toHaveBeenCalledWith(
-      102,
-      expect.objectContaining({ title: 'Server two, edited' }),
+    await waitFor(() =>
+      expect(sent('PATCH /draft/{draftId}')).toContainEqual([
+        102,
+        expect.objectContaining({ title: 'Server two, edited' }),
+      ]),
     );
     await waitFor(() => expect(rowTitles()).toContain('Server two, edited'));
 
@@ -208,17 +224,17 @@ describe('the drafts page', () => {
   });
 
   it('deletes a server draft at once and restores it when the server refuses', async () => {
-    let answer: (value: Awaited<ReturnType<typeof shared.deleteDraft>>) => void = () => undefined;
-    api.deleteDraft.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const deletion = held();
+    serve('DELETE /draft/{draftId}', () => deletion.response);
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
     await waitFor(() => expect(rowTitles()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Server one' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await userEvent.click(screen.getByRole('button', { name: 'confirm delete' }));
     expect(rowTitles()).toEqual(['Server two']);
-    expect(api.deleteDraft).toHaveBeenCalledWith(101);
-    await act(async () => answer({ ok: false, status: 0, error: null }));
-    expect(rowTitles()).toEqual(['Server one', 'Server two']);
+    await waitFor(() => expect(sent('DELETE /draft/{draftId}')).toContainEqual([101]));
+    await act(async () => deletion.release(networkError()));
+    await waitFor(() => expect(rowTitles()).toEqual(['Server one', 'Server two']));
   });
 
   it('views a draft in the task details', async () => {

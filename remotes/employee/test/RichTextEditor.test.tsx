@@ -1,8 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Quill } from 'react-quill-new';
-import { getDefaultStore } from 'jotai';
-import { alertAtom } from '@app/shared';
+import { alertAtom, appStore } from '@app/shared';
 import RichTextEditor from '../src/richText/RichTextEditor';
 import { IMAGE_MAX_BYTES } from '../src/richText/imageRules';
 
@@ -101,9 +100,9 @@ describe('the rich-text editor', () => {
     expect(Link.sanitize('example.com/page')).toBe('https://example.com/page');
     expect(Link.sanitize('//example.com/x')).toBe('https://example.com/x');
     expect(Link.sanitize('someone@example.com')).toBe('mailto:someone@example.com');
-    getDefaultStore().set(alertAtom, null);
+    appStore.set(alertAtom, null);
     expect(Link.sanitize('javascript:alert(1)')).toBe('about:blank');
-    expect(getDefaultStore().get(alertAtom)).toMatchObject({
+    expect(appStore.get(alertAtom)).toMatchObject({
       title: 'Link refused',
       body: 'Links may only use http, https, mailto or tel addresses',
       mode: 'error',
@@ -134,7 +133,7 @@ describe('the rich-text editor', () => {
     };
     const big = new File([new Uint8Array(IMAGE_MAX_BYTES + 1)], 'big.png', { type: 'image/png' });
     act(() => uploader.upload({ index: 0, length: 0 }, [big]));
-    expect(getDefaultStore().get(alertAtom)).toMatchObject({ title: 'Image too large', mode: 'error' });
+    expect(appStore.get(alertAtom)).toMatchObject({ title: 'Image too large', mode: 'error' });
 
     const pixel = Uint8Array.from(
       atob(

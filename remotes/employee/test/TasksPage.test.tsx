@@ -1,20 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
-import * as shared from '@app/shared';
 import { encodeId, tasksAtom, type Task } from '@app/shared';
-import { currentNotice, renderEmployeeApp, resetState, sessionUser, store } from './helpers';
-
-jest.mock('@app/shared', () => ({
-  ...jest.requireActual('@app/shared'),
-  listTasks: jest.fn(),
-  listProjects: jest.fn(),
-  getCompanyOfUser: jest.fn(),
-  createTask: jest.fn(),
-  createDraft: jest.fn(),
-  updateTask: jest.fn(),
-  deleteTask: jest.fn(),
-}));
+import {
+  currentNotice,
+  renderEmployeeApp,
+  resetState,
+  sessionUser,
+  store,
+  serve,
+  serveOnce,
+  sent,
+  refuse,
+  networkError,
+  held,
+} from './helpers';
 
 // The editor is Quill (tested on its own); here a plain text box stands in for it.
 jest.mock('../src/richText/LazyRichText', () => ({
@@ -32,7 +32,6 @@ jest.mock('../src/richText/LazyRichText', () => ({
   ),
 }));
 
-const api = shared as jest.Mocked<typeof shared>;
 const CONSULTANT = 41;
 const today = DateTime.now();
 const at = (days: number, hour = 10) => today.minus({ days }).set({ hour, minute: 0 }).toISO() as string;
@@ -68,8 +67,6 @@ const TASKS: Task[] = [
   }),
 ];
 
-const ok = <T,>(data: T, status = 200) => Promise.resolve({ ok: true as const, status, data });
-const refused = (status = 500) => Promise.resolve({ ok: false as const, status, error: null });
 const tasksPath = `/employee/${encodeId(CONSULTANT)}`;
 
 function rowTitles() {
@@ -87,13 +84,11 @@ async function openRowAction(title: string, action: string) {
 beforeEach(() => {
   resetState();
   jest.resetAllMocks();
-  api.listTasks.mockImplementation(() => ok([...TASKS]));
-  api.listProjects.mockImplementation(() =>
-    ok([
-      { id: 5, name: 'Apollo' },
-      { id: 6, name: 'Borealis' },
-    ]),
-  );
+  serve('GET /tasks/{userId}', () => [...TASKS]);
+  serve('GET /projects/{companyId}', () => [
+    { id: 5, name: 'Apollo' },
+    { id: 6, name: 'Borealis' },
+  ]);
 });
 
 describe('the task list', () => {
@@ -101,7 +96,7 @@ describe('the task list', () => {
     renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
     expect(screen.getByRole('heading', { level: 1, name: /^Tasks/ })).toBeInTheDocument();
     await waitFor(() => expect(rowTitles()).toEqual(['Call client', 'Write report']));
-    expect(api.listTasks).toHaveBeenCalledWith(CONSULTANT);
+    await waitFor(() => expect(sent('GET /tasks/{userId}')).toContainEqual([CONSULTANT]));
     expect(screen.getByText('Total working hours: 2 hours and 15 minutes')).toBeInTheDocument();
     const headers = within(screen.getByRole('table'))
       .getAllByRole('columnheader')
@@ -141,22 +136,20 @@ describe('the task list', () => {
   });
 
   it("says 'No Tasks found' when nothing matches", async () => {
-    api.listTasks.mockImplementation(() => ok([]));
+    serve('GET /tasks/{userId}', () => []);
     renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
     expect(await screen.findByText('No Tasks found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Export CSV/ })).toBeDisabled();
   });
 
   it('shows a body as plain text before 2025-02-23 and as sanitised rich text after', async () => {
-    api.listTasks.mockImplementation(() =>
-      ok([
-        ...TASKS,
-        task(9, {
-          title: 'Hostile',
-          body: '<p>safe</p><img src="x" onerror="window.__hit=1"><script>window.__hit=1</script>',
-        }),
-      ]),
-    );
+    serve('GET /tasks/{userId}', () => [
+      ...TASKS,
+      task(9, {
+        title: 'Hostile',
+        body: '<p>safe</p><img src="x" onerror="window.__hit=1"><script>window.__hit=1</script>',
+      }),
+    ]);
     renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
     const from = screen.getByLabelText('From');
     await userEvent.clear(from);
@@ -212,20 +205,25 @@ describe('adding a task', () => {
       body: 'Please provide the correct duration',
     });
     expect(within(dialog).getByLabelText('Title')).toHaveAttribute('maxLength', '50');
-    expect(api.createTask).not.toHaveBeenCalled();
+    await waitFor(() => expect(sent('POST /tasks/{userId}')).toHaveLength(0));
   });
 
   it('posts the task with a whole duration and no project, appends it and closes', async () => {
-    api.createTask.mockImplementation((_user, input) => ok(task(20, { ...input, project_name: null }), 201));
+    serve('POST /tasks/{userId}', (_user, input) => task(20, { ...input, project_name: null }));
     const dialog = await openAddForm();
     await fill(dialog, { title: 'Plan sprint', body: '<p>goals</p>', duration: '42.9' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));
-    expect(api.createTask).toHaveBeenCalledWith(CONSULTANT, {
-      title: 'Plan sprint',
-      body: '<p>goals</p>',
-      duration: 42,
-      project: null,
-    });
+    await waitFor(() =>
+      expect(sent('POST /tasks/{userId}')).toContainEqual([
+        CONSULTANT,
+        {
+          title: 'Plan sprint',
+          body: '<p>goals</p>',
+          duration: 42,
+          project: null,
+        },
+      ]),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'add task' })).not.toBeInTheDocument());
     expect(rowTitles()).toContain('Plan sprint');
     expect(currentNotice()).toMatchObject({
@@ -236,9 +234,7 @@ describe('adding a task', () => {
   });
 
   it('attaches the first project when the toggle is switched on', async () => {
-    api.createTask.mockImplementation((_user, input) =>
-      ok(task(21, { ...input, project_name: 'Apollo' }), 201),
-    );
+    serve('POST /tasks/{userId}', (_user, input) => task(21, { ...input, project_name: 'Apollo' }));
     const dialog = await openAddForm();
     await fill(dialog, { title: 'Review', body: '<p>code</p>', duration: '15' });
     expect(within(dialog).queryByLabelText('Project')).not.toBeInTheDocument();
@@ -249,11 +245,16 @@ describe('adding a task', () => {
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Attach a project' }));
     expect(within(dialog).getByLabelText('Project')).toHaveValue('6');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));
-    expect(api.createTask).toHaveBeenCalledWith(CONSULTANT, expect.objectContaining({ project: 6 }));
+    await waitFor(() =>
+      expect(sent('POST /tasks/{userId}')).toContainEqual([
+        CONSULTANT,
+        expect.objectContaining({ project: 6 }),
+      ]),
+    );
   });
 
   it('keeps everything typed when the server refuses', async () => {
-    api.createTask.mockImplementation(() => refused(400));
+    serve('POST /tasks/{userId}', () => refuse(400));
     const dialog = await openAddForm();
     await fill(dialog, { title: 'Lost?', body: '<p>never</p>', duration: '10' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));
@@ -269,7 +270,7 @@ describe('adding a task', () => {
   });
 
   it('closing the dialog (Escape, outside click, close icon) loses nothing typed, until saved or cleared', async () => {
-    api.createTask.mockImplementation((_user, input) => ok(task(22, { ...input, project_name: null }), 201));
+    serve('POST /tasks/{userId}', (_user, input) => task(22, { ...input, project_name: null }));
     let dialog = await openAddForm();
     await fill(dialog, { title: 'Half typed', body: '<p>long thought</p>', duration: '33' });
     await userEvent.keyboard('{Escape}');
@@ -305,16 +306,14 @@ describe('adding a task', () => {
   });
 
   it('saves a draft on the server, or in this browser when the server refuses it', async () => {
-    api.createDraft.mockImplementationOnce((_user, input) =>
-      ok({ ...task(30, input), published: false }, 201),
-    );
+    serveOnce('POST /drafts/{userId}', (_user, input) => ({ ...task(30, input), published: false }));
     let dialog = await openAddForm();
     await fill(dialog, { title: 'Draft one', body: '<p>d1</p>', duration: '20' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
     await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Draft saved' }));
     expect(store.get(tasksAtom)).toEqual([]);
 
-    api.createDraft.mockImplementationOnce(() => refused(0));
+    serveOnce('POST /drafts/{userId}', () => networkError());
     await userEvent.click(screen.getByRole('button', { name: 'Add task' }));
     dialog = screen.getByRole('dialog', { name: 'add task' });
     await fill(dialog, { title: 'Draft two', body: '<p>d2</p>', duration: '25' });
@@ -346,7 +345,7 @@ describe('editing and deleting', () => {
   });
 
   it('edits a task as the company representative', async () => {
-    api.updateTask.mockImplementation((id, input) => ok(task(id, { ...input, project_name: 'Apollo' }), 202));
+    serve('PATCH /task/{taskId}', (id, input) => task(id, { ...input, project_name: 'Apollo' }));
     renderEmployeeApp(tasksPath, { user: sessionUser('company_admin', 2) });
     await waitFor(() => expect(rowTitles()).toHaveLength(2));
     await openRowAction('Write report', 'Edit');
@@ -360,12 +359,17 @@ describe('editing and deleting', () => {
     await userEvent.clear(within(dialog).getByLabelText('Title'));
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Write the report');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(api.updateTask).toHaveBeenCalledWith(1, {
-      title: 'Write the report',
-      body: TASKS[0].body,
-      duration: 90,
-      project: 5,
-    });
+    await waitFor(() =>
+      expect(sent('PATCH /task/{taskId}')).toContainEqual([
+        1,
+        {
+          title: 'Write the report',
+          body: TASKS[0].body,
+          duration: 90,
+          project: 5,
+        },
+      ]),
+    );
     await waitFor(() => expect(rowTitles()).toContain('Write the report'));
     expect(currentNotice()).toMatchObject({
       title: 'Task updated successfully',
@@ -374,7 +378,7 @@ describe('editing and deleting', () => {
   });
 
   it("reports 'Failed to update task' and keeps the form open", async () => {
-    api.updateTask.mockImplementation(() => refused(403));
+    serve('PATCH /task/{taskId}', () => refuse(403));
     renderEmployeeApp(tasksPath, { user: sessionUser('admin', 1) });
     await waitFor(() => expect(rowTitles()).toHaveLength(2));
     await openRowAction('Call client', 'Edit');
@@ -388,15 +392,15 @@ describe('editing and deleting', () => {
   });
 
   it('removes a task at once and puts it back when the server refuses', async () => {
-    let answer: (value: Awaited<ReturnType<typeof shared.deleteTask>>) => void = () => undefined;
-    api.deleteTask.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const deletion = held();
+    serve('DELETE /task/{taskId}', () => deletion.response);
     renderEmployeeApp(tasksPath, { user: sessionUser('company_admin', 2) });
     await waitFor(() => expect(rowTitles()).toHaveLength(2));
     await openRowAction('Call client', 'Delete');
     await userEvent.click(screen.getByRole('button', { name: 'confirm delete' }));
     expect(rowTitles()).toEqual(['Write report']);
-    await act(async () => answer({ ok: false, status: 500, error: null }));
-    expect(rowTitles()).toEqual(['Call client', 'Write report']);
+    await act(async () => deletion.release(refuse(500)));
+    await waitFor(() => expect(rowTitles()).toEqual(['Call client', 'Write report']));
     expect(currentNotice()).toMatchObject({ mode: 'error' });
   });
 });

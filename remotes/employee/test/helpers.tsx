@@ -1,5 +1,4 @@
 import { render } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   NotificationHost,
@@ -9,10 +8,14 @@ import {
   userAtom,
   type Role,
   type SessionUser,
+  appStore,
 } from '@app/shared';
+import { QueryProvider } from '@app/shared/query';
 import EmployeeApp from '../src/App';
 
-export const store = getDefaultStore();
+export * from '@app/shared/testing';
+
+export const store = appStore;
 
 export function sessionUser(role: Role, userId = 41): SessionUser {
   return {
@@ -49,7 +52,14 @@ export function renderEmployeeApp(path: string, { user, state }: { user: Session
     <MemoryRouter initialEntries={[{ pathname: path, state }]}>
       <Routes>
         <Route path="/" element={<Landing />} />
-        <Route path="*" element={<EmployeeApp />} />
+        <Route
+          path="*"
+          element={
+            <QueryProvider>
+              <EmployeeApp />
+            </QueryProvider>
+          }
+        />
       </Routes>
       <NotificationHost />
     </MemoryRouter>,

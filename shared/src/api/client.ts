@@ -1,5 +1,5 @@
 import ky from 'ky';
-import { getDefaultStore } from 'jotai';
+
 import {
   API_PREFIX,
   successStatus,
@@ -16,6 +16,7 @@ import {
   type TokenResponse,
 } from '@app/contract';
 import { serverBaseUrlAtom, userAtom } from '../state/atoms';
+import { appStore } from '../state/hooks';
 import { notify } from '../state/notify';
 
 /**
@@ -49,7 +50,7 @@ export const apiClient = ky.create({
 
 /** `{stored server base URL}/api/v1`. */
 export function apiBaseUrl(): string {
-  return `${getDefaultStore().get(serverBaseUrlAtom)}${API_PREFIX}`;
+  return `${appStore.get(serverBaseUrlAtom)}${API_PREFIX}`;
 }
 
 /** GET answers fetched ahead of the page that needs them (after sign-in), each used once within 15 s. */
@@ -140,7 +141,7 @@ function send(method: HttpMethod, path: string, body: unknown, token: string | n
 }
 
 function currentAccessToken(): string | null {
-  return getDefaultStore().get(userAtom)?.tokens.access ?? null;
+  return appStore.get(userAtom)?.tokens.access ?? null;
 }
 
 async function toResult<T>(response: Response, expect: number): Promise<ApiResult<T>> {
@@ -192,7 +193,7 @@ function refreshSession(): Promise<string | null> {
 }
 
 async function renewTokens(): Promise<string | null> {
-  const store = getDefaultStore();
+  const store = appStore;
   const user = store.get(userAtom);
   if (!user) return null;
   const result = await refreshToken(user.tokens.refresh);

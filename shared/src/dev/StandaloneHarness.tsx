@@ -1,16 +1,23 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { useAtom } from 'jotai';
-import { logIn } from '../session/logIn';
-import { useIdCipher } from '../ids/idCipher';
-import { userAtom } from '../state/atoms';
-import { notify } from '../state/notify';
-import { Button, GlobalStyles, NotificationHost, TextInput } from '../ui';
+import {
+  Button,
+  GlobalStyles,
+  NotificationHost,
+  TextInput,
+  logIn,
+  notify,
+  useAppState,
+  useIdCipher,
+  userAtom,
+} from '@app/shared';
+import { QueryProvider } from '@app/shared/query';
 
 /**
  * Lets a team run its remote alone (`npm run dev -w <remote>`): a router, the theme, the
- * notification area and a sign-in form against the mock server. The product itself never uses
- * it; inside the shell a remote gets all of this from the shell.
+ * notification area, the server-state cache and a sign-in form against the mock server. The
+ * product itself never uses it (it is the @app/shared/dev entry, imported only by each remote's
+ * standalone bootstrap); inside the shell a remote gets all of this from the shell.
  */
 export function StandaloneHarness({ area, children }: { area: string; children: ReactNode }) {
   return (
@@ -23,7 +30,7 @@ export function StandaloneHarness({ area, children }: { area: string; children: 
 }
 
 function HarnessBody({ area, children }: { area: string; children: ReactNode }) {
-  const [user, setUser] = useAtom(userAtom);
+  const [user, setUser] = useAppState(userAtom);
   const navigate = useNavigate();
   useIdCipher(); // the area's routes carry encoded ids
   const [email, setEmail] = useState('');
@@ -50,7 +57,9 @@ function HarnessBody({ area, children }: { area: string; children: ReactNode }) 
         )}
       </header>
       {user ? (
-        <main>{children}</main>
+        <main>
+          <QueryProvider>{children}</QueryProvider>
+        </main>
       ) : (
         <form onSubmit={submit} style={{ maxWidth: 360, display: 'grid', gap: 12 }}>
           <TextInput

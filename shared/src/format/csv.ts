@@ -1,3 +1,4 @@
+import { downloadFile } from './download';
 import { columnLabel } from './text';
 
 /** A spreadsheet runs a text cell starting with one of these as a formula. */
@@ -23,4 +24,9 @@ export function toCsv<T extends object>(rows: readonly T[], columns: readonly (k
   const lines = [columns.map(columnLabel).map(csvField).join(',')];
   for (const row of rows) lines.push(columns.map((key) => csvField(row[key])).join(','));
   return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Hands a CSV (written with `toCsv`, which guards against spreadsheet formulas) to the browser as a file. */
+export function downloadCsv(csv: string, fileName: string): void {
+  downloadFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -1,4 +1,4 @@
-/** Hands a file to the browser as a download, through a temporary link to its Blob. */
+/** Hands a file to the browser as a download, through a temporary link to its Blob: the product's one download helper. */
 export function downloadFile(file: Blob, fileName: string): void {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');

@@ -1,4 +1,3 @@
-import { getDefaultStore } from 'jotai';
 import { isAllowedEmail, MESSAGES, type MessagePair, checkLogin } from '@app/contract';
 import { appConfig } from '../config';
 import { obtainToken, getCompanyOfUser, getDepartmentOfUser } from '../api/endpoints';
@@ -6,6 +5,7 @@ import { sessionFromTokens } from '../api/session';
 import { companyAtom, departmentAtom, userAtom } from '../state/atoms';
 import { landingPath } from '../roles/navigation';
 import { loadIdCipher } from '../ids/idCipher';
+import { appStore } from '../state/hooks';
 
 export type LoginOutcome =
   | { ok: true; path: string; notice: MessagePair }
@@ -44,7 +44,7 @@ export async function logIn(email: string, password: string): Promise<LoginOutco
   } catch {
     return { ok: false, notice: MESSAGES.loginFailed };
   }
-  const store = getDefaultStore();
+  const store = appStore;
   store.set(userAtom, session);
   let companyId: number | null = session.company;
   let departmentId: number | null = null;

@@ -170,11 +170,9 @@ export const addTodoAtom = localTodos.add;
 export const removeTodoAtom = localTodos.remove;
 export const replaceTodoAtom = localTodos.replace;
 
-// ---- transient flags and settings --------------------------------------------------------------
+// ---- the notice on screen and settings ---------------------------------------------------------
 
 export const alertAtom = atom<Notice | null>(null);
-export const loadingAtom = atom(false);
-export const hideAtom = atom(false);
 
 const serverBaseUrlBaseAtom = atom<string>(
   readStored<string>(STORAGE_KEYS.serverBaseUrl) || defaultServerBaseUrl(),

@@ -1,8 +1,8 @@
 import { useLayoutEffect } from 'react';
-import { useAtomValue } from 'jotai';
 import { themeAtom } from '../state/atoms';
 import { STYLESHEET } from './styles';
 import { themeVariables } from './themeVariables';
+import { useAppValue } from '../state/hooks';
 
 /**
  * The UI kit's stylesheet plus the theme: the theme's colours become CSS custom properties on
@@ -10,7 +10,7 @@ import { themeVariables } from './themeVariables';
  * every remote at once. Render it once, at the top of the app.
  */
 export function GlobalStyles() {
-  const theme = useAtomValue(themeAtom);
+  const theme = useAppValue(themeAtom);
 
   useLayoutEffect(() => {
     const root = document.documentElement;

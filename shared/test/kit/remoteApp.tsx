@@ -1,21 +1,20 @@
-/** Test kit for the admin and company remotes' page tests: a session, API results, the demo company, a location probe. */
+/** Test kit for the remotes' page tests: a session, the server-state cache, a location probe. */
 import { useEffect, type ComponentType } from 'react';
 import { act, render } from '@testing-library/react';
-import { getDefaultStore } from 'jotai';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import {
   NotificationHost,
   alertAtom,
+  appStore,
   companyAtom,
   decodeId,
   userAtom,
-  type ApiResult,
-  type Company,
   type Role,
   type SessionUser,
 } from '@app/shared';
+import { QueryProvider } from '@app/shared/query';
 
-export const store = getDefaultStore();
+export const store = appStore;
 
 export function sessionOf(role: Role, company: number | null = 3): SessionUser {
   return {
@@ -29,25 +28,10 @@ export function sessionOf(role: Role, company: number | null = 3): SessionUser {
   };
 }
 
-export const ok = <T,>(data: T, status = 200): Promise<ApiResult<T>> =>
-  Promise.resolve({ ok: true, status, data });
-export const fail = (status = 400): Promise<ApiResult<never>> =>
-  Promise.resolve({ ok: false, status, error: null });
-
-export const northwind: Company = {
-  id: 3,
-  name: 'Northwind Consulting',
-  admin: 4,
-  admin_email: 'representative@example.com',
-  admin_first_name: 'Rita',
-  admin_last_name: 'Rep',
-  admin_contact: '0700000000',
-  is_active: true,
-  created_at: '2025-01-01T08:00:00Z',
-};
-
 interface Visit {
   path: string;
+  /** The query string, '?…' or '' */
+  search: string;
   /** The decoded id of the path's last segment, or '' */
   id: string;
   state: unknown;
@@ -57,16 +41,17 @@ let visits: Visit[] = [];
 
 /** Records every location the router goes through (paths outside this remote then fall back to '/'). */
 function LocationProbe() {
-  const { pathname, state } = useLocation();
+  const { pathname, search, state } = useLocation();
   useEffect(() => {
     const last = pathname.split('/').pop();
     // only encrypted ids are long; decoding a word would just log a warning
     visits.push({
       path: pathname,
+      search,
       id: (last && last.length > 20 && decodeId(last)) || '',
       state: state ?? null,
     });
-  }, [pathname, state]);
+  }, [pathname, search, state]);
   return null;
 }
 
@@ -80,16 +65,19 @@ export function visited(prefix: string): Visit | undefined {
   return visits.find((visit) => visit.path.startsWith(prefix));
 }
 
-/** Renders a remote's `App` at `path` (with navigation `state`) as `role`, with the notification area. */
+/** Renders a remote's `App` at `path` (a query string included) with navigation `state` as `role`, with the notification area. */
 export function renderRemoteApp(App: ComponentType, path: string, role: Role | null, state?: unknown) {
   visits = [];
+  const [pathname, search = ''] = path.split(/(?=\?)/);
   act(() => {
     store.set(userAtom, role ? sessionOf(role) : null);
     store.set(alertAtom, null);
   });
   return render(
-    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-      <App />
+    <MemoryRouter initialEntries={[{ pathname, search, state }]}>
+      <QueryProvider>
+        <App />
+      </QueryProvider>
       <NotificationHost />
       <LocationProbe />
     </MemoryRouter>,

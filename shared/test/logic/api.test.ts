@@ -3,7 +3,7 @@
  */
 // Node's environment: jsdom has no fetch, Request or Response. Browser storage is absent here, so
 // the state lives in memory only, which is all these tests need.
-import { getDefaultStore } from 'jotai';
+import { appStore } from '../../src/state/hooks';
 import { apiBaseUrl, apiRequest, prefetchGet } from '../../src/api/client';
 import * as endpoints from '../../src/api/endpoints';
 import type { ApiResult } from '../../src/api/client';
@@ -13,7 +13,7 @@ const { createCompany, deleteTask, listCompanies, obtainToken, publishDrafts, up
 import { decodeAccessToken, sessionFromTokens } from '../../src/api/session';
 import { alertAtom, serverBaseUrlAtom, userAtom, type SessionUser } from '../../src/state/atoms';
 
-const store = getDefaultStore();
+const store = appStore;
 
 function jwt(claims: object): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

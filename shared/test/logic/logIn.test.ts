@@ -2,11 +2,11 @@
  * @jest-environment node
  */
 // the login flow of spec section 4 against a stubbed network (Node has fetch, Request and Response)
-import { getDefaultStore } from 'jotai';
+import { appStore } from '../../src/state/hooks';
 import { logIn } from '../../src/session/logIn';
 import { serverBaseUrlAtom, userAtom } from '../../src/state/atoms';
 
-const store = getDefaultStore();
+const store = appStore;
 let calls: string[];
 let answer: () => Response;
 

@@ -1,5 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import { createStore, getDefaultStore, Provider, useAtomValue } from 'jotai';
+import {
+  AppStateProvider as Provider,
+  appStore,
+  createAppStore as createStore,
+  useAppValue as useAtomValue,
+} from '../../src/state/hooks';
 import { createElement, type ReactNode } from 'react';
 import type { Company, Department } from '@app/contract';
 
@@ -36,7 +41,10 @@ function loadState(prefersDark = false): AtomsModule & NotifyModule {
   })) as unknown as typeof window.matchMedia;
   let modules!: AtomsModule & NotifyModule;
   jest.isolateModules(() => {
-    modules = { ...require('../../src/state/atoms'), ...require('../../src/state/notify') };
+    modules = {
+      ...jest.requireActual('../../src/state/atoms'),
+      ...jest.requireActual('../../src/state/notify'),
+    };
   });
   return modules;
 }
@@ -50,12 +58,12 @@ beforeEach(() => localStorage.clear());
 
 describe('storage keys', () => {
   test('product prefix plus USER, DEPARTMENT, COMPANY, THEME, TASKS, TODOS', () => {
-    const { STORAGE_KEYS } = require('../../src/state/storage');
+    const { STORAGE_KEYS } = jest.requireActual('../../src/state/storage');
     expect(STORAGE_KEYS).toEqual(KEYS);
   });
 
   test('unreadable stored JSON reads as nothing', () => {
-    const { readStored } = require('../../src/state/storage');
+    const { readStored } = jest.requireActual('../../src/state/storage');
     localStorage.setItem(KEYS.user, '{not json');
     expect(readStored(KEYS.user)).toBeNull();
   });
@@ -72,14 +80,14 @@ describe('theme', () => {
     const state = loadState(false);
     const store = createStore();
     expect(store.get(state.themeAtom).name).toBe('dark');
-    const { lightTheme } = require('../../src/theme/themes');
+    const { lightTheme } = jest.requireActual('../../src/theme/themes');
     store.set(state.themeAtom, lightTheme);
     expect(store.get(state.themeAtom)).toEqual(lightTheme);
     expect(stored(KEYS.theme)).toBe('light');
   });
 
   test('the palettes of spec section 9', () => {
-    const { lightTheme, darkTheme } = require('../../src/theme/themes');
+    const { lightTheme, darkTheme } = jest.requireActual('../../src/theme/themes');
     expect(lightTheme).toMatchObject({
       name: 'light',
       error: '#FF0034',
@@ -109,7 +117,7 @@ describe('session transitions (spec section 4)', () => {
   test('logout clears user, department, company and theme and resets the theme to the system default', () => {
     const state = loadState(true);
     const store = createStore();
-    const { lightTheme } = require('../../src/theme/themes');
+    const { lightTheme } = jest.requireActual('../../src/theme/themes');
     store.set(state.userAtom, session);
     store.set(state.departmentAtom, department);
     store.set(state.companyAtom, company);
@@ -233,18 +241,7 @@ describe('local lists', () => {
   });
 });
 
-describe('flags, alert and server base URL', () => {
-  test('hide flag, loading flag', () => {
-    const state = loadState();
-    const store = createStore();
-    expect(store.get(state.hideAtom)).toBe(false);
-    store.set(state.hideAtom, true);
-    expect(store.get(state.hideAtom)).toBe(true);
-    store.set(state.hideAtom, false);
-    expect(store.get(state.hideAtom)).toBe(false);
-    expect(store.get(state.loadingAtom)).toBe(false);
-  });
-
+describe('alert and server base URL', () => {
   test('server base URL: default origin, stored setting, reset', () => {
     const state = loadState();
     const store = createStore();
@@ -259,10 +256,10 @@ describe('flags, alert and server base URL', () => {
   });
 
   test('notify writes the alert of the default store', () => {
-    const { notify } = require('../../src/state/notify') as NotifyModule;
-    const { alertAtom } = require('../../src/state/atoms') as AtomsModule;
+    const { notify } = jest.requireActual('../../src/state/notify') as NotifyModule;
+    const { alertAtom } = jest.requireActual('../../src/state/atoms') as AtomsModule;
     notify({ title: 'Todo saved', body: 'The activity has been saved on your machine', mode: 'success' });
-    expect(getDefaultStore().get(alertAtom)).toEqual({
+    expect(appStore.get(alertAtom)).toEqual({
       title: 'Todo saved',
       body: 'The activity has been saved on your machine',
       mode: 'success',
@@ -270,8 +267,8 @@ describe('flags, alert and server base URL', () => {
   });
 
   test('useNotify writes the alert of the nearest store', () => {
-    const atoms = require('../../src/state/atoms') as AtomsModule;
-    const { useNotify } = require('../../src/state/notify') as NotifyModule;
+    const atoms = jest.requireActual('../../src/state/atoms') as AtomsModule;
+    const { useNotify } = jest.requireActual('../../src/state/notify') as NotifyModule;
     const store = createStore();
     const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store }, children);
     const { result } = renderHook(() => ({ notify: useNotify(), alert: useAtomValue(atoms.alertAtom) }), {
@@ -288,7 +285,9 @@ describe('flags, alert and server base URL', () => {
   });
 
   test('auto-dismiss unless buttons or Weak password', () => {
-    const { shouldAutoDismiss, NOTICE_AUTO_CLOSE_MS } = require('../../src/state/notify') as NotifyModule;
+    const { shouldAutoDismiss, NOTICE_AUTO_CLOSE_MS } = jest.requireActual(
+      '../../src/state/notify',
+    ) as NotifyModule;
     expect(NOTICE_AUTO_CLOSE_MS).toBe(1500);
     expect(shouldAutoDismiss({ title: 'Todo saved', body: '', mode: 'success' })).toBe(true);
     expect(shouldAutoDismiss({ title: 'Weak password', body: '', mode: 'error' })).toBe(false);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore } from 'jotai';
+import { createAppStore as createStore } from '../../src/state/hooks';
 import { decodeId } from '../../src/ids/codec';
 import { userAtom } from '../../src/state/atoms';
 import { DataTable, type Column } from '../../src/ui';

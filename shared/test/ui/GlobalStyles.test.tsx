@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { createAppStore as createStore, AppStateProvider as Provider } from '../../src/state/hooks';
 import { themeAtom } from '../../src/state/atoms';
 import { darkTheme, lightTheme } from '../../src/theme/themes';
 import { GlobalStyles, themeVariables } from '../../src/ui';

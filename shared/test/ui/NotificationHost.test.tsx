@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStore, Provider } from 'jotai';
+import { createAppStore as createStore, AppStateProvider as Provider } from '../../src/state/hooks';
 import { LABELS, MESSAGES } from '@app/contract';
 import { alertAtom, type Notice } from '../../src/state/atoms';
 import { NOTIFICATION_AUTO_CLOSE_MS, NotificationHost } from '../../src/ui';

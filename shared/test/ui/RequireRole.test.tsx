@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createStore } from 'jotai';
+import { createAppStore as createStore } from '../../src/state/hooks';
 import { userAtom } from '../../src/state/atoms';
 import { RequireRole } from '../../src/ui';
 import { renderInApp, sessionUser } from './helpers';

@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { createAppStore as createStore, AppStateProvider as Provider } from '../../src/state/hooks';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Role } from '@app/contract';
 import type { SessionUser } from '../../src/state/atoms';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
-import { loadDataTable, useIdCipher, userAtom } from '@app/shared';
+import { loadDataTable, useIdCipher, userAtom, useAppValue } from '@app/shared';
+import { QueryProvider } from '@app/shared/query';
 import { TopBar } from './TopBar';
 import { SideNav } from './SideNav';
 import { BottomBar } from './BottomBar';
@@ -11,10 +11,11 @@ import { ShellErrorBoundary } from '../routing/ShellErrorBoundary';
 
 /**
  * The frame of every signed-in page: top bar, side menu (bottom bar under 768 px) and the page.
- * Visitors with no signed-in user go back to '/' (spec section 2).
+ * Visitors with no signed-in user go back to '/' (spec section 2). The server-state cache
+ * (TanStack Query) starts here, after sign-in, so the login page never loads it.
  */
 export function RoleAreaLayout() {
-  const user = useAtomValue(userAtom);
+  const user = useAppValue(userAtom);
   useIdCipher(); // menu links and the remotes' routes carry encoded ids
   const signedIn = !!user?.email;
   const links = useNavLinks();
@@ -49,7 +50,9 @@ export function RoleAreaLayout() {
         <SideNav links={links} />
         <main id="main" className="shell-main" tabIndex={-1}>
           <ShellErrorBoundary>
-            <Outlet />
+            <QueryProvider>
+              <Outlet />
+            </QueryProvider>
           </ShellErrorBoundary>
         </main>
       </div>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
-import { Icon, LABELS, LogoutConfirmDialog, userAtom } from '@app/shared';
+import { Icon, LABELS, LogoutConfirmDialog, userAtom, useAppValue } from '@app/shared';
 import { useLogout } from '../session/useLogout';
 
 /** Top bar: product name, the user's name or email (or 'Guest'), an online dot and logout. */
 export function TopBar() {
-  const user = useAtomValue(userAtom);
+  const user = useAppValue(userAtom);
   const [confirming, setConfirming] = useState(false);
   const logout = useLogout();
   const who = user?.name?.trim() || user?.email || LABELS.guest;

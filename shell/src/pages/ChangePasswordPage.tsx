@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useAtomValue } from 'jotai';
 import {
   Button,
   LABELS,
@@ -9,11 +8,12 @@ import {
   notify,
   updateUser,
   userAtom,
+  useAppValue,
 } from '@app/shared';
 
 /** '/change_password': new password and confirmation (spec sections 2, 5 and 8). */
 export function ChangePasswordPage() {
-  const user = useAtomValue(userAtom);
+  const user = useAppValue(userAtom);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);

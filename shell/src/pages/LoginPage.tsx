@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import {
   Button,
   LABELS,
@@ -15,19 +14,20 @@ import {
   notify,
   userAtom,
   useIdCipher,
+  useAppValue,
 } from '@app/shared';
 
 /** '/': the login form; signed-in users go straight to their role's page (spec section 4). */
 export function LoginPage() {
-  const user = useAtomValue(userAtom);
+  const user = useAppValue(userAtom);
   return user?.email ? <SignedInVisitor /> : <LoginForm />;
 }
 
 function SignedInVisitor() {
   useIdCipher(); // the role's page has an encoded id in its URL
-  const user = useAtomValue(userAtom)!;
-  const company = useAtomValue(companyAtom);
-  const department = useAtomValue(departmentAtom);
+  const user = useAppValue(userAtom)!;
+  const company = useAppValue(companyAtom);
+  const department = useAppValue(departmentAtom);
   const home = landingPath(user, {
     companyId: company?.id ?? user.company,
     departmentId: department?.id ?? null,

@@ -1,10 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
-import { userAtom } from '@app/shared';
+import { userAtom, useAppValue } from '@app/shared';
 
 /** '/profile': the signed-in email. */
 export function ProfilePage() {
-  const user = useAtomValue(userAtom);
+  const user = useAppValue(userAtom);
   return (
     <section className="shell-page" aria-labelledby="profile-title">
       <h1 id="profile-title">Profile</h1>

@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAtom } from 'jotai';
-import { Button, LogoutConfirmDialog, Toggle, darkTheme, lightTheme, themeAtom } from '@app/shared';
+import {
+  Button,
+  LogoutConfirmDialog,
+  Toggle,
+  darkTheme,
+  lightTheme,
+  themeAtom,
+  useAppState,
+} from '@app/shared';
 import { useLogout } from '../session/useLogout';
 import { useNavLinks } from '../layout/useNavLinks';
 
 /** '/admin/settings': theme switch (experimental), change password, logout with confirmation. */
 export function SettingsPage() {
-  const [theme, setTheme] = useAtom(themeAtom);
+  const [theme, setTheme] = useAppState(themeAtom);
   const [confirming, setConfirming] = useState(false);
   const logout = useLogout();
   // the bottom bar of small screens leaves some pages out (Logs): they stay one tap away here

@@ -1,15 +1,22 @@
-import { useAtomValue, useSetAtom } from 'jotai';
 import { Link } from 'react-router-dom';
-import { Button, addTaskAtom, addTodoAtom, tasksAtom, todosAtom } from '@app/shared';
+import {
+  Button,
+  addTaskAtom,
+  addTodoAtom,
+  tasksAtom,
+  todosAtom,
+  useAppValue,
+  useAppSetter,
+} from '@app/shared';
 import { sampleTasks, sampleTodos } from './sampleData';
 import { FrameStyles } from '../layout/FrameStyles';
 
 /** '/tests': a developer page that fills local browser storage with sample drafts and todos. */
 export function TestsPage() {
-  const tasks = useAtomValue(tasksAtom);
-  const todos = useAtomValue(todosAtom);
-  const addTask = useSetAtom(addTaskAtom);
-  const addTodo = useSetAtom(addTodoAtom);
+  const tasks = useAppValue(tasksAtom);
+  const todos = useAppValue(todosAtom);
+  const addTask = useAppSetter(addTaskAtom);
+  const addTodo = useAppSetter(addTodoAtom);
   return (
     <main className="shell-page shell-tests-page" style={{ padding: 24 }}>
       <FrameStyles />

@@ -1,9 +1,8 @@
-import { getDefaultStore } from 'jotai';
-import { MESSAGES, appConfig, isAllowedEmail, notify, userAtom } from '@app/shared';
+import { MESSAGES, appConfig, isAllowedEmail, notify, userAtom, appStore } from '@app/shared';
 
 /** Spec section 4: a stored session of a non-allowed email is cleared at app start. */
 export function revokeDisallowedSession(): boolean {
-  const store = getDefaultStore();
+  const store = appStore;
   const user = store.get(userAtom);
   if (!user?.email || isAllowedEmail(user.email, appConfig.allowedEmails)) return false;
   store.set(userAtom, null);

@@ -1,12 +1,11 @@
-import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, endSession, notify, userAtom } from '@app/shared';
+import { MESSAGES, endSession, notify, userAtom, useAppSetter } from '@app/shared';
 
 /** Spec section 2: after logout go to '/' and, after 500 ms, say 'Session terminated'. */
 export const LOGOUT_MESSAGE_DELAY_MS = 500;
 
 export function useLogout() {
-  const setUser = useSetAtom(userAtom);
+  const setUser = useAppSetter(userAtom);
   const navigate = useNavigate();
   return () => {
     // the server forgets the session (its tokens are read before they are cleared below)

@@ -1,17 +1,10 @@
 import { useCallback } from 'react';
-import {
-  MESSAGES,
-  deleteCompany,
-  listCompanies,
-  notify,
-  updateCompany,
-  useApiList,
-  type Company,
-} from '@app/shared';
+import { MESSAGES, deleteCompany, listCompanies, notify, updateCompany, type Company } from '@app/shared';
+import { queryKeys, useApiList } from '@app/shared/query';
 
 /** The companies list with its row operations: optimistic delete and the active switch. */
 export function useCompanyList() {
-  const list = useApiList<Company>(listCompanies, []);
+  const list = useApiList<Company>(queryKeys.companies(), listCompanies);
   const { removeOptimistically, setItems, replace } = list;
 
   /** Removed at once; put back with 'Delete failed' when the server refuses (spec section 4). */

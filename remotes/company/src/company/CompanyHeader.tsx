@@ -1,5 +1,4 @@
-import { useAtomValue } from 'jotai';
-import { DetailHeader, userAtom } from '@app/shared';
+import { DetailHeader, userAtom, useAppValue } from '@app/shared';
 import { CompanySections } from './CompanySections';
 import { useCompanyIdentity } from './useCompanyIdentity';
 
@@ -15,7 +14,7 @@ interface CompanyHeaderProps {
 /** The header of a company page: the company's name, 'controlled by' its representative, the count and the add button. */
 export function CompanyHeader({ companyId, title, count, onAdd, addLabel }: CompanyHeaderProps) {
   const identity = useCompanyIdentity(companyId);
-  const role = useAtomValue(userAtom)?.role;
+  const role = useAppValue(userAtom)?.role;
   return (
     <>
       {role === 'admin' && <CompanySections companyId={companyId} identity={identity} />}

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
-import { BadLinkRedirect, PageUnavailable, RequireRole, useRouteId, userAtom, type Role } from '@app/shared';
+import {
+  BadLinkRedirect,
+  PageUnavailable,
+  RequireRole,
+  useRouteId,
+  userAtom,
+  type Role,
+  useAppValue,
+} from '@app/shared';
 
 interface CompanyRouteProps {
   roles: readonly Role[];
@@ -14,7 +21,7 @@ interface CompanyRouteProps {
  */
 export function CompanyRoute({ roles, children }: CompanyRouteProps) {
   const companyId = useRouteId();
-  const user = useAtomValue(userAtom);
+  const user = useAppValue(userAtom);
   const foreign =
     companyId !== null && user?.role !== 'admin' && user?.company != null && user.company !== companyId;
   return (

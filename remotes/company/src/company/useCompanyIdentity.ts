@@ -1,13 +1,13 @@
 import { useLocation } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import {
   companyAtom,
   getCompanyOfUser,
   listCompanies,
-  useApiResource,
-  userAtom,
+  useAppValue,
+  useSessionUser,
   type Company,
 } from '@app/shared';
+import { queryKeys, useApiQuery } from '@app/shared/query';
 
 /** What the detail header names: the company and its representative's email. */
 export interface CompanyIdentity {
@@ -27,22 +27,20 @@ function isIdentityOf(value: unknown, companyId: number): value is Company {
  */
 export function useCompanyIdentity(companyId: number): CompanyIdentity | null {
   const state: unknown = useLocation().state;
-  const stored = useAtomValue(companyAtom);
-  const user = useAtomValue(userAtom);
+  const stored = useAppValue(companyAtom);
+  const user = useSessionUser();
   const known = isIdentityOf(state, companyId) ? state : isIdentityOf(stored, companyId) ? stored : null;
 
-  const loaded = useApiResource<Company | undefined>(
-    known || !user
-      ? null
-      : user.company === companyId
-        ? () => getCompanyOfUser(user.user_id)
-        : user.role === 'admin'
-          ? async () => {
-              const all = await listCompanies();
-              return all.ok ? { ...all, data: all.data.find((company) => company.id === companyId) } : all;
-            }
-          : null,
-    [companyId, !!known, user?.user_id],
+  const own = !known && !!user && user.company === companyId;
+  const ownCompany = useApiQuery(
+    queryKeys.companyOfUser(user?.user_id ?? 0),
+    own ? () => getCompanyOfUser(user.user_id) : null,
   );
-  return known ?? loaded.data ?? null;
+  // the platform admin has no company of their own: its row in the list of companies (cached
+  // when they came from it)
+  const all = useApiQuery(
+    queryKeys.companies(),
+    !known && !own && user?.role === 'admin' ? listCompanies : null,
+  );
+  return known ?? ownCompany.data ?? all.data?.find((company) => company.id === companyId) ?? null;
 }

@@ -51,17 +51,3 @@ export function performanceCsv(rows: readonly PerformanceRow[]): string {
     COLUMNS,
   );
 }
-
-/** Hands `text` to the browser as a downloaded file, through a temporary link to a Blob. */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the download has started by the next task; the URL is no longer needed
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
-import { MESSAGES, deleteEmployee, notify, updateUser, useApiList, type Department } from '@app/shared';
+import { MESSAGES, deleteEmployee, notify, updateUser, type Department } from '@app/shared';
+import { queryKeys, useApiList } from '@app/shared/query';
 import { loadConsultants, withAccount, type ConsultantRow } from './consultantRows';
 
 /** The company's consultants with their performance, and the row operations of the consultants page. */
 export function useConsultants(companyId: number) {
-  const list = useApiList<ConsultantRow>(() => loadConsultants(companyId), [companyId]);
+  const list = useApiList<ConsultantRow>(queryKeys.consultants(companyId), () => loadConsultants(companyId));
   const { setItems, removeOptimistically } = list;
 
   const update = useCallback(

@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useAtomValue } from 'jotai';
 import {
+  UserDetailsDialog,
+  downloadCsv,
   Button,
   CONSULTANT_SORT_OPTIONS,
   DataTable,
@@ -15,7 +16,6 @@ import {
   searchConsultants,
   sortPerformance,
   todayIsoDate,
-  useApiList,
   userAtom,
   type Column,
   type Department,
@@ -23,7 +23,9 @@ import {
   type RowActions,
   PageUnavailable,
   unavailableFor,
+  useAppValue,
 } from '@app/shared';
+import { queryKeys, useApiList } from '@app/shared/query';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { canManageCompany } from '../company/permissions';
@@ -31,9 +33,8 @@ import { AddConsultantDialog } from '../consultants/AddConsultantDialog';
 import { accountOf, newConsultantRow, withAccount, type ConsultantRow } from '../consultants/consultantRows';
 import { MoveConsultantDialog } from '../consultants/MoveConsultantDialog';
 import { PerformanceChart } from '../consultants/PerformanceChart';
-import { downloadText, performanceCsv } from '../consultants/performanceCsv';
+import { performanceCsv } from '../consultants/performanceCsv';
 import { useConsultants } from '../consultants/useConsultants';
-import { UserDetailsDialog } from '../consultants/UserDetailsDialog';
 import { EditPersonDialog } from '../people/EditPersonDialog';
 
 const CONSULTANT_NOTICES = {
@@ -70,12 +71,12 @@ export function ConsultantsPage() {
 }
 
 function Consultants({ companyId }: { companyId: number }) {
-  const manager = canManageCompany(useAtomValue(userAtom)?.role);
+  const manager = canManageCompany(useAppValue(userAtom)?.role);
   const consultants = useConsultants(companyId);
-  const departments = useApiList<Department>(manager ? () => listDepartments(companyId) : null, [
-    companyId,
-    manager,
-  ]);
+  const departments = useApiList<Department>(
+    queryKeys.departments(companyId),
+    manager ? () => listDepartments(companyId) : null,
+  );
   const [query, setQuery] = useState('');
   const [sortKey, setSortKey] = useState<PerformanceSortKey>('name');
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -101,7 +102,7 @@ function Consultants({ companyId }: { companyId: number }) {
   );
 
   const exportCsv = () =>
-    downloadText(performanceCsv(visible), `consultants-performance-${todayIsoDate()}.csv`);
+    downloadCsv(performanceCsv(visible), `consultants-performance-${todayIsoDate()}.csv`);
 
   // a refused (403) or unknown (404) company: say so, with no Add button
   const unavailable = unavailableFor(consultants.failedStatus);
@@ -147,7 +148,7 @@ function Consultants({ companyId }: { companyId: number }) {
           }}
         />
       )}
-      {dialog?.kind === 'details' && <UserDetailsDialog consultant={dialog.row} onClose={close} />}
+      {dialog?.kind === 'details' && <UserDetailsDialog person={dialog.row} onClose={close} />}
       {dialog?.kind === 'edit' && (
         <EditPersonDialog
           title={LABELS.editConsultant}

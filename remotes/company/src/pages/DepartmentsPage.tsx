@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useAtomValue } from 'jotai';
 import {
   DataTable,
   LABELS,
@@ -10,6 +9,7 @@ import {
   type RowActions,
   PageUnavailable,
   unavailableFor,
+  useAppValue,
 } from '@app/shared';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
@@ -30,7 +30,7 @@ export function DepartmentsPage() {
 }
 
 function Departments({ companyId }: { companyId: number }) {
-  const manager = canManageCompany(useAtomValue(userAtom)?.role);
+  const manager = canManageCompany(useAppValue(userAtom)?.role);
   const departments = useDepartmentList(companyId);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Department | null>(null);

@@ -4,12 +4,12 @@ import {
   LABELS,
   PAGE_ROLES,
   listTaskLogs,
-  useApiList,
   type Column,
   type TaskLog,
   PageUnavailable,
   unavailableFor,
 } from '@app/shared';
+import { queryKeys, useApiList } from '@app/shared/query';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { newestFirst } from '../logs/newestFirst';
@@ -22,7 +22,7 @@ export function LogsPage() {
 }
 
 function Logs({ companyId }: { companyId: number }) {
-  const logs = useApiList<TaskLog>(() => listTaskLogs(companyId), [companyId]);
+  const logs = useApiList<TaskLog>(queryKeys.taskLogs(companyId), () => listTaskLogs(companyId));
   const rows = useMemo(() => newestFirst(logs.items), [logs.items]);
   // a refused (403) or unknown (404) company: say so, with no Add button
   const unavailable = unavailableFor(logs.failedStatus);

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import {
   DataTable,
   LABELS,
@@ -12,14 +11,15 @@ import {
   listMembers,
   notify,
   updateUser,
-  useApiList,
   userAtom,
   type Column,
   type RowActions,
   type User,
   PageUnavailable,
   unavailableFor,
+  useAppValue,
 } from '@app/shared';
+import { queryKeys, useApiList } from '@app/shared/query';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { canManageCompany } from '../company/permissions';
@@ -37,11 +37,11 @@ export function MembersPage() {
 }
 
 function Members({ companyId }: { companyId: number }) {
-  const role = useAtomValue(userAtom)?.role;
+  const role = useAppValue(userAtom)?.role;
   const manager = canManageCompany(role);
   const rowClick = memberRowClick(role);
   const navigate = useNavigate();
-  const members = useApiList<User>(() => listMembers(companyId), [companyId]);
+  const members = useApiList<User>(queryKeys.members(companyId), () => listMembers(companyId));
   const [adding, setAdding] = useState(false);
   const [opened, setOpened] = useState<User | null>(null);
   const { append, replace, setItems, removeOptimistically } = members;

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useAtomValue } from 'jotai';
 import {
   DataTable,
   LABELS,
@@ -8,14 +7,15 @@ import {
   deleteProject,
   listProjects,
   notify,
-  useApiList,
   userAtom,
   type Column,
   type Project,
   type RowActions,
   PageUnavailable,
   unavailableFor,
+  useAppValue,
 } from '@app/shared';
+import { queryKeys, useApiList } from '@app/shared/query';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { canManageCompany } from '../company/permissions';
@@ -33,8 +33,8 @@ export function ProjectsPage() {
 }
 
 function Projects({ companyId }: { companyId: number }) {
-  const manager = canManageCompany(useAtomValue(userAtom)?.role);
-  const projects = useApiList<Project>(() => listProjects(companyId), [companyId]);
+  const manager = canManageCompany(useAppValue(userAtom)?.role);
+  const projects = useApiList<Project>(queryKeys.projects(companyId), () => listProjects(companyId));
   const [dialog, setDialog] = useState<{ project?: Project } | null>(null);
   const { append, replace, removeOptimistically } = projects;
 

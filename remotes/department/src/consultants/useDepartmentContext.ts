@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
-import { departmentAtom, listDepartments, useApiList, userAtom, type Department } from '@app/shared';
+import { departmentAtom, listDepartments, userAtom, type Department, useAppValue } from '@app/shared';
+import { queryKeys, useApiList } from '@app/shared/query';
 
 export interface DepartmentContext {
   /** The department itself, once known. */
@@ -24,17 +24,18 @@ export function useDepartmentContext(
   fallbackCompanyId: number | null = null,
 ): DepartmentContext {
   const state: unknown = useLocation().state;
-  const stored = useAtomValue(departmentAtom);
-  const user = useAtomValue(userAtom);
+  const stored = useAppValue(departmentAtom);
+  const user = useAppValue(userAtom);
   const known = isDepartment(state, departmentId)
     ? state
     : isDepartment(stored, departmentId)
       ? stored
       : null;
   const companyId = known?.company ?? user?.company ?? fallbackCompanyId;
-  const { items: departments } = useApiList(companyId !== null ? () => listDepartments(companyId) : null, [
-    companyId,
-  ]);
+  const { items: departments } = useApiList(
+    queryKeys.departments(companyId),
+    companyId !== null ? () => listDepartments(companyId) : null,
+  );
   const department = departments.find((d) => d.id === departmentId) ?? known;
   return { department, departments, companyId };
 }
@@ -44,7 +45,7 @@ export function useDepartmentContext(
  * page says it is not theirs instead of showing an empty list.
  */
 export function useForeignDepartment(departmentId: number | null): boolean {
-  const user = useAtomValue(userAtom);
-  const own = useAtomValue(departmentAtom);
+  const user = useAppValue(userAtom);
+  const own = useAppValue(departmentAtom);
   return departmentId !== null && user?.role === 'department_admin' && !!own && own.id !== departmentId;
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import {
   DataTable,
   DetailHeader,
@@ -9,7 +8,6 @@ import {
   canMove,
   encodeId,
   listEmployees,
-  useApiList,
   useRouteId,
   userAtom,
   type Column,
@@ -17,9 +15,11 @@ import {
   BadLinkRedirect,
   PageUnavailable,
   unavailableFor,
+  useAppValue,
+  UserDetailsDialog,
 } from '@app/shared';
+import { queryKeys, useApiList } from '@app/shared/query';
 import { MoveConsultantModal } from '../consultants/MoveConsultantModal';
-import { UserDetailsModal } from '../consultants/UserDetailsModal';
 import { useDepartmentContext, useForeignDepartment } from '../consultants/useDepartmentContext';
 
 const COLUMNS: Column<User>[] = [{ key: 'email' }, { key: 'contact' }, { key: 'date_joined' }];
@@ -36,13 +36,13 @@ export function DepartmentConsultantsPage() {
 }
 
 function DepartmentConsultants({ departmentId }: { departmentId: number }) {
-  const role = useAtomValue(userAtom)?.role;
+  const role = useAppValue(userAtom)?.role;
   const {
     items: consultants,
     setItems,
     loading,
     failedStatus,
-  } = useApiList(() => listEmployees(departmentId), [departmentId]);
+  } = useApiList(queryKeys.employees(departmentId), () => listEmployees(departmentId));
   const { department, departments, companyId } = useDepartmentContext(
     departmentId,
     consultants[0]?.company ?? null,
@@ -77,7 +77,16 @@ function DepartmentConsultants({ departmentId }: { departmentId: number }) {
         onShowBody={setViewing}
         emptyMessage={LABELS.noConsultants}
       />
-      {viewing && <UserDetailsModal user={viewing} onClose={() => setViewing(null)} />}
+      {viewing && (
+        <UserDetailsDialog
+          person={{
+            name: `${viewing.first_name} ${viewing.last_name}`,
+            email: viewing.email,
+            contact: viewing.contact,
+          }}
+          onClose={() => setViewing(null)}
+        />
+      )}
       {moving && (
         <MoveConsultantModal
           consultant={moving}

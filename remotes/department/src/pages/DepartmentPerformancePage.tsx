@@ -10,7 +10,6 @@ import {
   getDepartmentPerformance,
   searchConsultants,
   sortPerformance,
-  useApiList,
   useRouteId,
   type Column,
   type PerformanceRow,
@@ -19,6 +18,7 @@ import {
   PageUnavailable,
   unavailableFor,
 } from '@app/shared';
+import { queryKeys, useApiList } from '@app/shared/query';
 import { useDepartmentContext, useForeignDepartment } from '../consultants/useDepartmentContext';
 
 const COLUMNS: Column<PerformanceRow>[] = [
@@ -42,7 +42,7 @@ function DepartmentPerformance({ departmentId }: { departmentId: number }) {
     items: rows,
     loading,
     failedStatus,
-  } = useApiList(() => getDepartmentPerformance(departmentId), [departmentId]);
+  } = useApiList(queryKeys.departmentPerformance(departmentId), () => getDepartmentPerformance(departmentId));
   const { department } = useDepartmentContext(departmentId);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<PerformanceSortKey>('name');

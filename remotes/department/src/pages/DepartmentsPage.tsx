@@ -1,10 +1,8 @@
-import { useAtomValue } from 'jotai';
 import {
   DataTable,
   DetailHeader,
   LABELS,
   listDepartments,
-  useApiList,
   useRouteId,
   userAtom,
   type Column,
@@ -12,7 +10,9 @@ import {
   BadLinkRedirect,
   PageUnavailable,
   unavailableFor,
+  useAppValue,
 } from '@app/shared';
+import { queryKeys, useApiList } from '@app/shared/query';
 
 const COLUMNS: Column<Department>[] = [{ key: 'name' }, { key: 'admin_email' }, { key: 'admin_contact' }];
 
@@ -29,12 +29,12 @@ export function DepartmentsPage() {
 }
 
 function Departments({ companyId }: { companyId: number }) {
-  const role = useAtomValue(userAtom)?.role;
+  const role = useAppValue(userAtom)?.role;
   const {
     items: departments,
     loading,
     failedStatus,
-  } = useApiList(() => listDepartments(companyId), [companyId]);
+  } = useApiList(queryKeys.departments(companyId), () => listDepartments(companyId));
   const mayOpen = role === 'admin' || role === 'company_admin';
   const unavailable = unavailableFor(failedStatus);
   if (unavailable) return <PageUnavailable reason={unavailable} />;

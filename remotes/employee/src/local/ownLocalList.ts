@@ -1,5 +1,5 @@
+import { useAppState, type WritableAtom } from '@app/shared';
 import { useEffect, useMemo } from 'react';
-import { useAtom, type WritableAtom } from 'jotai';
 
 /**
  * Local lists (draft tasks, todos) are one list per browser (spec section 3); each item carries
@@ -21,7 +21,7 @@ export function useOwnLocalList<T extends Owned>(
   listAtom: WritableAtom<T[], [T[]], void>,
   userId: number,
 ): T[] {
-  const [items, setItems] = useAtom(listAtom);
+  const [items, setItems] = useAppState(listAtom);
   useEffect(() => {
     const claimed = withoutOwnerClaimed(items, userId);
     if (claimed) setItems(claimed);

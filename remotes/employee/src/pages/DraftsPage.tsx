@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { useAtomValue, useSetAtom } from 'jotai';
 import {
   Button,
   DataTable,
@@ -19,13 +18,15 @@ import {
   sumDurations,
   tasksAtom,
   updateDraft,
-  useApiList,
   useRouteId,
   userAtom,
   type Column,
   type TaskInput,
   BadLinkRedirect,
+  useAppValue,
+  useAppSetter,
 } from '@app/shared';
+import { invalidateAfterWrite, queryKeys, useApiList, useQueryClient } from '@app/shared/query';
 import { draftRows, type DraftRow } from '../drafts/draftRows';
 import { forgetPosted } from '../drafts/publishLedger';
 import { publishAllDrafts } from '../drafts/publishDrafts';
@@ -47,7 +48,7 @@ const COLUMNS: Column<DraftRow>[] = [
 
 /** '/employee/saved_tasks/:id': the owner's drafts; other users go to '/' (spec section 6). */
 export function DraftsPage() {
-  const user = useAtomValue(userAtom);
+  const user = useAppValue(userAtom);
   const routeId = useRouteId();
   if (!user) return <Navigate to="/" replace />;
   if (routeId === null) return <BadLinkRedirect />;
@@ -63,10 +64,11 @@ export function DraftsPage() {
  */
 function Drafts({ userId }: { userId: number }) {
   const navigate = useNavigate();
-  const server = useApiList(() => listDrafts(userId), [userId]);
+  const queries = useQueryClient();
+  const server = useApiList(queryKeys.drafts(userId), () => listDrafts(userId));
   const local = useOwnLocalList(tasksAtom, userId);
-  const replaceLocal = useSetAtom(replaceTaskAtom);
-  const removeLocal = useSetAtom(removeTaskAtom);
+  const replaceLocal = useAppSetter(replaceTaskAtom);
+  const removeLocal = useAppSetter(removeTaskAtom);
   const projects = useCompanyProjects(userId, true);
   const rows = useMemo(() => draftRows(server.items, local), [server.items, local]);
   const [viewing, setViewing] = useState<DraftRow | null>(null);
@@ -116,6 +118,8 @@ function Drafts({ userId }: { userId: number }) {
     });
     setPublishing(false);
     setConfirming(false);
+    // published drafts are tasks now (and the failed ones may be drafts on the server)
+    invalidateAfterWrite(queries, queryKeys.drafts(userId));
     if (outcome.ok) {
       notify({ ...MESSAGES.publishSuccess, mode: 'success' });
       navigate(`/employee/${encodeId(userId)}`);

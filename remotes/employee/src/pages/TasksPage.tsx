@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useAtomValue, useSetAtom } from 'jotai';
 import {
+  downloadCsv,
   Button,
   DataTable,
   DetailHeader,
@@ -22,7 +22,6 @@ import {
   sumDurations,
   todayIsoDate,
   updateTask,
-  useApiList,
   useRouteId,
   userAtom,
   type Column,
@@ -32,11 +31,14 @@ import {
   BadLinkRedirect,
   PageUnavailable,
   unavailableFor,
+  useAppValue,
+  useAppSetter,
 } from '@app/shared';
+import { queryKeys, useApiList } from '@app/shared/query';
 import { TaskDetailsModal } from '../tasks/TaskDetailsModal';
 import { TaskFilters, type TaskFilterValues } from '../tasks/TaskFilters';
 import { TaskFormModal } from '../tasks/TaskFormModal';
-import { downloadCsv, tasksCsv, tasksCsvFileName } from '../tasks/exportTasksCsv';
+import { tasksCsv, tasksCsvFileName } from '../tasks/exportTasksCsv';
 import { useCompanyProjects } from '../tasks/useCompanyProjects';
 import { useVisibleTasks } from '../tasks/useVisibleTasks';
 
@@ -48,7 +50,7 @@ const COLUMNS: Column<Task>[] = [
 
 /** '/employee/:id': the task list of that employee (spec section 2). */
 export function TasksPage() {
-  const user = useAtomValue(userAtom);
+  const user = useAppValue(userAtom);
   const employeeId = useRouteId();
   if (!user) return <Navigate to="/" replace />;
   if (employeeId === null) return <BadLinkRedirect />;
@@ -72,7 +74,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
   const mayAdd = canAddTask(user.role) && (user.role !== 'employee' || isOwn);
   const mayChange = canEditTasks(user.role);
   const mayDraft = isOwn && user.role === 'employee';
-  const addLocalDraft = useSetAtom(addTaskAtom);
+  const addLocalDraft = useAppSetter(addTaskAtom);
   const {
     items: tasks,
     setItems: setTasks,
@@ -80,7 +82,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
     removeOptimistically,
     loading,
     failedStatus,
-  } = useApiList(() => listTasks(employeeId), [employeeId]);
+  } = useApiList(queryKeys.tasks(employeeId), () => listTasks(employeeId));
   const projects = useCompanyProjects(employeeId, mayAdd || mayChange);
   const [filters, setFilters] = useState<TaskFilterValues>(() => ({
     start: todayIsoDate(),

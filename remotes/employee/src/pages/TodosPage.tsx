@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAtomValue, useSetAtom } from 'jotai';
 import {
   DataTable,
   DetailHeader,
@@ -18,6 +17,8 @@ import {
   type Column,
   type Todo,
   BadLinkRedirect,
+  useAppValue,
+  useAppSetter,
 } from '@app/shared';
 import { useOwnLocalList } from '../local/ownLocalList';
 import { TodoFormModal } from '../todos/TodoFormModal';
@@ -26,7 +27,7 @@ const COLUMNS: Column<Todo>[] = [{ key: 'title' }];
 
 /** '/employee/todos/:id': the owner's todos; other users go to '/' (spec section 6). */
 export function TodosPage() {
-  const user = useAtomValue(userAtom);
+  const user = useAppValue(userAtom);
   const routeId = useRouteId();
   if (!user) return <Navigate to="/" replace />;
   if (routeId === null) return <BadLinkRedirect />;
@@ -40,9 +41,9 @@ type Editing = { kind: 'add' } | { kind: 'edit'; todo: Todo };
 /** 'Todos': kept only in this browser, per user (spec sections 2 and 3). */
 function Todos({ userId }: { userId: number }) {
   const todos = useOwnLocalList(todosAtom, userId);
-  const addTodo = useSetAtom(addTodoAtom);
-  const replaceTodo = useSetAtom(replaceTodoAtom);
-  const removeTodo = useSetAtom(removeTodoAtom);
+  const addTodo = useAppSetter(addTodoAtom);
+  const replaceTodo = useAppSetter(replaceTodoAtom);
+  const removeTodo = useAppSetter(removeTodoAtom);
   const [viewing, setViewing] = useState<Todo | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
 

@@ -7,8 +7,8 @@ import { EMBEDDABLE_IMAGE_URL, IMAGE_MAX_BYTES, IMAGE_TYPES } from './imageRules
  * Formats are registered once, globally, when this module is first evaluated.
  */
 
-// Quill's own classes, typed only as far as they are used here (a mixin base needs `any[]`)
-type BlotClass = new (...args: any[]) => object;
+// Quill's own classes, typed only as far as they are used here
+type BlotClass = new (...args: unknown[]) => object;
 type UploaderThis = { quill: Quill };
 type UploadHandler = (this: UploaderThis, range: unknown, files: File[]) => void;
 

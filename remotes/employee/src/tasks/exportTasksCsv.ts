@@ -16,16 +16,3 @@ export function tasksCsv(tasks: readonly Task[]): string {
 export function tasksCsvFileName(start: string, end: string): string {
   return `tasks_${start || 'start'}_to_${end || 'end'}.csv`;
 }
-
-/** Hands the CSV to the browser as a download. */
-export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

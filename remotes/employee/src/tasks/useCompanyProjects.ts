@@ -1,21 +1,16 @@
-import { useAtomValue } from 'jotai';
-import {
-  getCompanyOfUser,
-  listProjects,
-  useApiList,
-  userAtom,
-  type ApiResult,
-  type Project,
-} from '@app/shared';
+import { getCompanyOfUser, listProjects, useSessionUser, type ApiResult, type Project } from '@app/shared';
+import { queryKeys, useApiList } from '@app/shared/query';
 
 /**
  * The projects a task of `employeeId` may be attached to: those of the signed-in user's company,
  * or, for the platform admin (who has none), of the employee's company. Loaded only when `enabled`.
  */
 export function useCompanyProjects(employeeId: number | null, enabled: boolean): Project[] {
-  const companyId = useAtomValue(userAtom)?.company ?? null;
+  const companyId = useSessionUser()?.company ?? null;
   const load = enabled && employeeId !== null ? () => projectsFor(companyId, employeeId) : null;
-  return useApiList(load, [enabled, employeeId, companyId]).items;
+  const key =
+    companyId !== null ? queryKeys.projects(companyId) : queryKeys.projectsOfEmployee(employeeId ?? 0);
+  return useApiList(key, load).items;
 }
 
 async function projectsFor(companyId: number | null, employeeId: number): Promise<ApiResult<Project[]>> {

@@ -12,6 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import { Select } from '../../ui/forms/Select';
 import { TextInput } from '../../ui/forms/TextInput';
 import { BarChart } from '../../ui/chart/BarChart';
+import { downloadCsv } from '../../format/csv';
 import { downloadFile } from '../../format/download';
 import { reportCsv, reportFileName, reportXlsx } from './reportExport';
 import {
@@ -26,7 +27,7 @@ import {
 } from './reportQuery';
 import { RANGE_LABELS, RANGE_PRESETS, rangeProblem, todayIn, type RangePreset } from './reportRange';
 import { REPORT_CSS } from './reportStyles';
-import { statusOf, useCompanies, useFilterChoices, useReport, useReportCompany } from './useReportData';
+import { useCompanies, useFilterChoices, useReport, useReportCompany } from './useReportData';
 
 /** Whose hours a report may show: the whole company, one department, or one consultant. */
 export type ReportScope =
@@ -77,8 +78,8 @@ const CODEC: IdCodec = { encode: (id) => decodeURIComponent(encodeId(id)), decod
  */
 export default function ReportsPage({ companyId, scope }: ReportsPageProps) {
   const company = useReportCompany(companyId);
-  if (company.isError)
-    return <PageUnavailable reason={unavailableFor(statusOf(company.error)) ?? 'not found'} />;
+  if (company.failedStatus !== null)
+    return <PageUnavailable reason={unavailableFor(company.failedStatus) ?? 'not found'} />;
   if (!company.data) return <Spinner label="Loading the report" />;
   return (
     <Report
@@ -107,7 +108,7 @@ function Report({
   const go = (next: ReportQuery, { push = false } = {}) =>
     navigate({ search: `?${writeReportQuery(next, CODEC)}` }, { replace: !push });
 
-  const params: HoursReportQuery | null = isAskable(query)
+  const asked: HoursReportQuery | null = isAskable(query)
     ? {
         from: query.from,
         to: query.to,
@@ -117,10 +118,9 @@ function Report({
         project: query.project ?? undefined,
       }
     : null;
-  const report = useReport(companyId, params);
+  const report = useReport(companyId, asked);
   const choices = useFilterChoices(companyId, {
     departments: scope.kind === 'company',
-    projects: true,
     consultantsOf:
       scope.kind === 'consultant'
         ? null
@@ -141,11 +141,9 @@ function Report({
     setExportError('');
     setExporting(kind);
     try {
-      const file =
-        kind === 'csv'
-          ? new Blob([reportCsv(report.data)], { type: 'text/csv;charset=utf-8' })
-          : await reportXlsx(report.data, query);
-      downloadFile(file, reportFileName(companyName, query, kind));
+      const fileName = reportFileName(companyName, query, kind);
+      if (kind === 'csv') downloadCsv(reportCsv(report.data), fileName);
+      else downloadFile(await reportXlsx(report.data, query), fileName);
     } catch {
       setExportError(REPORT_MESSAGES.exportFailed);
     } finally {
@@ -256,11 +254,11 @@ function Report({
         </h2>
         {problem ? (
           <p className="rp-note">{problem}</p>
-        ) : report.isError && unavailableFor(statusOf(report.error)) ? (
-          <PageUnavailable reason={unavailableFor(statusOf(report.error))!} />
-        ) : report.isError ? (
+        ) : unavailableFor(report.failedStatus) ? (
+          <PageUnavailable reason={unavailableFor(report.failedStatus)!} />
+        ) : report.failedStatus !== null ? (
           <EmptyState message={REPORT_MESSAGES.loadFailed} icon="info">
-            <Button contain outline onClick={() => report.refetch()}>
+            <Button contain outline onClick={report.reload}>
               Try again
             </Button>
           </EmptyState>
@@ -286,7 +284,7 @@ function Report({
               dataTable={false}
             />
             <div className="rp-table-wrap">
-              <table className="rp-table" aria-busy={report.isFetching}>
+              <table className="rp-table">
                 <caption className="tt-sr-only">
                   Hours by {NOUNS[query.group]}, {rangeText}
                 </caption>
@@ -359,7 +357,7 @@ export function CompanyPicker() {
     <section className="rp-page">
       <style>{REPORT_CSS}</style>
       <PageHeading title="Reports" subtitle="Hours of a company, by project, consultant, department or day" />
-      {companies.isError ? (
+      {companies.failedStatus !== null ? (
         <EmptyState message={REPORT_MESSAGES.loadFailed} icon="info" />
       ) : !companies.data ? (
         <Spinner label="Loading the companies" />

@@ -1,9 +1,8 @@
 import { Suspense, lazy } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { useRouteId } from '../../ids/codec';
 import { PAGE_ROLES } from '@app/contract';
-import { userAtom } from '../../state/atoms';
+import { useSessionUser } from '../../state/hooks';
 import { BadLinkRedirect, PageUnavailable } from '../../ui/PageUnavailable';
 import { RequireRole } from '../../ui/RequireRole';
 import { Spinner } from '../../ui/Spinner';
@@ -39,7 +38,7 @@ export function ReportsRoute({ scope }: { scope: ReportsRouteScope }) {
 
 function ScopedReports({ scope }: { scope: ReportsRouteScope }) {
   const id = useRouteId();
-  const user = useAtomValue(userAtom);
+  const user = useSessionUser();
   const asked = useParams().id !== undefined;
   if (!asked && scope === 'company' && user?.role === 'admin') {
     return (

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { queryKeys, useApiQuery } from '@app/shared/query';
+import type { Company, HoursReportQuery } from '@app/contract';
 import {
   getCompanyOfUser,
   getReport,
@@ -8,91 +8,71 @@ import {
   listEmployees,
   listProjects,
 } from '../../api/endpoints';
-import type { ApiResult } from '../../api/client';
-import type { Company, HoursReportQuery } from '@app/contract';
-import { userAtom } from '../../state/atoms';
+import { useSessionUser } from '../../state/hooks';
 
-/** The data of a result, or its refusal thrown for the query layer. */
-async function data<T>(call: Promise<ApiResult<T>>): Promise<T> {
-  const result = await call;
-  if (!result.ok) throw result;
-  return result.data;
-}
-
-/** The HTTP status of a refused call (what `data` threw), or null. */
-export function statusOf(error: unknown): number | null {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? status : null;
+/**
+ * The company a report is about: the signed-in user's own, or for the platform admin one of the
+ * list. A company the user cannot read fails with the server's status (403/404).
+ */
+export function useReportCompany(companyId: number) {
+  const user = useSessionUser();
+  const own = user !== null && user.role !== 'admin';
+  const mine = useApiQuery<Company>(
+    queryKeys.companyOfUser(user?.user_id ?? 0),
+    own ? () => getCompanyOfUser(user.user_id) : null,
+  );
+  const all = useApiQuery<Company[]>(queryKeys.companies(), own || !user ? null : listCompanies);
+  if (own)
+    return {
+      ...mine,
+      data: mine.data?.id === companyId ? mine.data : null,
+      failedStatus: mine.data && mine.data.id !== companyId ? 403 : mine.failedStatus,
+    };
+  const found = all.data?.find((company) => company.id === companyId) ?? null;
+  return { ...all, data: found, failedStatus: all.data && !found ? 404 : all.failedStatus };
 }
 
 /** Every company, for the platform admin's choice. */
-export function useCompanies() {
-  return useQuery({ queryKey: ['companies'], queryFn: () => data(listCompanies()) });
+export const useCompanies = () => useApiQuery<Company[]>(queryKeys.companies(), listCompanies);
+
+/** The report for a query; null asks nothing (a custom range that cannot be asked for). */
+export function useReport(companyId: number, query: HoursReportQuery | null) {
+  return useApiQuery(
+    queryKeys.reports(companyId, JSON.stringify(query)),
+    query ? () => getReport(companyId, query) : null,
+  );
 }
 
-/** The company a report is about: the user's own, or for the platform admin any of the list. */
-export function useReportCompany(companyId: number) {
-  const user = useAtomValue(userAtom);
-  return useQuery({
-    queryKey: ['company', companyId],
-    enabled: !!user,
-    queryFn: async (): Promise<Company> => {
-      if (user?.role === 'admin') {
-        const company = (await data(listCompanies())).find((each) => each.id === companyId);
-        if (!company) throw new Error('No such company');
-        return company;
-      }
-      return data(getCompanyOfUser(user!.user_id));
-    },
-  });
-}
-
-export function useReport(companyId: number, params: HoursReportQuery | null) {
-  return useQuery({
-    queryKey: ['report', companyId, params],
-    enabled: params !== null,
-    queryFn: () => data(getReport(companyId, params!)),
-    placeholderData: (previous) => previous,
-  });
+export interface FilterChoice {
+  id: number;
+  name: string;
 }
 
 /** The choices of the filters a scope offers (null where it offers none). */
 export function useFilterChoices(
   companyId: number,
-  {
-    departments,
-    consultantsOf,
-    projects,
-  }: {
-    departments: boolean;
-    consultantsOf: number | null;
-    projects: boolean;
-  },
+  { departments, consultantsOf }: { departments: boolean; consultantsOf: number | null },
 ) {
-  const departmentList = useQuery({
-    queryKey: ['departments', companyId],
-    enabled: departments,
-    queryFn: () => data(listDepartments(companyId)),
-  });
-  const consultantList = useQuery({
-    queryKey: ['employees', consultantsOf],
-    enabled: consultantsOf !== null,
-    queryFn: () => data(listEmployees(consultantsOf!)),
-  });
-  const projectList = useQuery({
-    queryKey: ['projects', companyId],
-    enabled: projects,
-    queryFn: () => data(listProjects(companyId)),
-  });
+  const departmentList = useApiQuery(
+    queryKeys.departments(companyId),
+    departments ? () => listDepartments(companyId) : null,
+  );
+  const consultantList = useApiQuery(
+    queryKeys.employees(consultantsOf ?? 0),
+    consultantsOf !== null ? () => listEmployees(consultantsOf) : null,
+  );
+  const projectList = useApiQuery(queryKeys.projects(companyId), () => listProjects(companyId));
+  const choices = <T>(list: T[] | null, choice: (item: T) => FilterChoice): FilterChoice[] =>
+    (list ?? []).map(choice).sort((a, b) => a.name.localeCompare(b.name));
   return {
-    departments: departments ? (departmentList.data ?? []) : null,
+    departments: departments ? choices(departmentList.data, ({ id, name }) => ({ id, name })) : null,
     consultants:
       consultantsOf !== null
-        ? (consultantList.data ?? []).map((user) => ({
+        ? choices(consultantList.data, (user) => ({
             id: user.id,
             name: `${user.first_name} ${user.last_name}`,
           }))
         : null,
-    projects: projects ? (projectList.data ?? []) : null,
+    projects: choices(projectList.data, ({ id, name }) => ({ id, name })),
   };
 }

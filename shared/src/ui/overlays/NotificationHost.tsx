@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useAtom } from 'jotai';
 import { alertAtom, type Notice } from '../../state/atoms';
 import { NOTICE_AUTO_CLOSE_MS } from '../../state/notify';
 import { NotificationDialog } from './NotificationDialog';
+import { useAppState } from '../../state/hooks';
 
 /** Notifications close by themselves after 1.5 s (spec section 9). */
 export const NOTIFICATION_AUTO_CLOSE_MS = NOTICE_AUTO_CLOSE_MS;
@@ -22,7 +22,7 @@ function keyOf(notice: Notice): number {
 
 /** Shows the current `alertAtom` notice. The shell renders exactly one. */
 export function NotificationHost() {
-  const [notice, setNotice] = useAtom(alertAtom);
+  const [notice, setNotice] = useAppState(alertAtom);
   const close = useCallback(() => setNotice(null), [setNotice]);
   if (!notice) return null;
   return (

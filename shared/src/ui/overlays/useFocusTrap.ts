@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
 const FOCUSABLE = [
   'a[href]',
@@ -26,16 +26,18 @@ export function useFocusTrap(
   initialFocus: (container: HTMLElement) => HTMLElement | null | undefined,
   active = true,
 ): (event: KeyboardEvent) => void {
+  // Once per mount, with the arguments of the first render: the opener is whatever had focus when
+  // the trap appeared.
+  const atMount = useRef({ initialFocus, active }).current;
   useEffect(() => {
     const container = containerRef.current;
-    if (!active || !container) return;
+    if (!atMount.active || !container) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (initialFocus(container) ?? container).focus();
+    (atMount.initialFocus(container) ?? container).focus();
     return () => {
       if (opener?.isConnected) opener.focus();
     };
-    // Runs once per mount: the opener is whatever had focus when the trap appeared.
-  }, []);
+  }, [atMount, containerRef]);
 
   return useCallback(
     (event: KeyboardEvent) => {

@@ -2,6 +2,9 @@ import { BELOW_BREAKPOINT } from './media';
 
 /** Headings, badges, text blocks, empty states, summary cards and the error screen. */
 export const contentCss = `
+.tt-details{display:grid;gap:12px;margin:0}
+.tt-details dt{color:var(--tt-muted);font-size:.75rem;font-weight:700;letter-spacing:.05em;text-transform:uppercase}
+.tt-details dd{margin:2px 0 0;overflow-wrap:anywhere}
 .tt-page-heading{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:16px;margin:0 0 24px}
 .tt-heading{display:flex;align-items:center;gap:10px;margin:0;font-size:1.5rem;font-weight:700;line-height:1.25}
 .tt-subtitle{margin:4px 0 0;color:var(--tt-muted)}

@@ -5,16 +5,19 @@ interface ActiveToggleCellProps {
   id: number;
   active: boolean;
   label: string;
+  /** The row shown: any new version of it (a write answered or refused) re-syncs the switch. */
+  row: object;
   onToggle: (id: number, next: boolean) => void;
 }
 
 /**
  * The 'ACTIVE' switch of a row: flips at once and calls the handler with the row id and the new
- * value; follows the row again whenever its is_active changes (spec section 4, "Activation").
+ * value; follows the row again whenever a new version of it arrives, even one with the same
+ * is_active as before the click (a refused change put back; spec section 4, "Activation").
  */
-export function ActiveToggleCell({ id, active, label, onToggle }: ActiveToggleCellProps) {
+export function ActiveToggleCell({ id, active, label, row, onToggle }: ActiveToggleCellProps) {
   const [checked, setChecked] = useState(active);
-  useEffect(() => setChecked(active), [active]);
+  useEffect(() => setChecked(active), [active, row]);
   return (
     <Toggle
       label={label}

@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { type Role, LABELS, canToggleActive } from '@app/contract';
 import { columnLabel, columnShowsDates, suspendUntilDatesLoaded } from '../../format';
 import { encodeId } from '../../ids/codec';
@@ -14,6 +13,7 @@ import { DataTableRow } from './DataTableRow';
 import { menuEntries } from './menuEntries';
 import type { Column, RowActionKey, RowActions } from './types';
 import { useWindowedRows } from './useWindowedRows';
+import { useAppValue } from '../../state/hooks';
 
 export interface DataTableProps<T extends { id: number }> {
   /** The table's accessible name (its caption, for assistive technology). */
@@ -69,7 +69,7 @@ export function DataTable<T extends { id: number }>({
   // date cells format with luxon: a table without dates does not wait for it
   if (columns.some((column) => columnShowsDates(column.key, column.kind, !!column.render)))
     suspendUntilDatesLoaded();
-  const user = useAtomValue(userAtom);
+  const user = useAppValue(userAtom);
   const viewerRole = role === undefined ? user?.role : role;
   const navigate = useNavigate();
   const [pendingDelete, setPendingDelete] = useState<T | null>(null);

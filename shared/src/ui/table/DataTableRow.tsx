@@ -61,6 +61,7 @@ function DataTableRowView<T extends { id: number }>({
           <ActiveToggleCell
             id={row.id}
             active={!!(row as { is_active?: boolean }).is_active}
+            row={row}
             label={`Active: ${label}`}
             onToggle={onToggleActive}
           />

@@ -1,0 +1,10 @@
+/**
+ * @app/shared/query: server state through TanStack Query. A separate entry of @app/shared so the
+ * login page, which loads @app/shared, does not load TanStack Query (it comes with the signed-in
+ * area).
+ */
+export { ApiFailure, createQueryClient, queryClient, shouldRetry } from './queryClient';
+export { AFFECTED, queryKeys, type QueryKey, type Resource } from './keys';
+export { invalidateAfterWrite, useApiList, useApiQuery, type ApiList, type ApiQuery } from './useApiQuery';
+export { QueryProvider } from './QueryProvider';
+export { useQueryClient } from '@tanstack/react-query';

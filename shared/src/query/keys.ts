@@ -1,0 +1,70 @@
+/**
+ * One query key per resource of spec section 7, `[resource, ...ids]`, and which resources a write
+ * to one of them changes (the contract's derived fields: a department's and a company's admin
+ * columns come from the user, performance rows from tasks and departments, task rows name their
+ * project).
+ */
+export type Resource =
+  | 'companies'
+  | 'companyOfUser'
+  | 'departments'
+  | 'members'
+  | 'employees'
+  | 'consultants'
+  | 'projects'
+  | 'taskLogs'
+  | 'departmentPerformance'
+  | 'tasks'
+  | 'drafts'
+  | 'reports';
+
+export type QueryKey = readonly [Resource, ...(number | string | null)[]];
+
+export const queryKeys = {
+  companies: () => ['companies'] as const,
+  companyOfUser: (userId: number) => ['companyOfUser', userId] as const,
+  departments: (companyId: number | null) => ['departments', companyId] as const,
+  members: (companyId: number) => ['members', companyId] as const,
+  /** the accounts of a department's (or a whole company's) consultants */
+  employees: (departmentOrCompanyId: number) => ['employees', departmentOrCompanyId] as const,
+  /** a company's consultants with their performance (accounts and grouped tasks joined) */
+  consultants: (companyId: number) => ['consultants', companyId] as const,
+  projects: (companyId: number | null) => ['projects', companyId] as const,
+  /** the projects of the company an employee belongs to, found through the employee */
+  projectsOfEmployee: (employeeId: number) => ['projects', 'of employee', employeeId] as const,
+  taskLogs: (companyId: number) => ['taskLogs', companyId] as const,
+  departmentPerformance: (departmentId: number) => ['departmentPerformance', departmentId] as const,
+  tasks: (userId: number) => ['tasks', userId] as const,
+  drafts: (userId: number) => ['drafts', userId] as const,
+  /** a company's report for one query (range, grouping, filters) */
+  reports: (companyId: number, query: string) => ['reports', companyId, query] as const,
+} satisfies Record<string, (...ids: never[]) => QueryKey>;
+
+const PEOPLE: Resource[] = [
+  'companies',
+  'companyOfUser',
+  'departments',
+  'members',
+  'employees',
+  'consultants',
+  'departmentPerformance',
+  // a consultant moved, renamed or removed changes the report's groups; a company's time zone its days
+  'reports',
+];
+const WORK: Resource[] = ['tasks', 'drafts', 'taskLogs', 'consultants', 'departmentPerformance', 'reports'];
+
+/** The resources a write to each resource changes, itself included. */
+export const AFFECTED: Record<Resource, readonly Resource[]> = {
+  companies: PEOPLE,
+  companyOfUser: PEOPLE,
+  departments: PEOPLE,
+  members: PEOPLE,
+  employees: PEOPLE,
+  consultants: PEOPLE,
+  projects: ['projects', ...WORK],
+  taskLogs: WORK,
+  departmentPerformance: PEOPLE,
+  tasks: WORK,
+  drafts: WORK,
+  reports: ['reports'],
+};
