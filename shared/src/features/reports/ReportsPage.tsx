@@ -119,15 +119,7 @@ function Report({
       }
     : null;
   const report = useReport(companyId, asked);
-  const choices = useFilterChoices(companyId, {
-    departments: scope.kind === 'company',
-    consultantsOf:
-      scope.kind === 'consultant'
-        ? null
-        : scope.kind === 'department'
-          ? scope.departmentId
-          : (query.department ?? companyId),
-  });
+  const choices = useFilterChoices(companyId, asked, groups);
   const [exportError, setExportError] = useState('');
   const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
 
@@ -165,14 +157,21 @@ function Report({
     label: string,
     allLabel: string,
     list: readonly { id: number; name: string }[] | null,
-  ) =>
-    list && (
+  ) => {
+    if (!list) return null;
+    const chosen = query[name];
+    // a bookmarked choice without hours in this range stays chosen, and says so
+    const options =
+      chosen != null && !list.some((item) => item.id === chosen)
+        ? [...list, { id: chosen, name: REPORT_MESSAGES.noHoursChoice }]
+        : list;
+    return (
       <Select
         label={label}
-        value={query[name] == null ? '' : String(query[name])}
+        value={chosen == null ? '' : String(chosen)}
         options={[
           { value: '', label: allLabel },
-          ...list.map((item) => ({ value: String(item.id), label: item.name })),
+          ...options.map((item) => ({ value: String(item.id), label: item.name })),
         ]}
         onChange={(value) => {
           const patch = { [name]: value ? Number(value) : null };
@@ -181,6 +180,7 @@ function Report({
         }}
       />
     );
+  };
 
   return (
     <section className="rp-page" aria-labelledby="report-heading">
@@ -219,9 +219,9 @@ function Report({
             />
           </>
         )}
-        {filterSelect('department', 'Department', 'All departments', choices.departments)}
-        {filterSelect('project', 'Project', 'All projects', choices.projects)}
-        {filterSelect('consultant', 'Consultant', 'All consultants', choices.consultants)}
+        {filterSelect('department', 'Department', 'All departments', choices.department)}
+        {filterSelect('project', 'Project', 'All projects', choices.project)}
+        {filterSelect('consultant', 'Consultant', 'All consultants', choices.consultant)}
       </div>
 
       <div className="rp-tabs" role="tablist" aria-label="Group hours by">

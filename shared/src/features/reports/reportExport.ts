@@ -1,6 +1,6 @@
 import { toCsv } from '../../format/csv';
 import type { HoursReport } from '@app/contract';
-import { GROUP_LABELS, type ReportQuery } from './reportQuery';
+import type { ReportQuery } from './reportQuery';
 
 /** One exported line: the group's name, its minutes, its hours (two decimals) and its task count. */
 interface ExportLine {
@@ -45,7 +45,7 @@ export async function reportXlsx(report: HoursReport, query: ReportQuery): Promi
     { value: line.tasks, type: Number },
   ]);
   return writeXlsxFile([header, ...rows], {
-    sheet: `${GROUP_LABELS[query.group]} ${query.from} to ${query.to}`.slice(0, 31),
+    sheet: `Hours by ${query.group}`,
     columns: [{ width: 40 }, { width: 12 }, { width: 12 }, { width: 10 }],
   }).toBlob();
 }

@@ -1,13 +1,6 @@
 import { queryKeys, useApiQuery } from '@app/shared/query';
-import type { Company, HoursReportQuery } from '@app/contract';
-import {
-  getCompanyOfUser,
-  getReport,
-  listCompanies,
-  listDepartments,
-  listEmployees,
-  listProjects,
-} from '../../api/endpoints';
+import type { Company, HoursReport, HoursReportQuery, ReportGroupBy } from '@app/contract';
+import { getCompanyOfUser, getReport, listCompanies } from '../../api/endpoints';
 import { useSessionUser } from '../../state/hooks';
 
 /**
@@ -48,31 +41,31 @@ export interface FilterChoice {
   name: string;
 }
 
-/** The choices of the filters a scope offers (null where it offers none). */
+/** The groups of a report that can be chosen as a filter (the 'No project' group cannot). */
+const choicesOf = (report: HoursReport | null): FilterChoice[] =>
+  (report?.rows ?? [])
+    .filter((row): row is typeof row & { key: number } => typeof row.key === 'number')
+    .map(({ key, name }) => ({ id: key, name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+
+/**
+ * The choices of each filter the scope offers (null where it offers none): the departments,
+ * projects and consultants with hours in the range under the other filters, read from the reports
+ * themselves, so nobody is offered, or shown, anything the server would not report to them.
+ */
 export function useFilterChoices(
   companyId: number,
-  { departments, consultantsOf }: { departments: boolean; consultantsOf: number | null },
-) {
-  const departmentList = useApiQuery(
-    queryKeys.departments(companyId),
-    departments ? () => listDepartments(companyId) : null,
-  );
-  const consultantList = useApiQuery(
-    queryKeys.employees(consultantsOf ?? 0),
-    consultantsOf !== null ? () => listEmployees(consultantsOf) : null,
-  );
-  const projectList = useApiQuery(queryKeys.projects(companyId), () => listProjects(companyId));
-  const choices = <T>(list: T[] | null, choice: (item: T) => FilterChoice): FilterChoice[] =>
-    (list ?? []).map(choice).sort((a, b) => a.name.localeCompare(b.name));
+  asked: HoursReportQuery | null,
+  groups: readonly ReportGroupBy[],
+): Record<'department' | 'project' | 'consultant', FilterChoice[] | null> {
+  const grouped = (group: ReportGroupBy, without: 'department' | 'project' | 'consultant') =>
+    asked && groups.includes(group) ? { ...asked, group_by: group, [without]: undefined } : null;
+  const departments = useReport(companyId, grouped('department', 'department'));
+  const projects = useReport(companyId, grouped('project', 'project'));
+  const consultants = useReport(companyId, grouped('consultant', 'consultant'));
   return {
-    departments: departments ? choices(departmentList.data, ({ id, name }) => ({ id, name })) : null,
-    consultants:
-      consultantsOf !== null
-        ? choices(consultantList.data, (user) => ({
-            id: user.id,
-            name: `${user.first_name} ${user.last_name}`,
-          }))
-        : null,
-    projects: choices(projectList.data, ({ id, name }) => ({ id, name })),
+    department: groups.includes('department') ? choicesOf(departments.data) : null,
+    project: choicesOf(projects.data),
+    consultant: groups.includes('consultant') ? choicesOf(consultants.data) : null,
   };
 }
