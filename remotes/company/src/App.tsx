@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AreaFooter, ReportsRoute } from '@app/shared';
+import { AreaFooter } from '@app/shared';
+import { ReportsRoute } from '@app/shared/features';
 import { CompanyStyles } from './CompanyStyles';
 import { RELEASE } from './release';
 import { ConsultantsPage } from './pages/ConsultantsPage';

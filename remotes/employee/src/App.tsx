@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AreaFooter, PAGE_ROLES, ReportsRoute, RequireRole } from '@app/shared';
+import { AreaFooter, PAGE_ROLES, RequireRole } from '@app/shared';
+import { ReportsRoute } from '@app/shared/features';
 import { RELEASE } from './release';
 import { EMPLOYEE_CSS } from './employeeStyles';
 import { DraftsPage } from './pages/DraftsPage';

@@ -25,7 +25,6 @@ export { DetailHeader, type DetailHeaderProps } from './DetailHeader';
 export { PageHeading, type PageHeadingProps } from './PageHeading';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { SummaryCards } from './SummaryCards';
-export { BarChart, type BarChartProps, type ChartBar } from './chart';
 export { ErrorScreen, type ErrorScreenProps } from './errors/ErrorScreen';
 export { RouterFallback, type RouterFallbackProps } from './errors/RouterFallback';
 export { ErrorBoundary, type ErrorBoundaryProps } from './errors/ErrorBoundary';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { ReportsRoute, encodeId, type HoursReport, type HoursReportQuery, type Role } from '@app/shared';
+import { encodeId, type HoursReport, type HoursReportQuery, type Role } from '@app/shared';
+import { ReportsRoute } from '@app/shared/features';
 import {
   engineering,
   location,

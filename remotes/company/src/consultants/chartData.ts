@@ -1,4 +1,5 @@
-import type { ChartBar, PerformanceRow } from '@app/shared';
+import type { PerformanceRow } from '@app/shared';
+import type { ChartBar } from '@app/shared/features';
 
 export type ChartPeriod = 'daily_tasks' | 'weekly_tasks' | 'monthly_tasks' | 'previous_month_tasks';
 

@@ -1,19 +1,24 @@
+import {
+  decodeNumericId,
+  encodeId,
+  formatDuration,
+  formatTaskCount,
+  Button,
+  EmptyState,
+  PageHeading,
+  PageUnavailable,
+  unavailableFor,
+  Spinner,
+  Select,
+  TextInput,
+  downloadCsv,
+  downloadFile,
+} from '@app/shared';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { decodeNumericId, encodeId } from '../../ids/codec';
-import { formatDuration, formatTaskCount } from '../../format/durations';
 import { REPORT_MESSAGES } from './reportMessages';
 import type { HoursReportQuery, ReportRow } from '@app/contract';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { PageHeading } from '../../ui/PageHeading';
-import { PageUnavailable, unavailableFor } from '../../ui/PageUnavailable';
-import { Spinner } from '../../ui/Spinner';
-import { Select } from '../../ui/forms/Select';
-import { TextInput } from '../../ui/forms/TextInput';
-import { BarChart } from '../../ui/chart/BarChart';
-import { downloadCsv } from '../../format/csv';
-import { downloadFile } from '../../format/download';
+import { BarChart } from '../chart/BarChart';
 import { reportCsv, reportFileName, reportXlsx } from './reportExport';
 import {
   GROUP_LABELS,

@@ -1,11 +1,14 @@
+import {
+  useRouteId,
+  useSessionUser,
+  BadLinkRedirect,
+  PageUnavailable,
+  RequireRole,
+  Spinner,
+} from '@app/shared';
 import { Suspense, lazy } from 'react';
 import { useParams } from 'react-router-dom';
-import { useRouteId } from '../../ids/codec';
 import { PAGE_ROLES } from '@app/contract';
-import { useSessionUser } from '../../state/hooks';
-import { BadLinkRedirect, PageUnavailable } from '../../ui/PageUnavailable';
-import { RequireRole } from '../../ui/RequireRole';
-import { Spinner } from '../../ui/Spinner';
 import type { ReportScope } from './ReportsPage';
 
 const ReportsPage = lazy(() => import(/* webpackChunkName: "reports" */ './ReportsPage'));

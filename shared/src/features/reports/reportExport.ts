@@ -1,4 +1,4 @@
-import { toCsv } from '../../format/csv';
+import { toCsv } from '@app/shared';
 import type { HoursReport } from '@app/contract';
 import type { ReportQuery } from './reportQuery';
 

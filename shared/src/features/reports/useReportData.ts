@@ -1,7 +1,6 @@
+import { getCompanyOfUser, getReport, listCompanies, useSessionUser } from '@app/shared';
 import { queryKeys, useApiQuery } from '@app/shared/query';
 import type { Company, HoursReport, HoursReportQuery, ReportGroupBy } from '@app/contract';
-import { getCompanyOfUser, getReport, listCompanies } from '../../api/endpoints';
-import { useSessionUser } from '../../state/hooks';
 
 /**
  * The company a report is about: the signed-in user's own, or for the platform admin one of the

@@ -1,5 +1,5 @@
+import { formatDuration, formatTaskCount } from '@app/shared';
 import { useId, type ReactNode } from 'react';
-import { formatDuration, formatTaskCount } from '../../format/durations';
 import { LIMITS } from '@app/contract';
 import { useElementWidth } from './useElementWidth';
 
@@ -62,7 +62,7 @@ export function BarChart({
   const height = bars.length * (BAR_HEIGHT + BAR_GAP);
   const most = Math.max(1, ...bars.map((bar) => bar.minutes));
   const summary = bars.length
-    ? `Bar chart: hours per ${noun}, ${period}, the ${bars.length} with the most hours of ${of}. Most: ${bars[0].name}, ${formatDuration(bars[0].minutes)}.`
+    ? `Bar chart: hours per ${noun}, ${period}, the ${bars.length} with the most hours of ${of} listed. Most: ${bars[0].name}, ${formatDuration(bars[0].minutes)}.`
     : '';
 
   return (
