@@ -1,6 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import {
-  UserDetailsDialog,
   downloadCsv,
   Button,
   CONSULTANT_SORT_OPTIONS,
@@ -25,6 +24,7 @@ import {
   unavailableFor,
   useAppValue,
 } from '@app/shared';
+import { UserDetailsDialog } from '@app/shared/features';
 import { queryKeys, useApiList } from '@app/shared/query';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';

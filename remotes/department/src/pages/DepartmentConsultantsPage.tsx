@@ -16,8 +16,8 @@ import {
   PageUnavailable,
   unavailableFor,
   useAppValue,
-  UserDetailsDialog,
 } from '@app/shared';
+import { UserDetailsDialog } from '@app/shared/features';
 import { queryKeys, useApiList } from '@app/shared/query';
 import { MoveConsultantModal } from '../consultants/MoveConsultantModal';
 import { useDepartmentContext, useForeignDepartment } from '../consultants/useDepartmentContext';
