@@ -190,6 +190,33 @@ describe('a company report', () => {
   });
 });
 
+describe("the company's time zone", () => {
+  it('the platform admin changes it on the report; the report is asked again in the new days', async () => {
+    let zone = 'Europe/Oslo';
+    serve('GET /companies', () => [{ ...northwind, time_zone: zone }]);
+    serve('PATCH /company/{id}', (_id, body) => {
+      zone = (body as { time_zone: string }).time_zone;
+      return { ...northwind, time_zone: zone };
+    });
+    renderRemoteApp(ReportsApp, `/admin/reports/${encodeId(3)}`, 'admin');
+    const select = await screen.findByLabelText('Company time zone');
+    expect(select).toHaveValue('Europe/Oslo');
+    expect(screen.getByRole('button', { name: 'Save time zone' })).toBeDisabled();
+    await userEvent.selectOptions(select, 'Pacific/Kiritimati');
+    await userEvent.click(screen.getByRole('button', { name: 'Save time zone' }));
+    await waitFor(() =>
+      expect(sent('PATCH /company/{id}')).toEqual([[3, { time_zone: 'Pacific/Kiritimati' }]]),
+    );
+    expect(await screen.findByText(/days in Pacific\/Kiritimati/)).toBeInTheDocument();
+  }, 30_000);
+
+  it('nobody else is offered the change', async () => {
+    renderRemoteApp(ReportsApp, `/admin/reports/${encodeId(3)}`, 'company_admin');
+    await screen.findByRole('tab', { name: 'Projects', selected: true });
+    expect(screen.queryByLabelText('Company time zone')).not.toBeInTheDocument();
+  });
+});
+
 describe('narrower reports', () => {
   it("a department lead's report: their department, no department grouping or filter", async () => {
     renderRemoteApp(ReportsApp, `/department/reports/${encodeId(20)}`, 'department_admin');

@@ -13,7 +13,9 @@ import {
   TextInput,
   downloadCsv,
   downloadFile,
+  useSessionUser,
 } from '@app/shared';
+import { TimeZoneSetting } from './TimeZoneSetting';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { REPORT_MESSAGES } from './reportMessages';
@@ -104,6 +106,7 @@ function Report({
 }: ReportsPageProps & { companyName: string; timeZone: string | undefined }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const user = useSessionUser();
   const groups = GROUPS_OF[scope.kind];
   const today = todayIn(timeZone);
   const query = useMemo(
@@ -194,6 +197,7 @@ function Report({
         title="Reports"
         subtitle={`${companyName} · days in ${timeZone ?? 'the server’s time zone'}`}
       />
+      {user?.role === 'admin' && timeZone && <TimeZoneSetting companyId={companyId} zone={timeZone} />}
       <div className="tt-toolbar rp-controls">
         <Select
           label="Range"

@@ -5,5 +5,7 @@ export const REPORT_MESSAGES = {
   companyUnavailable: 'This company’s reports are not available to you.',
   noHoursChoice: 'The chosen one (no hours in this range)',
   noCompanies: 'There are no companies yet.',
+  timeZoneSaved: { title: 'Time zone saved', body: 'Reports now count days in the new time zone' },
+  timeZoneFailed: { title: 'Time zone not saved', body: 'Please try again' },
   exportFailed: 'The export could not be made. Try again.',
 };

@@ -3,6 +3,8 @@ import { LIMITS } from '@app/contract';
 /** The report page's own styles, rendered with it (they stay off the login page). */
 export const REPORT_CSS = `
 .rp-controls>.tt-field{flex:1 1 180px}
+.rp-zone{display:flex;flex-wrap:wrap;align-items:flex-end;gap:12px;margin:0 0 16px}
+.rp-zone>.tt-field{flex:0 1 320px}
 .rp-tabs{display:flex;flex-wrap:wrap;gap:8px;margin:0 0 16px}
 .rp-tab{min-height:40px;padding:8px 16px;border:1px solid var(--tt-border);border-radius:20px;background:var(--tt-paper);color:var(--tt-text);font:inherit;cursor:pointer}
 .rp-tab:hover{background:var(--tt-hover)}
