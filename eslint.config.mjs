@@ -30,6 +30,7 @@ function restrictImports(patterns, { jotai = false } = {}) {
           group: [
             '@app/*/*',
             '!@app/shared/dev',
+            '!@app/shared/features',
             '!@app/shared/query',
             '!@app/shared/testing',
             '!@app/contract/access-policy',

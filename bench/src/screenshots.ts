@@ -21,7 +21,14 @@ const outDir = path.resolve(process.env.SCREENSHOTS_DIR || path.join(repoRoot, '
  * pinned identifying column and row actions (issue 12).
  */
 const TOURS: { who: AccountKey; screens: { name: string; link?: string; pageLink?: string }[] }[] = [
-  { who: 'admin', screens: [{ name: 'admin-companies' }, { name: 'settings', link: 'Settings' }] },
+  {
+    who: 'admin',
+    screens: [
+      { name: 'admin-companies' },
+      { name: 'settings', link: 'Settings' },
+      { name: 'admin-reports', link: 'Reports' },
+    ],
+  },
   {
     who: 'representative',
     screens: [
@@ -30,6 +37,7 @@ const TOURS: { who: AccountKey; screens: { name: string; link?: string; pageLink
       { name: 'company-departments', link: 'View all departments' },
       { name: 'company-projects', link: 'View all projects' },
       { name: 'company-logs', link: 'Logs' },
+      { name: 'company-reports', link: 'Reports' },
     ],
   },
   {
@@ -38,10 +46,11 @@ const TOURS: { who: AccountKey; screens: { name: string; link?: string; pageLink
       { name: 'department-consultants' },
       { name: 'department-departments', pageLink: 'All departments of the company' },
       { name: 'department-performance', link: 'Consultants' },
+      { name: 'department-reports', link: 'Reports' },
     ],
   },
-  { who: 'board', screens: [{ name: 'board-consultants' }] },
-  { who: 'consultant', screens: [{ name: 'employee-tasks' }] },
+  { who: 'board', screens: [{ name: 'board-consultants' }, { name: 'board-reports', link: 'Reports' }] },
+  { who: 'consultant', screens: [{ name: 'employee-tasks' }, { name: 'employee-reports', link: 'Reports' }] },
 ];
 
 async function settle(page: Page) {

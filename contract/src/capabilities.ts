@@ -41,6 +41,10 @@ export const PAGE_ROLES = {
   todos: ['employee'],
   drafts: ['employee'],
   settings: ROLES,
+  /** Reports (beyond the spec): a company's, a department's, one consultant's. */
+  companyReports: ['admin', 'company_admin', 'company_member'],
+  departmentReports: ['department_admin', 'company_admin'],
+  consultantReports: ['employee', 'department_admin', 'company_admin', 'company_member'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PageName = keyof typeof PAGE_ROLES;

@@ -21,6 +21,9 @@ export type EndpointParams<K extends EndpointKey> = { [N in ParamNames<EndpointP
 /** The request body an endpoint takes (`undefined` when it takes none). */
 export type EndpointBody<K extends EndpointKey> = Endpoints[K] extends { body: infer B } ? B : undefined;
 
+/** The query string an endpoint takes (`undefined` when it takes none). */
+export type EndpointQuery<K extends EndpointKey> = Endpoints[K] extends { query: infer Q } ? Q : undefined;
+
 /** What an endpoint answers on success. */
 export type EndpointResponse<K extends EndpointKey> = Endpoints[K]['res'];
 

@@ -6,6 +6,7 @@ export type IconName =
   | 'departments'
   | 'projects'
   | 'logs'
+  | 'reports'
   | 'settings'
   | 'tasks'
   | 'drafts'

@@ -18,4 +18,3 @@ export * from './format';
 export * from './session/logIn';
 export * from './areas/AreaFooter';
 export * from './ui';
-export * from './features';

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaFooter } from '@app/shared';
+import { ReportsRoute } from '@app/shared/features';
 import { CompanyStyles } from './CompanyStyles';
 import { RELEASE } from './release';
 import { ConsultantsPage } from './pages/ConsultantsPage';
@@ -23,6 +24,8 @@ export default function CompanyApp() {
         <Route path="/admin/projects/:id" element={<ProjectsPage />} />
         <Route path="/admin/logs/:id" element={<LogsPage />} />
         <Route path="/admin/members/:id" element={<MembersPage />} />
+        <Route path="/admin/reports" element={<ReportsRoute scope="company" />} />
+        <Route path="/admin/reports/:id" element={<ReportsRoute scope="company" />} />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
       <AreaFooter module="company" release={RELEASE} />

@@ -13,23 +13,7 @@ const CSS = `
 .co-sections a{display:inline-block;padding:6px 12px;border:1px solid var(--tt-border);border-radius:16px;color:var(--tt-text);text-decoration:none;font-size:.875rem}
 .co-sections a:hover{background:var(--tt-hover)}
 .co-sections a[aria-current="page"]{border-color:var(--tt-accent-text);color:var(--tt-accent-text);font-weight:700}
-.co-chart{margin:24px 0 0;padding:16px 20px;background:var(--tt-paper);border:1px solid var(--tt-border);border-radius:10px}
-.co-chart-head{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:12px;margin:0 0 16px}
-.co-chart-title{display:flex;flex-direction:column;font-weight:700}
-.co-chart-note{color:var(--tt-muted);font-size:.8125rem;font-weight:400}
-.co-chart-period{width:200px}
-.co-chart-canvas{width:100%;overflow:hidden}
-.co-chart-canvas svg{display:block}
-.co-chart-label,.co-chart-value{fill:var(--tt-text);font-size:13px}
-.co-chart-bar{fill:var(--tt-accent-text)}
-.co-chart-empty{margin:0;color:var(--tt-muted)}
-.co-chart-data{margin:12px 0 0}
-.co-chart-data summary{cursor:pointer;color:var(--tt-link)}
-.co-chart-table{margin:8px 0 0;border-collapse:collapse;font-size:.875rem}
-.co-chart-table th,.co-chart-table td{padding:6px 12px;border-bottom:1px solid var(--tt-border);text-align:left}
 @media (max-width:${LIMITS.breakpointPx - 0.02}px){
-.co-chart{padding:12px}
-.co-chart-period{width:100%}
 .co-details>div{grid-template-columns:1fr}
 }
 `;

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaFooter, PAGE_ROLES, RequireRole } from '@app/shared';
+import { ReportsRoute } from '@app/shared/features';
 import { RELEASE } from './release';
 import { DepartmentConsultantsPage } from './pages/DepartmentConsultantsPage';
 import { DepartmentPerformancePage } from './pages/DepartmentPerformancePage';
@@ -26,6 +27,7 @@ export default function DepartmentApp() {
             </RequireRole>
           }
         />
+        <Route path="/department/reports/:id" element={<ReportsRoute scope="department" />} />
         <Route
           path="/department/:id"
           element={

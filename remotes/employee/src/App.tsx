@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AreaFooter, PAGE_ROLES, RequireRole } from '@app/shared';
+import { ReportsRoute } from '@app/shared/features';
 import { RELEASE } from './release';
 import { EMPLOYEE_CSS } from './employeeStyles';
 import { DraftsPage } from './pages/DraftsPage';
@@ -12,6 +13,7 @@ export default function EmployeeApp() {
     <>
       <style>{EMPLOYEE_CSS}</style>
       <Routes>
+        <Route path="/employee/reports/:id" element={<ReportsRoute scope="consultant" />} />
         <Route
           path="/employee/todos/:id"
           element={

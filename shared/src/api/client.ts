@@ -7,6 +7,7 @@ import {
   STATUS,
   endpointMethod,
   endpointPath,
+  type EndpointQuery,
   type ApiError,
   type EndpointBody,
   type EndpointKey,
@@ -90,7 +91,8 @@ export async function apiRequest<T>({
 export type EndpointCall<K extends EndpointKey> = ([keyof EndpointParams<K>] extends [never]
   ? { params?: never }
   : { params: EndpointParams<K> }) &
-  (EndpointBody<K> extends undefined ? { body?: never } : { body: EndpointBody<K> }) & {
+  (EndpointBody<K> extends undefined ? { body?: never } : { body: EndpointBody<K> }) &
+  (EndpointQuery<K> extends undefined ? { query?: never } : { query: EndpointQuery<K> }) & {
     /** false for the token calls: no bearer token and no refresh on 401. */
     auth?: boolean;
   };
@@ -98,23 +100,30 @@ export type EndpointCall<K extends EndpointKey> = ([keyof EndpointParams<K>] ext
 type EndpointCallArgs<K extends EndpointKey> =
   object extends EndpointCall<K> ? [call?: EndpointCall<K>] : [call: EndpointCall<K>];
 
+/** A query string of the given fields, leaving out the ones not set: `?from=2026-01-01&group_by=day`. */
+function queryString(query: object | undefined): string {
+  const fields = Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null);
+  return fields.length ? `?${new URLSearchParams(fields.map(([name, value]) => [name, String(value)]))}` : '';
+}
+
 /**
  * One call of the contract's endpoint table, typed from it: the key names the method and path,
- * the params and body must be the endpoint's, the result carries its response type, and `ok` means
+ * the params, query and body must be the endpoint's, the result carries its response type, and `ok` means
  * the endpoint's success code (successStatus).
  */
 export function callEndpoint<K extends EndpointKey>(
   key: K,
   ...[call]: EndpointCallArgs<K>
 ): Promise<ApiResult<EndpointResponse<K>>> {
-  const { params, body, auth } = (call ?? {}) as {
+  const { params, body, query, auth } = (call ?? {}) as {
     params?: EndpointParams<K>;
     body?: unknown;
+    query?: object;
     auth?: boolean;
   };
   return apiRequest<EndpointResponse<K>>({
     method: endpointMethod(key),
-    path: endpointPath(key, params ?? ({} as EndpointParams<K>)),
+    path: endpointPath(key, params ?? ({} as EndpointParams<K>)) + queryString(query),
     expect: successStatus(key),
     body,
     auth,

@@ -6,6 +6,7 @@
 import type {
   CompanyPatch,
   DepartmentPatch,
+  HoursReportQuery,
   NewCompany,
   NewConsultant,
   NewDepartment,
@@ -105,3 +106,9 @@ export const updateDraft = (draftId: number, body: Partial<TaskInput>) =>
   callEndpoint('PATCH /draft/{draftId}', { params: { draftId }, body });
 export const deleteDraft = (draftId: number) =>
   callEndpoint('DELETE /draft/{draftId}', { params: { draftId } });
+
+// ---- reports (beyond the spec) -----------------------------------------------------------------
+
+/** Hours grouped by project, consultant, department or day for an inclusive range of days. */
+export const getReport = (companyId: number, query: HoursReportQuery) =>
+  callEndpoint('GET /reports/{companyId}', { params: { companyId }, query });

@@ -1,5 +1,10 @@
-/** Features more than one role shows: each lives here once and the remotes mount it. */
+/**
+ * @app/shared/features: features more than one role shows; each lives here once and the remotes
+ * mount it. Its own entry, so the login page (which loads @app/shared) does not carry them.
+ */
 export { MoveConsultantDialog, type MoveConsultantDialogProps } from './moveConsultant/MoveConsultantDialog';
 export * from './people';
 export * from './representedUnits';
 export { UserDetailsDialog, type UserDetails } from './userDetails/UserDetailsDialog';
+export { ReportsRoute, type ReportsRouteScope } from './reports';
+export { BarChart, type BarChartProps, type ChartBar } from './chart';

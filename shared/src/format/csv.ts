@@ -1,3 +1,4 @@
+import { downloadFile } from './download';
 import { columnLabel } from './text';
 
 /** A spreadsheet runs a text cell starting with one of these as a formula. */
@@ -25,19 +26,7 @@ export function toCsv<T extends object>(rows: readonly T[], columns: readonly (k
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/**
- * Hands a CSV (written with `toCsv`, which guards against spreadsheet formulas) to the browser as
- * a downloaded file, through a temporary link to a Blob. The one download helper of the product.
- */
+/** Hands a CSV (written with `toCsv`, which guards against spreadsheet formulas) to the browser as a file. */
 export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the download has started by the next task; the URL is no longer needed
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -6,3 +6,4 @@ export * from './cells';
 export * from './durations';
 export * from './lists';
 export * from './csv';
+export * from './download';

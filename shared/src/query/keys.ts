@@ -15,7 +15,8 @@ export type Resource =
   | 'taskLogs'
   | 'departmentPerformance'
   | 'tasks'
-  | 'drafts';
+  | 'drafts'
+  | 'reports';
 
 export type QueryKey = readonly [Resource, ...(number | string | null)[]];
 
@@ -35,6 +36,8 @@ export const queryKeys = {
   departmentPerformance: (departmentId: number) => ['departmentPerformance', departmentId] as const,
   tasks: (userId: number) => ['tasks', userId] as const,
   drafts: (userId: number) => ['drafts', userId] as const,
+  /** a company's report for one query (range, grouping, filters) */
+  reports: (companyId: number, query: string) => ['reports', companyId, query] as const,
 } satisfies Record<string, (...ids: never[]) => QueryKey>;
 
 const PEOPLE: Resource[] = [
@@ -45,8 +48,10 @@ const PEOPLE: Resource[] = [
   'employees',
   'consultants',
   'departmentPerformance',
+  // a consultant moved, renamed or removed changes the report's groups; a company's time zone its days
+  'reports',
 ];
-const WORK: Resource[] = ['tasks', 'drafts', 'taskLogs', 'consultants', 'departmentPerformance'];
+const WORK: Resource[] = ['tasks', 'drafts', 'taskLogs', 'consultants', 'departmentPerformance', 'reports'];
 
 /** The resources a write to each resource changes, itself included. */
 export const AFFECTED: Record<Resource, readonly Resource[]> = {
@@ -61,4 +66,5 @@ export const AFFECTED: Record<Resource, readonly Resource[]> = {
   departmentPerformance: PEOPLE,
   tasks: WORK,
   drafts: WORK,
+  reports: ['reports'],
 };

@@ -30,7 +30,10 @@ export function navLinks(
   const specs: LinkSpec[] = [];
   switch (user.role) {
     case 'admin':
-      specs.push(['View companies', '/admin/companies', 'companies']);
+      specs.push(
+        ['View companies', '/admin/companies', 'companies'],
+        ['Reports', '/admin/reports', 'reports'],
+      );
       break;
     case 'company_admin':
       if (company) {
@@ -40,17 +43,24 @@ export function navLinks(
           ['View all departments', `/admin/company/${company}`, 'departments'],
           ['View all projects', `/admin/projects/${company}`, 'projects'],
           ['Logs', `/admin/logs/${company}`, 'logs', false],
+          ['Reports', `/admin/reports/${company}`, 'reports'],
         );
       }
       break;
     case 'company_member':
-      if (company) specs.push(['View all consultants', `/admin/users/${company}`, 'users']);
+      if (company) {
+        specs.push(
+          ['View all consultants', `/admin/users/${company}`, 'users'],
+          ['Reports', `/admin/reports/${company}`, 'reports'],
+        );
+      }
       break;
     case 'department_admin':
       if (department) {
         specs.push(
           ['Consultants', `/department/users/${department}`, 'users'],
           ['View all Consultants', `/department/${department}`, 'departments'],
+          ['Reports', `/department/reports/${department}`, 'reports'],
         );
       }
       break;
@@ -59,6 +69,7 @@ export function navLinks(
       specs.push(
         ['View all tasks', `/employee/${self}`, 'tasks'],
         ['Draft', `/employee/saved_tasks/${self}`, 'drafts'],
+        ['Reports', `/employee/reports/${self}`, 'reports'],
       );
       break;
     }

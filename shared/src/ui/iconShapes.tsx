@@ -53,6 +53,14 @@ export const ICON_SHAPES: Record<IconName, ReactNode> = {
       <path d="M17 16h6" />
     </>
   ),
+  reports: (
+    <>
+      <path d="M3 3v18h18" />
+      <path d="M7 16v-5" />
+      <path d="M12 16V8" />
+      <path d="M17 16v-9" />
+    </>
+  ),
   tasks: (
     <>
       <path d="m9 11 3 3L22 4" />

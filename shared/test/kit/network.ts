@@ -30,16 +30,22 @@ export type Endpoint = keyof Calls;
 type Method<E extends Endpoint> = E extends `${infer M} ${string}` ? M : never;
 export type BodyOf<E extends Endpoint> = Calls[E] extends { body: infer B } ? B : undefined;
 export type ResponseOf<E extends Endpoint> = Calls[E]['res'];
+export type QueryOf<E extends Endpoint> = Calls[E] extends { query: infer Q } ? Q : undefined;
 
 /** The origin jsdom runs on: the client's default server base URL. */
 export const API_URL = `http://localhost${API_PREFIX}`;
 
 type HasId<E extends Endpoint> = E extends `${string}{${string}}${string}` ? true : false;
-/** What a handler is called with, like the client's endpoint function: `(id, body)`, `(body)`, `(id)` or `()`. */
+/**
+ * What a handler is called with, like the client's endpoint function: `(id, body)`, `(id, query)`,
+ * `(body)`, `(id)` or `()`.
+ */
 export type ArgsOf<E extends Endpoint> =
   HasId<E> extends true
     ? BodyOf<E> extends undefined
-      ? [id: number]
+      ? QueryOf<E> extends undefined
+        ? [id: number]
+        : [id: number, query: QueryOf<E>]
       : [id: number, body: BodyOf<E>]
     : BodyOf<E> extends undefined
       ? []
@@ -61,9 +67,15 @@ export function answer<E extends Endpoint>(endpoint: E, resolve: MaybeResolver<E
   return on(path, async ({ request, params }) => {
     const text = await request.clone().text();
     const [param] = Object.values(params);
+    // query strings as the contract types them: ids as numbers, the rest as text
+    const search = [...new URL(request.url).searchParams].map(([name, value]) => [
+      name,
+      /^\d+$/.test(value) ? Number(value) : value,
+    ]);
     const args = [
       ...(param === undefined ? [] : [Number(param)]),
       ...(text ? [JSON.parse(text)] : []),
+      ...(search.length ? [Object.fromEntries(search)] : []),
     ] as ArgsOf<E>;
     const reply = resolve(...args);
     if (reply === undefined) return undefined;
@@ -124,6 +136,7 @@ export const northwind: Company = {
   admin_contact: '0700000000',
   is_active: true,
   created_at: '2025-01-01T08:00:00Z',
+  time_zone: 'Europe/Oslo',
 };
 
 /** A department of Northwind, led by department.lead@example.com. */

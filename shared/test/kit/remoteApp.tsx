@@ -30,6 +30,8 @@ export function sessionOf(role: Role, company: number | null = 3): SessionUser {
 
 interface Visit {
   path: string;
+  /** The query string, '?…' or '' */
+  search: string;
   /** The decoded id of the path's last segment, or '' */
   id: string;
   state: unknown;
@@ -39,16 +41,17 @@ let visits: Visit[] = [];
 
 /** Records every location the router goes through (paths outside this remote then fall back to '/'). */
 function LocationProbe() {
-  const { pathname, state } = useLocation();
+  const { pathname, search, state } = useLocation();
   useEffect(() => {
     const last = pathname.split('/').pop();
     // only encrypted ids are long; decoding a word would just log a warning
     visits.push({
       path: pathname,
+      search,
       id: (last && last.length > 20 && decodeId(last)) || '',
       state: state ?? null,
     });
-  }, [pathname, state]);
+  }, [pathname, search, state]);
   return null;
 }
 
@@ -62,15 +65,16 @@ export function visited(prefix: string): Visit | undefined {
   return visits.find((visit) => visit.path.startsWith(prefix));
 }
 
-/** Renders a remote's `App` at `path` (with navigation `state`) as `role`, with the notification area. */
+/** Renders a remote's `App` at `path` (a query string included) with navigation `state` as `role`, with the notification area. */
 export function renderRemoteApp(App: ComponentType, path: string, role: Role | null, state?: unknown) {
   visits = [];
+  const [pathname, search = ''] = path.split(/(?=\?)/);
   act(() => {
     store.set(userAtom, role ? sessionOf(role) : null);
     store.set(alertAtom, null);
   });
   return render(
-    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+    <MemoryRouter initialEntries={[{ pathname, search, state }]}>
       <QueryProvider>
         <App />
       </QueryProvider>

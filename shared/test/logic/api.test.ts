@@ -279,6 +279,12 @@ const calls: [keyof typeof endpoints, unknown[], string, number][] = [
   ['deleteProject', [6], 'DELETE /project/6', 202],
   ['listTaskLogs', [3], 'GET /tasks_logs/3', 200],
   ['getCompanyPerformance', [3], 'GET /grouped_tasks/3', 200],
+  [
+    'getReport',
+    [3, { from: '2026-01-01', to: '2026-01-31', group_by: 'project', project: 8 }],
+    'GET /reports/3?from=2026-01-01&to=2026-01-31&group_by=project&project=8',
+    200,
+  ],
   ['getDepartmentPerformance', [4], 'GET /task_grouping_by_department/4', 200],
   ['listTasks', [8], 'GET /tasks/8', 200],
   ['createTask', [8, task], 'POST /tasks/8', 201],
@@ -302,7 +308,12 @@ describe('endpoints', () => {
     expect((await fn(...args)).ok).toBe(true);
     expect((await fn(...args)).ok).toBe(false);
     expect(`${seen[0].method} ${seen[0].url.replace('http://api.test:8000/api/v1', '')}`).toBe(call);
-    const body = name === 'refreshToken' ? { refresh: 'r' } : args.find((a) => typeof a === 'object');
+    const body =
+      name === 'refreshToken'
+        ? { refresh: 'r' }
+        : call.startsWith('GET')
+          ? undefined
+          : args.find((a) => typeof a === 'object');
     expect(seen[0].body).toBe(body === undefined ? '' : JSON.stringify(body));
   });
 });

@@ -92,10 +92,11 @@ const plain = (path: string) => path.replace(/\/([^/]{20,})$/, (_m, id: string) 
 const links = (u: SessionUser, ctx = {}) =>
   navLinks(u, ctx).map((l) => [l.label, plain(l.to), l.icon, l.inBottomBar]);
 
-describe('navigation per role (spec section 2)', () => {
+describe('navigation per role (spec section 2, plus Reports)', () => {
   test('admin', () => {
     expect(links(user('admin'))).toEqual([
       ['View companies', '/admin/companies', 'companies', true],
+      ['Reports', '/admin/reports', 'reports', true],
       ['Settings', '/admin/settings', 'settings', true],
     ]);
   });
@@ -107,6 +108,7 @@ describe('navigation per role (spec section 2)', () => {
       ['View all departments', '/admin/company/3', 'departments', true],
       ['View all projects', '/admin/projects/3', 'projects', true],
       ['Logs', '/admin/logs/3', 'logs', false],
+      ['Reports', '/admin/reports/3', 'reports', true],
       ['Settings', '/admin/settings', 'settings', true],
     ]);
     expect(
@@ -119,6 +121,7 @@ describe('navigation per role (spec section 2)', () => {
   test('company_member', () => {
     expect(links(user('company_member'))).toEqual([
       ['View all consultants', '/admin/users/3', 'users', true],
+      ['Reports', '/admin/reports/3', 'reports', true],
       ['Settings', '/admin/settings', 'settings', true],
     ]);
   });
@@ -127,6 +130,7 @@ describe('navigation per role (spec section 2)', () => {
     expect(links(user('department_admin'), { departmentId: 5 })).toEqual([
       ['Consultants', '/department/users/5', 'users', true],
       ['View all Consultants', '/department/5', 'departments', true],
+      ['Reports', '/department/reports/5', 'reports', true],
       ['Settings', '/admin/settings', 'settings', true],
     ]);
     expect(links(user('department_admin'))).toEqual([['Settings', '/admin/settings', 'settings', true]]);
@@ -136,6 +140,7 @@ describe('navigation per role (spec section 2)', () => {
     expect(links(user('employee'))).toEqual([
       ['View all tasks', '/employee/9', 'tasks', true],
       ['Draft', '/employee/saved_tasks/9', 'drafts', true],
+      ['Reports', '/employee/reports/9', 'reports', true],
       ['Settings', '/admin/settings', 'settings', true],
     ]);
   });

@@ -1,17 +1,19 @@
 import { useMemo, useState } from 'react';
 import {
-  REPRESENTED_UNIT_COLUMNS,
-  AddRepresentedUnitDialog,
   DataTable,
   DetailHeader,
-  EditRepresentedUnitDialog,
   LABELS,
   RequireRole,
   PAGE_ROLES,
-  companyUnits,
   type Company,
   type RowActions,
 } from '@app/shared';
+import {
+  REPRESENTED_UNIT_COLUMNS,
+  AddRepresentedUnitDialog,
+  EditRepresentedUnitDialog,
+  companyUnits,
+} from '@app/shared/features';
 import { useCompanyList } from '../companies/useCompanyList';
 
 /** /admin/companies (admin only): the companies, with add, edit, delete, view and the active switch. */

@@ -1,4 +1,5 @@
 import type { PerformanceRow } from '@app/shared';
+import type { ChartBar } from '@app/shared/features';
 
 export type ChartPeriod = 'daily_tasks' | 'weekly_tasks' | 'monthly_tasks' | 'previous_month_tasks';
 
@@ -11,13 +12,6 @@ export const CHART_PERIODS: readonly { key: ChartPeriod; label: string }[] = [
 
 /** How many consultants the chart shows: the ones with the most hours. */
 export const CHART_TOP = 10;
-
-export interface ChartBar {
-  id: number;
-  name: string;
-  minutes: number;
-  tasks: number;
-}
 
 /** The consultants with the most minutes in the period (ties by name), at most `limit`, leaving out those with none. */
 export function topByMinutes(
@@ -33,9 +27,4 @@ export function topByMinutes(
   }
   bars.sort((a, b) => b.minutes - a.minutes || a.name.localeCompare(b.name));
   return bars.slice(0, limit);
-}
-
-/** `text` cut to `max` characters with an ellipsis. */
-export function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, Math.max(1, max - 1))}…` : text;
 }

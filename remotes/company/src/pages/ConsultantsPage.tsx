@@ -1,6 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import {
-  UserDetailsDialog,
   downloadCsv,
   Button,
   CONSULTANT_SORT_OPTIONS,
@@ -8,7 +7,6 @@ import {
   Icon,
   LABELS,
   MESSAGES,
-  MoveConsultantDialog,
   PAGE_ROLES,
   SearchBox,
   SortMenu,
@@ -26,6 +24,7 @@ import {
   unavailableFor,
   useAppValue,
 } from '@app/shared';
+import { UserDetailsDialog, MoveConsultantDialog } from '@app/shared/features';
 import { queryKeys, useApiList } from '@app/shared/query';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';

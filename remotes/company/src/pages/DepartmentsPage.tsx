@@ -1,12 +1,8 @@
 import { useMemo, useState } from 'react';
 import {
-  REPRESENTED_UNIT_COLUMNS,
-  AddRepresentedUnitDialog,
   DataTable,
-  EditRepresentedUnitDialog,
   LABELS,
   PAGE_ROLES,
-  departmentUnits,
   userAtom,
   type Department,
   type RowActions,
@@ -14,6 +10,12 @@ import {
   unavailableFor,
   useAppValue,
 } from '@app/shared';
+import {
+  REPRESENTED_UNIT_COLUMNS,
+  AddRepresentedUnitDialog,
+  EditRepresentedUnitDialog,
+  departmentUnits,
+} from '@app/shared/features';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { canManageCompany } from '../company/permissions';

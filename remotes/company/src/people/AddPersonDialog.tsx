@@ -2,7 +2,6 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   Button,
   Modal,
-  PersonFormFields,
   notify,
   refusedFieldNotice,
   validateNewPerson,
@@ -10,10 +9,8 @@ import {
   type MessagePair,
   type NewPerson,
   type User,
-  emptyPerson,
-  personOf,
-  type PersonForm,
 } from '@app/shared';
+import { PersonFormFields, emptyPerson, personOf, type PersonForm } from '@app/shared/features';
 
 interface AddPersonDialogProps {
   title: string;

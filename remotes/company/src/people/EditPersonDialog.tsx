@@ -1,15 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  FormFailure,
-  Modal,
-  PersonFormFields,
-  notify,
-  type MessagePair,
-  type User,
-  personFormOf,
-  type PersonForm,
-} from '@app/shared';
+import { Button, Modal, notify, type MessagePair, type User } from '@app/shared';
+import { FormFailure, PersonFormFields, personFormOf, type PersonForm } from '@app/shared/features';
 import { checkEditPerson, editSuccessNotice, savePersonEdit, type PersonNotices } from './editPerson';
 import { PersonDetails } from './PersonDetails';
 

@@ -6,9 +6,8 @@ import {
   updateUser,
   type MessagePair,
   type User,
-  personOf,
-  type PersonForm,
 } from '@app/shared';
+import { personOf, type PersonForm } from '@app/shared/features';
 
 /** The notices of one kind of person (board member or consultant). */
 export interface PersonNotices {

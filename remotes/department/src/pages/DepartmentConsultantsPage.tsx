@@ -4,7 +4,6 @@ import {
   DataTable,
   DetailHeader,
   LABELS,
-  MoveConsultantDialog,
   can,
   canMove,
   encodeId,
@@ -17,8 +16,8 @@ import {
   PageUnavailable,
   unavailableFor,
   useAppValue,
-  UserDetailsDialog,
 } from '@app/shared';
+import { UserDetailsDialog, MoveConsultantDialog } from '@app/shared/features';
 import { queryKeys, useApiList } from '@app/shared/query';
 import { useDepartmentContext, useForeignDepartment } from '../consultants/useDepartmentContext';
 

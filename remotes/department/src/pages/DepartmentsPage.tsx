@@ -1,5 +1,4 @@
 import {
-  REPRESENTED_UNIT_COLUMNS,
   DataTable,
   DetailHeader,
   LABELS,
@@ -11,6 +10,7 @@ import {
   unavailableFor,
   useAppValue,
 } from '@app/shared';
+import { REPRESENTED_UNIT_COLUMNS } from '@app/shared/features';
 import { queryKeys, useApiList } from '@app/shared/query';
 
 /**

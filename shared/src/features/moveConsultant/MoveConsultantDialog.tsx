@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LABELS, MESSAGES, checkTransfer, type Department, type User } from '@app/contract';
-import { updateUser } from '../../api/endpoints';
-import { notify } from '../../state/notify';
-import { Button, Modal, MoveConfirmDialog, Select } from '../../ui';
+import { updateUser, notify, Button, Modal, MoveConfirmDialog, Select } from '@app/shared';
 
 export interface MoveConsultantDialogProps {
   consultant: Pick<User, 'id' | 'first_name' | 'last_name' | 'department'>;

@@ -1,5 +1,5 @@
 import { contactInput } from '@app/contract';
-import { TextInput } from '../../ui';
+import { TextInput } from '@app/shared';
 import type { PersonForm } from './personForm';
 
 interface PersonFormFieldsProps {

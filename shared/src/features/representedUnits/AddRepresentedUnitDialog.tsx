@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LABELS } from '@app/contract';
-import { notify } from '../../state/notify';
-import { Button, Modal } from '../../ui';
+import { notify, Button, Modal } from '@app/shared';
 import { PersonFormFields } from '../people/PersonFormFields';
 import { addUnitWithRepresentative, checkUnitAdd, emptyUnitAddForm, type UnitAddForm } from './unitAdd';
 import { UnitNameInput } from './UnitNameInput';

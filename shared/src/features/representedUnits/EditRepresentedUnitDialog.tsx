@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LABELS, type MessagePair } from '@app/contract';
-import { notify } from '../../state/notify';
-import { Button, Modal, Toggle } from '../../ui';
+import { Button, Modal, Toggle, notify } from '@app/shared';
 import { FormFailure } from '../people/FormFailure';
 import { PersonFormFields } from '../people/PersonFormFields';
 import { emptyPerson } from '../people/personForm';

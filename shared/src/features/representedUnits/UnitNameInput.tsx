@@ -1,4 +1,4 @@
-import { TextInput } from '../../ui';
+import { TextInput } from '@app/shared';
 
 interface UnitNameInputProps {
   /** 'Company name' or 'Department name': the label and the placeholder. */

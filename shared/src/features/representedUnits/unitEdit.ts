@@ -2,6 +2,7 @@
  * Editing a company or a department with its representative (spec sections 4 and 5): the rules of
  * the edit form and its save, each change its own call.
  */
+import { updateUser } from '@app/shared';
 import {
   MESSAGES,
   refusedFieldNotice,
@@ -11,7 +12,6 @@ import {
   renameIfChanged,
   validateNewPerson,
 } from '@app/contract';
-import { updateUser } from '../../api/endpoints';
 import { personFormOf, personOf, type PersonForm } from '../people/personForm';
 import {
   isKeptFor,

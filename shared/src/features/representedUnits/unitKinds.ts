@@ -7,16 +7,16 @@ import {
   type NewPerson,
   type User,
 } from '@app/contract';
-import type { ApiResult } from '../../api/client';
-import type { Column } from '../../ui';
 import {
+  type ApiResult,
+  type Column,
   createCompany,
   createCompanyAdmin,
   createDepartment,
   createDepartmentAdmin,
   updateCompany,
   updateDepartment,
-} from '../../api/endpoints';
+} from '@app/shared';
 
 /** A company or a department: its name and its representative's details. */
 export type RepresentedUnit = Pick<

@@ -1,5 +1,5 @@
+import { Modal } from '@app/shared';
 import { LABELS } from '@app/contract';
-import { Modal } from '../../ui';
 
 export interface UserDetails {
   name: string;
