@@ -40,6 +40,8 @@ let company: Company;
 let originalZone: string;
 let project: Project;
 let consultantName: string;
+/** Where the consultant was before this journey put them in the department lead's department. */
+let originalDepartment: { consultant: number; department: number | null } | null = null;
 
 test.beforeAll(async ({ request }) => {
   const admin = await apiSession(request, 'admin');
@@ -68,17 +70,32 @@ test.beforeAll(async ({ request }) => {
     });
     expect(task.status).toBe(201);
   }
-  const people = await representative.call<{ id: number; first_name: string; last_name: string }[]>(
-    'GET',
-    `/employees/${company.id}`,
-  );
+  const people = await representative.call<
+    { id: number; first_name: string; last_name: string; department: number | null }[]
+  >('GET', `/employees/${company.id}`);
   const self = people.body.find((user) => user.id === consultant.userId)!;
   consultantName = `${self.first_name} ${self.last_name}`;
+  // earlier journeys may have moved the consultant: the lead's report needs them in the lead's department
+  const lead = await apiSession(request, 'departmentLead');
+  const leads = await lead.call<{ id: number }>('GET', `/get_department/${lead.userId}`);
+  if (self.department !== leads.body.id) {
+    const moved = await representative.call('PATCH', `/update_user/${self.id}`, {
+      department: leads.body.id,
+    });
+    expect(moved.status).toBe(200);
+    originalDepartment = { consultant: self.id, department: self.department };
+  }
 });
 
 test.afterAll(async ({ request }) => {
   const restorer = await apiSession(request, 'admin');
   await restorer.call('PATCH', `/company/${company.id}`, { time_zone: originalZone });
+  if (originalDepartment?.department != null) {
+    const representative = await apiSession(request, 'representative');
+    await representative.call('PATCH', `/update_user/${originalDepartment.consultant}`, {
+      department: originalDepartment.department,
+    });
+  }
 });
 
 /** The report table's row for `name` (a drillable name's button adds where it leads): its hours and tasks. */

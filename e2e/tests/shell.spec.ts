@@ -101,20 +101,21 @@ test.describe('shell: login and account area', () => {
   });
 });
 
-test.describe('shell: navigation per role', () => {
+test.describe("shell: navigation per role (the spec's menus plus Reports)", () => {
   const menus = {
-    admin: ['View companies', 'Settings'],
+    admin: ['View companies', 'Reports', 'Settings'],
     representative: [
       'View all consultants',
       'Board members',
       'View all departments',
       'View all projects',
       'Logs',
+      'Reports',
       'Settings',
     ],
-    board: ['View all consultants', 'Settings'],
-    departmentLead: ['Consultants', 'View all Consultants', 'Settings'],
-    consultant: ['View all tasks', 'Draft', 'Settings'],
+    board: ['View all consultants', 'Reports', 'Settings'],
+    departmentLead: ['Consultants', 'View all Consultants', 'Reports', 'Settings'],
+    consultant: ['View all tasks', 'Draft', 'Reports', 'Settings'],
   } as const;
 
   for (const [who, labels] of Object.entries(menus) as [keyof typeof menus, readonly string[]][]) {
@@ -141,6 +142,7 @@ test.describe('shell: navigation per role', () => {
       'Board members',
       'View all departments',
       'View all projects',
+      'Reports',
       'Settings',
     ]);
     await bottom.getByRole('link', { name: 'Settings' }).click();

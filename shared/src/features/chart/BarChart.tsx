@@ -31,8 +31,8 @@ export interface BarChartProps {
 
 const BAR_HEIGHT = 22;
 const BAR_GAP = 12;
-const VALUE_WIDTH = 104;
-const CHAR_WIDTH = 7;
+const VALUE_WIDTH = 124;
+const CHAR_WIDTH = 7.8;
 
 /** `text` cut to `max` characters with an ellipsis. */
 export function clip(text: string, max: number): string {
