@@ -126,6 +126,26 @@ export const monthlyProjectTotals = pgTable(
   (t) => [primaryKey({ columns: [t.user, t.month, t.project] })],
 );
 
+/**
+ * Per consultant: the periods (day, ISO week from Monday, month, all keys in the company's zone) of
+ * their latest day with a task, and the totals of those periods and of the month before. What a
+ * performance row reads (see Repo.performance).
+ */
+export const currentTotals = pgTable('current_totals', {
+  user: integer('user').primaryKey(),
+  day: integer('day').notNull(),
+  week: integer('week').notNull(),
+  month: integer('month').notNull(),
+  day_minutes: bigint('day_minutes', { mode: 'number' }).notNull(),
+  day_count: integer('day_count').notNull(),
+  week_minutes: bigint('week_minutes', { mode: 'number' }).notNull(),
+  week_count: integer('week_count').notNull(),
+  month_minutes: bigint('month_minutes', { mode: 'number' }).notNull(),
+  month_count: integer('month_count').notNull(),
+  previous_minutes: bigint('previous_minutes', { mode: 'number' }).notNull(),
+  previous_count: integer('previous_count').notNull(),
+});
+
 const departmentTotals = (name: string, period: 'day' | 'month') =>
   pgTable(name, {
     company: integer('company').notNull(),
@@ -160,6 +180,7 @@ export const schema = {
   monthlyTotals,
   dailyProjectTotals,
   monthlyProjectTotals,
+  currentTotals,
   departmentDailyTotals,
   departmentMonthlyTotals,
   loginFailures,

@@ -4,7 +4,7 @@
  * once it has committed. Records are written whole (`put` inserts or replaces by id); the daily
  * totals follow every task put or removal in the same transaction.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { HttpError, duplicateEmail, storageUnavailable } from '../errors';
 import { serverTimeZone } from '../time';
@@ -43,6 +43,8 @@ const DATE_FIELDS = new Set([
   'revoked_at',
 ]);
 
+const isoOrNull = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
 function toRow(rec: object): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(rec).map(([k, v]) => [k, DATE_FIELDS.has(k) && typeof v === 'string' ? new Date(v) : v]),
@@ -74,13 +76,16 @@ export class Tx {
       .values(toRow(fields) as never)
       .returning({ id: target.id })) as { id: number }[];
     const rec = { ...fields, id } as Tables[K];
-    if (table === 'tasks') await this.total(rec as TaskRecord, 1);
+    if (table === 'tasks') {
+      await this.total(rec as TaskRecord, 1);
+      await this.current(rec as TaskRecord);
+    }
     return rec;
   }
 
   /** Inserts `rec`, or replaces the record with its id. */
   async put<K extends TableName>(table: K, rec: Tables[K]): Promise<void> {
-    if (table === 'tasks') await this.untotal(rec.id);
+    const old = table === 'tasks' ? await this.untotal(rec.id) : undefined;
     if (table === 'users') await this.moveTotals(rec.id, rec as Tables['users']);
     const target = TABLES[table];
     const row = toRow(rec);
@@ -88,20 +93,80 @@ export class Tx {
       .insert(target)
       .values(row as never)
       .onConflictDoUpdate({ target: target.id, set: row as never });
-    if (table === 'tasks') await this.total(rec as TaskRecord, 1);
+    if (table === 'tasks') {
+      await this.total(rec as TaskRecord, 1);
+      await this.current(rec as TaskRecord);
+      if (old && old.user !== (rec as TaskRecord).user) await this.current(old);
+    }
   }
 
   async remove(table: TableName, id: number): Promise<void> {
-    if (table === 'tasks') await this.untotal(id);
+    const old = table === 'tasks' ? await this.untotal(id) : undefined;
     if (table === 'users') await this.moveTotals(id, null);
     const target = TABLES[table];
     await this.q.delete(target).where(eq(target.id, id));
+    if (old) await this.current(old);
   }
 
-  /** Takes the stored version of task `id` (if any) out of its day's totals. */
-  private async untotal(id: number): Promise<void> {
-    const [old] = await this.q.select().from(tasks).where(eq(tasks.id, id)).for('update');
-    if (old) await this.total({ ...old, created_at: old.created_at.toISOString() }, -1);
+  /** Takes the stored version of task `id` (if any) out of its day's totals; returns it. */
+  private async untotal(id: number): Promise<TaskRecord | undefined> {
+    const [row] = await this.q.select().from(tasks).where(eq(tasks.id, id)).for('update');
+    if (!row) return undefined;
+    const old = { ...row, created_at: row.created_at.toISOString(), updated_at: isoOrNull(row.updated_at) };
+    await this.total(old, -1);
+    return old;
+  }
+
+  /**
+   * Brings the consultant's current-periods row (`current_totals`) up to date after a change of
+   * `task`, whose totals were already changed in this transaction: its day becomes the task's day
+   * if that is later, then its periods are recounted from the daily and monthly totals. The row is
+   * locked (the first statement) before the recount reads them, so of two transactions writing the
+   * same consultant's tasks the later one recounts after the earlier one has committed: the last
+   * recount sees every committed change. Two statements, a few index rows.
+   */
+  private async current(task: Pick<TaskRecord, 'user' | 'created_at'>): Promise<void> {
+    await this.q.execute(sql`with z as (
+        select coalesce((select c.time_zone from users u join companies c on c.id = u.company where u.id = ${task.user}::int),
+          ${this.defaultTimeZone}::text) as zone
+      )
+      insert into current_totals ("user", day, week, month, day_minutes, day_count, week_minutes, week_count,
+        month_minutes, month_count, previous_minutes, previous_count)
+      select ${task.user}::int, to_char(${new Date(task.created_at)}::timestamptz at time zone z.zone, 'YYYYMMDD')::int,
+        0, 0, 0, 0, 0, 0, 0, 0, 0, 0 from z
+      on conflict ("user") do update set day = greatest(current_totals.day, excluded.day)`);
+    await this.recountCurrent(sql`= ${task.user}::int`);
+  }
+
+  /** Recounts the periods of the current-periods rows of the consultants `who` (an SQL condition on the id) from their totals. */
+  private async recountCurrent(who: SQL): Promise<void> {
+    await this.q.execute(sql`update current_totals c set week = x.week, month = x.month,
+        day_minutes = x.day_minutes, day_count = x.day_count, week_minutes = x.week_minutes, week_count = x.week_count,
+        month_minutes = x.month_minutes, month_count = x.month_count,
+        previous_minutes = x.previous_minutes, previous_count = x.previous_count
+      from (
+        select a."user", k.week, a.day / 100 as month,
+          coalesce(dd.minutes, 0) as day_minutes, coalesce(dd.task_count, 0) as day_count,
+          coalesce(w.minutes, 0) as week_minutes, coalesce(w.task_count, 0) as week_count,
+          coalesce(m.minutes, 0) as month_minutes, coalesce(m.task_count, 0) as month_count,
+          coalesce(pm.minutes, 0) as previous_minutes, coalesce(pm.task_count, 0) as previous_count
+        from current_totals a
+        cross join lateral (select to_date(a.day::text, 'YYYYMMDD')::timestamp as d) d0
+        cross join lateral (
+          select to_char(date_trunc('week', d0.d), 'YYYYMMDD')::int as week,
+            to_char(date_trunc('week', d0.d) + interval '6 days', 'YYYYMMDD')::int as week_to,
+            to_char(d0.d - interval '1 month', 'YYYYMM')::int as previous
+        ) k
+        left join daily_totals dd on dd."user" = a."user" and dd.day = a.day
+        left join lateral (
+          select sum(t.minutes) as minutes, sum(t.task_count) as task_count from daily_totals t
+          where t."user" = a."user" and t.day between k.week and k.week_to
+        ) w on true
+        left join monthly_totals m on m."user" = a."user" and m.month = a.day / 100
+        left join monthly_totals pm on pm."user" = a."user" and pm.month = k.previous
+        where a."user" ${who}
+      ) x
+      where c."user" = x."user"`);
   }
 
   /**
@@ -208,7 +273,8 @@ export class Tx {
   /**
    * Recomputes every total of the consultants of `companyIds` from their tasks, in each company's
    * zone: after a change of zone, and once for companies that had none (see `Store.open`). Reads
-   * those companies' tasks once; the totals of everybody else are left alone.
+   * those companies' tasks once; the totals of everybody else are left alone. The current-periods
+   * rows are rebuilt from the new daily totals (their latest day with a task).
    */
   async recomputeTotals(companyIds: number[]): Promise<void> {
     if (companyIds.length === 0) return;
@@ -234,6 +300,13 @@ export class Tx {
     await this.q.execute(sql`
       insert into monthly_totals ("user", month, minutes, task_count)
       select "user", day / 100, sum(minutes), sum(task_count) from daily_totals where "user" in ${people} group by 1, 2`);
+    await this.q.execute(sql`delete from current_totals where "user" in ${people}`);
+    await this.q.execute(sql`
+      insert into current_totals ("user", day, week, month, day_minutes, day_count, week_minutes, week_count,
+        month_minutes, month_count, previous_minutes, previous_count)
+      select "user", max(day), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 from daily_totals
+      where "user" in ${people} and task_count > 0 group by 1`);
+    await this.recountCurrent(sql`in ${people}`);
     await this.q.execute(sql`
       insert into department_daily_totals (company, department, project, day, minutes, task_count)
       select u.company, coalesce(u.department, 0), t.project, t.day, sum(t.minutes), sum(t.task_count)
