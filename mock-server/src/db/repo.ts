@@ -78,6 +78,12 @@ const adminColumns = {
 
 const first = <T>(rows: T[]): T | undefined => rows[0];
 
+/** A period's figures as the API shows them, `{"total_duration":..,"task_count":..}`, as SQL text. */
+export const figuresJson = (minutes: SQL, count: SQL): SQL =>
+  sql`concat('{"total_duration":', ${minutes}, ',"task_count":', ${count}, '}')`;
+
+const NO_FIGURES = sql.raw(`'{"total_duration":0,"task_count":0}'`);
+
 export class Repo {
   constructor(
     readonly q: Db,
@@ -275,11 +281,12 @@ export class Repo {
     departmentId: number | null,
     now: Date,
   ): Promise<{ json: JsonText<PerformanceRow[]>; count: number }> {
-    // One text from the database: per consultant its id, its name (JSON) and its row (JSON), built by
-    // concatenation (a third of the cost of json_build_object in the embedded engine, and decoding
-    // 500 rows one by one costs more still); the process only sorts the rows by name and joins them.
-    const figures = (name: string, minutes: SQL, count: SQL) =>
-      sql`|| ${sql.raw(`',"${name}":{"total_duration":'`)} || (${minutes})::text || ',"task_count":' || (${count})::text || '}'`;
+    // One text from the database: per consultant its id, its name (JSON) and its row (JSON), made by
+    // one concat() a row from the figures' texts kept in current_totals (json_build_object, or
+    // formatting the 4,000 numbers, cost several times more in the embedded engine, and decoding
+    // 500 rows one by one more still); the process only sorts the rows by name and joins them.
+    const pick = (json: string, when: SQL) =>
+      sql`case when ${when} then c.${sql.raw(json)} else ${NO_FIGURES} end`;
     const result = await this.q.execute(sql`
       with p as materialized (
         select to_char(d, 'YYYYMMDD')::int as today,
@@ -290,44 +297,38 @@ export class Repo {
         from (select (${now}::timestamptz at time zone coalesce(
           (select time_zone from companies where id = ${companyId}::int), ${this.defaultTimeZone}::text))::date::timestamp as d) d0
       )
-      select string_agg(r.id || chr(31) || r.name || chr(31) || '{"id":' || r.id || ',"name":' || r.name
-        || ',"email":' || to_json(r.email)::text || ',"contact":' || to_json(r.contact)::text
-        || ',"department":' || to_json(r.department)::text || ',"department_id":' || coalesce(r.department_id::text, 'null')
-        ${figures('daily_tasks', sql`r.day_minutes`, sql`r.day_count`)}
-        ${figures('weekly_tasks', sql`r.week_minutes`, sql`r.week_count`)}
-        ${figures('monthly_tasks', sql`r.month_minutes`, sql`r.month_count`)}
-        ${figures('previous_month_tasks', sql`r.previous_minutes`, sql`r.previous_count`)} || '}', chr(30)) as list
-      from (
-        select u.id, to_json(trim(u.first_name || ' ' || u.last_name))::text as name, u.email, u.contact,
-          coalesce(d.name, '') as department, u.department as department_id,
-          case when c.day > p.today then coalesce(w.today_minutes, 0) when c.day = p.today then c.day_minutes else 0 end as day_minutes,
-          case when c.day > p.today then coalesce(w.today_count, 0) when c.day = p.today then c.day_count else 0 end as day_count,
-          case when c.day > p.today then coalesce(w.week_minutes, 0) when c.week = p.week_from then c.week_minutes else 0 end as week_minutes,
-          case when c.day > p.today then coalesce(w.week_count, 0) when c.week = p.week_from then c.week_count else 0 end as week_count,
-          case when c.day > p.today then coalesce(m.month_minutes, 0) when c.month = p.month then c.month_minutes else 0 end as month_minutes,
-          case when c.day > p.today then coalesce(m.month_count, 0) when c.month = p.month then c.month_count else 0 end as month_count,
-          case when c.day > p.today then coalesce(m.previous_minutes, 0) when c.month = p.month then c.previous_minutes
-            when c.month = p.previous then c.month_minutes else 0 end as previous_minutes,
-          case when c.day > p.today then coalesce(m.previous_count, 0) when c.month = p.month then c.previous_count
-            when c.month = p.previous then c.month_count else 0 end as previous_count
-        from p cross join users u
-        left join departments d on d.id = u.department
-        left join current_totals c on c."user" = u.id
-        left join lateral (
-          select sum(t.minutes) filter (where t.day = p.today) as today_minutes,
-            sum(t.task_count) filter (where t.day = p.today) as today_count,
-            sum(t.minutes) as week_minutes, sum(t.task_count) as week_count
-          from daily_totals t where c.day > p.today and t."user" = u.id and t.day between p.week_from and p.week_to
-        ) w on true
-        left join lateral (
-          select sum(t.minutes) filter (where t.month = p.month) as month_minutes,
-            sum(t.task_count) filter (where t.month = p.month) as month_count,
-            sum(t.minutes) filter (where t.month = p.previous) as previous_minutes,
-            sum(t.task_count) filter (where t.month = p.previous) as previous_count
-          from monthly_totals t where c.day > p.today and t."user" = u.id and t.month in (p.month, p.previous)
-        ) m on true
-        where u.company = ${companyId}::int and u.role = 'employee' ${departmentId === null ? sql`` : sql`and u.department = ${departmentId}::int`}
-      ) r`);
+      select string_agg(concat(u.id, chr(31), n.name, chr(31), '{"id":', u.id, ',"name":', n.name,
+        ',"email":', to_json(u.email), ',"contact":', to_json(u.contact),
+        ',"department":', to_json(coalesce(d.name, '')), ',"department_id":', coalesce(u.department::text, 'null'),
+        case when c.day > p.today then (
+          -- work after today (a clock behind the data): summed from at most 7 + 2 rows of totals
+          select concat(',"daily_tasks":', ${figuresJson(sql`coalesce(w.today_minutes, 0)`, sql`coalesce(w.today_count, 0)`)},
+            ',"weekly_tasks":', ${figuresJson(sql`coalesce(w.week_minutes, 0)`, sql`coalesce(w.week_count, 0)`)},
+            ',"monthly_tasks":', ${figuresJson(sql`coalesce(m.month_minutes, 0)`, sql`coalesce(m.month_count, 0)`)},
+            ',"previous_month_tasks":', ${figuresJson(sql`coalesce(m.previous_minutes, 0)`, sql`coalesce(m.previous_count, 0)`)})
+          from (
+            select sum(t.minutes) filter (where t.day = p.today) as today_minutes,
+              sum(t.task_count) filter (where t.day = p.today) as today_count,
+              sum(t.minutes) as week_minutes, sum(t.task_count) as week_count
+            from daily_totals t where t."user" = u.id and t.day between p.week_from and p.week_to
+          ) w, (
+            select sum(t.minutes) filter (where t.month = p.month) as month_minutes,
+              sum(t.task_count) filter (where t.month = p.month) as month_count,
+              sum(t.minutes) filter (where t.month = p.previous) as previous_minutes,
+              sum(t.task_count) filter (where t.month = p.previous) as previous_count
+            from monthly_totals t where t."user" = u.id and t.month in (p.month, p.previous)
+          ) m)
+        else concat(',"daily_tasks":', ${pick('day_json', sql`c.day = p.today`)},
+          ',"weekly_tasks":', ${pick('week_json', sql`c.week = p.week_from`)},
+          ',"monthly_tasks":', ${pick('month_json', sql`c.month = p.month`)},
+          ',"previous_month_tasks":', case when c.month = p.month then c.previous_json
+            when c.month = p.previous then c.month_json else ${NO_FIGURES} end)
+        end, '}'), chr(30)) as list
+      from p cross join users u
+      cross join lateral (select to_json(trim(u.first_name || ' ' || u.last_name)) as name) n
+      left join departments d on d.id = u.department
+      left join current_totals c on c."user" = u.id
+      where u.company = ${companyId}::int and u.role = 'employee' ${departmentId === null ? sql`` : sql`and u.department = ${departmentId}::int`}`);
     const list = (result as unknown as { rows: { list: string | null }[] }).rows[0].list;
     if (!list) return { json: '[]' as JsonText<PerformanceRow[]>, count: 0 };
     // the separators cannot occur inside JSON text: it escapes every control character

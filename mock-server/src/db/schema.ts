@@ -144,6 +144,11 @@ export const currentTotals = pgTable('current_totals', {
   month_count: integer('month_count').notNull(),
   previous_minutes: bigint('previous_minutes', { mode: 'number' }).notNull(),
   previous_count: integer('previous_count').notNull(),
+  /** the four figures as the API shows them: {"total_duration":..,"task_count":..} */
+  day_json: text('day_json').notNull(),
+  week_json: text('week_json').notNull(),
+  month_json: text('month_json').notNull(),
+  previous_json: text('previous_json').notNull(),
 });
 
 const departmentTotals = (name: string, period: 'day' | 'month') =>

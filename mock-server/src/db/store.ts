@@ -17,7 +17,7 @@ import {
   type EngineOptions,
 } from './engine';
 import type { TableName, Tables, TaskRecord } from './records';
-import { Repo } from './repo';
+import { Repo, figuresJson } from './repo';
 import { companies, departments, drafts, logs, projects, sessions, tasks, users } from './schema';
 
 export type { Db };
@@ -130,10 +130,8 @@ export class Tx {
         select coalesce((select c.time_zone from users u join companies c on c.id = u.company where u.id = ${task.user}::int),
           ${this.defaultTimeZone}::text) as zone
       )
-      insert into current_totals ("user", day, week, month, day_minutes, day_count, week_minutes, week_count,
-        month_minutes, month_count, previous_minutes, previous_count)
-      select ${task.user}::int, to_char(${new Date(task.created_at)}::timestamptz at time zone z.zone, 'YYYYMMDD')::int,
-        0, 0, 0, 0, 0, 0, 0, 0, 0, 0 from z
+      insert into current_totals ("user", day)
+      select ${task.user}::int, to_char(${new Date(task.created_at)}::timestamptz at time zone z.zone, 'YYYYMMDD')::int from z
       on conflict ("user") do update set day = greatest(current_totals.day, excluded.day)`);
     await this.recountCurrent(sql`= ${task.user}::int`);
   }
@@ -143,7 +141,11 @@ export class Tx {
     await this.q.execute(sql`update current_totals c set week = x.week, month = x.month,
         day_minutes = x.day_minutes, day_count = x.day_count, week_minutes = x.week_minutes, week_count = x.week_count,
         month_minutes = x.month_minutes, month_count = x.month_count,
-        previous_minutes = x.previous_minutes, previous_count = x.previous_count
+        previous_minutes = x.previous_minutes, previous_count = x.previous_count,
+        day_json = ${figuresJson(sql`x.day_minutes`, sql`x.day_count`)},
+        week_json = ${figuresJson(sql`x.week_minutes`, sql`x.week_count`)},
+        month_json = ${figuresJson(sql`x.month_minutes`, sql`x.month_count`)},
+        previous_json = ${figuresJson(sql`x.previous_minutes`, sql`x.previous_count`)}
       from (
         select a."user", k.week, a.day / 100 as month,
           coalesce(dd.minutes, 0) as day_minutes, coalesce(dd.task_count, 0) as day_count,
@@ -302,9 +304,8 @@ export class Tx {
       select "user", day / 100, sum(minutes), sum(task_count) from daily_totals where "user" in ${people} group by 1, 2`);
     await this.q.execute(sql`delete from current_totals where "user" in ${people}`);
     await this.q.execute(sql`
-      insert into current_totals ("user", day, week, month, day_minutes, day_count, week_minutes, week_count,
-        month_minutes, month_count, previous_minutes, previous_count)
-      select "user", max(day), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0 from daily_totals
+      insert into current_totals ("user", day)
+      select "user", max(day) from daily_totals
       where "user" in ${people} and task_count > 0 group by 1`);
     await this.recountCurrent(sql`in ${people}`);
     await this.q.execute(sql`
