@@ -2,10 +2,12 @@
  * Where one GET /grouped_tasks/{company} spends its time, without a load generator: the request's
  * statements timed one by one, their plans (EXPLAIN ANALYZE), the JSON work in the process, and the
  * whole request through the app (in-process, one at a time). On the bench's data (load.ts `fill`):
- *   npx tsx bench/profile.ts <dataDir> [--build] [--scale] [--url postgres://...]
+ *   npx tsx bench/profile.ts <dataDir> [--build] [--scale] [--url postgres://... | --server]
  * --build fills a new database first (500 consultants, 200,000 tasks); --scale adds the history up
- * to 2,000,000 tasks; --url measures on that PostgreSQL server instead of the embedded engine.
+ * to 2,000,000 tasks; --url measures on that PostgreSQL server instead of the embedded engine, and
+ * --server on a throwaway cluster (filled first, stopped at the end).
  */
+import { start as startThrowawayPostgres } from '@app/scripts/throwaway-postgres';
 import { sql } from 'drizzle-orm';
 import { openSession } from '../src/auth/sessions';
 import type { Db } from '../src/db/engine';
@@ -49,8 +51,18 @@ async function main(): Promise<void> {
   const dataDir = process.argv[2];
   if (!dataDir) throw new Error('usage: profile.ts <dataDir> [--build] [--scale] [--url postgres://...]');
   const urlAt = process.argv.indexOf('--url');
-  const databaseUrl = urlAt > 0 ? process.argv[urlAt + 1] : null;
-  if (process.argv.includes('--build')) await fill({ dataDir, databaseUrl });
+  const cluster = process.argv.includes('--server') ? await startThrowawayPostgres() : null;
+  if (cluster && 'skipped' in cluster) throw new Error(`no PostgreSQL server: ${cluster.skipped}`);
+  try {
+    const databaseUrl = cluster ? cluster.url : urlAt > 0 ? process.argv[urlAt + 1] : null;
+    if (cluster || process.argv.includes('--build')) await fill({ dataDir, databaseUrl });
+    await measure(dataDir, databaseUrl);
+  } finally {
+    cluster?.stop();
+  }
+}
+
+async function measure(dataDir: string, databaseUrl: string | null): Promise<void> {
   const server = await startServer({
     dataDir,
     databaseUrl,

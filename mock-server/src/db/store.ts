@@ -17,7 +17,7 @@ import {
   type EngineOptions,
 } from './engine';
 import type { TableName, Tables, TaskRecord } from './records';
-import { Repo, figuresJson } from './repo';
+import { Repo } from './repo';
 import { companies, departments, drafts, logs, projects, sessions, tasks, users } from './schema';
 
 export type { Db };
@@ -43,12 +43,40 @@ const DATE_FIELDS = new Set([
   'revoked_at',
 ]);
 
-const isoOrNull = (d: Date | null): string | null => (d ? d.toISOString() : null);
-
 function toRow(rec: object): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(rec).map(([k, v]) => [k, DATE_FIELDS.has(k) && typeof v === 'string' ? new Date(v) : v]),
   );
+}
+
+/**
+ * The SET of a consultant's `current_totals` row `t` (the periods of their latest day with a task:
+ * no task of theirs is later) for a task of day key `day` (week key `week`) added (`count` 1) or
+ * taken away (-1) with `minutes`: arithmetic on the row alone, so it is one statement of the task
+ * write, and concurrent writes of one consultant stay right (the upsert or update works on the
+ * row's latest version, as the daily totals' increments do). A later day (only ever added) becomes
+ * the row's day: the periods it leaves restart from this task, the month it leaves becomes the
+ * previous month when it is the one just before; an earlier task counts in the periods it is in.
+ */
+function currentPeriods(day: SQL, week: SQL, minutes: number, count: 1 | -1): SQL {
+  const later = count > 0 ? sql`${day} > t.day` : sql`false`;
+  const month = sql`(${day} / 100)`;
+  const monthBefore = sql`(case when ${month} % 100 = 1 then ${month} - 89 else ${month} - 1 end)`;
+  const monthAfter = sql`(case when ${month} % 100 = 12 then ${month} + 89 else ${month} + 1 end)`;
+  const figures = (column: 'minutes' | 'count', delta: number) => {
+    const d = sql`${delta}::int`;
+    const c = (period: string) => sql.raw(`t.${period}_${column}`);
+    return sql`day_${sql.raw(column)} = case when ${later} then ${d} when ${day} = t.day then ${c('day')} + ${d} else ${c('day')} end,
+      week_${sql.raw(column)} = case when ${week} = t.week then ${c('week')} + ${d} when ${later} then ${d} else ${c('week')} end,
+      month_${sql.raw(column)} = case when ${month} = t.month then ${c('month')} + ${d} when ${later} then ${d} else ${c('month')} end,
+      previous_${sql.raw(column)} = case when ${month} = t.month then ${c('previous')}
+        when ${later} then case when ${monthBefore} = t.month then ${c('month')} else 0 end
+        when ${monthAfter} = t.month then ${c('previous')} + ${d} else ${c('previous')} end`;
+  };
+  return sql`day = case when ${later} then ${day} else t.day end,
+    week = case when ${later} then ${week} else t.week end,
+    month = case when ${later} then ${month} else t.month end,
+    ${figures('minutes', minutes)}, ${figures('count', count)}`;
 }
 
 /** The changes of one write. */
@@ -76,16 +104,13 @@ export class Tx {
       .values(toRow(fields) as never)
       .returning({ id: target.id })) as { id: number }[];
     const rec = { ...fields, id } as Tables[K];
-    if (table === 'tasks') {
-      await this.total(rec as TaskRecord, 1);
-      await this.current(rec as TaskRecord);
-    }
+    if (table === 'tasks') await this.total(rec as TaskRecord, 1);
     return rec;
   }
 
   /** Inserts `rec`, or replaces the record with its id. */
   async put<K extends TableName>(table: K, rec: Tables[K]): Promise<void> {
-    const old = table === 'tasks' ? await this.untotal(rec.id) : undefined;
+    if (table === 'tasks') await this.untotal(rec.id);
     if (table === 'users') await this.moveTotals(rec.id, rec as Tables['users']);
     const target = TABLES[table];
     const row = toRow(rec);
@@ -93,47 +118,20 @@ export class Tx {
       .insert(target)
       .values(row as never)
       .onConflictDoUpdate({ target: target.id, set: row as never });
-    if (table === 'tasks') {
-      await this.total(rec as TaskRecord, 1);
-      await this.current(rec as TaskRecord);
-      if (old && old.user !== (rec as TaskRecord).user) await this.current(old);
-    }
+    if (table === 'tasks') await this.total(rec as TaskRecord, 1);
   }
 
   async remove(table: TableName, id: number): Promise<void> {
-    const old = table === 'tasks' ? await this.untotal(id) : undefined;
+    if (table === 'tasks') await this.untotal(id);
     if (table === 'users') await this.moveTotals(id, null);
     const target = TABLES[table];
     await this.q.delete(target).where(eq(target.id, id));
-    if (old) await this.current(old);
   }
 
-  /** Takes the stored version of task `id` (if any) out of its day's totals; returns it. */
-  private async untotal(id: number): Promise<TaskRecord | undefined> {
-    const [row] = await this.q.select().from(tasks).where(eq(tasks.id, id)).for('update');
-    if (!row) return undefined;
-    const old = { ...row, created_at: row.created_at.toISOString(), updated_at: isoOrNull(row.updated_at) };
-    await this.total(old, -1);
-    return old;
-  }
-
-  /**
-   * Brings the consultant's current-periods row (`current_totals`) up to date after a change of
-   * `task`, whose totals were already changed in this transaction: its day becomes the task's day
-   * if that is later, then its periods are recounted from the daily and monthly totals. The row is
-   * locked (the first statement) before the recount reads them, so of two transactions writing the
-   * same consultant's tasks the later one recounts after the earlier one has committed: the last
-   * recount sees every committed change. Two statements, a few index rows.
-   */
-  private async current(task: Pick<TaskRecord, 'user' | 'created_at'>): Promise<void> {
-    await this.q.execute(sql`with z as (
-        select coalesce((select c.time_zone from users u join companies c on c.id = u.company where u.id = ${task.user}::int),
-          ${this.defaultTimeZone}::text) as zone
-      )
-      insert into current_totals ("user", day)
-      select ${task.user}::int, to_char(${new Date(task.created_at)}::timestamptz at time zone z.zone, 'YYYYMMDD')::int from z
-      on conflict ("user") do update set day = greatest(current_totals.day, excluded.day)`);
-    await this.recountCurrent(sql`= ${task.user}::int`);
+  /** Takes the stored version of task `id` (if any) out of its day's totals. */
+  private async untotal(id: number): Promise<void> {
+    const [old] = await this.q.select().from(tasks).where(eq(tasks.id, id)).for('update');
+    if (old) await this.total({ ...old, created_at: old.created_at.toISOString() }, -1);
   }
 
   /** Recounts the periods of the current-periods rows of the consultants `who` (an SQL condition on the id) from their totals. */
@@ -141,11 +139,7 @@ export class Tx {
     await this.q.execute(sql`update current_totals c set week = x.week, month = x.month,
         day_minutes = x.day_minutes, day_count = x.day_count, week_minutes = x.week_minutes, week_count = x.week_count,
         month_minutes = x.month_minutes, month_count = x.month_count,
-        previous_minutes = x.previous_minutes, previous_count = x.previous_count,
-        day_json = ${figuresJson(sql`x.day_minutes`, sql`x.day_count`)},
-        week_json = ${figuresJson(sql`x.week_minutes`, sql`x.week_count`)},
-        month_json = ${figuresJson(sql`x.month_minutes`, sql`x.month_count`)},
-        previous_json = ${figuresJson(sql`x.previous_minutes`, sql`x.previous_count`)}
+        previous_minutes = x.previous_minutes, previous_count = x.previous_count
       from (
         select a."user", k.week, a.day / 100 as month,
           coalesce(dd.minutes, 0) as day_minutes, coalesce(dd.task_count, 0) as day_count,
@@ -188,8 +182,10 @@ export class Tx {
         from users u join companies c on c.id = u.company where u.id = ${task.user}::int for share of c, u
       ), z as (
         select coalesce((select time_zone from w), ${this.defaultTimeZone}::text) as zone
+      ), d as (
+        select (${new Date(task.created_at)}::timestamptz at time zone z.zone)::date::timestamp as d from z
       ), k as (
-        select to_char(${new Date(task.created_at)}::timestamptz at time zone z.zone, 'YYYYMMDD')::int as day from z
+        select to_char(d, 'YYYYMMDD')::int as day, to_char(date_trunc('week', d), 'YYYYMMDD')::int as week from d
       )`;
     const targets = [
       ['daily_totals', 'day', false],
@@ -225,6 +221,17 @@ export class Tx {
                 and ${t}.project = ${project}::int and ${t}.${k} = ${value}`,
       );
     }
+    // the consultant's current periods (see `currentPeriods`)
+    statements.push(
+      sign > 0
+        ? sql`insert into current_totals as t ("user", day, week, month, day_minutes, day_count, week_minutes, week_count,
+            month_minutes, month_count)
+          select ${task.user}::int, k.day, k.week, k.day / 100, ${task.duration}::int, 1, ${task.duration}::int, 1,
+            ${task.duration}::int, 1 from k
+          on conflict ("user") do update set ${currentPeriods(sql`excluded.day`, sql`excluded.week`, task.duration, 1)}`
+        : sql`update current_totals t set ${currentPeriods(sql`k.day`, sql`k.week`, -task.duration, -1)}
+          from k where t."user" = ${task.user}::int`,
+    );
     const [first, ...rest] = statements.reverse();
     await this.q.execute(
       sql`${zone}, ${sql.join(

@@ -1,6 +1,7 @@
 -- Per consultant, the periods of their latest day with a task (yyyymmdd in the company's zone: no
 -- task of theirs is on a later day) and that day's, its ISO week's, its month's and the previous
--- month's minutes and task counts. Kept in the same transaction as every task write (Tx.current):
+-- month's minutes and task counts. Kept in the same statement as the totals of every task write
+-- (Tx.total, currentPeriods):
 -- a performance row reads this one row and checks its keys against today's periods (an older
 -- key counts 0; last month's row is this month's previous month), never the daily totals, so its
 -- cost does not grow with the task history.
@@ -17,12 +18,12 @@ CREATE TABLE "current_totals" (
   "month_count" integer NOT NULL DEFAULT 0 CHECK ("month_count" >= 0),
   "previous_minutes" bigint NOT NULL DEFAULT 0 CHECK ("previous_minutes" >= 0),
   "previous_count" integer NOT NULL DEFAULT 0 CHECK ("previous_count" >= 0),
-  -- the same four figures as the API shows them ({"total_duration":..,"task_count":..}), written
-  -- with them: a read copies these texts instead of formatting 4,000 numbers for 500 consultants
-  "day_json" text NOT NULL DEFAULT '{"total_duration":0,"task_count":0}',
-  "week_json" text NOT NULL DEFAULT '{"total_duration":0,"task_count":0}',
-  "month_json" text NOT NULL DEFAULT '{"total_duration":0,"task_count":0}',
-  "previous_json" text NOT NULL DEFAULT '{"total_duration":0,"task_count":0}'
+  -- the same four figures as the API shows them ({"total_duration":..,"task_count":..}), kept by
+  -- the database: a read copies these texts instead of formatting 4,000 numbers for 500 consultants
+  "day_json" text NOT NULL GENERATED ALWAYS AS ('{"total_duration":' || "day_minutes"::text || ',"task_count":' || "day_count"::text || '}') STORED,
+  "week_json" text NOT NULL GENERATED ALWAYS AS ('{"total_duration":' || "week_minutes"::text || ',"task_count":' || "week_count"::text || '}') STORED,
+  "month_json" text NOT NULL GENERATED ALWAYS AS ('{"total_duration":' || "month_minutes"::text || ',"task_count":' || "month_count"::text || '}') STORED,
+  "previous_json" text NOT NULL GENERATED ALWAYS AS ('{"total_duration":' || "previous_minutes"::text || ',"task_count":' || "previous_count"::text || '}') STORED
 );
 --> statement-breakpoint
 INSERT INTO "current_totals" ("user", "day")
@@ -31,11 +32,7 @@ SELECT "user", max("day") FROM "daily_totals" WHERE "task_count" > 0 GROUP BY 1;
 UPDATE "current_totals" c SET "week" = x."week", "month" = x."month", "day_minutes" = x."day_minutes",
   "day_count" = x."day_count", "week_minutes" = x."week_minutes", "week_count" = x."week_count",
   "month_minutes" = x."month_minutes", "month_count" = x."month_count",
-  "previous_minutes" = x."previous_minutes", "previous_count" = x."previous_count",
-  "day_json" = concat('{"total_duration":', x."day_minutes", ',"task_count":', x."day_count", '}'),
-  "week_json" = concat('{"total_duration":', x."week_minutes", ',"task_count":', x."week_count", '}'),
-  "month_json" = concat('{"total_duration":', x."month_minutes", ',"task_count":', x."month_count", '}'),
-  "previous_json" = concat('{"total_duration":', x."previous_minutes", ',"task_count":', x."previous_count", '}')
+  "previous_minutes" = x."previous_minutes", "previous_count" = x."previous_count"
 FROM (
   SELECT a."user", k."week", a."day" / 100 AS "month",
     coalesce(dd."minutes", 0) AS "day_minutes", coalesce(dd."task_count", 0) AS "day_count",
