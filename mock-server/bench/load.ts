@@ -25,14 +25,14 @@ import { resolveOptions, type ServerOptions } from '../src/config';
 import { putNewUser } from '../src/entities';
 import { openStore } from '../src/server';
 
-const CONSULTANTS = 500;
-const TASKS = 200_000;
-const TASKS_AT_SCALE = 2_000_000;
+export const CONSULTANTS = 500;
+export const TASKS = 200_000;
+export const TASKS_AT_SCALE = 2_000_000;
 const DEPARTMENTS = 5;
 const DURATION = Number(process.env.BENCH_DURATION || 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const PASSWORD = 'Bench#2025';
-const REP_EMAIL = 'bench.rep@bench.example';
+export const REP_EMAIL = 'bench.rep@bench.example';
 const CONSULTANT_EMAIL = 'bench.consultant.0@bench.example';
 const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -116,7 +116,7 @@ export async function fill(options: Partial<ServerOptions>): Promise<void> {
  * `count` tasks over the consultants: with `olderThanDays` 0 they fall in the last ~120 days; with
  * more, that many days further back (history that the current periods never read).
  */
-async function addHistory(
+export async function addHistory(
   store: Awaited<ReturnType<typeof openStore>>,
   count: number,
   olderThanDays: number,

@@ -30,6 +30,44 @@ import {
 
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/**
+ * Current-period rows that disagree with the tasks, counted from the tasks themselves (days in
+ * each company's zone): a row's day must be no earlier than any task of its consultant, its week
+ * and month keys those of its day, and its figures (numbers and texts) what the tasks of those
+ * periods (and of the month before) add up to; every consultant with a task must have one.
+ */
+const currentTotalsMismatches = async (db: Store['engineDb']): Promise<number> =>
+  rows<{ mismatches: number }>(
+    await db.execute(sql`
+      with t as (
+        select t."user", (t.created_at at time zone coalesce(co.time_zone, current_setting('TimeZone')))::date as d, t.duration
+        from tasks t join users u on u.id = t."user" left join companies co on co.id = u.company
+      ), c as (
+        select *, to_date(day::text, 'YYYYMMDD') as d from current_totals
+      ), e as (
+        select c."user",
+          coalesce(sum(t.duration) filter (where t.d = c.d), 0) as day_minutes, count(t.d) filter (where t.d = c.d) as day_count,
+          coalesce(sum(t.duration) filter (where date_trunc('week', t.d) = date_trunc('week', c.d)), 0) as week_minutes,
+          count(t.d) filter (where date_trunc('week', t.d) = date_trunc('week', c.d)) as week_count,
+          coalesce(sum(t.duration) filter (where date_trunc('month', t.d) = date_trunc('month', c.d)), 0) as month_minutes,
+          count(t.d) filter (where date_trunc('month', t.d) = date_trunc('month', c.d)) as month_count,
+          coalesce(sum(t.duration) filter (where date_trunc('month', t.d) = date_trunc('month', c.d) - interval '1 month'), 0) as previous_minutes,
+          count(t.d) filter (where date_trunc('month', t.d) = date_trunc('month', c.d) - interval '1 month') as previous_count,
+          count(t.d) filter (where t.d > c.d) as later
+        from c left join t on t."user" = c."user" group by c."user"
+      )
+      select ((select count(*) from e join c using ("user")
+          where e.later > 0 or c.week <> to_char(date_trunc('week', c.d), 'YYYYMMDD')::int or c.month <> c.day / 100
+            or (c.day_json::json ->> 'total_duration', c.day_json::json ->> 'task_count', c.week_json::json ->> 'total_duration',
+              c.week_json::json ->> 'task_count', c.month_json::json ->> 'total_duration', c.month_json::json ->> 'task_count',
+              c.previous_json::json ->> 'total_duration', c.previous_json::json ->> 'task_count')
+              is distinct from (c.day_minutes::text, c.day_count::text, c.week_minutes::text, c.week_count::text,
+              c.month_minutes::text, c.month_count::text, c.previous_minutes::text, c.previous_count::text)
+            or (e.day_minutes, e.day_count, e.week_minutes, e.week_count, e.month_minutes, e.month_count, e.previous_minutes, e.previous_count)
+              is distinct from (c.day_minutes, c.day_count, c.week_minutes, c.week_count, c.month_minutes, c.month_count, c.previous_minutes, c.previous_count))
+        + (select count(distinct "user") from t where "user" not in (select "user" from current_totals)))::int as mismatches`),
+  )[0].mismatches;
+
 /** The migrations as they were up to `tag` (included), copied into `dir`. */
 function migrationsUpTo(dir: string, tag: string): string {
   const previous = path.join(dir, 'migrations');
@@ -60,6 +98,7 @@ describe('migrations', () => {
       ).map((r) => r.table_name);
       expect(tables).toEqual([
         'companies',
+        'current_totals',
         'daily_project_totals',
         'daily_totals',
         'department_daily_totals',
@@ -217,6 +256,123 @@ describe('migrations', () => {
       const again = await Store.open({ ...options, timeZone: 'America/Los_Angeles' });
       expect((await again.db.companies.get(company))!.time_zone).toBe('Asia/Tokyo');
       await again.close();
+    } finally {
+      await database?.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('a database of version 0002 is upgraded with its data: every consultant with work gets the periods of their latest day, counted from the totals', async () => {
+    const database = TEST_ENGINE === 'postgres' ? await freshServerDatabase() : null;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-upgrade-0002-'));
+    const previous = migrationsUpTo(dir, '0002_reports');
+    const options = { databaseUrl: database?.url ?? null, dataDir: database ? null : embeddedDataDir(dir) };
+    try {
+      const old = await Store.open({ ...options, migrationsFolder: previous });
+      const one = async <T>(query: ReturnType<typeof sql>) => rows<T>(await old.engineDb.execute(query))[0];
+      const { rep } = await one<{
+        rep: number;
+      }>(sql`insert into users (email, first_name, last_name, contact, password_hash, date_joined, role)
+        values ('old.rep@example.com', 'Old', 'Rep', '1', 'x', now(), 'company_admin') returning id as rep`);
+      const { company } = await one<{ company: number }>(
+        sql`insert into companies (name, admin, created_at, time_zone) values ('Old Company', ${rep}, now(), 'Pacific/Auckland') returning id as company`,
+      );
+      await old.engineDb.execute(sql`update users set company = ${company} where id = ${rep}`);
+      const person = async (email: string) =>
+        (
+          await one<{
+            id: number;
+          }>(sql`insert into users (email, first_name, last_name, contact, password_hash, date_joined, role, company)
+            values (${email}, 'Old', 'Worker', '1', 'x', now(), 'employee', ${company}) returning id`)
+        ).id;
+      const worker = await person('old.worker@example.com');
+      const idle = await person('old.idle@example.com');
+      // tasks of the days in the company's zone, as the old server kept their totals; 3 July had a
+      // task that was deleted since (its row stays, at 0)
+      const tasksOn: [number, number, number][] = [
+        [20250601, 5, 1],
+        [20250629, 40, 1],
+        [20250630, 20, 1],
+        [20250701, 80, 1],
+        [20250702, 11, 2],
+        [20250703, 0, 0],
+      ];
+      for (const [day, minutes, n] of tasksOn) {
+        const y = Math.floor(day / 10000);
+        const m = Math.floor(day / 100) % 100;
+        const d = day % 100;
+        // noon in Auckland (UTC+12 in winter)
+        for (let i = 0; i < n; i += 1)
+          await old.engineDb.execute(sql`insert into tasks ("user", title, body, duration, created_at)
+            values (${worker}, 't', 'b', ${i === 0 ? minutes - (n - 1) : 1}, ${new Date(Date.UTC(y, m - 1, d, 0))})`);
+        await old.engineDb.execute(
+          sql`insert into daily_totals ("user", day, minutes, task_count) values (${worker}, ${day}, ${minutes}, ${n})`,
+        );
+      }
+      await old.engineDb.execute(sql`insert into monthly_totals ("user", month, minutes, task_count) values
+        (${worker}, 202506, 65, 3), (${worker}, 202507, 91, 3)`);
+      await old.close();
+
+      const upgraded = await Store.open(options);
+      const current = rows<Record<string, unknown>>(
+        await upgraded.engineDb
+          .execute(sql`select "user", day, week, month, day_minutes, day_count, week_minutes,
+          week_count, month_minutes, month_count, previous_minutes, previous_count from current_totals order by "user"`),
+      ).map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])));
+      expect(current).toEqual([
+        {
+          user: worker,
+          day: 20250702,
+          week: 20250630,
+          month: 202507,
+          day_minutes: 11,
+          day_count: 2,
+          week_minutes: 111,
+          week_count: 4,
+          month_minutes: 91,
+          month_count: 3,
+          previous_minutes: 65,
+          previous_count: 3,
+        },
+      ]);
+      expect(await currentTotalsMismatches(upgraded.engineDb)).toBe(0);
+      // what the performance rows make of it: noon on 2 July in Auckland, then 15 August
+      const figures = async (now: Date) => {
+        const list = JSON.parse((await upgraded.db.performance(company, null, now)).json) as {
+          id: number;
+          daily_tasks: object;
+          weekly_tasks: object;
+          monthly_tasks: object;
+          previous_month_tasks: object;
+        }[];
+        return list.map(({ id, daily_tasks, weekly_tasks, monthly_tasks, previous_month_tasks }) => ({
+          id,
+          daily_tasks,
+          weekly_tasks,
+          monthly_tasks,
+          previous_month_tasks,
+        }));
+      };
+      const zero = { total_duration: 0, task_count: 0 };
+      const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+      expect((await figures(new Date('2025-07-02T00:00:00Z'))).sort(byId)).toEqual([
+        {
+          id: worker,
+          daily_tasks: { total_duration: 11, task_count: 2 },
+          weekly_tasks: { total_duration: 111, task_count: 4 },
+          monthly_tasks: { total_duration: 91, task_count: 3 },
+          previous_month_tasks: { total_duration: 65, task_count: 3 },
+        },
+        { id: idle, daily_tasks: zero, weekly_tasks: zero, monthly_tasks: zero, previous_month_tasks: zero },
+      ]);
+      expect((await figures(new Date('2025-08-15T00:00:00Z'))).find((r) => r.id === worker)).toEqual({
+        id: worker,
+        daily_tasks: zero,
+        weekly_tasks: zero,
+        monthly_tasks: zero,
+        previous_month_tasks: { total_duration: 91, task_count: 3 },
+      });
+      await upgraded.close();
     } finally {
       await database?.drop();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -429,6 +585,28 @@ describe('the schema guards the data', () => {
         where coalesce(d.minutes, 0) <> coalesce(t.minutes, 0) or coalesce(d.n, 0) <> coalesce(t.n, 0)`),
     )[0].mismatches;
     expect(check).toBe(0);
+    expect(await currentTotalsMismatches(server.store.engineDb)).toBe(0);
+  });
+
+  test("concurrent writes of one consultant's tasks on different days all end up in their current periods", async () => {
+    const cora = (await server.store.db.userByEmail(SEED_ACCOUNTS.consultant.email))!;
+    // 12 days around a week's and a month's end, far in the future so that they are her latest
+    const days = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2031, 2, 24 + i, 12)));
+    const written = await Promise.all(
+      days.map((day, i) =>
+        server.store.write((tx) =>
+          putNewTask(
+            tx,
+            { user: cora.id, title: `Race ${i}`, body: 'b', duration: 1 + i, project: null },
+            day,
+          ),
+        ),
+      ),
+    );
+    expect(await currentTotalsMismatches(server.store.engineDb)).toBe(0);
+    // and taking them away again, concurrently, leaves the periods counted right too
+    await Promise.all(written.map((t) => server.store.write((tx) => tx.remove('tasks', t.id))));
+    expect(await currentTotalsMismatches(server.store.engineDb)).toBe(0);
   });
 });
 

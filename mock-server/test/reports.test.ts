@@ -159,6 +159,136 @@ describe('performance rows', () => {
     });
   });
 
+  test("the periods in the company's time zone: day, ISO week, month and previous month roll over at its midnights, whatever order the work and the reads come in", async () => {
+    const zone = async (time_zone: string) =>
+      expect(
+        (
+          await server.api('PATCH', `/company/${ids.globex}`, {
+            token: who.admin.access,
+            body: { time_zone },
+          })
+        ).status,
+      ).toBe(202);
+    const before = (await server.api('GET', '/companies', { token: who.admin.access })).body.find(
+      (c: { id: number }) => c.id === ids.globex,
+    ).time_zone;
+    await zone('Pacific/Auckland'); // UTC+13 until 6 April 2025, then UTC+12
+    try {
+      const res = await server.api('POST', `/employees/${ids.research}`, {
+        token: who.gxAdmin.access,
+        body: newPerson('zoned'),
+      });
+      expect(res.status).toBe(201);
+      const kiri = res.body.id as number;
+      const add = async (iso: string, duration: number) => {
+        clock = new Date(iso);
+        try {
+          const created = await server.api('POST', `/tasks/${kiri}`, {
+            token: who.gxAdmin.access,
+            body: task({ duration }),
+          });
+          expect(created.status).toBe(201);
+          return created.body.id as number;
+        } finally {
+          clock = null;
+        }
+      };
+      // in Auckland: Fri 28 Feb 23:30, Sun 30 Mar 22:00, Mon 31 Mar 08:00, Tue 1 Apr 00:30 and 09:00
+      // (in UTC all of them fall in February and March, the last three on 30 and 31 March)
+      await add('2025-04-01T00:30:00+13:00', 7); // written first: the latest day comes first
+      await add('2025-02-28T23:30:00+13:00', 5);
+      await add('2025-03-30T22:00:00+13:00', 40);
+      await add('2025-03-31T08:00:00+13:00', 20);
+      const last = await add('2025-04-01T09:00:00+13:00', 3);
+      const figures = async (iso: string) => {
+        const rows = await rowsAt(new Date(iso), `/grouped_tasks/${ids.globex}`, who.gxAdmin.access);
+        const row = rows.find((r) => r.id === kiri)!;
+        const pair = (p: object) => Object.values(p as { total_duration: number; task_count: number });
+        return [row.daily_tasks, row.weekly_tasks, row.monthly_tasks, row.previous_month_tasks].map(pair);
+      };
+      // Tuesday 1 April, noon: the week began on Monday 31 March, in the previous month
+      expect(await figures('2025-04-01T12:00:00+13:00')).toEqual([
+        [10, 2],
+        [30, 3],
+        [10, 2],
+        [60, 2],
+      ]);
+      // Wednesday: a new day
+      expect(await figures('2025-04-02T09:00:00+13:00')).toEqual([
+        [0, 0],
+        [30, 3],
+        [10, 2],
+        [60, 2],
+      ]);
+      // the next Monday, just after midnight (the clocks went back on Sunday): a new week
+      expect(await figures('2025-04-07T00:05:00+12:00')).toEqual([
+        [0, 0],
+        [0, 0],
+        [10, 2],
+        [60, 2],
+      ]);
+      // Sunday 6 April, five minutes before midnight: still the same week
+      expect(await figures('2025-04-06T23:55:00+12:00')).toEqual([
+        [0, 0],
+        [30, 3],
+        [10, 2],
+        [60, 2],
+      ]);
+      // 1 May just after midnight: April is the previous month; 1 June: nothing is left
+      expect(await figures('2025-05-01T00:01:00+12:00')).toEqual([
+        [0, 0],
+        [0, 0],
+        [0, 0],
+        [10, 2],
+      ]);
+      expect(await figures('2025-06-01T09:00:00+12:00')).toEqual([
+        [0, 0],
+        [0, 0],
+        [0, 0],
+        [0, 0],
+      ]);
+      // a clock behind the latest work (Monday 31 March, 23:59): the week holds the days after it too
+      expect(await figures('2025-03-31T23:59:00+13:00')).toEqual([
+        [20, 1],
+        [30, 3],
+        [60, 2],
+        [5, 1],
+      ]);
+      // counted in UTC instead, the same work is all in March, Monday 31 March holding the last two
+      await zone('UTC');
+      expect(await figures('2025-03-31T23:00:00Z')).toEqual([
+        [10, 2],
+        [10, 2],
+        [70, 4],
+        [5, 1],
+      ]);
+      await zone('Pacific/Auckland');
+      // the latest work removed and an earlier task changed: the periods are counted again
+      expect((await server.api('DELETE', `/task/${last}`, { token: who.gxAdmin.access })).status).toBe(202);
+      const tasks = (await server.api('GET', `/tasks/${kiri}`, { token: who.gxAdmin.access })).body as {
+        id: number;
+        duration: number;
+      }[];
+      const monday = tasks.find((t) => t.duration === 20)!;
+      expect(
+        (
+          await server.api('PATCH', `/task/${monday.id}`, {
+            token: who.gxAdmin.access,
+            body: { duration: 25 },
+          })
+        ).status,
+      ).toBe(202);
+      expect(await figures('2025-04-01T12:00:00+13:00')).toEqual([
+        [7, 1],
+        [32, 2],
+        [7, 1],
+        [65, 2],
+      ]);
+    } finally {
+      await zone(before);
+    }
+  });
+
   test('editing and deleting tasks updates the rows', async () => {
     const consultant = await freshConsultant();
     const created = (

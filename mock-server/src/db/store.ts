@@ -4,7 +4,7 @@
  * once it has committed. Records are written whole (`put` inserts or replaces by id); the daily
  * totals follow every task put or removal in the same transaction.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { HttpError, duplicateEmail, storageUnavailable } from '../errors';
 import { serverTimeZone } from '../time';
@@ -47,6 +47,36 @@ function toRow(rec: object): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(rec).map(([k, v]) => [k, DATE_FIELDS.has(k) && typeof v === 'string' ? new Date(v) : v]),
   );
+}
+
+/**
+ * The SET of a consultant's `current_totals` row `t` (the periods of their latest day with a task:
+ * no task of theirs is later) for a task of day key `day` (week key `week`) added (`count` 1) or
+ * taken away (-1) with `minutes`: arithmetic on the row alone, so it is one statement of the task
+ * write, and concurrent writes of one consultant stay right (the upsert or update works on the
+ * row's latest version, as the daily totals' increments do). A later day (only ever added) becomes
+ * the row's day: the periods it leaves restart from this task, the month it leaves becomes the
+ * previous month when it is the one just before; an earlier task counts in the periods it is in.
+ */
+function currentPeriods(day: SQL, week: SQL, minutes: number, count: 1 | -1): SQL {
+  const later = count > 0 ? sql`${day} > t.day` : sql`false`;
+  const month = sql`(${day} / 100)`;
+  const monthBefore = sql`(case when ${month} % 100 = 1 then ${month} - 89 else ${month} - 1 end)`;
+  const monthAfter = sql`(case when ${month} % 100 = 12 then ${month} + 89 else ${month} + 1 end)`;
+  const figures = (column: 'minutes' | 'count', delta: number) => {
+    const d = sql`${delta}::int`;
+    const c = (period: string) => sql.raw(`t.${period}_${column}`);
+    return sql`day_${sql.raw(column)} = case when ${later} then ${d} when ${day} = t.day then ${c('day')} + ${d} else ${c('day')} end,
+      week_${sql.raw(column)} = case when ${week} = t.week then ${c('week')} + ${d} when ${later} then ${d} else ${c('week')} end,
+      month_${sql.raw(column)} = case when ${month} = t.month then ${c('month')} + ${d} when ${later} then ${d} else ${c('month')} end,
+      previous_${sql.raw(column)} = case when ${month} = t.month then ${c('previous')}
+        when ${later} then case when ${monthBefore} = t.month then ${c('month')} else 0 end
+        when ${monthAfter} = t.month then ${c('previous')} + ${d} else ${c('previous')} end`;
+  };
+  return sql`day = case when ${later} then ${day} else t.day end,
+    week = case when ${later} then ${week} else t.week end,
+    month = case when ${later} then ${month} else t.month end,
+    ${figures('minutes', minutes)}, ${figures('count', count)}`;
 }
 
 /** The changes of one write. */
@@ -104,6 +134,37 @@ export class Tx {
     if (old) await this.total({ ...old, created_at: old.created_at.toISOString() }, -1);
   }
 
+  /** Recounts the periods of the current-periods rows of the consultants `who` (an SQL condition on the id) from their totals. */
+  private async recountCurrent(who: SQL): Promise<void> {
+    await this.q.execute(sql`update current_totals c set week = x.week, month = x.month,
+        day_minutes = x.day_minutes, day_count = x.day_count, week_minutes = x.week_minutes, week_count = x.week_count,
+        month_minutes = x.month_minutes, month_count = x.month_count,
+        previous_minutes = x.previous_minutes, previous_count = x.previous_count
+      from (
+        select a."user", k.week, a.day / 100 as month,
+          coalesce(dd.minutes, 0) as day_minutes, coalesce(dd.task_count, 0) as day_count,
+          coalesce(w.minutes, 0) as week_minutes, coalesce(w.task_count, 0) as week_count,
+          coalesce(m.minutes, 0) as month_minutes, coalesce(m.task_count, 0) as month_count,
+          coalesce(pm.minutes, 0) as previous_minutes, coalesce(pm.task_count, 0) as previous_count
+        from current_totals a
+        cross join lateral (select to_date(a.day::text, 'YYYYMMDD')::timestamp as d) d0
+        cross join lateral (
+          select to_char(date_trunc('week', d0.d), 'YYYYMMDD')::int as week,
+            to_char(date_trunc('week', d0.d) + interval '6 days', 'YYYYMMDD')::int as week_to,
+            to_char(d0.d - interval '1 month', 'YYYYMM')::int as previous
+        ) k
+        left join daily_totals dd on dd."user" = a."user" and dd.day = a.day
+        left join lateral (
+          select sum(t.minutes) as minutes, sum(t.task_count) as task_count from daily_totals t
+          where t."user" = a."user" and t.day between k.week and k.week_to
+        ) w on true
+        left join monthly_totals m on m."user" = a."user" and m.month = a.day / 100
+        left join monthly_totals pm on pm."user" = a."user" and pm.month = k.previous
+        where a."user" ${who}
+      ) x
+      where c."user" = x."user"`);
+  }
+
   /**
    * Adds (or takes away) a task in the totals of its day and month, with and without its project,
    * in one statement. The day is the task's day in its company's time zone, worked out by the
@@ -121,8 +182,10 @@ export class Tx {
         from users u join companies c on c.id = u.company where u.id = ${task.user}::int for share of c, u
       ), z as (
         select coalesce((select time_zone from w), ${this.defaultTimeZone}::text) as zone
+      ), d as (
+        select (${new Date(task.created_at)}::timestamptz at time zone z.zone)::date::timestamp as d from z
       ), k as (
-        select to_char(${new Date(task.created_at)}::timestamptz at time zone z.zone, 'YYYYMMDD')::int as day from z
+        select to_char(d, 'YYYYMMDD')::int as day, to_char(date_trunc('week', d), 'YYYYMMDD')::int as week from d
       )`;
     const targets = [
       ['daily_totals', 'day', false],
@@ -158,6 +221,17 @@ export class Tx {
                 and ${t}.project = ${project}::int and ${t}.${k} = ${value}`,
       );
     }
+    // the consultant's current periods (see `currentPeriods`)
+    statements.push(
+      sign > 0
+        ? sql`insert into current_totals as t ("user", day, week, month, day_minutes, day_count, week_minutes, week_count,
+            month_minutes, month_count)
+          select ${task.user}::int, k.day, k.week, k.day / 100, ${task.duration}::int, 1, ${task.duration}::int, 1,
+            ${task.duration}::int, 1 from k
+          on conflict ("user") do update set ${currentPeriods(sql`excluded.day`, sql`excluded.week`, task.duration, 1)}`
+        : sql`update current_totals t set ${currentPeriods(sql`k.day`, sql`k.week`, -task.duration, -1)}
+          from k where t."user" = ${task.user}::int`,
+    );
     const [first, ...rest] = statements.reverse();
     await this.q.execute(
       sql`${zone}, ${sql.join(
@@ -208,7 +282,8 @@ export class Tx {
   /**
    * Recomputes every total of the consultants of `companyIds` from their tasks, in each company's
    * zone: after a change of zone, and once for companies that had none (see `Store.open`). Reads
-   * those companies' tasks once; the totals of everybody else are left alone.
+   * those companies' tasks once; the totals of everybody else are left alone. The current-periods
+   * rows are rebuilt from the new daily totals (their latest day with a task).
    */
   async recomputeTotals(companyIds: number[]): Promise<void> {
     if (companyIds.length === 0) return;
@@ -234,6 +309,12 @@ export class Tx {
     await this.q.execute(sql`
       insert into monthly_totals ("user", month, minutes, task_count)
       select "user", day / 100, sum(minutes), sum(task_count) from daily_totals where "user" in ${people} group by 1, 2`);
+    await this.q.execute(sql`delete from current_totals where "user" in ${people}`);
+    await this.q.execute(sql`
+      insert into current_totals ("user", day)
+      select "user", max(day) from daily_totals
+      where "user" in ${people} and task_count > 0 group by 1`);
+    await this.recountCurrent(sql`in ${people}`);
     await this.q.execute(sql`
       insert into department_daily_totals (company, department, project, day, minutes, task_count)
       select u.company, coalesce(u.department, 0), t.project, t.day, sum(t.minutes), sum(t.task_count)

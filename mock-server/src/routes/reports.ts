@@ -22,8 +22,8 @@ export const reportRoutes: RouteModule = (app, { options, store }) => {
     if (!may.readCompanyPerformance(request.actor, id)) await companyById(db, id);
     ensure(may.readCompanyPerformance(request.actor, id), "You may not read this company's performance");
     const rows = await db.performance(id, null, options.now());
-    if (rows.length === 0) await companyById(db, id);
-    return rows;
+    if (rows.count === 0) await companyById(db, id);
+    return rows.json;
   });
 
   route(app, 'GET /task_grouping_by_department/{departmentId}', async (request) => {
@@ -32,6 +32,6 @@ export const reportRoutes: RouteModule = (app, { options, store }) => {
       may.readDepartmentPerformance(request.actor, department),
       "You may not read this department's performance",
     );
-    return db.performance(department.company, department.id, options.now());
+    return (await db.performance(department.company, department.id, options.now())).json;
   });
 };

@@ -1,0 +1,147 @@
+/**
+ * Where one GET /grouped_tasks/{company} spends its time, without a load generator: the request's
+ * statements timed one by one, their plans (EXPLAIN ANALYZE), the JSON work in the process, and the
+ * whole request through the app (in-process, one at a time). On the bench's data (load.ts `fill`):
+ *   npx tsx bench/profile.ts <dataDir> [--build] [--scale] [--url postgres://... | --server]
+ * --build fills a new database first (500 consultants, 200,000 tasks); --scale adds the history up
+ * to 2,000,000 tasks; --url measures on that PostgreSQL server instead of the embedded engine, and
+ * --server on a throwaway cluster (filled first, stopped at the end).
+ */
+import { start as startThrowawayPostgres } from '@app/scripts/throwaway-postgres';
+import { sql } from 'drizzle-orm';
+import { openSession } from '../src/auth/sessions';
+import type { Db } from '../src/db/engine';
+import { Repo } from '../src/db/repo';
+import { startServer } from '../src/server';
+import { addHistory, CONSULTANTS, fill, REP_EMAIL, TASKS, TASKS_AT_SCALE } from './load';
+
+const RUNS = Number(process.env.PROFILE_RUNS || 40);
+
+/** Median and 90th percentile in ms of `runs` calls of `fn`, after 3 unmeasured ones. */
+async function time(label: string, fn: () => Promise<unknown> | unknown, runs = RUNS): Promise<void> {
+  for (let i = 0; i < 3; i += 1) await fn();
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    await fn();
+    ms.push(performance.now() - started);
+  }
+  ms.sort((a, b) => a - b);
+  const at = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))].toFixed(2);
+  console.log(`${label.padEnd(58)} median ${at(0.5).padStart(7)} ms   p90 ${at(0.9).padStart(7)} ms`);
+}
+
+/** The plan of the statement `run` sends through a Repo (EXPLAIN ANALYZE of it, buffers counted). */
+async function explain(db: Db, zone: string, run: (repo: Repo) => Promise<unknown>): Promise<string> {
+  let plan = '';
+  const explaining = {
+    execute: async (query: ReturnType<typeof sql>) => {
+      const result = await db.execute(sql`explain (analyze, buffers) ${query}`);
+      plan = (result as unknown as { rows: Record<string, string>[] }).rows
+        .map((r) => Object.values(r)[0])
+        .join('\n');
+      throw new Error('explained');
+    },
+  } as unknown as Db;
+  await run(new Repo(explaining, zone)).catch(() => undefined);
+  return plan;
+}
+
+async function main(): Promise<void> {
+  const dataDir = process.argv[2];
+  if (!dataDir) throw new Error('usage: profile.ts <dataDir> [--build] [--scale] [--url postgres://...]');
+  const urlAt = process.argv.indexOf('--url');
+  const cluster = process.argv.includes('--server') ? await startThrowawayPostgres() : null;
+  if (cluster && 'skipped' in cluster) throw new Error(`no PostgreSQL server: ${cluster.skipped}`);
+  try {
+    const databaseUrl = cluster ? cluster.url : urlAt > 0 ? process.argv[urlAt + 1] : null;
+    if (cluster || process.argv.includes('--build')) await fill({ dataDir, databaseUrl });
+    await measure(dataDir, databaseUrl);
+  } finally {
+    cluster?.stop();
+  }
+}
+
+async function measure(dataDir: string, databaseUrl: string | null): Promise<void> {
+  const server = await startServer({
+    dataDir,
+    databaseUrl,
+    port: 0,
+    seed: 'empty',
+    allowList: [REP_EMAIL],
+  });
+  try {
+    const { store, app } = server;
+    if (process.argv.includes('--scale')) {
+      const count = await store.db.q.execute(sql`select count(*)::int as n from tasks`);
+      const n = (count as unknown as { rows: { n: number }[] }).rows[0].n;
+      if (n < TASKS_AT_SCALE) await addHistory(store, TASKS_AT_SCALE - TASKS, 200);
+    }
+    const db = store.db.q;
+    const rep = (await store.db.userByEmail(REP_EMAIL))!;
+    const companyId = rep.company!;
+    const now = new Date();
+    const tokens = await openSession(store, rep, server.options, now);
+    const sid = Number(JSON.parse(Buffer.from(tokens.access.split('.')[1], 'base64url').toString()).sid);
+    const counts = await db.execute(sql`select (select count(*) from tasks)::int as tasks,
+      (select count(*) from daily_totals)::int as daily, (select count(*) from monthly_totals)::int as monthly`);
+    console.log(
+      `${databaseUrl ? 'PostgreSQL server' : 'embedded (PGlite)'}: ${CONSULTANTS} consultants,`,
+      (counts as unknown as { rows: unknown[] }).rows[0],
+    );
+
+    console.log('\n-- plans');
+    console.log('sessionWithUser (auth: session + actor + company activity, one statement):');
+    console.log(await explain(db, store.defaultTimeZone, (r) => r.sessionWithUser(sid)));
+    console.log('\nperformance (the 500 rows as one JSON value):');
+    console.log(await explain(db, store.defaultTimeZone, (r) => r.performance(companyId, null, now)));
+
+    console.log('\n-- statements, one at a time');
+    await time('sessionWithUser', () => store.db.sessionWithUser(sid));
+    await time('companies.get (only on a refusal or no rows)', () => store.db.companies.get(companyId));
+    let captured: ReturnType<typeof sql> | null = null;
+    let text = '';
+    const capturing = {
+      execute: async (query: ReturnType<typeof sql>) => {
+        captured = query;
+        const result = await db.execute(query);
+        text = String((result as unknown as { rows: { list: string }[] }).rows[0].list);
+        return result;
+      },
+    } as unknown as Db;
+    await new Repo(capturing, store.defaultTimeZone).performance(companyId, null, now);
+    await time('the performance SQL alone (one text value from the database)', () => db.execute(captured!));
+    console.log(`   (its text: ${text.length} characters)`);
+    await time('Repo.performance: the SQL and the work on its text in the process', () =>
+      store.db.performance(companyId, null, now),
+    );
+    await time('select 1 (a statement round trip)', () => db.execute(sql`select 1`));
+    const rows = JSON.parse(JSON.stringify(await store.db.performance(companyId, null, now))) as unknown;
+    const list = (
+      typeof rows === 'object' && rows && 'json' in rows ? JSON.parse(String(rows.json)) : rows
+    ) as {
+      name: string;
+      id: number;
+    }[];
+    const listText = JSON.stringify(list);
+    await time('for comparison: JSON.parse of the 500 rows', () => JSON.parse(listText));
+    await time('for comparison: JSON.stringify of the 500 rows', () => JSON.stringify(list));
+
+    console.log('\n-- whole requests through the app (inject, one at a time)');
+    const headers = { authorization: `Bearer ${tokens.access}` };
+    await time('GET /grouped_tasks/{company}', async () => {
+      const res = await app.inject({ method: 'GET', url: `/api/v1/grouped_tasks/${companyId}`, headers });
+      if (res.statusCode !== 200) throw new Error(`status ${res.statusCode}`);
+    });
+    await time('auth and a refusal only (GET /grouped_tasks/999999: 404)', async () => {
+      await app.inject({ method: 'GET', url: `/api/v1/grouped_tasks/999999`, headers });
+    });
+  } finally {
+    await server.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
