@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { putLog, putNewTask } from '../src/entities';
 import { MIGRATIONS_FOLDER } from '../src/db/engine';
 import { Store } from '../src/db/store';
@@ -610,16 +611,13 @@ describe('the schema guards the data', () => {
   });
 });
 
-/** A small tmpfs for the embedded engine's files, or the reason there can be none here. */
-function smallDisk(): { dir: string; release(): void } | { skipped: string } {
-  if (TEST_ENGINE !== 'pglite')
-    return {
-      skipped:
-        'the full-disk test of a PostgreSQL server needs a cluster on its own disk (see docs/decisions.md)',
-    };
+/** A small tmpfs, owned by `uid`, or the reason none can be mounted here. */
+function mountSmallDisk(uid: number, gid: number): { dir: string; release(): void } | { skipped: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-disk-'));
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=48m', 'tmpfs', dir], { stdio: 'pipe' });
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=48m,uid=${uid},gid=${gid},mode=0755`, 'tmpfs', dir], {
+      stdio: 'pipe',
+    });
   } catch (error) {
     fs.rmSync(dir, { recursive: true, force: true });
     return {
@@ -635,24 +633,88 @@ function smallDisk(): { dir: string; release(): void } | { skipped: string } {
   };
 }
 
+/** Where the server under test keeps what a full disk stops: its options, and how to clean up. */
+interface SmallDiskServer {
+  /** the disk that fills up (the filler file goes here) */
+  disk: string;
+  options: { dataDir: string; databaseUrl: string | null };
+  release(): Promise<void>;
+}
+
+/**
+ * The embedded engine's files on a small tmpfs; on a PostgreSQL server, a database in a tablespace
+ * on a small tmpfs (the server's write-ahead log stays on its own disk, as production sets it up:
+ * PostgreSQL stops with a PANIC when its log cannot be written, and refuses a write with an
+ * error when a table cannot grow). Or the reason there can be neither here.
+ */
+async function smallDiskServer(): Promise<SmallDiskServer | { skipped: string }> {
+  if (TEST_ENGINE === 'pglite') {
+    const mounted = mountSmallDisk(process.getuid?.() ?? 0, process.getgid?.() ?? 0);
+    if ('skipped' in mounted) return mounted;
+    return {
+      disk: mounted.dir,
+      options: { dataDir: path.join(mounted.dir, 'data'), databaseUrl: null },
+      release: async () => mounted.release(),
+    };
+  }
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    const dataDirectory = (await admin.query('show data_directory')).rows[0].data_directory as string;
+    if (!fs.existsSync(dataDirectory))
+      return { skipped: 'the PostgreSQL server of TEST_DATABASE_URL keeps its files on another machine' };
+    const owner = fs.statSync(dataDirectory);
+    const mounted = mountSmallDisk(owner.uid, owner.gid);
+    if ('skipped' in mounted) return mounted;
+    const space = path.join(mounted.dir, 'space');
+    fs.mkdirSync(space);
+    fs.chownSync(space, owner.uid, owner.gid);
+    const name = `tt_small_${process.pid}_${Date.now()}`;
+    await admin.query(`create tablespace ${name} location '${space}'`);
+    await admin.query(`create database ${name} tablespace ${name}`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-test-'));
+    return {
+      disk: mounted.dir,
+      options: { dataDir, databaseUrl: url.href },
+      release: async () => {
+        const cleanup = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.query(`drop tablespace if exists ${name}`);
+        await cleanup.end();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        mounted.release();
+      },
+    };
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Text that compresses badly, so that each task takes its size on disk. */
+const incompressible = (length: number): string =>
+  Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
 test('a full disk answers 503 with JSON, loses nothing acknowledged, and serves again once space is back, without a restart', async () => {
-  const disk = smallDisk();
-  if ('skipped' in disk) {
-    console.log(`full-disk test skipped: ${disk.skipped}`);
+  const small = await smallDiskServer();
+  if ('skipped' in small) {
+    console.log(`full-disk test skipped: ${small.skipped}`);
     return;
   }
   const server = await startServer({
     port: 0,
-    dataDir: path.join(disk.dir, 'data'),
+    ...small.options,
     allowList: TEST_ALLOW_LIST,
     passwordHashCost: 1024,
   });
-  const filler = path.join(disk.dir, 'filler');
+  const filler = path.join(small.disk, 'filler');
   try {
     const api = apiClient(server.url);
     const cora = await signIn(api, SEED_ACCOUNTS.consultant.email);
     const free = () => {
-      const s = fs.statfsSync(disk.dir);
+      const s = fs.statfsSync(small.disk);
       return s.bavail * s.bsize;
     };
     fs.writeFileSync(filler, Buffer.alloc(Math.max(0, free() - 256 * 1024)));
@@ -661,7 +723,7 @@ test('a full disk answers 503 with JSON, loses nothing acknowledged, and serves 
     for (let i = 0; i < 400 && !refused; i += 1) {
       const res = await api('POST', `/tasks/${cora.claims.user_id}`, {
         token: cora.access,
-        body: task({ title: `fill ${i}`, body: 'x'.repeat(100_000) }),
+        body: task({ title: `fill ${i}`, body: incompressible(100_000) }),
       });
       if (res.status === 201) acknowledged.push(res.body.id);
       else refused = res;
@@ -687,7 +749,7 @@ test('a full disk answers 503 with JSON, loses nothing acknowledged, and serves 
   } finally {
     await server.close();
     fs.rmSync(filler, { force: true });
-    disk.release();
+    await small.release();
   }
 });
 
