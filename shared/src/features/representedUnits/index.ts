@@ -1,6 +1,9 @@
-/** Companies and departments, each with a representative: add (two steps) and edit, one module for both. */
-export { AddRepresentedUnitDialog } from './AddRepresentedUnitDialog';
-export { EditRepresentedUnitDialog } from './EditRepresentedUnitDialog';
+/** Companies and departments, each with a representative: the list, add (two steps) and edit, one module for both. */
+export {
+  RepresentedUnitList,
+  type RepresentedUnitHeaderProps,
+  type RepresentedUnitRows,
+} from './RepresentedUnitList';
 export {
   REPRESENTED_UNIT_COLUMNS,
   companyUnits,

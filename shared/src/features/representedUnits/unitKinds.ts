@@ -37,6 +37,8 @@ export const REPRESENTED_UNIT_COLUMNS: Column<RepresentedUnit>[] = [
  * calls. Everything else about adding and editing one is the same and lives in this module once.
  */
 export interface RepresentedUnitKind<U extends RepresentedUnit> {
+  /** The list's heading and the table's name: 'Companies' or 'Departments'. */
+  listTitle: string;
   /** The name field's label and placeholder: 'Company name' or 'Department name'. */
   nameLabel: string;
   addTitle: string;
@@ -61,6 +63,7 @@ export interface RepresentedUnitKind<U extends RepresentedUnit> {
 
 /** Companies: POST /company_admins, POST /companies, PATCH /company/{id}. */
 export const companyUnits: RepresentedUnitKind<Company> = {
+  listTitle: 'Companies',
   nameLabel: 'Company name',
   addTitle: LABELS.addCompany,
   editTitle: LABELS.editCompany,
@@ -84,6 +87,7 @@ export const companyUnits: RepresentedUnitKind<Company> = {
  */
 export function departmentUnits(companyId: number): RepresentedUnitKind<Department> {
   return {
+    listTitle: 'Departments',
     nameLabel: 'Department name',
     addTitle: LABELS.addDepartment,
     editTitle: LABELS.editDepartment,
