@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import {
   DataTable,
-  LABELS,
   PAGE_ROLES,
   listTaskLogs,
   type Column,
@@ -31,13 +30,7 @@ function Logs({ companyId }: { companyId: number }) {
   return (
     <section>
       <CompanyHeader companyId={companyId} title="Logs" count={rows.length} />
-      <DataTable
-        label="Task logs"
-        rows={rows}
-        columns={COLUMNS}
-        loading={logs.loading}
-        emptyMessage={LABELS.noResults}
-      />
+      <DataTable label="Task logs" rows={rows} columns={COLUMNS} loading={logs.loading} />
     </section>
   );
 }

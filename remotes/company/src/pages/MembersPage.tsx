@@ -122,7 +122,6 @@ function Members({ companyId }: { companyId: number }) {
         onToggleActive={setActive}
         onRowClick={open}
         loading={members.loading}
-        emptyMessage={LABELS.noResults}
       />
       {adding && (
         <AddPersonDialog

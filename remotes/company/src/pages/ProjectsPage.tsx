@@ -69,7 +69,6 @@ function Projects({ companyId }: { companyId: number }) {
         columns={COLUMNS}
         actions={actions}
         loading={projects.loading}
-        emptyMessage={LABELS.noResults}
       />
       {dialog && (
         <ProjectDialog

@@ -1,7 +1,6 @@
 import {
   DataTable,
   DetailHeader,
-  LABELS,
   listDepartments,
   useRouteId,
   userAtom,
@@ -45,7 +44,6 @@ function Departments({ companyId }: { companyId: number }) {
         loading={loading && !departments.length}
         actions={mayOpen ? { view: true } : undefined}
         redirect="/department"
-        emptyMessage={LABELS.noResults}
       />
     </section>
   );

@@ -152,7 +152,6 @@ function Drafts({ userId }: { userId: number }) {
         cacheMode
         actions={{ view: true, edit: setEditing, delete: (row) => void remove(row) }}
         onShowBody={setViewing}
-        emptyMessage={LABELS.noResults}
       />
       {viewing && <TaskDetailsModal task={viewing} onClose={() => setViewing(null)} />}
       {editing && (

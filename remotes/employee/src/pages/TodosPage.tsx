@@ -66,7 +66,6 @@ function Todos({ userId }: { userId: number }) {
           delete: (todo) => removeTodo(todo.id),
         }}
         onShowBody={setViewing}
-        emptyMessage={LABELS.noResults}
       />
       {viewing && (
         <Modal title="Todo" onClose={() => setViewing(null)}>
