@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { Role } from '@app/contract';
+import { RequireRole } from '../ui/RequireRole';
+import { AreaFooter } from './AreaFooter';
+
+/** One page of a remote area: its route and, where the route itself checks, the roles that may open it. */
+export interface AreaPage {
+  path: string;
+  page: ReactNode;
+  /** Everyone else goes to '/'; left out where the page checks for itself. */
+  roles?: readonly Role[];
+}
+
+interface RemoteAreaProps {
+  /** The module's name in the footer line. */
+  module: string;
+  release: string;
+  pages: readonly AreaPage[];
+  /** The area's own styles, rendered before its pages. */
+  styles?: ReactNode;
+}
+
+/**
+ * A remote's whole area as the shell mounts it: its pages, every other path to '/', and the footer
+ * line naming the module and its release.
+ */
+export function RemoteArea({ module, release, pages, styles }: RemoteAreaProps) {
+  return (
+    <>
+      {styles}
+      <Routes>
+        {pages.map(({ path, page, roles }) => (
+          <Route
+            key={path}
+            path={path}
+            element={roles ? <RequireRole roles={roles}>{page}</RequireRole> : page}
+          />
+        ))}
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+      <AreaFooter module={module} release={release} />
+    </>
+  );
+}
