@@ -16,6 +16,7 @@ export { DataTable, loadDataTable, provideDataTable } from './table/OnDemandData
 export type { DataTableProps } from './table/DataTable';
 export type { CellKind, Column, RowActions } from './table/types';
 export { TextInput, type TextInputProps } from './forms/TextInput';
+export { NameInput, type NameInputProps } from './forms/NameInput';
 export { Select, type SelectOption, type SelectProps } from './forms/Select';
 export { SortMenu, type SortMenuProps } from './forms/SortMenu';
 export { SearchBox, type SearchBoxProps } from './forms/SearchBox';

@@ -4,7 +4,7 @@ import {
   LABELS,
   MESSAGES,
   Modal,
-  TextInput,
+  NameInput,
   checkProjectName,
   createProject,
   notify,
@@ -50,15 +50,7 @@ export function ProjectDialog({ companyId, project, onSaved, onClose }: ProjectD
   return (
     <Modal title={project ? LABELS.editProject : LABELS.addProject} onClose={onClose}>
       <form onSubmit={submit} noValidate aria-busy={busy}>
-        <TextInput
-          label="Project name"
-          placeholder="Project name"
-          name="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          disabled={busy}
-          autoComplete="off"
-        />
+        <NameInput label="Project name" value={name} onChange={setName} disabled={busy} />
         <Button type="submit" fullwidth loading={busy}>
           {project ? 'Save changes' : LABELS.addProject}
         </Button>

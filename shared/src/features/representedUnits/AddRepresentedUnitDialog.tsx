@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { LABELS } from '@app/contract';
-import { notify, Button, Modal } from '@app/shared';
+import { notify, Button, Modal, NameInput } from '@app/shared';
 import { PersonFormFields } from '../people/PersonFormFields';
 import { addUnitWithRepresentative, checkUnitAdd, emptyUnitAddForm, type UnitAddForm } from './unitAdd';
-import { UnitNameInput } from './UnitNameInput';
 import type { KeptRepresentative, RepresentedUnit, RepresentedUnitKind } from './unitKinds';
 
 interface AddRepresentedUnitDialogProps<U extends RepresentedUnit> {
@@ -49,7 +48,7 @@ export function AddRepresentedUnitDialog<U extends RepresentedUnit>({
   return (
     <Modal title={kind.addTitle} onClose={onClose}>
       <form onSubmit={submit} noValidate aria-busy={busy}>
-        <UnitNameInput
+        <NameInput
           label={kind.nameLabel}
           value={form.name}
           onChange={(name) => set('name', name)}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LABELS, type MessagePair } from '@app/contract';
-import { Button, Modal, Toggle, notify } from '@app/shared';
+import { Button, Modal, NameInput, Toggle, notify } from '@app/shared';
 import { FormFailure } from '../people/FormFailure';
 import { PersonFormFields } from '../people/PersonFormFields';
 import { emptyPerson } from '../people/personForm';
@@ -12,7 +12,6 @@ import {
   unitEditFormOf,
   type UnitEditForm,
 } from './unitEdit';
-import { UnitNameInput } from './UnitNameInput';
 import type { KeptRepresentative, RepresentedUnit, RepresentedUnitKind } from './unitKinds';
 
 interface EditRepresentedUnitDialogProps<U extends RepresentedUnit> {
@@ -83,7 +82,7 @@ export function EditRepresentedUnitDialog<U extends RepresentedUnit>({
   return (
     <Modal title={kind.editTitle} onClose={onClose}>
       <form onSubmit={submit} noValidate aria-busy={busy} data-status={status}>
-        <UnitNameInput
+        <NameInput
           label={kind.nameLabel}
           value={form.name}
           onChange={(name) => set('name', name)}
