@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { Company, User } from '@app/shared';
 import {
   currentNotice,
+  fillFields,
   location,
   northwind,
+  openRowAction,
   renderAdminApp,
   resetState,
   visited,
@@ -48,22 +50,13 @@ const newCompany: [string, string][] = [
   ['Confirm password', 'Strong#1'],
 ];
 
-async function fill(dialog: HTMLElement, fields: [string, string][]) {
-  for (const [label, value] of fields) {
-    const field = within(dialog).getByLabelText(label);
-    await userEvent.clear(field);
-    if (value) await userEvent.type(field, value);
-  }
-}
-
 async function openAdd() {
   await userEvent.click(await screen.findByRole('button', { name: 'Add company' }));
   return screen.getByRole('dialog', { name: 'Add company' });
 }
 
 async function openEdit(name = 'Northwind Consulting') {
-  await userEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
-  await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+  await openRowAction(name, 'Edit');
   return screen.getByRole('dialog', { name: 'Edit company' });
 }
 
@@ -115,7 +108,7 @@ describe('companies page', () => {
     serve('POST /companies', () => globex);
     renderAdminApp('/admin/companies', 'admin');
     const dialog = await openAdd();
-    await fill(dialog, newCompany);
+    await fillFields(dialog, newCompany);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add company' }));
     expect(await screen.findByRole('rowheader', { name: 'Globex' })).toBeInTheDocument();
     await waitFor(() =>
@@ -140,8 +133,8 @@ describe('companies page', () => {
     const submit = within(dialog).getByRole('button', { name: 'Add company' });
     await userEvent.click(submit);
     expect(currentNotice()).toBe('Empty form fields: Ensure you fillout all form fields befor submitting');
-    await fill(dialog, newCompany);
-    await fill(dialog, [
+    await fillFields(dialog, newCompany);
+    await fillFields(dialog, [
       ['Password', 'password'],
       ['Confirm password', 'password'],
     ]);
@@ -149,13 +142,13 @@ describe('companies page', () => {
     expect(currentNotice()).toBe(
       'Weak password: password must contain 1 number, a lowecase, uppercase and special character',
     );
-    await fill(dialog, [
+    await fillFields(dialog, [
       ['Password', 'Strong#1'],
       ['Confirm password', 'Strong#9'],
     ]);
     await userEvent.click(submit);
     expect(currentNotice()).toBe('Unmatching password: Please provide matching passwords');
-    await fill(dialog, [
+    await fillFields(dialog, [
       ['Confirm password', 'Strong#1'],
       ['Company name', 'Gx'],
     ]);
@@ -168,7 +161,7 @@ describe('companies page', () => {
     serve('POST /company_admins', () => refuse(400));
     renderAdminApp('/admin/companies', 'admin');
     const dialog = await openAdd();
-    await fill(dialog, newCompany);
+    await fillFields(dialog, newCompany);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add company' }));
     await waitFor(() =>
       expect(currentNotice()).toBe('Failed to upload Company admin: Please try again with a different email'),
@@ -186,7 +179,7 @@ describe('companies page', () => {
     );
     renderAdminApp('/admin/companies', 'admin');
     const dialog = await openAdd();
-    await fill(dialog, newCompany);
+    await fillFields(dialog, newCompany);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add company' }));
     expect(await within(dialog).findByText(/rep@globex\.test was created and is kept/)).toBeInTheDocument();
     expect(currentNotice()).toBe(
@@ -206,11 +199,11 @@ describe('companies page', () => {
     expect(within(dialog).getByLabelText('Email')).toHaveValue('representative@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(currentNotice()).toBe('Nothing to change: No changes detected');
-    await fill(dialog, [['Company name', 'Nor']]);
+    await fillFields(dialog, [['Company name', 'Nor']]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(currentNotice()).toBe('Invalid name: company name must have more than 3 characters');
 
-    await fill(dialog, [['Company name', 'Northwind Partners']]);
+    await fillFields(dialog, [['Company name', 'Northwind Partners']]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('rowheader', { name: 'Northwind Partners' })).toBeInTheDocument();
     await waitFor(() =>
@@ -232,7 +225,7 @@ describe('companies page', () => {
     const dialog = await openEdit();
     const form = dialog.querySelector('form')!;
     expect(form).toHaveAttribute('data-status', 'idle');
-    await fill(dialog, [
+    await fillFields(dialog, [
       ['Contact', '0799999999'],
       ['New password (optional)', 'Fresh#12'],
       ['Confirm new password', 'Fresh#12'],
@@ -283,7 +276,7 @@ describe('companies page', () => {
     serve('PATCH /update_user/{userId}', () => ({ ...rep, id: 4 }));
     renderAdminApp('/admin/companies', 'admin');
     const dialog = await openEdit();
-    await fill(dialog, [
+    await fillFields(dialog, [
       ['Company name', 'Northwind Partners'],
       ['New password (optional)', 'Fresh#12'],
       ['Confirm new password', 'Fresh#12'],
@@ -308,7 +301,7 @@ describe('companies page', () => {
     renderAdminApp('/admin/companies', 'admin');
     const dialog = await openEdit();
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Allocate to a new representative' }));
-    await fill(dialog, newCompany.slice(1));
+    await fillFields(dialog, newCompany.slice(1));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
       expect(currentNotice()).toBe('update failed: failed to update the company representative'),
@@ -327,8 +320,7 @@ describe('companies page', () => {
   it('deletes at once after the confirmation and restores the company when refused', async () => {
     serve('DELETE /company/{id}', () => refuse(500));
     renderAdminApp('/admin/companies', 'admin');
-    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Northwind Consulting' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await openRowAction('Northwind Consulting', 'Delete');
     await userEvent.click(screen.getByRole('button', { name: 'confirm delete' }));
     expect(await screen.findByRole('rowheader', { name: 'Northwind Consulting' })).toBeInTheDocument();
     await waitFor(() => expect(sent('DELETE /company/{id}')).toContainEqual([3]));

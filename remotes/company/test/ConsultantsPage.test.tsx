@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encodeId, type Department, type PerformanceRow, type User } from '@app/shared';
 import {
+  catchDownloads,
   currentNotice,
   northwind,
+  openRowAction,
   renderCompanyApp,
   resetState,
   visited,
@@ -73,11 +75,6 @@ const names = () =>
   within(table())
     .getAllByRole('rowheader')
     .map((cell) => cell.closest('tr')!.querySelectorAll('th,td')[1].textContent);
-
-async function openRowAction(name: string, action: string) {
-  await userEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
-  await userEvent.click(screen.getByRole('menuitem', { name: action }));
-}
 
 describe('consultants page', () => {
   it('shows department, name and the performance per period, with the company in the header', async () => {
@@ -338,34 +335,19 @@ describe('consultants page', () => {
   });
 
   it('exports the listed consultants as a CSV download', async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:consultants';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      expect(this.download).toMatch(/^consultants-performance-\d{4}-\d{2}-\d{2}\.csv$/);
-      expect(this.href).toBe('blob:consultants');
-    });
+    const { downloads, restore } = catchDownloads();
     renderCompanyApp(path, 'company_member');
     await screen.findByRole('cell', { name: 'Ada Lovelace' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'search for consultants' }), 'support');
     await waitFor(() => expect(names()).toEqual(['Bob Builder']));
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(click).toHaveBeenCalledTimes(1);
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader(); // jsdom's Blob has no text()
-      reader.onload = () => resolve(reader.result as string);
-      reader.readAsText(blobs[0]);
-    });
-    expect(text.split('\r\n')).toEqual([
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0].name).toMatch(/^consultants-performance-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect((await downloads[0].text()).split('\r\n')).toEqual([
       'NAME,EMAIL,CONTACT,DEPARTMENT,DAILY MINUTES,DAILY TASKS,WEEKLY MINUTES,WEEKLY TASKS,MONTHLY MINUTES,MONTHLY TASKS,PREVIOUS MONTH MINUTES,PREVIOUS MONTH TASKS',
       'Bob Builder,bob@example.com,0700000022,Support,240,1,1200,5,4800,20,3600,15',
       '',
     ]);
-    click.mockRestore();
+    restore();
   });
 });

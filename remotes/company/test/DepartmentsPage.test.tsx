@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { encodeId, type Department, type User } from '@app/shared';
 import {
   currentNotice,
+  fillFields,
   location,
   northwind,
+  openRowAction,
   renderCompanyApp,
   resetState,
   visited,
@@ -45,19 +47,6 @@ beforeEach(() => {
   serve('GET /departments/{companyId}', () => [engineering]);
   serve('GET /get_company/{user_id}', () => northwind);
 });
-
-async function openRowAction(name: string, action: string) {
-  await userEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
-  await userEvent.click(screen.getByRole('menuitem', { name: action }));
-}
-
-async function fillPerson(dialog: HTMLElement, person: Partial<Record<string, string>>) {
-  for (const [label, value] of Object.entries(person)) {
-    const field = within(dialog).getByLabelText(label, { exact: true });
-    await userEvent.clear(field);
-    if (value) await userEvent.type(field, value);
-  }
-}
 
 const newLead = {
   'Department name': 'Research',
@@ -131,7 +120,7 @@ describe('departments page', () => {
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Add department' }));
     const dialog = screen.getByRole('dialog', { name: 'Add department' });
-    await fillPerson(dialog, newLead);
+    await fillFields(dialog, newLead);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add department' }));
 
     await waitFor(() =>
@@ -162,7 +151,7 @@ describe('departments page', () => {
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Add department' }));
     const dialog = screen.getByRole('dialog', { name: 'Add department' });
-    await fillPerson(dialog, newLead);
+    await fillFields(dialog, newLead);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add department' }));
 
     expect(
@@ -191,21 +180,21 @@ describe('departments page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add department' });
     const submit = within(dialog).getByRole('button', { name: 'Add department' });
 
-    await fillPerson(dialog, { ...newLead, Contact: '' });
+    await fillFields(dialog, { ...newLead, Contact: '' });
     await userEvent.click(submit);
     expect(currentNotice()).toBe('Empty form fields: Ensure you fillout all form fields befor submitting');
 
-    await fillPerson(dialog, { Contact: '0722222222', Password: 'weak', 'Confirm password': 'weak' });
+    await fillFields(dialog, { Contact: '0722222222', Password: 'weak', 'Confirm password': 'weak' });
     await userEvent.click(submit);
     expect(currentNotice()).toBe(
       'Weak password: password must contain 1 number, a lowecase, uppercase and special character',
     );
 
-    await fillPerson(dialog, { Password: 'Strong#1', 'Confirm password': 'Strong#2' });
+    await fillFields(dialog, { Password: 'Strong#1', 'Confirm password': 'Strong#2' });
     await userEvent.click(submit);
     expect(currentNotice()).toBe('Unmatching password: Please provide matching passwords');
 
-    await fillPerson(dialog, { 'Confirm password': 'Strong#1', 'Department name': 'R&D' });
+    await fillFields(dialog, { 'Confirm password': 'Strong#1', 'Department name': 'R&D' });
     await userEvent.click(submit);
     expect(currentNotice()).toBe('Invalid name: department name must have more than 3 characters');
     await waitFor(() => expect(sent('POST /department_admins/{companyId}')).toHaveLength(0));
@@ -219,7 +208,7 @@ describe('departments page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(currentNotice()).toBe('Nothing to change: No changes detected');
 
-    await fillPerson(dialog, { 'Department name': 'Platform' });
+    await fillFields(dialog, { 'Department name': 'Platform' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Edit department' })).not.toBeInTheDocument(),
@@ -238,7 +227,7 @@ describe('departments page', () => {
     renderCompanyApp(path, 'company_admin');
     await openRowAction('Engineering', 'Edit');
     const dialog = screen.getByRole('dialog', { name: 'Edit department' });
-    await fillPerson(dialog, { 'New password (optional)': 'Fresh#12', 'Confirm new password': 'Fresh#12' });
+    await fillFields(dialog, { 'New password (optional)': 'Fresh#12', 'Confirm new password': 'Fresh#12' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(
       await within(dialog).findByText(
@@ -271,7 +260,7 @@ describe('departments page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit department' });
     await userEvent.click(within(dialog).getByRole('switch', { name: 'Allocate to a new representative' }));
     expect(within(dialog).getByLabelText('Email')).toHaveValue('');
-    await fillPerson(dialog, {
+    await fillFields(dialog, {
       Email: 'next.lead@example.com',
       'First name': 'Nat',
       'Last name': 'Lead',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { decodeNumericId, encodeId, type PerformanceRow } from '@app/shared';
-import { renderDepartmentApp, resetState, sessionUser, serve, sent } from './helpers';
+import { renderDepartmentApp, resetState, sessionUser, serve, sent, rowHeaders } from './helpers';
 
 const totals = (minutes: number, count: number) => ({ total_duration: minutes, task_count: count });
 const row = (id: number, name: string, day: number, week: number, month: number): PerformanceRow => ({
@@ -23,11 +23,6 @@ const ROWS = [
 ];
 const path = `/department/users/${encodeId(20)}`;
 
-const names = () =>
-  within(screen.getByRole('table'))
-    .queryAllByRole('rowheader')
-    .map((cell) => cell.textContent);
-
 beforeEach(() => {
   resetState();
   jest.resetAllMocks();
@@ -38,7 +33,7 @@ beforeEach(() => {
 describe("a department's performance", () => {
   it('lists name, daily, weekly and monthly totals, by name first', async () => {
     renderDepartmentApp(path, { user: sessionUser('department_admin') });
-    await waitFor(() => expect(names()).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']));
+    await waitFor(() => expect(rowHeaders()).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']));
     await waitFor(() => expect(sent('GET /task_grouping_by_department/{departmentId}')).toContainEqual([20]));
     const headers = within(screen.getByRole('table'))
       .getAllByRole('columnheader')
@@ -49,7 +44,7 @@ describe("a department's performance", () => {
 
   it('sorts by Day, Week and Month (most first) and by Name', async () => {
     renderDepartmentApp(path, { user: sessionUser('department_admin') });
-    await waitFor(() => expect(names()).toHaveLength(3));
+    await waitFor(() => expect(rowHeaders()).toHaveLength(3));
     const sort = screen.getByLabelText('Sort by');
     expect([...(sort as HTMLSelectElement).options].map((o) => o.text)).toEqual([
       'Name',
@@ -58,18 +53,18 @@ describe("a department's performance", () => {
       'Month',
     ]);
     await userEvent.selectOptions(sort, 'Day');
-    expect(names()).toEqual(['Alan Turing', 'Grace Hopper', 'Ada Lovelace']);
+    expect(rowHeaders()).toEqual(['Alan Turing', 'Grace Hopper', 'Ada Lovelace']);
     await userEvent.selectOptions(sort, 'Week');
-    expect(names()).toEqual(['Grace Hopper', 'Ada Lovelace', 'Alan Turing']);
+    expect(rowHeaders()).toEqual(['Grace Hopper', 'Ada Lovelace', 'Alan Turing']);
     await userEvent.selectOptions(sort, 'Month');
-    expect(names()).toEqual(['Alan Turing', 'Ada Lovelace', 'Grace Hopper']);
+    expect(rowHeaders()).toEqual(['Alan Turing', 'Ada Lovelace', 'Grace Hopper']);
   });
 
   it("searches by name, case-insensitively ('search for consultants')", async () => {
     renderDepartmentApp(path, { user: sessionUser('company_admin') });
-    await waitFor(() => expect(names()).toHaveLength(3));
+    await waitFor(() => expect(rowHeaders()).toHaveLength(3));
     await userEvent.type(screen.getByLabelText('search for consultants'), 'GRACE');
-    await waitFor(() => expect(names()).toEqual(['Grace Hopper']));
+    await waitFor(() => expect(rowHeaders()).toEqual(['Grace Hopper']));
     await userEvent.clear(screen.getByLabelText('search for consultants'));
     await userEvent.type(screen.getByLabelText('search for consultants'), 'nobody');
     expect(await screen.findByText(/^No consultants found/)).toBeInTheDocument();
@@ -77,7 +72,7 @@ describe("a department's performance", () => {
 
   it("opens a consultant's tasks with the row as navigation state", async () => {
     renderDepartmentApp(path, { user: sessionUser('department_admin') });
-    await waitFor(() => expect(names()).toHaveLength(3));
+    await waitFor(() => expect(rowHeaders()).toHaveLength(3));
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Alan Turing' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'View' }));
     const [pathname, state] = screen.getByRole('status', { name: 'location' }).textContent!.split('|');

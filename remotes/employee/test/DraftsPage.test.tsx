@@ -13,6 +13,7 @@ import {
   refuse,
   held,
   networkError,
+  rowHeaders,
 } from './helpers';
 
 jest.mock('../src/richText/LazyRichText', () => ({
@@ -57,12 +58,6 @@ const local = (id: number, title: string, owner?: number): LocalTask & { owner?:
 
 const draftsPath = `/employee/saved_tasks/${encodeId(ME)}`;
 
-function rowTitles() {
-  return within(screen.getByRole('table'))
-    .queryAllByRole('rowheader')
-    .map((cell) => cell.textContent);
-}
-
 async function publish() {
   await userEvent.click(screen.getByRole('button', { name: 'Publish tasks' }));
   const dialog = screen.getByRole('dialog', { name: 'publish Confirmation' });
@@ -83,7 +78,7 @@ describe('the drafts page', () => {
     store.set(tasksAtom, [local(1, 'Mine on device', ME), local(2, 'Someone else', 99)]);
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
     expect(screen.getByRole('heading', { level: 1, name: 'Pending Task(s)' })).toBeInTheDocument();
-    await waitFor(() => expect(rowTitles()).toEqual(['Server one', 'Server two', 'Mine on device']));
+    await waitFor(() => expect(rowHeaders()).toEqual(['Server one', 'Server two', 'Mine on device']));
     expect(screen.getByText('Total: 1 hour and 45 minutes')).toBeInTheDocument();
     expect(screen.getAllByText('On this device only')).toHaveLength(1);
   });
@@ -92,7 +87,7 @@ describe('the drafts page', () => {
     serve('GET /drafts/{userId}', () => []);
     store.set(tasksAtom, [local(1, 'Sample task 1'), local(2, 'Sample task 2')]);
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
-    await waitFor(() => expect(rowTitles()).toEqual(['Sample task 1', 'Sample task 2']));
+    await waitFor(() => expect(rowHeaders()).toEqual(['Sample task 1', 'Sample task 2']));
     expect(store.get(tasksAtom).map((t) => (t as { owner?: number }).owner)).toEqual([ME, ME]);
   });
 
@@ -112,7 +107,7 @@ describe('the drafts page', () => {
     }));
     serve('PATCH /drafts/{userId}', () => ({ published: 2 }));
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
-    await waitFor(() => expect(rowTitles()).toHaveLength(3));
+    await waitFor(() => expect(rowHeaders()).toHaveLength(3));
     await publish();
     await waitFor(() =>
       expect(currentNotice()).toMatchObject({
@@ -152,7 +147,7 @@ describe('the drafts page', () => {
       () => refuse(500),
     );
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
-    await waitFor(() => expect(rowTitles()).toHaveLength(3));
+    await waitFor(() => expect(rowHeaders()).toHaveLength(3));
     await publish();
     await waitFor(() =>
       expect(currentNotice()).toMatchObject({
@@ -162,7 +157,7 @@ describe('the drafts page', () => {
       }),
     );
     await waitFor(() => expect(sent('PATCH /drafts/{userId}')).toHaveLength(0));
-    expect(rowTitles()).toEqual(['Server one', 'Server two', 'Local one']);
+    expect(rowHeaders()).toEqual(['Server one', 'Server two', 'Local one']);
     expect(store.get(tasksAtom)).toHaveLength(1);
 
     serve('POST /tasks/{userId}', (user, input) => ({
@@ -198,7 +193,7 @@ describe('the drafts page', () => {
     store.set(tasksAtom, [local(1, 'Local one', ME)]);
     serve('PATCH /draft/{draftId}', (id, input) => ({ ...draft(id, 'x', 1), ...input }));
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
-    await waitFor(() => expect(rowTitles()).toHaveLength(3));
+    await waitFor(() => expect(rowHeaders()).toHaveLength(3));
 
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Server two' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
@@ -212,7 +207,7 @@ describe('the drafts page', () => {
         expect.objectContaining({ title: 'Server two, edited' }),
       ]),
     );
-    await waitFor(() => expect(rowTitles()).toContain('Server two, edited'));
+    await waitFor(() => expect(rowHeaders()).toContain('Server two, edited'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Local one' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
@@ -227,19 +222,19 @@ describe('the drafts page', () => {
     const deletion = held();
     serve('DELETE /draft/{draftId}', () => deletion.response);
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
-    await waitFor(() => expect(rowTitles()).toHaveLength(2));
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Server one' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     await userEvent.click(screen.getByRole('button', { name: 'confirm delete' }));
-    expect(rowTitles()).toEqual(['Server two']);
+    expect(rowHeaders()).toEqual(['Server two']);
     await waitFor(() => expect(sent('DELETE /draft/{draftId}')).toContainEqual([101]));
     await act(async () => deletion.release(networkError()));
-    await waitFor(() => expect(rowTitles()).toEqual(['Server one', 'Server two']));
+    await waitFor(() => expect(rowHeaders()).toEqual(['Server one', 'Server two']));
   });
 
   it('views a draft in the task details', async () => {
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
-    await waitFor(() => expect(rowTitles()).toHaveLength(2));
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Server one' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'View' }));
     const dialog = screen.getByRole('dialog', { name: 'Task details' });

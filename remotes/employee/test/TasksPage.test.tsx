@@ -14,6 +14,9 @@ import {
   refuse,
   networkError,
   held,
+  catchDownloads,
+  openRowAction,
+  rowHeaders,
 } from './helpers';
 
 // The editor is Quill (tested on its own); here a plain text box stands in for it.
@@ -69,18 +72,6 @@ const TASKS: Task[] = [
 
 const tasksPath = `/employee/${encodeId(CONSULTANT)}`;
 
-function rowTitles() {
-  const table = screen.getByRole('table');
-  return within(table)
-    .queryAllByRole('rowheader')
-    .map((cell) => cell.textContent);
-}
-
-async function openRowAction(title: string, action: string) {
-  await userEvent.click(screen.getByRole('button', { name: `Actions for ${title}` }));
-  await userEvent.click(screen.getByRole('menuitem', { name: action }));
-}
-
 beforeEach(() => {
   resetState();
   jest.resetAllMocks();
@@ -95,7 +86,7 @@ describe('the task list', () => {
   it("shows today's tasks by default, with their total time, sorted by title", async () => {
     renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
     expect(screen.getByRole('heading', { level: 1, name: /^Tasks/ })).toBeInTheDocument();
-    await waitFor(() => expect(rowTitles()).toEqual(['Call client', 'Write report']));
+    await waitFor(() => expect(rowHeaders()).toEqual(['Call client', 'Write report']));
     await waitFor(() => expect(sent('GET /tasks/{userId}')).toContainEqual([CONSULTANT]));
     expect(screen.getByText('Total working hours: 2 hours and 15 minutes')).toBeInTheDocument();
     const headers = within(screen.getByRole('table'))
@@ -111,28 +102,28 @@ describe('the task list', () => {
       state: { id: CONSULTANT, name: 'Grace Hopper' },
     });
     expect(await screen.findByRole('heading', { level: 1, name: /^Tasks for Grace/ })).toBeInTheDocument();
-    await waitFor(() => expect(rowTitles()).toHaveLength(2));
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
   });
 
   it('filters by an inclusive date range, searches title, body and project, and sorts', async () => {
     renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
-    await waitFor(() => expect(rowTitles()).toHaveLength(2));
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
     const from = screen.getByLabelText('From');
     await userEvent.clear(from);
     await userEvent.type(from, today.minus({ days: 1 }).toISODate() as string);
-    await waitFor(() => expect(rowTitles()).toEqual(['Archive mail', 'Call client', 'Write report']));
+    await waitFor(() => expect(rowHeaders()).toEqual(['Archive mail', 'Call client', 'Write report']));
     expect(screen.getByText('Total working hours: 5 hours and 35 minutes')).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Duration');
-    expect(rowTitles()).toEqual(['Archive mail', 'Write report', 'Call client']);
+    expect(rowHeaders()).toEqual(['Archive mail', 'Write report', 'Call client']);
     await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Project');
-    expect(rowTitles()).toEqual(['Write report', 'Call client', 'Archive mail']);
+    expect(rowHeaders()).toEqual(['Write report', 'Call client', 'Archive mail']);
 
     await userEvent.type(screen.getByLabelText('Search tasks'), 'NUMBERS');
-    await waitFor(() => expect(rowTitles()).toEqual(['Write report']));
+    await waitFor(() => expect(rowHeaders()).toEqual(['Write report']));
     await userEvent.clear(screen.getByLabelText('Search tasks'));
     await userEvent.type(screen.getByLabelText('Search tasks'), 'borealis');
-    await waitFor(() => expect(rowTitles()).toEqual(['Call client']));
+    await waitFor(() => expect(rowHeaders()).toEqual(['Call client']));
   });
 
   it("says 'No Tasks found' when nothing matches", async () => {
@@ -153,7 +144,7 @@ describe('the task list', () => {
     renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
     const from = screen.getByLabelText('From');
     await userEvent.clear(from);
-    await waitFor(() => expect(rowTitles()).toContain('Old plain task'));
+    await waitFor(() => expect(rowHeaders()).toContain('Old plain task'));
 
     await openRowAction('Old plain task', 'View');
     let dialog = screen.getByRole('dialog', { name: 'Task details' });
@@ -175,7 +166,7 @@ describe('the task list', () => {
 describe('adding a task', () => {
   async function openAddForm() {
     renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
-    await waitFor(() => expect(rowTitles()).toHaveLength(2));
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Add task' }));
     return screen.getByRole('dialog', { name: 'add task' });
   }
@@ -225,7 +216,7 @@ describe('adding a task', () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'add task' })).not.toBeInTheDocument());
-    expect(rowTitles()).toContain('Plan sprint');
+    expect(rowHeaders()).toContain('Plan sprint');
     expect(currentNotice()).toMatchObject({
       title: 'Task uploaded successfully',
       body: 'New task has been added',
@@ -339,7 +330,7 @@ describe('adding a task', () => {
 describe('editing and deleting', () => {
   it('are offered to company_admin and admin, not to the consultant', async () => {
     renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
-    await waitFor(() => expect(rowTitles()).toHaveLength(2));
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Write report' }));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View']);
   });
@@ -347,7 +338,7 @@ describe('editing and deleting', () => {
   it('edits a task as the company representative', async () => {
     serve('PATCH /task/{taskId}', (id, input) => task(id, { ...input, project_name: 'Apollo' }));
     renderEmployeeApp(tasksPath, { user: sessionUser('company_admin', 2) });
-    await waitFor(() => expect(rowTitles()).toHaveLength(2));
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
     await openRowAction('Write report', 'Edit');
     const dialog = screen.getByRole('dialog', { name: 'Edit task' });
     expect(within(dialog).getByLabelText('Project')).toHaveValue('5');
@@ -370,7 +361,7 @@ describe('editing and deleting', () => {
         },
       ]),
     );
-    await waitFor(() => expect(rowTitles()).toContain('Write the report'));
+    await waitFor(() => expect(rowHeaders()).toContain('Write the report'));
     expect(currentNotice()).toMatchObject({
       title: 'Task updated successfully',
       body: 'The task has been updated',
@@ -380,7 +371,7 @@ describe('editing and deleting', () => {
   it("reports 'Failed to update task' and keeps the form open", async () => {
     serve('PATCH /task/{taskId}', () => refuse(403));
     renderEmployeeApp(tasksPath, { user: sessionUser('admin', 1) });
-    await waitFor(() => expect(rowTitles()).toHaveLength(2));
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
     await openRowAction('Call client', 'Edit');
     const dialog = screen.getByRole('dialog', { name: 'Edit task' });
     await userEvent.type(within(dialog).getByLabelText('Duration (minutes)'), '5');
@@ -395,12 +386,12 @@ describe('editing and deleting', () => {
     const deletion = held();
     serve('DELETE /task/{taskId}', () => deletion.response);
     renderEmployeeApp(tasksPath, { user: sessionUser('company_admin', 2) });
-    await waitFor(() => expect(rowTitles()).toHaveLength(2));
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
     await openRowAction('Call client', 'Delete');
     await userEvent.click(screen.getByRole('button', { name: 'confirm delete' }));
-    expect(rowTitles()).toEqual(['Write report']);
+    expect(rowHeaders()).toEqual(['Write report']);
     await act(async () => deletion.release(refuse(500)));
-    await waitFor(() => expect(rowTitles()).toEqual(['Call client', 'Write report']));
+    await waitFor(() => expect(rowHeaders()).toEqual(['Call client', 'Write report']));
     expect(currentNotice()).toMatchObject({ mode: 'error' });
   });
 });
@@ -408,7 +399,7 @@ describe('editing and deleting', () => {
 describe('links and export', () => {
   it("links the consultant's own drafts and todos", async () => {
     renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
-    await waitFor(() => expect(rowTitles()).toHaveLength(2));
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
     const links = within(screen.getByRole('navigation', { name: 'My lists' }));
     expect(links.getByRole('link', { name: 'Pending Task(s)' })).toHaveAttribute(
       'href',
@@ -421,25 +412,15 @@ describe('links and export', () => {
   });
 
   it('downloads the listed tasks as CSV', async () => {
-    const created: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      created.push(blob);
-      return 'blob:tasks';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { downloads, restore } = catchDownloads();
     renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
-    await waitFor(() => expect(rowTitles()).toHaveLength(2));
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
-    expect(click).toHaveBeenCalled();
-    const csv = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(created[0]);
-    });
+    expect(downloads).not.toHaveLength(0);
+    const csv = await downloads[0].text();
     expect(csv.split('\r\n')[0]).toBe('DATE,TITLE,DURATION,PROJECT,BODY');
     expect(csv).toContain('Write report,90,Apollo,quarterly numbers');
     expect(csv).not.toContain('Archive mail');
-    click.mockRestore();
+    restore();
   });
 });

@@ -1,16 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encodeId, todosAtom } from '@app/shared';
-import { currentNotice, renderEmployeeApp, resetState, sessionUser, store } from './helpers';
+import { currentNotice, renderEmployeeApp, resetState, sessionUser, store, rowHeaders } from './helpers';
 
 const ME = 41;
 const todosPath = `/employee/todos/${encodeId(ME)}`;
-
-function rowTitles() {
-  return within(screen.getByRole('table'))
-    .queryAllByRole('rowheader')
-    .map((cell) => cell.textContent);
-}
 
 beforeEach(resetState);
 
@@ -36,7 +30,7 @@ describe('the todos page', () => {
       body: 'The activity has been saved on your machine',
       mode: 'success',
     });
-    expect(rowTitles()).toEqual(['Book the venue']);
+    expect(rowHeaders()).toEqual(['Book the venue']);
     expect(JSON.parse(localStorage.getItem('TASKTRACKER_TODOS') ?? '[]')).toEqual([
       { id: 1, title: 'Not mine', owner: 99 },
       { id: 2, title: 'Book the venue', owner: ME },
@@ -64,7 +58,7 @@ describe('the todos page', () => {
       title: 'Todo updated',
       body: 'The activity has been updated successfully',
     });
-    expect(rowTitles()).toEqual(['Call the bank at nine']);
+    expect(rowHeaders()).toEqual(['Call the bank at nine']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Call the bank at nine' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
@@ -80,7 +74,7 @@ describe('the todos page', () => {
       { id: 2, title: 'Sample todo 2' },
     ]);
     renderEmployeeApp(todosPath, { user: sessionUser('employee', ME) });
-    expect(rowTitles()).toEqual(['Sample todo 1', 'Sample todo 2']);
+    expect(rowHeaders()).toEqual(['Sample todo 1', 'Sample todo 2']);
     expect(store.get(todosAtom)).toEqual([
       { id: 1, title: 'Sample todo 1', owner: ME },
       { id: 2, title: 'Sample todo 2', owner: ME },

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { encodeId, type HoursReport, type HoursReportQuery, type Role } from '@app/shared';
 import { ReportsRoute } from '@app/shared/features';
 import {
+  catchDownloads,
   engineering,
   location,
   northwind,
@@ -242,36 +243,19 @@ describe('narrower reports', () => {
 });
 
 /** A Blob's text (jsdom's Blob has no text()). */
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-
 describe('exports', () => {
   it('CSV: the table as a file named by company, range and grouping', async () => {
-    const files: { blob: Blob; name: string }[] = [];
-    const createObjectURL = jest.fn((blob: Blob) => {
-      files.push({ blob, name: '' });
-      return 'blob:report';
-    });
-    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      files[files.length - 1].name = this.download;
-    });
+    const { downloads, restore } = catchDownloads();
     renderRemoteApp(
       ReportsApp,
       `/admin/reports/${encodeId(3)}?range=custom&from=2026-10-01&to=2026-10-31`,
       'company_admin',
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
-    expect(files[0].name).toBe('northwind-consulting_report_2026-10-01_2026-10-31_by-project.csv');
-    expect(await textOf(files[0].blob)).toBe(
+    expect(downloads[0].name).toBe('northwind-consulting_report_2026-10-01_2026-10-31_by-project.csv');
+    expect(await downloads[0].text()).toBe(
       'NAME,MINUTES,HOURS,TASKS\r\nAtlas,150,2.5,3\r\nNo project,45,0.75,1\r\nTotal,195,3.25,4\r\n',
     );
-    click.mockRestore();
+    restore();
   });
 });
