@@ -1,4 +1,4 @@
-import { RemoteArea, type AreaPage } from '@app/shared';
+import { AreaPages, type AreaPage } from '@app/shared';
 import { RELEASE } from './release';
 import { CompaniesPage } from './pages/CompaniesPage';
 
@@ -6,5 +6,5 @@ const PAGES: AreaPage[] = [{ path: '/admin/companies', page: <CompaniesPage /> }
 
 /** The platform admin's area: /admin/companies. */
 export default function AdminApp() {
-  return <RemoteArea module="admin" release={RELEASE} pages={PAGES} />;
+  return <AreaPages module="admin" release={RELEASE} pages={PAGES} />;
 }

@@ -1,4 +1,4 @@
-import { RemoteArea, type AreaPage } from '@app/shared';
+import { AreaPages, type AreaPage } from '@app/shared';
 import { ReportsRoute } from '@app/shared/features';
 import { CompanyStyles } from './CompanyStyles';
 import { RELEASE } from './release';
@@ -25,5 +25,5 @@ const PAGES: AreaPage[] = [
  * other unknown path.
  */
 export default function CompanyApp() {
-  return <RemoteArea module="company" release={RELEASE} pages={PAGES} styles={<CompanyStyles />} />;
+  return <AreaPages module="company" release={RELEASE} pages={PAGES} styles={<CompanyStyles />} />;
 }

@@ -1,4 +1,4 @@
-import { PAGE_ROLES, RemoteArea, type AreaPage } from '@app/shared';
+import { PAGE_ROLES, AreaPages, type AreaPage } from '@app/shared';
 import { ReportsRoute } from '@app/shared/features';
 import { RELEASE } from './release';
 import { DepartmentConsultantsPage } from './pages/DepartmentConsultantsPage';
@@ -18,5 +18,5 @@ const PAGES: AreaPage[] = [
 
 /** The department area (spec section 2). */
 export default function DepartmentApp() {
-  return <RemoteArea module="department" release={RELEASE} pages={PAGES} />;
+  return <AreaPages module="department" release={RELEASE} pages={PAGES} />;
 }

@@ -1,4 +1,4 @@
-import { PAGE_ROLES, RemoteArea, type AreaPage } from '@app/shared';
+import { PAGE_ROLES, AreaPages, type AreaPage } from '@app/shared';
 import { ReportsRoute } from '@app/shared/features';
 import { RELEASE } from './release';
 import { EMPLOYEE_CSS } from './employeeStyles';
@@ -16,6 +16,6 @@ const PAGES: AreaPage[] = [
 /** The employee area (spec section 2): tasks, todos, drafts. */
 export default function EmployeeApp() {
   return (
-    <RemoteArea module="employee" release={RELEASE} pages={PAGES} styles={<style>{EMPLOYEE_CSS}</style>} />
+    <AreaPages module="employee" release={RELEASE} pages={PAGES} styles={<style>{EMPLOYEE_CSS}</style>} />
   );
 }

@@ -12,7 +12,7 @@ export interface AreaPage {
   roles?: readonly Role[];
 }
 
-interface RemoteAreaProps {
+interface AreaPagesProps {
   /** The module's name in the footer line. */
   module: string;
   release: string;
@@ -25,7 +25,7 @@ interface RemoteAreaProps {
  * A remote's whole area as the shell mounts it: its pages, every other path to '/', and the footer
  * line naming the module and its release.
  */
-export function RemoteArea({ module, release, pages, styles }: RemoteAreaProps) {
+export function AreaPages({ module, release, pages, styles }: AreaPagesProps) {
   return (
     <>
       {styles}
