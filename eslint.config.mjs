@@ -11,6 +11,15 @@ const REMOTES = ['admin', 'company', 'department', 'employee'];
 const browserCode = ['shared/src/**', 'shell/src/**', 'remotes/*/src/**'];
 const browserTests = ['shared/test/**', 'shell/test/**', 'remotes/*/test/**', 'jest/setup-env.js'];
 
+/**
+ * Browser code outside @app/shared's main entry takes the contract through @app/shared, the
+ * federation singleton that carries it: a direct import bundles another copy into each build.
+ */
+const CONTRACT_THROUGH_SHARED = {
+  group: ['@app/contract'],
+  message: 'Import the contract through @app/shared (one copy, shared at run time).',
+};
+
 /** The import rules every package shares, plus its own patterns. */
 function restrictImports(patterns, { jotai = false } = {}) {
   return [
@@ -115,12 +124,17 @@ export default tseslint.config(
           ],
           message: 'A remote imports only shared packages.',
         },
+        CONTRACT_THROUGH_SHARED,
       ]),
     },
   })),
   {
     files: ['shell/**', 'shared/**', 'mock-server/**', 'e2e/**', 'bench/**', 'scripts/**', 'jest/**'],
     rules: { 'no-restricted-imports': restrictImports([]) },
+  },
+  {
+    files: ['shell/src/**', 'shared/src/features/**', 'shared/src/query/**'],
+    rules: { 'no-restricted-imports': restrictImports([CONTRACT_THROUGH_SHARED]) },
   },
   // the contract is what the browser and the server share: no UI, state or browser-only library
   {

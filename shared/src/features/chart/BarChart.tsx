@@ -1,6 +1,5 @@
-import { formatDuration, formatTaskCount } from '@app/shared';
+import { formatDuration, formatTaskCount, LIMITS } from '@app/shared';
 import { useId, type ReactNode } from 'react';
-import { LIMITS } from '@app/contract';
 import { useElementWidth } from './useElementWidth';
 
 /** One bar: a named amount of minutes and its task count. */

@@ -1,6 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { LABELS, MESSAGES, checkTransfer, type Department, type User } from '@app/contract';
-import { updateUser, notify, Button, Modal, MoveConfirmDialog, Select } from '@app/shared';
+import {
+  LABELS,
+  MESSAGES,
+  checkTransfer,
+  type Department,
+  type User,
+  updateUser,
+  notify,
+  Button,
+  Modal,
+  MoveConfirmDialog,
+  Select,
+} from '@app/shared';
 
 export interface MoveConsultantDialogProps {
   consultant: Pick<User, 'id' | 'first_name' | 'last_name' | 'department'>;

@@ -1,4 +1,4 @@
-import type { MessagePair } from '@app/contract';
+import type { MessagePair } from '@app/shared';
 
 /** Why the last save failed, under an edit form that stays open ('title: body'); nothing otherwise. */
 export function FormFailure({ failure }: { failure: MessagePair | null }) {

@@ -1,5 +1,4 @@
-import { contactInput } from '@app/contract';
-import { TextInput } from '@app/shared';
+import { contactInput, TextInput } from '@app/shared';
 import type { PersonForm } from './personForm';
 
 interface PersonFormFieldsProps {

@@ -1,4 +1,4 @@
-import type { NewPerson, User } from '@app/contract';
+import type { NewPerson, User } from '@app/shared';
 
 /** A person's fields on the add and edit forms: names, email, contact, password and its confirmation. */
 export interface PersonForm extends NewPerson {

@@ -14,12 +14,13 @@ import {
   downloadCsv,
   downloadFile,
   useSessionUser,
+  type HoursReportQuery,
+  type ReportRow,
 } from '@app/shared';
 import { TimeZoneSetting } from './TimeZoneSetting';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { REPORT_MESSAGES } from './reportMessages';
-import type { HoursReportQuery, ReportRow } from '@app/contract';
 import { BarChart } from '../chart/BarChart';
 import { reportCsv, reportFileName, reportXlsx } from './reportExport';
 import {

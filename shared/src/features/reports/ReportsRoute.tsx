@@ -5,10 +5,10 @@ import {
   PageUnavailable,
   RequireRole,
   Spinner,
+  PAGE_ROLES,
 } from '@app/shared';
 import { Suspense, lazy } from 'react';
 import { useParams } from 'react-router-dom';
-import { PAGE_ROLES } from '@app/contract';
 import type { ReportScope } from './ReportsPage';
 
 const ReportsPage = lazy(() => import(/* webpackChunkName: "reports" */ './ReportsPage'));

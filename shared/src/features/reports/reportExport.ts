@@ -1,5 +1,4 @@
-import { toCsv } from '@app/shared';
-import type { HoursReport } from '@app/contract';
+import { toCsv, type HoursReport } from '@app/shared';
 import type { ReportQuery } from './reportQuery';
 
 /** One exported line: the group's name, its minutes, its hours (two decimals) and its task count. */

@@ -1,4 +1,4 @@
-import type { ReportGroupBy } from '@app/contract';
+import type { ReportGroupBy } from '@app/shared';
 import {
   RANGE_PRESETS,
   isDay,

@@ -1,4 +1,4 @@
-import { REPORT_MAX_DAYS } from '@app/contract';
+import { REPORT_MAX_DAYS } from '@app/shared';
 /**
  * Report ranges: the presets and the custom range, as inclusive 'yyyy-MM-dd' days. "Today" is the
  * day in the company's time zone, so a report means the same days for everyone who opens it.

@@ -1,4 +1,4 @@
-import { LIMITS } from '@app/contract';
+import { LIMITS } from '@app/shared';
 
 /** The report page's own styles, rendered with it (they stay off the login page). */
 export const REPORT_CSS = `

@@ -1,6 +1,14 @@
-import { getCompanyOfUser, getReport, listCompanies, useSessionUser } from '@app/shared';
+import {
+  getCompanyOfUser,
+  getReport,
+  listCompanies,
+  useSessionUser,
+  type Company,
+  type HoursReport,
+  type HoursReportQuery,
+  type ReportGroupBy,
+} from '@app/shared';
 import { queryKeys, useApiQuery } from '@app/shared/query';
-import type { Company, HoursReport, HoursReportQuery, ReportGroupBy } from '@app/contract';
 
 /**
  * The company a report is about: the signed-in user's own, or for the platform admin one of the

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { LABELS } from '@app/contract';
-import { notify, Button, Modal, NameInput } from '@app/shared';
+import { LABELS, notify, Button, Modal, NameInput } from '@app/shared';
 import { PersonFormFields } from '../people/PersonFormFields';
 import { addUnitWithRepresentative, checkUnitAdd, emptyUnitAddForm, type UnitAddForm } from './unitAdd';
 import type { KeptRepresentative, RepresentedUnit, RepresentedUnitKind } from './unitKinds';

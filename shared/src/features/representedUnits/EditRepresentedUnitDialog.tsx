@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { LABELS, type MessagePair } from '@app/contract';
-import { Button, Modal, NameInput, Toggle, notify } from '@app/shared';
+import { LABELS, type MessagePair, Button, Modal, NameInput, Toggle, notify } from '@app/shared';
 import { FormFailure } from '../people/FormFailure';
 import { PersonFormFields } from '../people/PersonFormFields';
 import { emptyPerson } from '../people/personForm';

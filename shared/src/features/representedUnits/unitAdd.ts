@@ -1,5 +1,5 @@
 /** Adding a company or a department with its representative (spec sections 4 and 5): two calls. */
-import { refusedFieldNotice, renameIfChanged, validateNewPerson, type MessagePair } from '@app/contract';
+import { refusedFieldNotice, renameIfChanged, validateNewPerson, type MessagePair } from '@app/shared';
 import { emptyPerson, personOf, type PersonForm } from '../people/personForm';
 import {
   isKeptFor,

@@ -2,8 +2,8 @@
  * Editing a company or a department with its representative (spec sections 4 and 5): the rules of
  * the edit form and its save, each change its own call.
  */
-import { updateUser } from '@app/shared';
 import {
+  updateUser,
   MESSAGES,
   refusedFieldNotice,
   type MessagePair,
@@ -11,7 +11,7 @@ import {
   checkCompanyEdit,
   renameIfChanged,
   validateNewPerson,
-} from '@app/contract';
+} from '@app/shared';
 import { personFormOf, personOf, type PersonForm } from '../people/personForm';
 import {
   isKeptFor,

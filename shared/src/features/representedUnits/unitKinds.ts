@@ -6,8 +6,6 @@ import {
   type MessagePair,
   type NewPerson,
   type User,
-} from '@app/contract';
-import {
   type ApiResult,
   type Column,
   createCompany,

@@ -1,5 +1,4 @@
-import { Modal } from '@app/shared';
-import { LABELS } from '@app/contract';
+import { Modal, LABELS } from '@app/shared';
 
 export interface UserDetails {
   name: string;
