@@ -14,7 +14,7 @@ import { resolveOptions, type ServerOptions } from './config';
 import { importLegacy, legacyFiles, retireLegacy } from './db/legacyImport';
 import { Store } from './db/store';
 import type { AppOptions } from './routes/support';
-import { closeSanitizer } from './sanitize/index';
+import { closeSanitizer, startSanitizer } from './sanitize/index';
 import { seedFor } from './seed';
 
 export { buildApp } from './app';
@@ -96,6 +96,7 @@ export async function startServer(
   try {
     options = { ...resolved, jwtSecret: resolved.jwtSecret ?? loadOrCreateSecret(resolved.dataDir) };
     app = await buildApp({ options, store });
+    await startSanitizer();
     await app.listen({ port: options.port, host: options.host });
   } catch (error) {
     await store.close();

@@ -13,12 +13,13 @@ export const MAX_BODY_DEPTH = 40;
 
 let pool: Piscina | null = null;
 
+const THREADS = 2;
+
 const workers = () =>
   (pool ??= new Piscina({
     filename: path.join(__dirname, 'worker.js'),
-    minThreads: 1,
-    maxThreads: 2,
-    idleTimeout: 60_000,
+    minThreads: THREADS,
+    maxThreads: THREADS,
   }));
 
 const looksLikeHtml = (text: string): boolean => /<\/?[a-z!?]/i.test(text);
@@ -31,6 +32,17 @@ export async function sanitizeBody(body: string): Promise<string> {
   if ('tooDeep' in result)
     throw invalid('body', `body nests elements more than ${MAX_BODY_DEPTH} levels deep`);
   return result.html;
+}
+
+/**
+ * Starts the worker threads and has each clean a body once, so the first writes after a start
+ * wait neither for a thread nor for the sanitiser's code to load.
+ */
+export async function startSanitizer(): Promise<void> {
+  const pool = workers();
+  await Promise.all(
+    Array.from({ length: THREADS }, () => pool.run({ html: '<p>ready</p>', maxDepth: MAX_BODY_DEPTH })),
+  );
 }
 
 /** Stops the worker threads (a later call starts them again). */
