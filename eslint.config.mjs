@@ -149,7 +149,6 @@ export default tseslint.config(
             'jotai',
             'jotai/*',
             'ky',
-            'luxon',
             'crypto-js',
             'crypto-js/*',
             '@app/*',

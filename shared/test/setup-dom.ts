@@ -2,17 +2,15 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
-import { loadDateLibrary } from '../src/format/dateLibrary';
 import { provideIdCipher } from '../src/ids/idCipher';
 import * as dataTable from '../src/ui/table/DataTable';
 import { provideDataTable } from '../src/ui/table/OnDemandDataTable';
 import { serveApiDuringTests } from './kit/network';
 
-// in the product luxon, the id cipher and the data table load on demand after sign-in (see
+// in the product the id cipher and the data table load on demand after sign-in (see
 // onDemandModule.ts); in unit tests they are there from the start (test files encode ids at load time)
 provideIdCipher({ AES, Utf8 });
 provideDataTable(dataTable);
-beforeAll(() => loadDateLibrary());
 
 // findBy/waitFor wait up to 5 s (not 1 s): a loaded 2-core machine must not fail a correct page
 configure({ asyncUtilTimeout: 5000 });

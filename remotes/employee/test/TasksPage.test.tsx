@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DateTime } from 'luxon';
 import { encodeId, tasksAtom, type Task } from '@app/shared';
 import {
   currentNotice,
@@ -36,8 +35,13 @@ jest.mock('../src/richText/LazyRichText', () => ({
 }));
 
 const CONSULTANT = 41;
-const today = DateTime.now();
-const at = (days: number, hour = 10) => today.minus({ days }).set({ hour, minute: 0 }).toISO() as string;
+const today = new Date();
+/** `days` before today at `hour` o'clock, local time, as ISO. */
+const at = (days: number, hour = 10) =>
+  new Date(today.getFullYear(), today.getMonth(), today.getDate() - days, hour).toISOString();
+const dayBefore = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1).toLocaleDateString(
+  'en-CA',
+);
 
 function task(id: number, fields: Partial<Task>): Task {
   return {
@@ -110,7 +114,7 @@ describe('the task list', () => {
     await waitFor(() => expect(rowHeaders()).toHaveLength(2));
     const from = screen.getByLabelText('From');
     await userEvent.clear(from);
-    await userEvent.type(from, today.minus({ days: 1 }).toISODate() as string);
+    await userEvent.type(from, dayBefore);
     await waitFor(() => expect(rowHeaders()).toEqual(['Archive mail', 'Call client', 'Write report']));
     expect(screen.getByText('Total working hours: 5 hours and 35 minutes')).toBeInTheDocument();
 

@@ -4,12 +4,6 @@ import { truncateText } from './text';
 /** Date columns other than created_at, shown as relative time. */
 const RELATIVE_DATE_COLUMNS = new Set(['date_joined']);
 
-/** Whether a column shows a date (and so needs luxon): its kind, else its key. */
-export function columnShowsDates(key: string, kind?: string, rendered = false): boolean {
-  if (kind) return kind !== 'text';
-  return !rendered && (key === 'created_at' || RELATIVE_DATE_COLUMNS.has(key));
-}
-
 /** A data-table cell (spec section 9): created_at as a full date, other dates relative, text cut to length. */
 export function formatCell(key: string, value: unknown, noLimit = false): string {
   if (key === 'created_at') return formatCreatedAt(value as string);

@@ -1,44 +1,11 @@
-import type { DateTime } from 'luxon';
 import { LIMITS } from '@app/contract';
-import { dateLibrary } from './dateLibrary';
 
 export const INVALID_TIMESTAMP = 'Invalid timestamp';
 
-/**
- * Dates are read as ISO strings and shown in the browser's time zone, in English. The functions
- * that format with luxon need it loaded (see dateLibrary.ts); the day arithmetic below does not.
+/*
+ * Dates are read as ISO strings and shown in the browser's time zone, in English, with the
+ * platform's Intl (no date library: formatting is all the product does with dates).
  */
-function parse(iso: string | null | undefined): DateTime | null {
-  if (!iso) return null;
-  const date = dateLibrary().DateTime.fromISO(iso, { locale: 'en-US' });
-  return date.isValid ? date : null;
-}
-
-/**
- * created_at as a full date, the spec's moment-style 'MMMM DD YYYY, h:mm:ss a' (lower-case am/pm),
- * e.g. 'March 05 2025, 2:07:09 pm'.
- */
-export function formatCreatedAt(iso: string | null | undefined): string {
-  const date = parse(iso);
-  if (!date) return INVALID_TIMESTAMP;
-  return `${date.toFormat('MMMM dd yyyy, h:mm:ss')} ${date.hour < 12 ? 'am' : 'pm'}`;
-}
-
-/** Other date columns as relative time ('3 days ago'). */
-export function formatRelative(iso: string | null | undefined, now?: DateTime): string {
-  const date = parse(iso);
-  return (
-    date?.toRelative({ base: now ?? dateLibrary().DateTime.now(), locale: 'en-US' }) ?? INVALID_TIMESTAMP
-  );
-}
-
-const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
-const dayOf = (date: Date) => `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
-
-/** Today as 'yyyy-MM-dd' in the browser's time zone: the default of the date filters. */
-export function todayIsoDate(): string {
-  return dayOf(new Date());
-}
 
 /** An ISO timestamp with 'Z' or a ±hh:mm offset, the form the server sends. */
 const ZONED_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -46,15 +13,14 @@ const ZONED_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{
 const LOCAL_ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?)?$/;
 
 /**
- * The local calendar day ('yyyy-MM-dd') of an ISO timestamp, or null when unreadable: zoned
- * timestamps (what the server sends) in the browser's time zone, local ones as written.
- * Native Date arithmetic, so 10,000 tasks filter in a few milliseconds.
+ * The moment an ISO date or date-time names, or null when unreadable: zoned timestamps (what the
+ * server sends) as written, local ones in the browser's time zone.
  */
-export function localIsoDate(iso: string | null | undefined): string | null {
+function parseIso(iso: string | null | undefined): Date | null {
   if (!iso) return null;
   if (ZONED_ISO.test(iso)) {
     const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? null : dayOf(date);
+    return Number.isNaN(date.getTime()) ? null : date;
   }
   const parts = LOCAL_ISO.exec(iso);
   if (!parts) return null;
@@ -66,7 +32,89 @@ export function localIsoDate(iso: string | null | undefined): string | null {
     date.getDate() === day &&
     date.getHours() === hour &&
     date.getMinutes() === minute;
-  return exact ? dayOf(date) : null;
+  return exact ? date : null;
+}
+
+const FULL_DATE = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: '2-digit',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: true,
+});
+
+/**
+ * created_at as a full date, the spec's moment-style 'MMMM DD YYYY, h:mm:ss a' (lower-case am/pm),
+ * e.g. 'March 05 2025, 2:07:09 pm'.
+ */
+export function formatCreatedAt(iso: string | null | undefined): string {
+  const date = parseIso(iso);
+  if (!date) return INVALID_TIMESTAMP;
+  const part = Object.fromEntries(FULL_DATE.formatToParts(date).map(({ type, value }) => [type, value]));
+  return `${part.month} ${part.day} ${part.year}, ${part.hour}:${part.minute}:${part.second} ${part.dayPeriod.toLowerCase()}`;
+}
+
+const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
+const FIXED_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+  ['second', 1_000],
+];
+
+/** `from` moved by whole calendar months, its day kept where the month has it (else the month's last). */
+function addMonths(from: Date, months: number): Date {
+  const moved = new Date(from);
+  moved.setDate(1);
+  moved.setMonth(moved.getMonth() + months);
+  const lastDay = new Date(moved.getFullYear(), moved.getMonth() + 1, 0).getDate();
+  moved.setDate(Math.min(from.getDate(), lastDay));
+  return moved;
+}
+
+/** Whole calendar months from `from` to `to` (negative when `to` is earlier), counted from the earlier one. */
+function wholeMonths(from: Date, to: Date): number {
+  if (to < from) return -wholeMonths(to, from);
+  const months = (to.getFullYear() - from.getFullYear()) * 12 + (to.getMonth() - from.getMonth());
+  return addMonths(from, months) > to ? months - 1 : months;
+}
+
+/**
+ * Other date columns as relative time ('3 days ago', 'in 2 hours'): the largest unit of years,
+ * months (calendar ones), days, hours, minutes and seconds that counts at least one whole.
+ */
+export function formatRelative(iso: string | null | undefined, now: Date = new Date()): string {
+  const date = parseIso(iso);
+  if (!date) return INVALID_TIMESTAMP;
+  const months = wholeMonths(now, date);
+  if (Math.abs(months) >= 12) return RELATIVE.format(Math.trunc(months / 12), 'year');
+  if (months !== 0) return RELATIVE.format(months, 'month');
+  const ms = date.getTime() - now.getTime();
+  for (const [unit, size] of FIXED_UNITS) {
+    const count = Math.trunc(ms / size);
+    if (count !== 0) return RELATIVE.format(count, unit);
+  }
+  return RELATIVE.format(ms < 0 ? -0 : 0, 'second');
+}
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+const dayOf = (date: Date) => `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+
+/** Today as 'yyyy-MM-dd' in the browser's time zone: the default of the date filters. */
+export function todayIsoDate(): string {
+  return dayOf(new Date());
+}
+
+/**
+ * The local calendar day ('yyyy-MM-dd') of an ISO timestamp, or null when unreadable: zoned
+ * timestamps in the browser's time zone, local ones as written. Native Date arithmetic, so 10,000
+ * tasks filter in a few milliseconds.
+ */
+export function localIsoDate(iso: string | null | undefined): string | null {
+  const date = parseIso(iso);
+  return date ? dayOf(date) : null;
 }
 
 /**

@@ -1,7 +1,6 @@
 /** Display rules of spec section 9: dates, durations, table text, sorting, searching, CSV. */
 export * from './text';
 export * from './dates';
-export * from './dateLibrary';
 export * from './cells';
 export * from './durations';
 export * from './lists';

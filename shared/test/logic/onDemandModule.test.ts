@@ -1,15 +1,16 @@
-/** Libraries loaded on demand (luxon here): unusable before, shared once loaded, failures surfaced. */
-test('dates need luxon loaded; loading it once serves every caller', async () => {
-  await jest.isolateModulesAsync(async () => {
-    const { dateLibrary, loadDateLibrary } = await import('../../src/format/dateLibrary');
-    const { formatCreatedAt } = await import('../../src/format/dates');
-    expect(() => dateLibrary()).toThrow(/not loaded yet/);
-    expect(() => formatCreatedAt('2025-03-05T14:07:09Z')).toThrow(/not loaded yet/);
-    const [first, second] = await Promise.all([loadDateLibrary(), loadDateLibrary()]);
-    expect(first).toBe(second);
-    expect(dateLibrary().DateTime).toBeDefined();
-    expect(formatCreatedAt('2025-03-05T14:07:09')).toBe('March 05 2025, 2:07:09 pm');
+/** Libraries loaded on demand: unusable before, shared once loaded, failures surfaced. */
+test('a library is unusable before it loads; loading it once serves every caller', async () => {
+  const { onDemandModule } = await import('../../src/onDemandModule');
+  let loads = 0;
+  const library = onDemandModule('a library', async () => {
+    loads += 1;
+    return { ready: true };
   });
+  expect(() => library.get()).toThrow(/not loaded yet/);
+  const [first, second] = await Promise.all([library.load(), library.load()]);
+  expect(first).toBe(second);
+  expect(library.get()).toBe(first);
+  expect(loads).toBe(1);
 });
 
 test('a failed load reaches the error boundary once, then the next render loads again', async () => {

@@ -4,7 +4,7 @@
  * (RemoteAreaSwitch.tsx re-exports it): the login page fetches that when Login is pressed, never
  * with the page itself.
  */
-import { decodeNumericId, loadDataTable, loadDateLibrary, prefetchGet, type Role } from '@app/shared';
+import { decodeNumericId, loadDataTable, prefetchGet, type Role } from '@app/shared';
 import { areaForPath } from '../routing/areas';
 import { loadArea, preloadRemoteLocations, type AreaName } from './remoteRegistry';
 
@@ -36,8 +36,6 @@ export function firstReads(path: string): string[] {
 export function prefetchLanding(path: string): void {
   const area = areaForPath(path);
   if (area) loadArea(area).catch(ignore);
-  // the department's consultants show when they joined
-  if (area === 'department' && !path.startsWith('/department/users/')) loadDateLibrary().catch(ignore);
   for (const read of firstReads(path)) prefetchGet(read);
 }
 
@@ -54,8 +52,8 @@ const NEXT_AREAS: Record<Role, AreaName[]> = {
 export const NEXT_AREAS_DELAY_MS = 3000;
 
 /**
- * While the user reads the first page: luxon (dates: task details, member and log tables) and the
- * code of the other areas their pages lead to, so the first visit there does not wait for them.
+ * While the user reads the first page: the code of the other areas their pages lead to, so the
+ * first visit there does not wait for it.
  * Returns a cancel function.
  */
 export function prefetchNextAreas(role: Role, pathname: string): () => void {
@@ -67,7 +65,6 @@ export function prefetchNextAreas(role: Role, pathname: string): () => void {
   const timer = window.setTimeout(
     () =>
       idle(() => {
-        loadDateLibrary().catch(ignore);
         for (const area of NEXT_AREAS[role] ?? []) if (area !== current) loadArea(area).catch(ignore);
       }),
     NEXT_AREAS_DELAY_MS,

@@ -20,8 +20,8 @@ export function RoleAreaLayout() {
   const signedIn = !!user?.email;
   const links = useNavLinks();
   const role = user?.role ?? null;
-  // the remotes' tables: fetch them now, not on the login page; and, while the user reads, luxon
-  // (dates) and the code of the other areas their pages lead to
+  // the remotes' tables: fetch them now, not on the login page; and, while the user reads, the code
+  // of the other areas their pages lead to
   useEffect(() => {
     if (!signedIn || !role) return;
     loadDataTable().catch(() => undefined);

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { LABELS, Modal, formatCreatedAt, formatDuration, useDateLibrary } from '@app/shared';
+import { LABELS, Modal, formatCreatedAt, formatDuration } from '@app/shared';
 import { TaskBody } from '../richText/LazyRichText';
 
 export interface TaskDetails {
@@ -10,12 +9,6 @@ export interface TaskDetails {
   created_at: string;
 }
 
-/** The full date; it waits for luxon on its own, so the dialog opens at once. */
-function CreatedAt({ iso }: { iso: string }) {
-  useDateLibrary();
-  return <>{formatCreatedAt(iso)}</>;
-}
-
 /** 'Task details': the task's facts and its body (plain or rich text by creation date). */
 export function TaskDetailsModal({ task, onClose }: { task: TaskDetails; onClose: () => void }) {
   return (
@@ -24,11 +17,7 @@ export function TaskDetailsModal({ task, onClose }: { task: TaskDetails; onClose
       <dl className="tt-task-facts">
         <div>
           <dt>Date</dt>
-          <dd>
-            <Suspense fallback="…">
-              <CreatedAt iso={task.created_at} />
-            </Suspense>
-          </dd>
+          <dd>{formatCreatedAt(task.created_at)}</dd>
         </div>
         <div>
           <dt>Duration</dt>

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type Role, LABELS, canToggleActive } from '@app/contract';
-import { columnLabel, columnShowsDates, suspendUntilDatesLoaded } from '../../format';
+import { columnLabel } from '../../format';
 import { encodeId } from '../../ids/codec';
 import { userAtom } from '../../state/atoms';
 import { DeleteConfirmDialog } from '../overlays/DeleteConfirmDialog';
@@ -66,9 +66,6 @@ export function DataTable<T extends { id: number }>({
   rowLabel = defaultRowLabel,
   onRowClick,
 }: DataTableProps<T>) {
-  // date cells format with luxon: a table without dates does not wait for it
-  if (columns.some((column) => columnShowsDates(column.key, column.kind, !!column.render)))
-    suspendUntilDatesLoaded();
   const user = useAppValue(userAtom);
   const viewerRole = role === undefined ? user?.role : role;
   const navigate = useNavigate();
