@@ -38,6 +38,7 @@ function restrictImports(patterns, { jotai = false } = {}) {
           // Node scripts, the scripts package's entries (webpack config, budgets, throwaway PostgreSQL)
           group: [
             '@app/*/*',
+            '!@app/shared/areas',
             '!@app/shared/dev',
             '!@app/shared/features',
             '!@app/shared/query',
@@ -133,7 +134,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictImports([]) },
   },
   {
-    files: ['shell/src/**', 'shared/src/features/**', 'shared/src/query/**'],
+    files: ['shell/src/**', 'shared/src/areas/**', 'shared/src/features/**', 'shared/src/query/**'],
     rules: { 'no-restricted-imports': restrictImports([CONTRACT_THROUGH_SHARED]) },
   },
   // the contract is what the browser and the server share: no UI, state or browser-only library

@@ -16,5 +16,4 @@ export * from './api/endpoints';
 export * from './api/session';
 export * from './format';
 export * from './session/logIn';
-export * from './areas/AreaPages';
 export * from './ui';

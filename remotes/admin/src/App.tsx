@@ -1,8 +1,12 @@
-import { AreaPages, type AreaPage } from '@app/shared';
+import { AreaPages, pageOnDemand, type AreaPage } from '@app/shared/areas';
 import { RELEASE } from './release';
-import { CompaniesPage } from './pages/CompaniesPage';
 
-const PAGES: AreaPage[] = [{ path: '/admin/companies', page: <CompaniesPage /> }];
+const PAGES: AreaPage[] = [
+  {
+    path: '/admin/companies',
+    page: pageOnDemand(() => import('./pages/CompaniesPage').then((m) => m.CompaniesPage)),
+  },
+];
 
 /** The platform admin's area: /admin/companies. */
 export default function AdminApp() {

@@ -1,22 +1,32 @@
-import { AreaPages, type AreaPage } from '@app/shared';
-import { ReportsRoute } from '@app/shared/features';
+import { AreaPages, pageOnDemand, type AreaPage } from '@app/shared/areas';
 import { CompanyStyles } from './CompanyStyles';
 import { RELEASE } from './release';
-import { ConsultantsPage } from './pages/ConsultantsPage';
-import { DepartmentsPage } from './pages/DepartmentsPage';
-import { LogsPage } from './pages/LogsPage';
-import { MembersPage } from './pages/MembersPage';
-import { ProjectsPage } from './pages/ProjectsPage';
+
+const reports = pageOnDemand(() =>
+  import('@app/shared/features').then(({ ReportsRoute }) => () => <ReportsRoute scope="company" />),
+);
 
 /** Each page checks the viewer's role and the company itself (CompanyRoute, ReportsRoute). */
 const PAGES: AreaPage[] = [
-  { path: '/admin/company/:id', page: <DepartmentsPage /> },
-  { path: '/admin/users/:id', page: <ConsultantsPage /> },
-  { path: '/admin/projects/:id', page: <ProjectsPage /> },
-  { path: '/admin/logs/:id', page: <LogsPage /> },
-  { path: '/admin/members/:id', page: <MembersPage /> },
-  { path: '/admin/reports', page: <ReportsRoute scope="company" /> },
-  { path: '/admin/reports/:id', page: <ReportsRoute scope="company" /> },
+  {
+    path: '/admin/company/:id',
+    page: pageOnDemand(() => import('./pages/DepartmentsPage').then((m) => m.DepartmentsPage)),
+  },
+  {
+    path: '/admin/users/:id',
+    page: pageOnDemand(() => import('./pages/ConsultantsPage').then((m) => m.ConsultantsPage)),
+  },
+  {
+    path: '/admin/projects/:id',
+    page: pageOnDemand(() => import('./pages/ProjectsPage').then((m) => m.ProjectsPage)),
+  },
+  { path: '/admin/logs/:id', page: pageOnDemand(() => import('./pages/LogsPage').then((m) => m.LogsPage)) },
+  {
+    path: '/admin/members/:id',
+    page: pageOnDemand(() => import('./pages/MembersPage').then((m) => m.MembersPage)),
+  },
+  { path: '/admin/reports', page: reports },
+  { path: '/admin/reports/:id', page: reports },
 ];
 
 /**

@@ -1,19 +1,33 @@
-import { PAGE_ROLES, AreaPages, type AreaPage } from '@app/shared';
-import { ReportsRoute } from '@app/shared/features';
+import { PAGE_ROLES } from '@app/shared';
+import { AreaPages, pageOnDemand, type AreaPage } from '@app/shared/areas';
 import { RELEASE } from './release';
-import { DepartmentConsultantsPage } from './pages/DepartmentConsultantsPage';
-import { DepartmentPerformancePage } from './pages/DepartmentPerformancePage';
-import { DepartmentsPage } from './pages/DepartmentsPage';
 
 const PAGES: AreaPage[] = [
   {
     path: '/department/users/:id',
     roles: PAGE_ROLES.departmentPerformance,
-    page: <DepartmentPerformancePage />,
+    page: pageOnDemand(() =>
+      import('./pages/DepartmentPerformancePage').then((m) => m.DepartmentPerformancePage),
+    ),
   },
-  { path: '/department/departments/:id', roles: PAGE_ROLES.departmentConsultants, page: <DepartmentsPage /> },
-  { path: '/department/reports/:id', page: <ReportsRoute scope="department" /> },
-  { path: '/department/:id', roles: PAGE_ROLES.departmentConsultants, page: <DepartmentConsultantsPage /> },
+  {
+    path: '/department/departments/:id',
+    roles: PAGE_ROLES.departmentConsultants,
+    page: pageOnDemand(() => import('./pages/DepartmentsPage').then((m) => m.DepartmentsPage)),
+  },
+  {
+    path: '/department/reports/:id',
+    page: pageOnDemand(() =>
+      import('@app/shared/features').then(({ ReportsRoute }) => () => <ReportsRoute scope="department" />),
+    ),
+  },
+  {
+    path: '/department/:id',
+    roles: PAGE_ROLES.departmentConsultants,
+    page: pageOnDemand(() =>
+      import('./pages/DepartmentConsultantsPage').then((m) => m.DepartmentConsultantsPage),
+    ),
+  },
 ];
 
 /** The department area (spec section 2). */

@@ -77,7 +77,7 @@ describe('the drafts page', () => {
   it("lists the server's drafts and this user's local ones with their total time", async () => {
     store.set(tasksAtom, [local(1, 'Mine on device', ME), local(2, 'Someone else', 99)]);
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
-    expect(screen.getByRole('heading', { level: 1, name: 'Pending Task(s)' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pending Task(s)' })).toBeInTheDocument();
     await waitFor(() => expect(rowHeaders()).toEqual(['Server one', 'Server two', 'Mine on device']));
     expect(screen.getByText('Total: 1 hour and 45 minutes')).toBeInTheDocument();
     expect(screen.getAllByText('On this device only')).toHaveLength(1);

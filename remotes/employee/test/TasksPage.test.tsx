@@ -89,7 +89,7 @@ beforeEach(() => {
 describe('the task list', () => {
   it("shows today's tasks by default, with their total time, sorted by title", async () => {
     renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
-    expect(screen.getByRole('heading', { level: 1, name: /^Tasks/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Tasks/ })).toBeInTheDocument();
     await waitFor(() => expect(rowHeaders()).toEqual(['Call client', 'Write report']));
     await waitFor(() => expect(sent('GET /tasks/{userId}')).toContainEqual([CONSULTANT]));
     expect(screen.getByText('Total working hours: 2 hours and 15 minutes')).toBeInTheDocument();

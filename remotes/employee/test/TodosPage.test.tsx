@@ -9,9 +9,9 @@ const todosPath = `/employee/todos/${encodeId(ME)}`;
 beforeEach(resetState);
 
 describe('the todos page', () => {
-  it("starts empty with 'No results found'", () => {
+  it("starts empty with 'No results found'", async () => {
     renderEmployeeApp(todosPath, { user: sessionUser('employee', ME) });
-    expect(screen.getByRole('heading', { level: 1, name: /^Todos/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Todos/ })).toBeInTheDocument();
     expect(screen.getByText('No results found')).toBeInTheDocument();
   });
 

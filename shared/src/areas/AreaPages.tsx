@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { Role } from '@app/contract';
-import { RequireRole } from '../ui/RequireRole';
+import { RequireRole, type Role } from '@app/shared';
 import { AreaFooter } from './AreaFooter';
 
 /** One page of a remote area: its route and, where the route itself checks, the roles that may open it. */
