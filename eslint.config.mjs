@@ -39,10 +39,13 @@ function restrictImports(patterns, { jotai = false } = {}) {
           group: [
             '@app/*/*',
             '!@app/shared/areas',
+            '!@app/shared/chart',
             '!@app/shared/dev',
             '!@app/shared/features',
             '!@app/shared/query',
+            '!@app/shared/reports',
             '!@app/shared/testing',
+            '!@app/shared/units',
             '!@app/contract/access-policy',
             '!@app/contract/server-rules',
             '!@app/scripts/*',

@@ -3,7 +3,7 @@ import { CompanyStyles } from './CompanyStyles';
 import { RELEASE } from './release';
 
 const reports = pageOnDemand(() =>
-  import('@app/shared/features').then(({ ReportsRoute }) => () => <ReportsRoute scope="company" />),
+  import('@app/shared/reports').then(({ ReportsRoute }) => () => <ReportsRoute scope="company" />),
 );
 
 /** Each page checks the viewer's role and the company itself (CompanyRoute, ReportsRoute). */

@@ -131,7 +131,7 @@ describe('consultants page', () => {
   it("opens 'User details' with name, email and contact, and 'View' goes to the employee page with the row", async () => {
     renderCompanyApp(path, 'company_member');
     await openRowAction('Ada Lovelace', 'Details');
-    const details = screen.getByRole('dialog', { name: 'User details' });
+    const details = await screen.findByRole('dialog', { name: 'User details' });
     expect(details).toHaveTextContent('Ada Lovelace');
     expect(details).toHaveTextContent('ada@example.com');
     expect(details).toHaveTextContent('0700000021');
@@ -198,7 +198,7 @@ describe('consultants page', () => {
     serve('POST /employees/{departmentOrCompanyId}', () => created);
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Add consultant' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add consultant' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add consultant' });
     const fields: [string, string][] = [
       ['Email', 'new@example.com'],
       ['First name', 'New'],
@@ -231,7 +231,7 @@ describe('consultants page', () => {
     serve('POST /employees/{departmentOrCompanyId}', () => refuse(400));
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Add consultant' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add consultant' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add consultant' });
     for (const [label, value] of [
       ['Email', 'ada@example.com'],
       ['First name', 'Ada'],
@@ -253,7 +253,7 @@ describe('consultants page', () => {
     serve('PATCH /update_user/{userId}', () => ({ ...account(ada), last_name: 'King' }));
     renderCompanyApp(path, 'company_admin');
     await openRowAction('Ada Lovelace', 'Edit');
-    const dialog = screen.getByRole('dialog', { name: 'Edit consultant' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit consultant' });
     const last = within(dialog).getByLabelText('Last name');
     await userEvent.clear(last);
     await userEvent.type(last, 'King');
@@ -277,7 +277,7 @@ describe('consultants page', () => {
     serve('PATCH /update_user/{userId}', () => ({ ...account(ada), department: 12 }));
     renderCompanyApp(path, 'company_admin');
     await openRowAction('Ada Lovelace', 'Move');
-    let dialog = screen.getByRole('dialog', { name: 'Move consultant' });
+    let dialog = await screen.findByRole('dialog', { name: 'Move consultant' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm move' }));
     expect(currentNotice()).toBe('Nothing to change: Please select a different department');
 

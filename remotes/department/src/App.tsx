@@ -18,7 +18,7 @@ const PAGES: AreaPage[] = [
   {
     path: '/department/reports/:id',
     page: pageOnDemand(() =>
-      import('@app/shared/features').then(({ ReportsRoute }) => () => <ReportsRoute scope="department" />),
+      import('@app/shared/reports').then(({ ReportsRoute }) => () => <ReportsRoute scope="department" />),
     ),
   },
   {

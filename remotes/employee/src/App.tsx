@@ -7,7 +7,7 @@ const PAGES: AreaPage[] = [
   {
     path: '/employee/reports/:id',
     page: pageOnDemand(() =>
-      import('@app/shared/features').then(({ ReportsRoute }) => () => <ReportsRoute scope="consultant" />),
+      import('@app/shared/reports').then(({ ReportsRoute }) => () => <ReportsRoute scope="consultant" />),
     ),
   },
   {

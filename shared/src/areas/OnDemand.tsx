@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, ErrorBoundary, Spinner, lazyWithRetry, type RetryableLazy } from '@app/shared';
 
 export interface OnDemandProps<P extends object> {
@@ -22,10 +22,13 @@ const STATUS_STYLE = {
  * a retry if it cannot be loaded (the rest of the page keeps working).
  */
 export function OnDemand<P extends object>({ chunk, what, props }: OnDemandProps<P>) {
+  // a retry renders anew: the next attempt's component inside a fresh boundary
+  const [attempt, setAttempt] = useState(() => chunk.attempt());
   const Component = chunk.get();
   return (
     <ErrorBoundary
-      fallback={(_error, reset) => (
+      key={attempt}
+      fallback={() => (
         <div style={STATUS_STYLE} role="alert">
           <span>The {what} could not be loaded.</span>
           <Button
@@ -33,7 +36,7 @@ export function OnDemand<P extends object>({ chunk, what, props }: OnDemandProps
             outline
             onClick={() => {
               chunk.retry();
-              reset();
+              setAttempt(chunk.attempt());
             }}
           >
             Retry
@@ -55,10 +58,24 @@ export function OnDemand<P extends object>({ chunk, what, props }: OnDemandProps
 }
 
 /**
+ * A component whose code is fetched when it is first rendered (a dialog the page may never open),
+ * shown in place with OnDemand's loading state and retry.
+ */
+export function componentOnDemand<P extends object>(
+  what: string,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const chunk = lazyWithRetry<P>(async () => ({ default: await load() }));
+  return function LoadedOnDemand(props: P) {
+    return <OnDemand chunk={chunk} what={what} props={props} />;
+  };
+}
+
+/**
  * A page of a remote area, fetched when its route is first opened: a remote's first page does not
  * carry the code of its other pages.
  */
 export function pageOnDemand(load: () => Promise<ComponentType>): ReactNode {
-  const chunk = lazyWithRetry<object>(async () => ({ default: await load() }));
-  return <OnDemand chunk={chunk} what="page" props={{}} />;
+  const Page = componentOnDemand<object>('page', load);
+  return <Page />;
 }

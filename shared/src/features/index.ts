@@ -4,7 +4,4 @@
  */
 export { MoveConsultantDialog, type MoveConsultantDialogProps } from './moveConsultant/MoveConsultantDialog';
 export * from './people';
-export * from './representedUnits';
 export { UserDetailsDialog, type UserDetails } from './userDetails/UserDetailsDialog';
-export { ReportsRoute, type ReportsRouteScope } from './reports';
-export { BarChart, type BarChartProps, type ChartBar } from './chart';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { encodeId, type HoursReport, type HoursReportQuery, type Role } from '@app/shared';
-import { ReportsRoute } from '@app/shared/features';
+import { ReportsRoute } from '@app/shared/reports';
 import {
   catchDownloads,
   engineering,

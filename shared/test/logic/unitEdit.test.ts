@@ -1,6 +1,6 @@
 /** Editing a company or department with its representative: rules and the order of the calls (over MSW). */
 import { MESSAGES, type Company, type User } from '../../src';
-import { companyUnits } from '../../src/features';
+import { companyUnits } from '../../src/features/representedUnits';
 import {
   checkUnitEdit,
   saveUnitEdit,

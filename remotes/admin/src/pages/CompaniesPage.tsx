@@ -1,5 +1,5 @@
 import { RequireRole, PAGE_ROLES } from '@app/shared';
-import { RepresentedUnitList, companyUnits } from '@app/shared/features';
+import { RepresentedUnitList, companyUnits } from '@app/shared/units';
 import { useCompanyList } from '../companies/useCompanyList';
 
 /** /admin/companies (admin only): the companies, with add, edit, delete, view and the active switch. */

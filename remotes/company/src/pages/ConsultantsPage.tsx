@@ -24,17 +24,29 @@ import {
   unavailableFor,
   useAppValue,
 } from '@app/shared';
-import { UserDetailsDialog, MoveConsultantDialog } from '@app/shared/features';
+import { componentOnDemand } from '@app/shared/areas';
 import { queryKeys, useApiList } from '@app/shared/query';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { canManageCompany } from '../company/permissions';
-import { AddConsultantDialog } from '../consultants/AddConsultantDialog';
 import { accountOf, newConsultantRow, withAccount, type ConsultantRow } from '../consultants/consultantRows';
 import { PerformanceChart } from '../consultants/PerformanceChart';
 import { performanceCsv } from '../consultants/performanceCsv';
 import { useConsultants } from '../consultants/useConsultants';
-import { EditPersonDialog } from '../people/EditPersonDialog';
+
+// the dialogs load when first opened: a board member, who reads only, never fetches them
+const AddConsultantDialog = componentOnDemand('dialog', () =>
+  import('../consultants/AddConsultantDialog').then((m) => m.AddConsultantDialog),
+);
+const EditPersonDialog = componentOnDemand('dialog', () =>
+  import('../people/EditPersonDialog').then((m) => m.EditPersonDialog),
+);
+const UserDetailsDialog = componentOnDemand('dialog', () =>
+  import('@app/shared/features').then((m) => m.UserDetailsDialog),
+);
+const MoveConsultantDialog = componentOnDemand('dialog', () =>
+  import('@app/shared/features').then((m) => m.MoveConsultantDialog),
+);
 
 const CONSULTANT_NOTICES = {
   updated: MESSAGES.consultantUpdated,

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { PAGE_ROLES, userAtom, PageUnavailable, unavailableFor, useAppValue } from '@app/shared';
-import { RepresentedUnitList, departmentUnits } from '@app/shared/features';
+import { RepresentedUnitList, departmentUnits } from '@app/shared/units';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { canManageCompany } from '../company/permissions';

@@ -9,7 +9,7 @@ import {
   unavailableFor,
   useAppValue,
 } from '@app/shared';
-import { REPRESENTED_UNIT_COLUMNS } from '@app/shared/features';
+import { REPRESENTED_UNIT_COLUMNS } from '@app/shared/units';
 import { queryKeys, useApiList } from '@app/shared/query';
 
 /**

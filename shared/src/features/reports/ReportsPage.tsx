@@ -21,7 +21,7 @@ import { TimeZoneSetting } from './TimeZoneSetting';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { REPORT_MESSAGES } from './reportMessages';
-import { BarChart } from '../chart/BarChart';
+import { BarChart } from '@app/shared/chart';
 import { reportCsv, reportFileName, reportXlsx } from './reportExport';
 import {
   GROUP_LABELS,

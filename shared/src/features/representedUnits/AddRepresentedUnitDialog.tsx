@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LABELS, notify, Button, Modal, NameInput } from '@app/shared';
-import { PersonFormFields } from '../people/PersonFormFields';
+import { PersonFormFields } from '@app/shared/features';
 import { addUnitWithRepresentative, checkUnitAdd, emptyUnitAddForm, type UnitAddForm } from './unitAdd';
 import type { KeptRepresentative, RepresentedUnit, RepresentedUnitKind } from './unitKinds';
 

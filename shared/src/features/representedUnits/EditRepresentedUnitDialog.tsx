@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LABELS, type MessagePair, Button, Modal, NameInput, Toggle, notify } from '@app/shared';
-import { FormFailure } from '../people/FormFailure';
-import { PersonFormFields } from '../people/PersonFormFields';
-import { emptyPerson } from '../people/personForm';
+import { FormFailure, PersonFormFields, emptyPerson } from '@app/shared/features';
 import {
   checkUnitEdit,
   representativeOf,

@@ -1,6 +1,6 @@
 /** Adding a company or a department with its representative (spec sections 4 and 5): two calls. */
 import { refusedFieldNotice, renameIfChanged, validateNewPerson, type MessagePair } from '@app/shared';
-import { emptyPerson, personOf, type PersonForm } from '../people/personForm';
+import { emptyPerson, personOf, type PersonForm } from '@app/shared/features';
 import {
   isKeptFor,
   type KeptRepresentative,

@@ -12,7 +12,7 @@ import {
   renameIfChanged,
   validateNewPerson,
 } from '@app/shared';
-import { personFormOf, personOf, type PersonForm } from '../people/personForm';
+import { personFormOf, personOf, type PersonForm } from '@app/shared/features';
 import {
   isKeptFor,
   type KeptRepresentative,
