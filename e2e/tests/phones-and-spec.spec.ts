@@ -405,6 +405,8 @@ test.describe('issue 12: lost typing, links, misleading pages, smaller', () => {
       .click();
     await page.getByRole('menuitem', { name: 'Move' }).click();
     const move = page.getByRole('dialog', { name: 'Move consultant' });
+    // the dialog's code loads when it is first opened
+    await expect(move).toBeVisible();
     const select = move.getByLabel('Department');
     const options = await select.locator('option').allTextContents();
     const current = await select.inputValue();

@@ -1,11 +1,12 @@
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, ErrorBoundary, Spinner, lazyWithRetry, type RetryableLazy } from '@app/shared';
 
-export interface OnDemandProps<P extends object> {
-  chunk: RetryableLazy<P>;
-  /** What is loading, for the loading and failure messages: 'page', 'editor'. */
-  what: string;
-  props: P;
+/** The code of a component loaded on demand could not be fetched. */
+class LoadFailure extends Error {
+  constructor(what: string, cause: unknown) {
+    super(`The ${what} could not be loaded`, { cause });
+    this.name = 'LoadFailure';
+  }
 }
 
 const STATUS_STYLE = {
@@ -17,32 +18,42 @@ const STATUS_STYLE = {
   color: 'var(--tt-muted)',
 } as const;
 
+interface OnDemandProps<P extends object> {
+  chunk: RetryableLazy<P>;
+  what: string;
+  props: P;
+}
+
 /**
- * A component loaded on demand, in place: a loading state while its chunk loads, and a message with
- * a retry if it cannot be loaded (the rest of the page keeps working).
+ * In place: a loading state while the chunk loads, and a message with a retry if it cannot be
+ * loaded (the rest of the page keeps working). Any other error, such as a crash of the loaded
+ * component, goes on to the boundary above (the router fallback).
  */
-export function OnDemand<P extends object>({ chunk, what, props }: OnDemandProps<P>) {
+function OnDemand<P extends object>({ chunk, what, props }: OnDemandProps<P>) {
   // a retry renders anew: the next attempt's component inside a fresh boundary
   const [attempt, setAttempt] = useState(() => chunk.attempt());
   const Component = chunk.get();
   return (
     <ErrorBoundary
       key={attempt}
-      fallback={() => (
-        <div style={STATUS_STYLE} role="alert">
-          <span>The {what} could not be loaded.</span>
-          <Button
-            contain
-            outline
-            onClick={() => {
-              chunk.retry();
-              setAttempt(chunk.attempt());
-            }}
-          >
-            Retry
-          </Button>
-        </div>
-      )}
+      fallback={(error) => {
+        if (!(error instanceof LoadFailure)) throw error;
+        return (
+          <div style={STATUS_STYLE} role="alert">
+            <span>The {what} could not be loaded.</span>
+            <Button
+              contain
+              outline
+              onClick={() => {
+                chunk.retry();
+                setAttempt(chunk.attempt());
+              }}
+            >
+              Retry
+            </Button>
+          </div>
+        );
+      }}
     >
       <Suspense
         fallback={
@@ -58,14 +69,21 @@ export function OnDemand<P extends object>({ chunk, what, props }: OnDemandProps
 }
 
 /**
- * A component whose code is fetched when it is first rendered (a dialog the page may never open),
- * shown in place with OnDemand's loading state and retry.
+ * A component whose code is fetched when it is first rendered (a page, a dialog the page may never
+ * open, the rich-text editor), shown in place with a loading state and, if it cannot be fetched, a
+ * retry. `what` names it in those messages: 'page', 'dialog', 'editor'.
  */
 export function componentOnDemand<P extends object>(
   what: string,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P> {
-  const chunk = lazyWithRetry<P>(async () => ({ default: await load() }));
+  const chunk = lazyWithRetry<P>(async () => {
+    try {
+      return { default: await load() };
+    } catch (cause) {
+      throw new LoadFailure(what, cause);
+    }
+  });
   return function LoadedOnDemand(props: P) {
     return <OnDemand chunk={chunk} what={what} props={props} />;
   };

@@ -4,4 +4,4 @@
  * loaded on demand. Its own entry, so the login page does not carry it.
  */
 export { AreaPages, type AreaPage } from './AreaPages';
-export { OnDemand, componentOnDemand, pageOnDemand, type OnDemandProps } from './OnDemand';
+export { componentOnDemand, pageOnDemand } from './OnDemand';

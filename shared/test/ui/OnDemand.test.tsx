@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ErrorBoundary } from '@app/shared';
 import { componentOnDemand, pageOnDemand } from '@app/shared/areas';
 
 test('a page on demand shows a loading state, then the page', async () => {
@@ -24,4 +25,18 @@ test('a component that cannot be loaded says so in place; Retry loads it again w
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Dialog for Ada')).toBeInTheDocument();
   expect(attempts).toBe(2);
+});
+
+test('a loaded component that crashes is not a load failure: the boundary above shows it', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const Page = componentOnDemand('page', async () => () => {
+    throw new Error('the page broke');
+  });
+  render(
+    <ErrorBoundary fallback={(error) => <p role="alert">Router fallback: {(error as Error).message}</p>}>
+      <Page />
+    </ErrorBoundary>,
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('Router fallback: the page broke');
+  expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
 });

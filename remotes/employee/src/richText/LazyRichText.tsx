@@ -1,17 +1,19 @@
-import { TextBlock, hasRichTextBody, lazyWithRetry } from '@app/shared';
-import { OnDemand } from '@app/shared/areas';
+import { TextBlock, hasRichTextBody } from '@app/shared';
+import { componentOnDemand } from '@app/shared/areas';
 import type { RichTextEditorProps } from './RichTextEditor';
 
 // Quill with its stylesheet, and the sanitised read-only view with Quill's stylesheet, are separate
 // chunks, fetched the first time an editor or a rich body is shown.
-const editorChunk = lazyWithRetry(
-  () => import(/* webpackChunkName: "rich-text-editor" */ './RichTextEditor'),
+const RichTextEditor = componentOnDemand('editor', () =>
+  import(/* webpackChunkName: "rich-text-editor" */ './RichTextEditor').then((m) => m.default),
 );
-const viewChunk = lazyWithRetry(() => import(/* webpackChunkName: "rich-text-view" */ './RichTextView'));
+const RichTextView = componentOnDemand('task body', () =>
+  import(/* webpackChunkName: "rich-text-view" */ './RichTextView').then((m) => m.default),
+);
 
 /** The rich-text editor of the task form, loaded on first use. */
 export function RichTextField(props: RichTextEditorProps) {
-  return <OnDemand chunk={editorChunk} what="editor" props={props} />;
+  return <RichTextEditor {...props} />;
 }
 
 /**
@@ -20,5 +22,5 @@ export function RichTextField(props: RichTextEditorProps) {
  */
 export function TaskBody({ body, createdAt }: { body: string; createdAt: string | null | undefined }) {
   if (!hasRichTextBody(createdAt)) return <TextBlock text={body} />;
-  return <OnDemand chunk={viewChunk} what="task body" props={{ html: body }} />;
+  return <RichTextView html={body} />;
 }
