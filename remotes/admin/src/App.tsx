@@ -1,10 +1,10 @@
-import { AreaPages, pageOnDemand, type AreaPage } from '@app/shared/areas';
+import { AreaPages, pageOnDemand, preloadAreaPages, type AreaPage } from '@app/shared/areas';
 import { RELEASE } from './release';
 
 const PAGES: AreaPage[] = [
   {
     path: '/admin/companies',
-    page: pageOnDemand(() => import('./pages/CompaniesPage').then((m) => m.CompaniesPage)),
+    ...pageOnDemand(() => import('./pages/CompaniesPage').then((m) => m.CompaniesPage)),
   },
 ];
 
@@ -12,3 +12,6 @@ const PAGES: AreaPage[] = [
 export default function AdminApp() {
   return <AreaPages module="admin" release={RELEASE} pages={PAGES} />;
 }
+
+/** The shell fetches the area's pages ahead when the user's pages lead here. */
+AdminApp.preload = () => preloadAreaPages(PAGES);

@@ -1,4 +1,4 @@
-import { AreaPages, pageOnDemand, type AreaPage } from '@app/shared/areas';
+import { AreaPages, pageOnDemand, preloadAreaPages, type AreaPage } from '@app/shared/areas';
 import { CompanyStyles } from './CompanyStyles';
 import { RELEASE } from './release';
 
@@ -10,23 +10,23 @@ const reports = pageOnDemand(() =>
 const PAGES: AreaPage[] = [
   {
     path: '/admin/company/:id',
-    page: pageOnDemand(() => import('./pages/DepartmentsPage').then((m) => m.DepartmentsPage)),
+    ...pageOnDemand(() => import('./pages/DepartmentsPage').then((m) => m.DepartmentsPage)),
   },
   {
     path: '/admin/users/:id',
-    page: pageOnDemand(() => import('./pages/ConsultantsPage').then((m) => m.ConsultantsPage)),
+    ...pageOnDemand(() => import('./pages/ConsultantsPage').then((m) => m.ConsultantsPage)),
   },
   {
     path: '/admin/projects/:id',
-    page: pageOnDemand(() => import('./pages/ProjectsPage').then((m) => m.ProjectsPage)),
+    ...pageOnDemand(() => import('./pages/ProjectsPage').then((m) => m.ProjectsPage)),
   },
-  { path: '/admin/logs/:id', page: pageOnDemand(() => import('./pages/LogsPage').then((m) => m.LogsPage)) },
+  { path: '/admin/logs/:id', ...pageOnDemand(() => import('./pages/LogsPage').then((m) => m.LogsPage)) },
   {
     path: '/admin/members/:id',
-    page: pageOnDemand(() => import('./pages/MembersPage').then((m) => m.MembersPage)),
+    ...pageOnDemand(() => import('./pages/MembersPage').then((m) => m.MembersPage)),
   },
-  { path: '/admin/reports', page: reports },
-  { path: '/admin/reports/:id', page: reports },
+  { path: '/admin/reports', ...reports },
+  { path: '/admin/reports/:id', ...reports },
 ];
 
 /**
@@ -37,3 +37,6 @@ const PAGES: AreaPage[] = [
 export default function CompanyApp() {
   return <AreaPages module="company" release={RELEASE} pages={PAGES} styles={<CompanyStyles />} />;
 }
+
+/** The shell fetches the area's pages ahead when the user's pages lead here. */
+CompanyApp.preload = () => preloadAreaPages(PAGES);

@@ -1,30 +1,30 @@
 import { PAGE_ROLES } from '@app/shared';
-import { AreaPages, pageOnDemand, type AreaPage } from '@app/shared/areas';
+import { AreaPages, pageOnDemand, preloadAreaPages, type AreaPage } from '@app/shared/areas';
 import { RELEASE } from './release';
 
 const PAGES: AreaPage[] = [
   {
     path: '/department/users/:id',
     roles: PAGE_ROLES.departmentPerformance,
-    page: pageOnDemand(() =>
+    ...pageOnDemand(() =>
       import('./pages/DepartmentPerformancePage').then((m) => m.DepartmentPerformancePage),
     ),
   },
   {
     path: '/department/departments/:id',
     roles: PAGE_ROLES.departmentConsultants,
-    page: pageOnDemand(() => import('./pages/DepartmentsPage').then((m) => m.DepartmentsPage)),
+    ...pageOnDemand(() => import('./pages/DepartmentsPage').then((m) => m.DepartmentsPage)),
   },
   {
     path: '/department/reports/:id',
-    page: pageOnDemand(() =>
+    ...pageOnDemand(() =>
       import('@app/shared/reports').then(({ ReportsRoute }) => () => <ReportsRoute scope="department" />),
     ),
   },
   {
     path: '/department/:id',
     roles: PAGE_ROLES.departmentConsultants,
-    page: pageOnDemand(() =>
+    ...pageOnDemand(() =>
       import('./pages/DepartmentConsultantsPage').then((m) => m.DepartmentConsultantsPage),
     ),
   },
@@ -34,3 +34,6 @@ const PAGES: AreaPage[] = [
 export default function DepartmentApp() {
   return <AreaPages module="department" release={RELEASE} pages={PAGES} />;
 }
+
+/** The shell fetches the area's pages ahead when the user's pages lead here. */
+DepartmentApp.preload = () => preloadAreaPages(PAGES);

@@ -76,24 +76,42 @@ function OnDemand<P extends object>({ chunk, what, props }: OnDemandProps<P>) {
 export function componentOnDemand<P extends object>(
   what: string,
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
+): OnDemandComponent<P> {
+  // one fetch for a preload and the first render; a failed one is forgotten, so a retry fetches again
+  let pending: Promise<ComponentType<P>> | null = null;
+  const fetchOnce = () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
   const chunk = lazyWithRetry<P>(async () => {
     try {
-      return { default: await load() };
+      return { default: await fetchOnce() };
     } catch (cause) {
       throw new LoadFailure(what, cause);
     }
   });
-  return function LoadedOnDemand(props: P) {
-    return <OnDemand chunk={chunk} what={what} props={props} />;
-  };
+  const LoadedOnDemand = (props: P) => <OnDemand chunk={chunk} what={what} props={props} />;
+  return Object.assign(LoadedOnDemand, {
+    preload: () =>
+      fetchOnce().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }
 
+/** A component loaded on demand, whose code can also be fetched ahead (`preload`, never failing). */
+export type OnDemandComponent<P extends object> = ComponentType<P> & { preload(): Promise<void> };
+
 /**
- * A page of a remote area, fetched when its route is first opened: a remote's first page does not
- * carry the code of its other pages.
+ * A page of a remote area (spread into its AreaPage), fetched when its route is first opened, or
+ * ahead while the user reads another page: a remote's first page does not carry its other pages.
  */
-export function pageOnDemand(load: () => Promise<ComponentType>): ReactNode {
+export function pageOnDemand(load: () => Promise<ComponentType>): {
+  page: ReactNode;
+  preload(): Promise<void>;
+} {
   const Page = componentOnDemand<object>('page', load);
-  return <Page />;
+  return { page: <Page />, preload: Page.preload };
 }

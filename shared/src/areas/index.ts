@@ -3,5 +3,5 @@
  * guards and footer, each page loaded when first opened, and the in-place loader for any component
  * loaded on demand. Its own entry, so the login page does not carry it.
  */
-export { AreaPages, type AreaPage } from './AreaPages';
-export { componentOnDemand, pageOnDemand } from './OnDemand';
+export { AreaPages, preloadAreaPages, type AreaPage } from './AreaPages';
+export { componentOnDemand, pageOnDemand, type OnDemandComponent } from './OnDemand';

@@ -5,7 +5,7 @@ import { componentOnDemand, pageOnDemand } from '@app/shared/areas';
 
 test('a page on demand shows a loading state, then the page', async () => {
   let arrive: (page: () => React.JSX.Element) => void = () => {};
-  const page = pageOnDemand(() => new Promise((resolve) => (arrive = resolve)));
+  const { page } = pageOnDemand(() => new Promise((resolve) => (arrive = resolve)));
   render(<>{page}</>);
   expect(await screen.findByRole('status')).toHaveTextContent('Loading the page…');
   arrive(() => <h1>Consultants</h1>);
@@ -39,4 +39,17 @@ test('a loaded component that crashes is not a load failure: the boundary above 
   );
   expect(await screen.findByRole('alert')).toHaveTextContent('Router fallback: the page broke');
   expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+});
+
+test('fetched ahead, a component renders without a loading state and is fetched once', async () => {
+  let loads = 0;
+  const Dialog = componentOnDemand('dialog', async () => {
+    loads += 1;
+    return () => <p>Ready</p>;
+  });
+  await Dialog.preload();
+  await Dialog.preload();
+  render(<Dialog />);
+  expect(await screen.findByText('Ready')).toBeInTheDocument();
+  expect(loads).toBe(1);
 });

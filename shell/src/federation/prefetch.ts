@@ -52,8 +52,8 @@ const NEXT_AREAS: Record<Role, AreaName[]> = {
 export const NEXT_AREAS_DELAY_MS = 3000;
 
 /**
- * While the user reads the first page: the code of the other areas their pages lead to, so the
- * first visit there does not wait for it.
+ * While the user reads the first page: the code of the other areas their pages lead to, and of
+ * their pages, so the first visit there does not wait for it.
  * Returns a cancel function.
  */
 export function prefetchNextAreas(role: Role, pathname: string): () => void {
@@ -65,7 +65,11 @@ export function prefetchNextAreas(role: Role, pathname: string): () => void {
   const timer = window.setTimeout(
     () =>
       idle(() => {
-        for (const area of NEXT_AREAS[role] ?? []) if (area !== current) loadArea(area).catch(ignore);
+        for (const area of NEXT_AREAS[role] ?? [])
+          if (area !== current)
+            loadArea(area)
+              .then((Root) => (Root as { preload?: () => Promise<void> }).preload?.())
+              .catch(ignore);
       }),
     NEXT_AREAS_DELAY_MS,
   );
