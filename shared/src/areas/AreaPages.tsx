@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole, type Role } from '@app/shared';
 import { AreaFooter } from './AreaFooter';
+import { afterReading } from './afterReading';
 
 /** One page of a remote area: its route and, where the route itself checks, the roles that may open it. */
 export interface AreaPage {
@@ -12,9 +13,6 @@ export interface AreaPage {
   /** Fetches the page's code ahead (pages loaded on demand, see pageOnDemand). */
   preload?: () => Promise<void>;
 }
-
-/** How long the user reads the first page before the area's other pages are fetched. */
-export const PRELOAD_DELAY_MS = 3000;
 
 /** Fetches the code of every page of an area that loads on demand (the shell calls it through the area's root). */
 export function preloadAreaPages(pages: readonly AreaPage[]): Promise<void> {
@@ -35,16 +33,8 @@ interface AreaPagesProps {
  * line naming the module and its release.
  */
 export function AreaPages({ module, release, pages, styles }: AreaPagesProps) {
-  // while the user reads the first page, the area's other pages are fetched, when the browser is idle
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      const run = () => void preloadAreaPages(pages);
-      if (typeof window.requestIdleCallback === 'function')
-        window.requestIdleCallback(run, { timeout: 2000 });
-      else run();
-    }, PRELOAD_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [pages]);
+  // while the user reads the first page, the area's other pages are fetched
+  useEffect(() => afterReading(() => void preloadAreaPages(pages)), [pages]);
   return (
     <>
       {styles}

@@ -4,4 +4,5 @@
  * loaded on demand. Its own entry, so the login page does not carry it.
  */
 export { AreaPages, preloadAreaPages, type AreaPage } from './AreaPages';
+export { afterReading } from './afterReading';
 export { componentOnDemand, pageOnDemand, type OnDemandComponent } from './OnDemand';

@@ -5,6 +5,7 @@
  * with the page itself.
  */
 import { decodeNumericId, loadDataTable, prefetchGet, type Role } from '@app/shared';
+import { afterReading } from '@app/shared/areas';
 import { areaForPath } from '../routing/areas';
 import { loadArea, preloadRemoteLocations, type AreaName } from './remoteRegistry';
 
@@ -48,9 +49,6 @@ const NEXT_AREAS: Record<Role, AreaName[]> = {
   employee: [],
 };
 
-/** How long the user has been reading before the other areas are fetched. */
-export const NEXT_AREAS_DELAY_MS = 3000;
-
 /**
  * While the user reads the first page: the code of the other areas their pages lead to, and of
  * their pages, so the first visit there does not wait for it.
@@ -58,20 +56,11 @@ export const NEXT_AREAS_DELAY_MS = 3000;
  */
 export function prefetchNextAreas(role: Role, pathname: string): () => void {
   const current = areaForPath(pathname);
-  const idle = (run: () => void) =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(run, { timeout: 2000 })
-      : setTimeout(run, 0);
-  const timer = window.setTimeout(
-    () =>
-      idle(() => {
-        for (const area of NEXT_AREAS[role] ?? [])
-          if (area !== current)
-            loadArea(area)
-              .then((Root) => (Root as { preload?: () => Promise<void> }).preload?.())
-              .catch(ignore);
-      }),
-    NEXT_AREAS_DELAY_MS,
-  );
-  return () => window.clearTimeout(timer);
+  return afterReading(() => {
+    for (const area of NEXT_AREAS[role] ?? [])
+      if (area !== current)
+        loadArea(area)
+          .then((Root) => (Root as { preload?: () => Promise<void> }).preload?.())
+          .catch(ignore);
+  });
 }
