@@ -14,6 +14,9 @@ provideDataTable(dataTable);
 
 // findBy/waitFor wait up to 5 s (not 1 s): a loaded 2-core machine must not fail a correct page
 configure({ asyncUtilTimeout: 5000 });
+// a test may hold several such waits and type whole passwords key by key, so it gets 30 s in all: with
+// jest's default of 5 s, one slow wait on a loaded CI machine failed a correct test ("Exceeded timeout")
+jest.setTimeout(30_000);
 
 // component tests reach the API over fetch, served by MSW from the contract (shared/test/kit/network.ts)
 serveApiDuringTests();

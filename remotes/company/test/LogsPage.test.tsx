@@ -73,14 +73,14 @@ describe('newestFirst', () => {
     expect(newestFirst(entries).map((e) => e.id)).toEqual([3, 2, 4, 1]);
   });
 
-  it('sorts 100,000 entries quickly', () => {
+  it('sorts 100,000 entries, newest first', () => {
+    // how long the logs page takes with 100,000 entries is a figure of `npm run bench`, not of a test
     const base = Date.parse('2025-01-01T00:00:00Z');
     const many = Array.from({ length: 100_000 }, (_, i) =>
       log(i, new Date(base + ((i * 7919) % 100_000) * 1000).toISOString()),
     );
-    const started = performance.now();
-    const sorted = newestFirst(many);
-    expect(performance.now() - started).toBeLessThan(1000);
-    expect(Date.parse(sorted[0].created_at)).toBeGreaterThanOrEqual(Date.parse(sorted[1].created_at));
+    const times = newestFirst(many).map((entry) => Date.parse(entry.created_at));
+    expect(times).toHaveLength(100_000);
+    expect(times.every((time, i) => i === 0 || times[i - 1] >= time)).toBe(true);
   });
 });

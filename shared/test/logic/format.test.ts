@@ -87,9 +87,7 @@ describe('dates', () => {
       id: i,
       created_at: new Date(base + i * 3_600_000).toISOString(),
     }));
-    const started = performance.now();
     const kept = filterByDateRange(many, '2025-02-01', '2025-02-28');
-    expect(performance.now() - started).toBeLessThan(100);
     expect(
       kept.every((item) => new Date(item.created_at).toLocaleDateString('en-CA').startsWith('2025-02')),
     ).toBe(true);
@@ -246,18 +244,20 @@ describe('sorting', () => {
     expect(ids(sortTasks(tasks, 'project'))).toEqual([3, 1, 2]);
   });
 
-  test('10,000 tasks sort by title quickly', () => {
+  test('10,000 tasks sort by title', () => {
+    // how fast is a figure of `npm run bench` (sort on 10,000 tasks), not of a test
     const many = Array.from({ length: 10_000 }, (_, i) => ({
       ...tasks[i % 3],
       id: i,
       title: `Task ${(i * 7919) % 10_000}`,
     }));
-    const started = performance.now();
-    const sorted = sortTasks(many, 'title');
-    expect(performance.now() - started).toBeLessThan(100);
-    expect(sorted[0].title.localeCompare(sorted[1].title, 'en', { sensitivity: 'base' })).toBeLessThanOrEqual(
-      0,
-    );
+    const titles = sortTasks(many, 'title').map((task) => task.title);
+    expect(titles).toHaveLength(10_000);
+    expect(
+      titles.every(
+        (title, i) => i === 0 || titles[i - 1].localeCompare(title, 'en', { sensitivity: 'base' }) <= 0,
+      ),
+    ).toBe(true);
   });
 
   test('sort menus keep the spec wording', () => {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { DataTable, type Column } from '../../src/ui';
 import { renderInApp } from './helpers';
 
@@ -48,21 +48,20 @@ describe('DataTable with 10,000 rows', () => {
     expect(rendered[0]).toHaveAttribute('aria-rowindex', '2');
   });
 
-  it('re-renders a sorted or filtered list in about the time of one window, not of 10,000 rows', () => {
+  it('re-renders a sorted or filtered list as one window of rows, not as 10,000', () => {
+    // how fast that is, is a figure of `npm run bench` (sort and search on 10,000 tasks), not of a test
     const { rerender } = renderInApp(table(rows));
     const byDuration = [...rows].sort((a, b) => b.duration - a.duration);
-    const filtered = rows.filter((row) => row.project_name === 'Project 3');
-    const timeRerender = (list: readonly TaskRow[]) => {
-      const started = performance.now();
-      act(() => rerender(table(list)));
-      return performance.now() - started;
-    };
-    timeRerender([...rows].reverse()); // warm-up
-    // Under jsdom and React's development build one re-render takes some 20-50 ms on an idle machine
-    // (a browser running the production build is several times faster); rendering all 10,000 rows
-    // takes seconds. The fastest of a few tries and a loose bound keep a busy machine from failing it.
-    const fastest = Math.min(...[byDuration, filtered, rows, byDuration].map(timeRerender));
-    expect(fastest).toBeLessThan(500);
+    rerender(table(byDuration));
+    expect(bodyRows().length).toBeLessThan(60);
     expect(within(bodyRows()[0]).getByRole('rowheader')).toHaveTextContent(byDuration[0].title);
+    const filtered = rows.filter((row) => row.project_name === 'Project 3');
+    rerender(table(filtered));
+    expect(bodyRows().length).toBeLessThan(60);
+    expect(screen.getByRole('table', { name: 'Tasks' })).toHaveAttribute(
+      'aria-rowcount',
+      String(filtered.length + 1),
+    );
+    expect(within(bodyRows()[0]).getByRole('rowheader')).toHaveTextContent(filtered[0].title);
   });
 });
