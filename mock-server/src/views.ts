@@ -2,8 +2,8 @@
  * Records as the API shows them (contract types). Derived fields — the admin_* of companies and
  * departments, project_name of tasks — come joined from the database. Passwords never leave.
  */
-import type { Company, Department, Draft, Project, Task, TaskLog, User } from '@app/contract';
-import type { CompanyRecord, DepartmentRecord, LogRecord, ProjectRecord, UserRecord } from './db/records';
+import type { Company, Department, Draft, Project, Task, User } from '@app/contract';
+import type { CompanyRecord, DepartmentRecord, ProjectRecord, UserRecord } from './db/records';
 import type { AdminFields, DraftRow, TaskRow } from './db/repo';
 
 export const userView = (u: UserRecord): User => ({
@@ -57,10 +57,3 @@ export const taskView = (t: TaskRow): Task => ({
 });
 
 export const draftView = (d: DraftRow): Draft => ({ ...taskView(d), published: d.published });
-
-export const logView = (l: LogRecord): TaskLog => ({
-  id: l.id,
-  created_at: l.created_at,
-  email: l.email,
-  action: l.action,
-});

@@ -335,7 +335,7 @@ test('DELETE /company/{id} cascades to people, departments, projects, tasks, dra
     expect(await db.departmentsOfCompany(globex)).toEqual([]);
     expect(await db.departments.get(research.id)).toBeUndefined();
     expect(await db.liveProjectsOfCompany(globex)).toEqual([]);
-    expect(await db.logsOfCompany(globex)).toEqual([]);
+    expect(JSON.parse(await db.logsOfCompanyJson(globex))).toEqual([]);
     expect(await db.companies.get(globex)).toBeUndefined();
     // Northwind is untouched
     const northwind = (await signIn(local.api, SEED_ACCOUNTS.representative.email)).claims.company as number;

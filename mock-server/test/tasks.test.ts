@@ -92,6 +92,30 @@ describe('creating', () => {
     expect(list[0].id).toBe(res.body.id);
   });
 
+  test('a task reads back exactly as its write answered it: characters JSON escapes, its time, its project', async () => {
+    // the list is JSON written by the database, the write's answer JSON written by the process
+    const written = await server.api('POST', `/tasks/${ids.cora}`, {
+      token: who.cora.access,
+      body: {
+        title: 'Said "done" \\ back\\slash, café, 日本, 🚀',
+        body: '<p>"Quoted" &amp; <strong>naïve</strong> 🚀 \\</p>',
+        duration: 45,
+        project: ids.projects['Mobile App'],
+      },
+    });
+    expect(written.status).toBe(201);
+    const list = (await server.api('GET', `/tasks/${ids.cora}`, { token: who.cora.access })).body;
+    expect(list.find((t: { id: number }) => t.id === written.body.id)).toEqual(written.body);
+    expect(written.body.created_at).toBe(new Date(written.body.created_at).toISOString());
+    const logs = (await server.api('GET', `/tasks_logs/${ids.northwind}`, { token: who.rep.access })).body;
+    expect(logs[0]).toEqual({
+      id: expect.any(Number),
+      email: 'consultant@example.com',
+      action: `created task "${written.body.title}"`,
+      created_at: written.body.created_at,
+    });
+  });
+
   test('the representative and the admin add tasks for a consultant; others may not', async () => {
     expect(
       (await server.api('POST', `/tasks/${ids.cora}`, { token: who.rep.access, body: task() })).status,

@@ -4,7 +4,7 @@
  * through an index, and performance rows come from the per-consultant current-period totals.
  */
 import { and, asc, desc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
-import type { PerformanceRow, ReportGroupBy, Task } from '@app/contract';
+import type { PerformanceRow, ReportGroupBy, Task, TaskLog } from '@app/contract';
 import { splitRange } from '../time';
 import type { Db } from './engine';
 import type {
@@ -12,15 +12,17 @@ import type {
   CompanyRecord,
   DepartmentRecord,
   DraftRecord,
-  LogRecord,
   ProjectRecord,
   SessionRecord,
   TaskRecord,
   UserRecord,
 } from './records';
-import { companies, departments, drafts, logs, projects, sessions, tasks, users } from './schema';
+import { companies, departments, drafts, projects, sessions, tasks, users } from './schema';
 
 const iso = (d: Date): string => d.toISOString();
+/** A timestamp as JSON text, as Date.prototype.toISOString writes it: "2025-01-31T09:05:00.000Z". */
+const isoJson = (column: SQL) =>
+  sql`'"' || to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`;
 const isoOrNull = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
@@ -49,7 +51,6 @@ const toDraft = (r: Row<typeof drafts>): DraftRecord => ({
   created_at: iso(r.created_at),
   updated_at: isoOrNull(r.updated_at),
 });
-const toLog = (r: Row<typeof logs>): LogRecord => ({ ...r, created_at: iso(r.created_at) });
 const toSession = (r: Row<typeof sessions>): SessionRecord => ({
   ...r,
   created_at: iso(r.created_at),
@@ -77,12 +78,6 @@ const adminColumns = {
 };
 
 const first = <T>(rows: T[]): T | undefined => rows[0];
-
-/** A period's figures as the API shows them, `{"total_duration":..,"task_count":..}`, as SQL text. */
-export const figuresJson = (minutes: SQL, count: SQL): SQL =>
-  sql`concat('{"total_duration":', ${minutes}, ',"task_count":', ${count}, '}')`;
-
-const NO_FIGURES = sql.raw(`'{"total_duration":0,"task_count":0}'`);
 
 export class Repo {
   constructor(
@@ -215,16 +210,36 @@ export class Repo {
    * so a long list costs one value to decode instead of a row per task.
    */
   async tasksOfUserJson(userId: number): Promise<JsonText<Task[]>> {
-    const result = await this.q.execute(sql`
-      select coalesce(json_agg(json_build_object(
-        'id', t.id, 'title', t.title, 'body', t.body, 'duration', t.duration, 'project', t.project,
-        'project_name', p.name,
-        'created_at', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        'user', t."user"
-      ) order by t.created_at desc, t.id desc), '[]'::json)::text as list
-      from tasks t left join projects p on p.id = t.project
-      where t."user" = ${userId}`);
-    return (result as unknown as { rows: { list: JsonText<Task[]> }[] }).rows[0].list;
+    return this.jsonArray(
+      sql`concat('{"id":', t.id, ',"title":', to_json(t.title), ',"body":', to_json(t.body),
+        ',"duration":', t.duration, ',"project":', coalesce(t.project::text, 'null'),
+        ',"project_name":', coalesce(to_json(p.name)::text, 'null'), ',"created_at":', ${isoJson(sql`t.created_at`)},
+        ',"user":', t."user", '}')`,
+      sql`order by t.created_at desc, t.id desc`,
+      sql`from tasks t left join projects p on p.id = t.project where t."user" = ${userId}`,
+    );
+  }
+
+  /** A company's task log, newest first, as the API's JSON text. */
+  async logsOfCompanyJson(companyId: number): Promise<JsonText<TaskLog[]>> {
+    return this.jsonArray(
+      sql`concat('{"id":', l.id, ',"created_at":', ${isoJson(sql`l.created_at`)}, ',"email":', to_json(l.email),
+        ',"action":', to_json(l.action), '}')`,
+      sql`order by l.id desc`,
+      sql`from logs l where l.company = ${companyId}`,
+    );
+  }
+
+  /**
+   * A JSON array made by the database: the texts of `item` (one JSON object a row, written with
+   * concat(): json_agg(json_build_object(...)) costs about twice as much in the embedded engine)
+   * joined in `order`. The process sends the text as it is, without decoding or encoding a row.
+   */
+  private async jsonArray<T>(item: SQL, order: SQL, from: SQL): Promise<JsonText<T[]>> {
+    const result = await this.q.execute(
+      sql`select '[' || coalesce(string_agg(${item}, ',' ${order}), '') || ']' as list ${from}`,
+    );
+    return (result as unknown as { rows: { list: JsonText<T[]> }[] }).rows[0].list;
   }
 
   async taskWithProject(id: number): Promise<TaskRow | undefined> {
@@ -260,12 +275,6 @@ export class Repo {
     return row && { ...toDraft(row.d), project_name: row.project_name };
   }
 
-  /** Newest first. */
-  async logsOfCompany(companyId: number): Promise<LogRecord[]> {
-    const rows = await this.q.select().from(logs).where(eq(logs.company, companyId)).orderBy(desc(logs.id));
-    return rows.map(toLog);
-  }
-
   /**
    * Performance rows of a company's consultants (or one department's), sorted by name, as the API's
    * JSON text, and how many there are. The periods (today, the ISO week from Monday, the calendar
@@ -281,54 +290,12 @@ export class Repo {
     departmentId: number | null,
     now: Date,
   ): Promise<{ json: JsonText<PerformanceRow[]>; count: number }> {
-    // One text from the database: per consultant its id, its name (JSON) and its row (JSON), made by
-    // one concat() a row from the figures' texts kept in current_totals (json_build_object, or
-    // formatting the 4,000 numbers, cost several times more in the embedded engine, and decoding
-    // 500 rows one by one more still); the process only sorts the rows by name and joins them.
-    const pick = (json: string, when: SQL) =>
-      sql`case when ${when} then c.${sql.raw(json)} else ${NO_FIGURES} end`;
-    const result = await this.q.execute(sql`
-      with p as materialized (
-        select to_char(d, 'YYYYMMDD')::int as today,
-          to_char(date_trunc('week', d), 'YYYYMMDD')::int as week_from,
-          to_char(date_trunc('week', d) + interval '6 days', 'YYYYMMDD')::int as week_to,
-          to_char(d, 'YYYYMM')::int as month,
-          to_char(d - interval '1 month', 'YYYYMM')::int as previous
-        from (select (${now}::timestamptz at time zone coalesce(
-          (select time_zone from companies where id = ${companyId}::int), ${this.defaultTimeZone}::text))::date::timestamp as d) d0
-      )
-      select string_agg(concat(u.id, chr(31), n.name, chr(31), '{"id":', u.id, ',"name":', n.name,
-        ',"email":', to_json(u.email), ',"contact":', to_json(u.contact),
-        ',"department":', to_json(coalesce(d.name, '')), ',"department_id":', coalesce(u.department::text, 'null'),
-        case when c.day > p.today then (
-          -- work after today (a clock behind the data): summed from at most 7 + 2 rows of totals
-          select concat(',"daily_tasks":', ${figuresJson(sql`coalesce(w.today_minutes, 0)`, sql`coalesce(w.today_count, 0)`)},
-            ',"weekly_tasks":', ${figuresJson(sql`coalesce(w.week_minutes, 0)`, sql`coalesce(w.week_count, 0)`)},
-            ',"monthly_tasks":', ${figuresJson(sql`coalesce(m.month_minutes, 0)`, sql`coalesce(m.month_count, 0)`)},
-            ',"previous_month_tasks":', ${figuresJson(sql`coalesce(m.previous_minutes, 0)`, sql`coalesce(m.previous_count, 0)`)})
-          from (
-            select sum(t.minutes) filter (where t.day = p.today) as today_minutes,
-              sum(t.task_count) filter (where t.day = p.today) as today_count,
-              sum(t.minutes) as week_minutes, sum(t.task_count) as week_count
-            from daily_totals t where t."user" = u.id and t.day between p.week_from and p.week_to
-          ) w, (
-            select sum(t.minutes) filter (where t.month = p.month) as month_minutes,
-              sum(t.task_count) filter (where t.month = p.month) as month_count,
-              sum(t.minutes) filter (where t.month = p.previous) as previous_minutes,
-              sum(t.task_count) filter (where t.month = p.previous) as previous_count
-            from monthly_totals t where t."user" = u.id and t.month in (p.month, p.previous)
-          ) m)
-        else concat(',"daily_tasks":', ${pick('day_json', sql`c.day = p.today`)},
-          ',"weekly_tasks":', ${pick('week_json', sql`c.week = p.week_from`)},
-          ',"monthly_tasks":', ${pick('month_json', sql`c.month = p.month`)},
-          ',"previous_month_tasks":', case when c.month = p.month then c.previous_json
-            when c.month = p.previous then c.month_json else ${NO_FIGURES} end)
-        end, '}'), chr(30)) as list
-      from p cross join users u
-      cross join lateral (select to_json(trim(u.first_name || ' ' || u.last_name)) as name) n
-      left join departments d on d.id = u.department
-      left join current_totals c on c."user" = u.id
-      where u.company = ${companyId}::int and u.role = 'employee' ${departmentId === null ? sql`` : sql`and u.department = ${departmentId}::int`}`);
+    // one text from the database (migration 0004, performance_rows: the 500 rows made by one
+    // concat() each from the figures' texts kept in current_totals); the process only sorts the rows
+    // by name and joins them
+    const result = await this.q.execute(
+      sql`select performance_rows(${companyId}::int, ${departmentId}::int, ${now}::timestamptz, ${this.defaultTimeZone}::text) as list`,
+    );
     const list = (result as unknown as { rows: { list: string | null }[] }).rows[0].list;
     if (!list) return { json: '[]' as JsonText<PerformanceRow[]>, count: 0 };
     // the separators cannot occur inside JSON text: it escapes every control character

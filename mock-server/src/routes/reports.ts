@@ -1,7 +1,6 @@
 /** Task logs (newest first, no paging limit) and performance rows of a company or a department. */
 import { ensure } from '../errors';
 import { may } from '../policy';
-import { logView } from '../views';
 import { companyById, departmentById, pathId, route, type RouteModule } from './support';
 
 export const reportRoutes: RouteModule = (app, { options, store }) => {
@@ -13,7 +12,7 @@ export const reportRoutes: RouteModule = (app, { options, store }) => {
       may.readLogs(request.actor, company.id),
       "Only the platform admin and the company's representative read its task logs",
     );
-    return (await db.logsOfCompany(company.id)).map(logView);
+    return db.logsOfCompanyJson(company.id);
   });
 
   route(app, 'GET /grouped_tasks/{companyId}', async (request) => {
