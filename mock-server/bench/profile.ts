@@ -93,7 +93,9 @@ async function measure(dataDir: string, databaseUrl: string | null): Promise<voi
     console.log('\n-- plans');
     console.log('sessionWithUser (auth: session + actor + company activity, one statement):');
     console.log(await explain(db, store.defaultTimeZone, (r) => r.sessionWithUser(sid)));
-    console.log('\nperformance (the 500 rows as one JSON value):');
+    console.log(
+      '\nperformance (the 500 rows as one JSON value; a PL/pgSQL function, whose own plan the call does not show):',
+    );
     console.log(await explain(db, store.defaultTimeZone, (r) => r.performance(companyId, null, now)));
 
     console.log('\n-- statements, one at a time');
