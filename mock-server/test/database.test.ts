@@ -380,6 +380,50 @@ describe('migrations', () => {
     }
   });
 
+  test('a database of version 0004 is upgraded with its data: every task-log entry gets its JSON, read back as it was', async () => {
+    const database = TEST_ENGINE === 'postgres' ? await freshServerDatabase() : null;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-upgrade-0004-'));
+    const previous = migrationsUpTo(dir, '0004_performance_rows');
+    const options = { databaseUrl: database?.url ?? null, dataDir: database ? null : embeddedDataDir(dir) };
+    try {
+      const old = await Store.open({ ...options, migrationsFolder: previous });
+      const one = async <T>(query: ReturnType<typeof sql>) => rows<T>(await old.engineDb.execute(query))[0];
+      const { rep } = await one<{
+        rep: number;
+      }>(sql`insert into users (email, first_name, last_name, contact, password_hash, date_joined, role)
+        values ('old.rep@example.com', 'Old', 'Rep', '1', 'x', now(), 'company_admin') returning id as rep`);
+      const { company } = await one<{ company: number }>(
+        sql`insert into companies (name, admin, created_at, time_zone) values ('Old Company', ${rep}, now(), 'UTC') returning id as company`,
+      );
+      const entries = [
+        { at: '2025-03-01T09:05:00.000Z', email: 'old.rep@example.com', action: 'created task "Plain"' },
+        {
+          at: '2025-03-02T23:59:59.120Z',
+          email: "o'brien@example.com",
+          action: 'updated task "Quotes \\" back\\\\slash, tab\tand 日本 🚀"',
+        },
+      ];
+      const ids: number[] = [];
+      for (const e of entries)
+        ids.push(
+          (
+            await one<{ id: number }>(sql`insert into logs (company, created_at, email, action)
+              values (${company}, ${new Date(e.at)}, ${e.email}, ${e.action}) returning id`)
+          ).id,
+        );
+      await old.close();
+
+      const upgraded = await Store.open(options);
+      expect(JSON.parse(await upgraded.db.logsOfCompanyJson(company))).toEqual(
+        entries.map((e, i) => ({ id: ids[i], created_at: e.at, email: e.email, action: e.action })).reverse(),
+      );
+      await upgraded.close();
+    } finally {
+      await database?.drop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test("the old JSON store's data (snapshot and journal) is imported once at the first start", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-legacy-'));
     const database = TEST_ENGINE === 'postgres' ? await freshServerDatabase() : null;

@@ -20,11 +20,7 @@ import type {
 import { companies, departments, drafts, projects, sessions, tasks, users } from './schema';
 
 const iso = (d: Date): string => d.toISOString();
-/** A timestamp as JSON text, as Date.prototype.toISOString writes it: "2025-01-31T09:05:00.000Z". */
-const isoJson = (column: SQL) =>
-  sql`'"' || to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`;
 const isoOrNull = (d: Date | null): string | null => (d ? d.toISOString() : null);
-
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
 export const toUser = (r: Row<typeof users>): UserRecord => ({
@@ -207,24 +203,24 @@ export class Repo {
 
   /**
    * A consultant's tasks, newest first, as the API's JSON text: built by the database in one row,
-   * so a long list costs one value to decode instead of a row per task.
+   * so a long list costs one value to decode instead of a row per task (json_text, iso_json:
+   * migration 0005).
    */
   async tasksOfUserJson(userId: number): Promise<JsonText<Task[]>> {
     return this.jsonArray(
-      sql`concat('{"id":', t.id, ',"title":', to_json(t.title), ',"body":', to_json(t.body),
+      sql`concat('{"id":', t.id, ',"title":', json_text(t.title), ',"body":', json_text(t.body),
         ',"duration":', t.duration, ',"project":', coalesce(t.project::text, 'null'),
-        ',"project_name":', coalesce(to_json(p.name)::text, 'null'), ',"created_at":', ${isoJson(sql`t.created_at`)},
+        ',"project_name":', coalesce(json_text(p.name), 'null'), ',"created_at":', iso_json(t.created_at),
         ',"user":', t."user", '}')`,
       sql`order by t.created_at desc, t.id desc`,
       sql`from tasks t left join projects p on p.id = t.project where t."user" = ${userId}`,
     );
   }
 
-  /** A company's task log, newest first, as the API's JSON text. */
+  /** A company's task log, newest first, as the API's JSON text (each entry's kept with it, migration 0005). */
   async logsOfCompanyJson(companyId: number): Promise<JsonText<TaskLog[]>> {
     return this.jsonArray(
-      sql`concat('{"id":', l.id, ',"created_at":', ${isoJson(sql`l.created_at`)}, ',"email":', to_json(l.email),
-        ',"action":', to_json(l.action), '}')`,
+      sql`l.entry_json`,
       sql`order by l.id desc`,
       sql`from logs l where l.company = ${companyId}`,
     );

@@ -2,6 +2,7 @@
  * The tables as the query layer (Drizzle ORM) sees them. The schema itself is made by the SQL
  * migrations beside this file (constraints, indexes, the shared id sequence); this mirrors it.
  */
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -67,6 +68,12 @@ export const logs = pgTable('logs', {
   created_at: at('created_at').notNull(),
   email: text('email').notNull(),
   action: text('action').notNull(),
+  /** the entry as GET /tasks_logs answers it, kept by the database (migration 0005) */
+  entry_json: text('entry_json')
+    .notNull()
+    .generatedAlwaysAs(
+      sql`'{"id":' || "id"::text || ',"created_at":' || iso_json("created_at") || ',"email":' || json_text("email") || ',"action":' || json_text("action") || '}'`,
+    ),
 });
 
 export const sessions = pgTable('sessions', {
