@@ -1,7 +1,7 @@
 /**
  * On the bulk data (10,000 tasks today for the consultant, 100,000 log rows for the company):
  * how long a sort or search change takes until the table shows it, and how long the logs page
- * takes to show its first rows. Timed inside the page (performance.now), from the input event to
+ * takes to show its first rows (median of three visits, the first on a cold server). Timed inside the page (performance.now), from the input event to
  * the frame after the table's DOM changed (rows, texts, or the spacer rows' heights).
  */
 import type { Browser, Page } from '@playwright/test';
@@ -33,6 +33,26 @@ async function taskListTimings(page: Page): Promise<{ sort: number[]; search: nu
   return { sort, search };
 }
 
+/** Visits of the logs page timed (the first one finds the server's caches cold). */
+const LOG_VISITS = 3;
+
+/** One visit of the logs page in a new context (nothing cached in the browser): click → first rows. */
+async function logsPageTime(browser: Browser, baseUrl: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await logIn(page, baseUrl, 'representative');
+    await page.locator('main table tbody tr.tt-row').first().waitFor();
+    const logsLink = (await page
+      .getByRole('navigation', { name: 'Main', exact: true })
+      .getByRole('link', { name: 'Logs' })
+      .elementHandle())!;
+    return await timeInPage(page, logsLink, { click: true }, { heading: 'Logs', caption: 'Task logs' });
+  } finally {
+    await context.close();
+  }
+}
+
 export async function measureInteractions(browser: Browser, baseUrl: string): Promise<Row[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -40,21 +60,8 @@ export async function measureInteractions(browser: Browser, baseUrl: string): Pr
   const { sort, search } = await taskListTimings(page);
   await context.close();
 
-  const logsContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const logsPage = await logsContext.newPage();
-  await logIn(logsPage, baseUrl, 'representative');
-  await logsPage.locator('main table tbody tr.tt-row').first().waitFor();
-  const logsLink = (await logsPage
-    .getByRole('navigation', { name: 'Main', exact: true })
-    .getByRole('link', { name: 'Logs' })
-    .elementHandle())!;
-  const logs = await timeInPage(
-    logsPage,
-    logsLink,
-    { click: true },
-    { heading: 'Logs', caption: 'Task logs' },
-  );
-  await logsContext.close();
+  const logs: number[] = [];
+  for (let visit = 0; visit < LOG_VISITS; visit += 1) logs.push(await logsPageTime(browser, baseUrl));
 
   const detail = (values: number[]) => `median of ${values.length}; max ${Math.max(...values).toFixed(0)} ms`;
   return [
@@ -79,11 +86,11 @@ export async function measureInteractions(browser: Browser, baseUrl: string): Pr
     {
       group: `${BULK_LOGS.toLocaleString('en')} log rows`,
       measure: "click on 'Logs' → first rows visible",
-      value: logs,
+      value: median(logs),
       unit: 'ms',
       kind: 'max',
       budget: budgets.logsFirstRowsMs,
-      detail: 'company remote already loaded',
+      detail: `median of ${logs.length} visits, each in a new browser context (the first the server's first read of the log): ${logs.map((ms) => ms.toFixed(0)).join(', ')} ms; company remote already loaded`,
     },
   ];
 }
