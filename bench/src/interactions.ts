@@ -1,8 +1,9 @@
 /**
  * On the bulk data (10,000 tasks today for the consultant, 100,000 log rows for the company):
  * how long a sort or search change takes until the table shows it, and how long the logs page
- * takes to show its first rows (median of three visits, the first on a cold server). Timed inside the page (performance.now), from the input event to
- * the frame after the table's DOM changed (rows, texts, or the spacer rows' heights).
+ * takes to show its first rows (median of three visits, the first on a cold server). Timed inside
+ * the page (performance.now), from the input event to the frame after the table's DOM changed
+ * (rows, texts, or the spacer rows' heights).
  */
 import type { Browser, Page } from '@playwright/test';
 import budgets from '@app/scripts/budgets';
