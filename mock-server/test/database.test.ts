@@ -84,6 +84,46 @@ function migrationsUpTo(dir: string, tag: string): string {
   return previous;
 }
 
+type StoreOptions = Parameters<typeof Store.open>[0];
+type FirstRow = <T>(query: ReturnType<typeof sql>) => Promise<T>;
+
+/**
+ * An upgrade test: `run` gets a store of the schema version `tag` (made by the migrations up to
+ * it), `one` for the first row of a statement on it, and the options that open the same database
+ * with every migration. The database and its folder are removed afterwards.
+ */
+async function upgradeFrom(
+  tag: string,
+  run: (version: { old: Store; one: FirstRow; options: StoreOptions }) => Promise<void>,
+): Promise<void> {
+  const database = TEST_ENGINE === 'postgres' ? await freshServerDatabase() : null;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `mock-server-upgrade-${tag}-`));
+  const options = { databaseUrl: database?.url ?? null, dataDir: database ? null : embeddedDataDir(dir) };
+  try {
+    const old = await Store.open({ ...options, migrationsFolder: migrationsUpTo(dir, tag) });
+    const one: FirstRow = async <T>(query: ReturnType<typeof sql>) =>
+      rows<T>(await old.engineDb.execute(query))[0];
+    await run({ old, one, options });
+  } finally {
+    await database?.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** 'Old Company' and its representative, written as rows of an older schema (`timeZone` from 0002 on). */
+async function oldCompany(one: FirstRow, timeZone?: string): Promise<{ rep: number; company: number }> {
+  const { rep } = await one<{
+    rep: number;
+  }>(sql`insert into users (email, first_name, last_name, contact, password_hash, date_joined, role)
+    values ('old.rep@example.com', 'Old', 'Rep', '1', 'x', now(), 'company_admin') returning id as rep`);
+  const { company } = await one<{ company: number }>(
+    timeZone === undefined
+      ? sql`insert into companies (name, admin, created_at) values ('Old Company', ${rep}, now()) returning id as company`
+      : sql`insert into companies (name, admin, created_at, time_zone) values ('Old Company', ${rep}, now(), ${timeZone}) returning id as company`,
+  );
+  return { rep, company };
+}
+
 describe('migrations', () => {
   test('an empty database is brought to the newest schema, and opening it again applies nothing', async () => {
     const database = TEST_ENGINE === 'postgres' ? await freshServerDatabase() : null;
@@ -130,13 +170,8 @@ describe('migrations', () => {
     }
   });
 
-  test('a database of version 0000 is upgraded with its data: monthly totals are filled from the daily ones', async () => {
-    const database = TEST_ENGINE === 'postgres' ? await freshServerDatabase() : null;
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-upgrade-'));
-    const previous = migrationsUpTo(dir, '0000_initial');
-    const options = { databaseUrl: database?.url ?? null, dataDir: database ? null : embeddedDataDir(dir) };
-    try {
-      const old = await Store.open({ ...options, migrationsFolder: previous });
+  test('a database of version 0000 is upgraded with its data: monthly totals are filled from the daily ones', () =>
+    upgradeFrom('0000_initial', async ({ old, options }) => {
       const [{ id }] = rows<{ id: number }>(
         await old.engineDb
           .execute(sql`insert into users (email, first_name, last_name, contact, password_hash, date_joined, role)
@@ -157,27 +192,11 @@ describe('migrations', () => {
         [202504, 60, 1],
       ]);
       await upgraded.close();
-    } finally {
-      await database?.drop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  test('a database of version 0001 is upgraded with its data: companies get a time zone, their totals are recomputed in it and the per-project totals are filled from the tasks', async () => {
-    const database = TEST_ENGINE === 'postgres' ? await freshServerDatabase() : null;
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-upgrade-0001-'));
-    const previous = migrationsUpTo(dir, '0001_monthly_totals');
-    const options = { databaseUrl: database?.url ?? null, dataDir: database ? null : embeddedDataDir(dir) };
-    try {
-      const old = await Store.open({ ...options, migrationsFolder: previous });
-      const one = async <T>(query: ReturnType<typeof sql>) => rows<T>(await old.engineDb.execute(query))[0];
-      const { rep } = await one<{
-        rep: number;
-      }>(sql`insert into users (email, first_name, last_name, contact, password_hash, date_joined, role)
-        values ('old.rep@example.com', 'Old', 'Rep', '1', 'x', now(), 'company_admin') returning id as rep`);
-      const { company } = await one<{ company: number }>(
-        sql`insert into companies (name, admin, created_at) values ('Old Company', ${rep}, now()) returning id as company`,
-      );
+  test('a database of version 0001 is upgraded with its data: companies get a time zone, their totals are recomputed in it and the per-project totals are filled from the tasks', () =>
+    upgradeFrom('0001_monthly_totals', async ({ old, one, options }) => {
+      const { company } = await oldCompany(one);
       const { consultant } = await one<{
         consultant: number;
       }>(sql`insert into users (email, first_name, last_name, contact, password_hash, date_joined, role, company)
@@ -257,27 +276,11 @@ describe('migrations', () => {
       const again = await Store.open({ ...options, timeZone: 'America/Los_Angeles' });
       expect((await again.db.companies.get(company))!.time_zone).toBe('Asia/Tokyo');
       await again.close();
-    } finally {
-      await database?.drop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  test('a database of version 0002 is upgraded with its data: every consultant with work gets the periods of their latest day, counted from the totals', async () => {
-    const database = TEST_ENGINE === 'postgres' ? await freshServerDatabase() : null;
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-upgrade-0002-'));
-    const previous = migrationsUpTo(dir, '0002_reports');
-    const options = { databaseUrl: database?.url ?? null, dataDir: database ? null : embeddedDataDir(dir) };
-    try {
-      const old = await Store.open({ ...options, migrationsFolder: previous });
-      const one = async <T>(query: ReturnType<typeof sql>) => rows<T>(await old.engineDb.execute(query))[0];
-      const { rep } = await one<{
-        rep: number;
-      }>(sql`insert into users (email, first_name, last_name, contact, password_hash, date_joined, role)
-        values ('old.rep@example.com', 'Old', 'Rep', '1', 'x', now(), 'company_admin') returning id as rep`);
-      const { company } = await one<{ company: number }>(
-        sql`insert into companies (name, admin, created_at, time_zone) values ('Old Company', ${rep}, now(), 'Pacific/Auckland') returning id as company`,
-      );
+  test('a database of version 0002 is upgraded with its data: every consultant with work gets the periods of their latest day, counted from the totals', () =>
+    upgradeFrom('0002_reports', async ({ old, one, options }) => {
+      const { rep, company } = await oldCompany(one, 'Pacific/Auckland');
       await old.engineDb.execute(sql`update users set company = ${company} where id = ${rep}`);
       const person = async (email: string) =>
         (
@@ -374,27 +377,11 @@ describe('migrations', () => {
         previous_month_tasks: { total_duration: 91, task_count: 3 },
       });
       await upgraded.close();
-    } finally {
-      await database?.drop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  test('a database of version 0004 is upgraded with its data: every task-log entry gets its JSON, read back as it was', async () => {
-    const database = TEST_ENGINE === 'postgres' ? await freshServerDatabase() : null;
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-upgrade-0004-'));
-    const previous = migrationsUpTo(dir, '0004_performance_rows');
-    const options = { databaseUrl: database?.url ?? null, dataDir: database ? null : embeddedDataDir(dir) };
-    try {
-      const old = await Store.open({ ...options, migrationsFolder: previous });
-      const one = async <T>(query: ReturnType<typeof sql>) => rows<T>(await old.engineDb.execute(query))[0];
-      const { rep } = await one<{
-        rep: number;
-      }>(sql`insert into users (email, first_name, last_name, contact, password_hash, date_joined, role)
-        values ('old.rep@example.com', 'Old', 'Rep', '1', 'x', now(), 'company_admin') returning id as rep`);
-      const { company } = await one<{ company: number }>(
-        sql`insert into companies (name, admin, created_at, time_zone) values ('Old Company', ${rep}, now(), 'UTC') returning id as company`,
-      );
+  test('a database of version 0004 is upgraded with its data: every task-log entry gets its JSON, read back as it was', () =>
+    upgradeFrom('0004_performance_rows', async ({ old, one, options }) => {
+      const { company } = await oldCompany(one, 'UTC');
       const entries = [
         { at: '2025-03-01T09:05:00.000Z', email: 'old.rep@example.com', action: 'created task "Plain"' },
         {
@@ -418,11 +405,7 @@ describe('migrations', () => {
         entries.map((e, i) => ({ id: ids[i], created_at: e.at, email: e.email, action: e.action })).reverse(),
       );
       await upgraded.close();
-    } finally {
-      await database?.drop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 
   test("the old JSON store's data (snapshot and journal) is imported once at the first start", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-legacy-'));
