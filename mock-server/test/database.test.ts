@@ -342,7 +342,7 @@ describe('migrations', () => {
       expect(await currentTotalsMismatches(upgraded.engineDb)).toBe(0);
       // what the performance rows make of it: noon on 2 July in Auckland, then 15 August
       const figures = async (now: Date) => {
-        const list = JSON.parse((await upgraded.db.performance(company, null, now)).json) as {
+        const list = JSON.parse(await upgraded.db.performance(company, null, now)) as {
           id: number;
           daily_tasks: object;
           weekly_tasks: object;
@@ -404,6 +404,38 @@ describe('migrations', () => {
       expect(JSON.parse(await upgraded.db.logsOfCompanyJson(company))).toEqual(
         entries.map((e, i) => ({ id: ids[i], created_at: e.at, email: e.email, action: e.action })).reverse(),
       );
+      await upgraded.close();
+    }));
+
+  test("a database of version 0005 is upgraded with its data: performance rows show the consultants' names, contacts and departments as they were", () =>
+    upgradeFrom('0005_log_entry_json', async ({ old, one, options }) => {
+      const { rep, company } = await oldCompany(one, 'UTC');
+      const { department } = await one<{ department: number }>(
+        sql`insert into departments (name, admin, company, created_at)
+          values ('R&D "Labs" \\ 日本', ${rep}, ${company}, now()) returning id as department`,
+      );
+      const { consultant } = await one<{ consultant: number }>(sql`insert into users
+          (email, first_name, last_name, contact, password_hash, date_joined, role, company, department)
+        values ('zoe@example.com', ' Zoë "Z"', 'O''Brien\\ ', 'tab	and 🚀', 'x', now(), 'employee', ${company}, ${department})
+        returning id as consultant`);
+      await old.close();
+
+      const upgraded = await Store.open(options);
+      const rows = JSON.parse(await upgraded.db.performance(company, null, new Date()));
+      expect(rows).toEqual([
+        {
+          id: consultant,
+          name: 'Zoë "Z" O\'Brien\\',
+          email: 'zoe@example.com',
+          contact: 'tab\tand 🚀',
+          department: 'R&D "Labs" \\ 日本',
+          department_id: department,
+          daily_tasks: { total_duration: 0, task_count: 0 },
+          weekly_tasks: { total_duration: 0, task_count: 0 },
+          monthly_tasks: { total_duration: 0, task_count: 0 },
+          previous_month_tasks: { total_duration: 0, task_count: 0 },
+        },
+      ]);
       await upgraded.close();
     }));
 

@@ -308,6 +308,76 @@ describe('performance rows', () => {
     expect((await row()).daily_tasks).toEqual({ total_duration: 0, task_count: 0 });
   });
 
+  test('rows come ordered by name (ASCII letters of any case alike, other characters by code point), then id', async () => {
+    for (const [first_name, last_name] of [
+      ['émile', 'Adam'],
+      ['Bob', '10'],
+      ['bob', '9'],
+      ['ALICE', 'zed'],
+      ['alice', 'Zed'],
+    ]) {
+      const res = await server.api('POST', `/employees/${ids.operations}`, {
+        token: who.rep.access,
+        body: { ...newPerson('order'), first_name, last_name },
+      });
+      expect(res.status).toBe(201);
+    }
+    const rows = (await server.api('GET', `/grouped_tasks/${ids.northwind}`, { token: who.rep.access }))
+      .body as { id: number; name: string }[];
+    const key = (name: string) => name.replace(/[A-Z]/g, (c) => c.toLowerCase());
+    const expected = [...rows].sort((a, b) =>
+      key(a.name) < key(b.name) ? -1 : key(a.name) > key(b.name) ? 1 : a.id - b.id,
+    );
+    expect(rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+    const names = rows.map((r) => r.name);
+    expect(names.indexOf('alice Zed')).toBe(names.indexOf('ALICE zed') + 1);
+    expect(names.indexOf('Bob 10')).toBeLessThan(names.indexOf('bob 9'));
+    expect(names.indexOf('émile Adam')).toBe(names.length - 1);
+  });
+
+  test('rows follow edits of a consultant and of their department, escaped as JSON', async () => {
+    const consultant = await freshConsultant(ids.operations);
+    const row = async () =>
+      (await server.api('GET', `/grouped_tasks/${ids.northwind}`, { token: who.rep.access })).body.find(
+        (r: { id: number }) => r.id === consultant.id,
+      );
+    const operations = (await row()).department as string;
+    const edit = await server.api('PATCH', `/update_user/${consultant.id}`, {
+      token: who.rep.access,
+      body: {
+        first_name: 'Zoë "Z"',
+        last_name: "O'Brien \\ 日本",
+        email: `zoe.${consultant.id}@test.example`,
+        contact: '+1 (555) 777-0101',
+      },
+    });
+    expect(edit.status).toBe(200);
+    const renamed = await server.api('PATCH', `/department/${ids.operations}`, {
+      token: who.rep.access,
+      body: { name: 'Ops & "R\\D"' },
+    });
+    expect(renamed.status).toBe(202);
+    try {
+      expect(await row()).toMatchObject({
+        name: 'Zoë "Z" O\'Brien \\ 日本',
+        email: `zoe.${consultant.id}@test.example`,
+        contact: '+1 (555) 777-0101',
+        department: 'Ops & "R\\D"',
+        department_id: ids.operations,
+      });
+      await server.api('PATCH', `/update_user/${consultant.id}`, {
+        token: who.rep.access,
+        body: { department: ids.engineering },
+      });
+      expect(await row()).toMatchObject({ department: 'Engineering', department_id: ids.engineering });
+    } finally {
+      await server.api('PATCH', `/department/${ids.operations}`, {
+        token: who.rep.access,
+        body: { name: operations },
+      });
+    }
+  });
+
   test('department rows hold only that department; who may read which rows', async () => {
     const engineering = await server.api('GET', `/task_grouping_by_department/${ids.engineering}`, {
       token: who.lead.access,

@@ -274,44 +274,26 @@ export class Repo {
   }
 
   /**
-   * Performance rows of a company's consultants (or one department's), sorted by name, as the API's
-   * JSON text, and how many there are. The periods (today, the ISO week from Monday, the calendar
-   * months) are those of `now` in the company's time zone, the zone its totals are counted in.
-   * Each consultant's figures come from one row of `current_totals` (the periods of their latest
-   * day with a task): a period key older than now's counts 0, and last month's figures are this
-   * month's previous month. So the cost follows the number of consultants, not the task history.
-   * Only a consultant with work after today (a clock behind the data) is summed from the daily and
-   * monthly totals instead, at most 7 and 2 rows.
+   * Performance rows of a company's consultants (or one department's) as the API's JSON text, in
+   * the database's order (by name, ASCII case ignored, then id: migration 0006). The periods
+   * (today, the ISO week from Monday, the calendar months) are those of `now` in the company's time
+   * zone, the zone its totals are counted in. Each consultant's figures come from one row of
+   * `current_totals` (the periods of their latest day with a task): a period key older than now's
+   * counts 0, and last month's figures are this month's previous month. So the cost follows the
+   * number of consultants, not the task history. Only a consultant with work after today (a clock
+   * behind the data) is summed from the daily and monthly totals instead, at most 7 and 2 rows.
    */
   async performance(
     companyId: number,
     departmentId: number | null,
     now: Date,
-  ): Promise<{ json: JsonText<PerformanceRow[]>; count: number }> {
-    // one text from the database (migration 0004, performance_rows: the 500 rows made by one
-    // concat() each from the figures' texts kept in current_totals); the process only sorts the rows
-    // by name and joins them
+  ): Promise<JsonText<PerformanceRow[]>> {
+    // one text from the database (performance_rows, migrations 0004 and 0006: a concat() a row of
+    // the JSON texts kept in users, departments and current_totals), passed on as it is
     const result = await this.q.execute(
       sql`select performance_rows(${companyId}::int, ${departmentId}::int, ${now}::timestamptz, ${this.defaultTimeZone}::text) as list`,
     );
-    const list = (result as unknown as { rows: { list: string | null }[] }).rows[0].list;
-    if (!list) return { json: '[]' as JsonText<PerformanceRow[]>, count: 0 };
-    // the separators cannot occur inside JSON text: it escapes every control character
-    const rows = list.split('\x1e').map((item) => {
-      const a = item.indexOf('\x1f');
-      const b = item.indexOf('\x1f', a + 1);
-      return {
-        id: Number(item.slice(0, a)),
-        name: JSON.parse(item.slice(a + 1, b)) as string,
-        json: item.slice(b + 1),
-      };
-    });
-    const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-    rows.sort((x, y) => byName.compare(x.name, y.name) || x.id - y.id);
-    return {
-      json: `[${rows.map((r) => r.json).join(',')}]` as JsonText<PerformanceRow[]>,
-      count: rows.length,
-    };
+    return (result as unknown as { rows: { list: JsonText<PerformanceRow[]> }[] }).rows[0].list;
   }
 
   /**

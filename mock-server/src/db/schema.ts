@@ -1,6 +1,8 @@
 /**
  * The tables as the query layer (Drizzle ORM) sees them. The schema itself is made by the SQL
- * migrations beside this file (constraints, indexes, the shared id sequence); this mirrors it.
+ * migrations beside this file (constraints, indexes, the shared id sequence); this mirrors it, but
+ * for the JSON texts that only the database's own function performance_rows reads
+ * (users.person_json, departments.name_json: migration 0006), so that no record read here carries them.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';

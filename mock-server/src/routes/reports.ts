@@ -21,8 +21,8 @@ export const reportRoutes: RouteModule = (app, { options, store }) => {
     if (!may.readCompanyPerformance(request.actor, id)) await companyById(db, id);
     ensure(may.readCompanyPerformance(request.actor, id), "You may not read this company's performance");
     const rows = await db.performance(id, null, options.now());
-    if (rows.count === 0) await companyById(db, id);
-    return rows.json;
+    if (rows === '[]') await companyById(db, id);
+    return rows;
   });
 
   route(app, 'GET /task_grouping_by_department/{departmentId}', async (request) => {
@@ -31,6 +31,6 @@ export const reportRoutes: RouteModule = (app, { options, store }) => {
       may.readDepartmentPerformance(request.actor, department),
       "You may not read this department's performance",
     );
-    return (await db.performance(department.company, department.id, options.now())).json;
+    return db.performance(department.company, department.id, options.now());
   });
 };
