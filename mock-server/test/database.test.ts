@@ -648,6 +648,69 @@ describe('the schema guards the data', () => {
     expect(await currentTotalsMismatches(server.store.engineDb)).toBe(0);
   });
 
+  test('the totals of a task written early in a write are right whatever the write does after it: moving its consultant, recounting the company', async () => {
+    const cora = (await server.store.db.userByEmail(SEED_ACCOUNTS.consultant.email))!;
+    const company = cora.company!;
+    const other = rows<{ id: number }>(
+      await server.store.engineDb.execute(
+        sql`select id from departments where company = ${company} and id <> ${cora.department} order by id limit 1`,
+      ),
+    )[0].id;
+    /** Departments whose totals (all days) differ from what their consultants' tasks add up to. */
+    const departmentMismatches = async () =>
+      rows<{ n: number }>(
+        await server.store.engineDb.execute(sql`
+          select count(*)::int as n from (
+            select department, sum(minutes) as m, sum(task_count) as c from department_daily_totals
+            where company = ${company} group by 1
+          ) d full join (
+            select coalesce(u.department, 0) as department, sum(t.duration) as m, count(*) as c
+            from tasks t join users u on u.id = t."user" where u.company = ${company} group by 1
+          ) t using (department)
+          where coalesce(d.m, 0) <> coalesce(t.m, 0) or coalesce(d.c, 0) <> coalesce(t.c, 0)`),
+      )[0].n;
+    const dailyMismatches = async () =>
+      rows<{ n: number }>(
+        await server.store.engineDb.execute(sql`
+          select count(*)::int as n from (
+            select day, sum(minutes) as m, sum(task_count) as c from daily_totals where "user" = ${cora.id} group by 1
+          ) d full join (
+            select to_char(created_at at time zone coalesce(
+              (select time_zone from companies where id = ${company}), current_setting('TimeZone')), 'YYYYMMDD')::int as day,
+              sum(duration) as m, count(*) as c
+            from tasks where "user" = ${cora.id} group by 1
+          ) t using (day)
+          where coalesce(d.m, 0) <> coalesce(t.m, 0) or coalesce(d.c, 0) <> coalesce(t.c, 0)`),
+      )[0].n;
+    expect(await departmentMismatches()).toBe(0);
+
+    await server.store.write(async (tx) => {
+      await putNewTask(
+        tx,
+        { user: cora.id, title: 'Then moved', body: 'b', duration: 35, project: null },
+        new Date(),
+      );
+      await tx.put('users', { ...(await tx.db.users.get(cora.id))!, department: other });
+    });
+    expect(await departmentMismatches()).toBe(0);
+
+    await server.store.write(async (tx) => {
+      await putNewTask(
+        tx,
+        { user: cora.id, title: 'Then recounted', body: 'b', duration: 40, project: null },
+        new Date(),
+      );
+      await tx.recomputeTotals([company]);
+    });
+    expect(await dailyMismatches()).toBe(0);
+    expect(await departmentMismatches()).toBe(0);
+    expect(await currentTotalsMismatches(server.store.engineDb)).toBe(0);
+
+    await server.store.write(async (tx) =>
+      tx.put('users', { ...(await tx.db.users.get(cora.id))!, department: cora.department }),
+    );
+  });
+
   test("concurrent writes of one consultant's tasks on different days all end up in their current periods", async () => {
     const cora = (await server.store.db.userByEmail(SEED_ACCOUNTS.consultant.email))!;
     // 12 days around a week's and a month's end, far in the future so that they are her latest
