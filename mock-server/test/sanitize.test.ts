@@ -28,6 +28,22 @@ describe('sanitizeBody', () => {
       '<p style="color:red">x</p>',
     ],
     ['<form action="https://evil.example"><input name="q"></form>', ''],
+    // styles: only color, background-color and font-family, each value matched whole
+    ['<span style="COLOR: red; color : blue ;">x</span>', '<span style="color:blue">x</span>'],
+    ['<span style="color: red !important; color: expression(alert(1))">x</span>', '<span>x</span>'],
+    [
+      '<span style="__proto__: red; constructor: red; color: #abc">x</span>',
+      '<span style="color:#abc">x</span>',
+    ],
+    ['<span style="font-family: &quot;a;b&quot;; color: red">x</span>', '<span style="color:red">x</span>'],
+    [
+      '<span style="font-family: &quot;Open Sans&quot;, serif; background-color: url(x)">x</span>',
+      '<span style="font-family:&quot;Open Sans&quot;, serif">x</span>',
+    ],
+    [
+      '<span style="color: /**/red">x</span><a style="color:red" href="https://a.example">a</a>',
+      '<span>x</span><a href="https://a.example">a</a>',
+    ],
   ])('%s', async (input, expected) => {
     expect(await sanitizeBody(input)).toBe(expected);
   });
