@@ -819,6 +819,24 @@ async function smallDiskServer(): Promise<SmallDiskServer | { skipped: string }>
 const incompressible = (length: number): string =>
   Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
+test('requests still running when the database closes (a shutdown) are answered 503 with JSON, not logged as failures', async () => {
+  const server = await startTestServer();
+  const failures = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const cora = await signIn(server.api, SEED_ACCOUNTS.consultant.email);
+    await server.store.close();
+    expectError(
+      await server.api('GET', `/tasks/${cora.claims.user_id}`, { token: cora.access }),
+      503,
+      'storage_unavailable',
+    );
+    expect(failures).not.toHaveBeenCalled();
+  } finally {
+    failures.mockRestore();
+    await server.stop();
+  }
+});
+
 test('a full disk answers 503 with JSON, loses nothing acknowledged, and serves again once space is back, without a restart', async () => {
   const small = await smallDiskServer();
   if ('skipped' in small) {

@@ -260,7 +260,10 @@ export function storageError(error: unknown): unknown {
   if (code === '23505' && constraint === 'users_email_unique') return duplicateEmail();
   if (
     (code && STORAGE_ERROR_CODES.has(code)) ||
-    /ENOSPC|no space left|ECONNREFUSED|Connection terminated/i.test(String((cause as Error)?.message ?? ''))
+    // a full disk, a server out of reach, or the engine closed under a request (a shutdown)
+    /ENOSPC|no space left|ECONNREFUSED|Connection terminated|PGlite is closed|after calling end on the pool/i.test(
+      String((cause as Error)?.message ?? ''),
+    )
   ) {
     return storageUnavailable('The database cannot be reached or written; try again');
   }
