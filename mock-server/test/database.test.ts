@@ -711,6 +711,49 @@ describe('the schema guards the data', () => {
     );
   });
 
+  test('a write the database aborts to break a deadlock is run again, and both writes land', async () => {
+    if (TEST_ENGINE !== 'postgres') {
+      console.log(
+        'deadlock test: runs in the PostgreSQL server suite (the embedded engine runs one write at a time)',
+      );
+      return;
+    }
+    const a = (await server.store.db.userByEmail(SEED_ACCOUNTS.consultant.email))!.id;
+    const b = (await server.store.db.userByEmail(SEED_ACCOUNTS.representative.email))!.id;
+    const gate = () => {
+      let open = () => {};
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      return { open, opened };
+    };
+    const locked = { a: gate(), b: gate() };
+    let runs = 0;
+    // the first try of each write locks one row, waits until the other write holds the other row,
+    // then wants that one too: a deadlock the database breaks by aborting one of them
+    const lockBoth = (
+      first: number,
+      second: number,
+      mine: ReturnType<typeof gate>,
+      theirs: ReturnType<typeof gate>,
+    ) => {
+      let waited = false;
+      return server.store.write(async (tx) => {
+        runs += 1;
+        await tx.q.execute(sql`update users set contact = contact where id = ${first}`);
+        if (!waited) {
+          waited = true;
+          mine.open();
+          await theirs.opened;
+        }
+        await tx.q.execute(sql`update users set contact = contact where id = ${second}`);
+        return 'written';
+      });
+    };
+    await expect(
+      Promise.all([lockBoth(a, b, locked.a, locked.b), lockBoth(b, a, locked.b, locked.a)]),
+    ).resolves.toEqual(['written', 'written']);
+    expect(runs).toBe(3);
+  });
+
   test("concurrent writes of one consultant's tasks on different days all end up in their current periods", async () => {
     const cora = (await server.store.db.userByEmail(SEED_ACCOUNTS.consultant.email))!;
     // 12 days around a week's and a month's end, far in the future so that they are her latest

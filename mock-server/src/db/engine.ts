@@ -42,6 +42,9 @@ export interface EngineOptions {
 
 /** Any failure to reach or write the database: answered 503, never 500. */
 export const STORAGE_ERROR_CODES = new Set([
+  // a deadlock or serialization conflict still there after the write's retries (Store.write)
+  '40P01',
+  '40001',
   '53100',
   '53200',
   '53300',

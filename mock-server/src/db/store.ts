@@ -252,6 +252,16 @@ export class Tx {
   }
 }
 
+/** Tries of a write that the database aborted for a deadlock (40P01) or a serialization conflict (40001). */
+const WRITE_ATTEMPTS = 3;
+const RETRYABLE_CODES = new Set(['40P01', '40001']);
+
+/** The SQLSTATE of a database failure (the driver's error, or the query layer's around it). */
+function errorCode(error: unknown): string | undefined {
+  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
+  return (cause as { code?: string } | null)?.code;
+}
+
 /** A database failure as the API answers it: taken emails 400, storage trouble 503. */
 export function storageError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
@@ -315,18 +325,26 @@ export class Store {
     return this.engine.dump();
   }
 
-  /** Runs `fn` in one transaction; nothing of it is kept if it throws. */
+  /**
+   * Runs `fn` in one transaction; nothing of it is kept if it throws. A transaction the database
+   * aborts to break a deadlock or a serialization conflict (with another write: only a PostgreSQL
+   * server runs writes side by side) is run again, up to WRITE_ATTEMPTS times in all, so `fn` does
+   * nothing outside the transaction that may not happen twice.
+   */
   async write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    if (this.closed) throw storageUnavailable('The server is shutting down');
-    try {
-      return await this.engine.db.transaction(async (q) => {
-        const tx = new Tx(q as unknown as Db, this.defaultTimeZone);
-        const result = await fn(tx);
-        await tx.flushTotals();
-        return result;
-      });
-    } catch (error) {
-      throw storageError(error);
+    for (let attempt = 1; ; attempt += 1) {
+      if (this.closed) throw storageUnavailable('The server is shutting down');
+      try {
+        return await this.engine.db.transaction(async (q) => {
+          const tx = new Tx(q as unknown as Db, this.defaultTimeZone);
+          const result = await fn(tx);
+          await tx.flushTotals();
+          return result;
+        });
+      } catch (error) {
+        if (attempt < WRITE_ATTEMPTS && RETRYABLE_CODES.has(errorCode(error) ?? '')) continue;
+        throw storageError(error);
+      }
     }
   }
 
