@@ -7,7 +7,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { putLog, putNewTask } from '../src/entities';
 import { MIGRATIONS_FOLDER } from '../src/db/engine';
@@ -656,32 +656,32 @@ describe('the schema guards the data', () => {
         sql`select id from departments where company = ${company} and id <> ${cora.department} order by id limit 1`,
       ),
     )[0].id;
+    /** Rows of `totals` (per `key`: minutes m, tasks c) that differ from what `fromTasks` adds up. */
+    const mismatches = async (key: string, totals: SQL, fromTasks: SQL) =>
+      rows<{ n: number }>(
+        await server.store.engineDb.execute(sql`
+          select count(*)::int as n from (${totals}) d full join (${fromTasks}) t using (${sql.identifier(key)})
+          where coalesce(d.m, 0) <> coalesce(t.m, 0) or coalesce(d.c, 0) <> coalesce(t.c, 0)`),
+      )[0].n;
     /** Departments whose totals (all days) differ from what their consultants' tasks add up to. */
-    const departmentMismatches = async () =>
-      rows<{ n: number }>(
-        await server.store.engineDb.execute(sql`
-          select count(*)::int as n from (
-            select department, sum(minutes) as m, sum(task_count) as c from department_daily_totals
-            where company = ${company} group by 1
-          ) d full join (
-            select coalesce(u.department, 0) as department, sum(t.duration) as m, count(*) as c
-            from tasks t join users u on u.id = t."user" where u.company = ${company} group by 1
-          ) t using (department)
-          where coalesce(d.m, 0) <> coalesce(t.m, 0) or coalesce(d.c, 0) <> coalesce(t.c, 0)`),
-      )[0].n;
-    const dailyMismatches = async () =>
-      rows<{ n: number }>(
-        await server.store.engineDb.execute(sql`
-          select count(*)::int as n from (
-            select day, sum(minutes) as m, sum(task_count) as c from daily_totals where "user" = ${cora.id} group by 1
-          ) d full join (
-            select to_char(created_at at time zone coalesce(
-              (select time_zone from companies where id = ${company}), current_setting('TimeZone')), 'YYYYMMDD')::int as day,
-              sum(duration) as m, count(*) as c
-            from tasks where "user" = ${cora.id} group by 1
-          ) t using (day)
-          where coalesce(d.m, 0) <> coalesce(t.m, 0) or coalesce(d.c, 0) <> coalesce(t.c, 0)`),
-      )[0].n;
+    const departmentMismatches = () =>
+      mismatches(
+        'department',
+        sql`select department, sum(minutes) as m, sum(task_count) as c from department_daily_totals
+          where company = ${company} group by 1`,
+        sql`select coalesce(u.department, 0) as department, sum(t.duration) as m, count(*) as c
+          from tasks t join users u on u.id = t."user" where u.company = ${company} group by 1`,
+      );
+    /** Cora's days whose totals differ from what her tasks add up to. */
+    const dailyMismatches = () =>
+      mismatches(
+        'day',
+        sql`select day, sum(minutes) as m, sum(task_count) as c from daily_totals where "user" = ${cora.id} group by 1`,
+        sql`select to_char(created_at at time zone coalesce(
+            (select time_zone from companies where id = ${company}), current_setting('TimeZone')), 'YYYYMMDD')::int as day,
+            sum(duration) as m, count(*) as c
+          from tasks where "user" = ${cora.id} group by 1`,
+      );
     expect(await departmentMismatches()).toBe(0);
 
     await server.store.write(async (tx) => {
