@@ -256,23 +256,21 @@ export class Tx {
 const WRITE_ATTEMPTS = 3;
 const RETRYABLE_CODES = new Set(['40P01', '40001']);
 
-/** The SQLSTATE of a database failure (the driver's error, or the query layer's around it). */
-function errorCode(error: unknown): string | undefined {
-  const cause = (error as { cause?: unknown } | null)?.cause ?? error;
-  return (cause as { code?: string } | null)?.code;
+/** The driver's error of a database failure (the query layer wraps it as `cause`). */
+function driverError(error: unknown): { code?: string; constraint?: string; message?: string } {
+  return ((error as { cause?: unknown } | null)?.cause ?? error ?? {}) as ReturnType<typeof driverError>;
 }
 
 /** A database failure as the API answers it: taken emails 400, storage trouble 503. */
 export function storageError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
+  const { code, constraint, message } = driverError(error);
   if (code === '23505' && constraint === 'users_email_unique') return duplicateEmail();
   if (
     (code && STORAGE_ERROR_CODES.has(code)) ||
     // a full disk, a server out of reach, or the engine closed under a request (a shutdown)
     /ENOSPC|no space left|ECONNREFUSED|Connection terminated|PGlite is closed|after calling end on the pool/i.test(
-      String((cause as Error)?.message ?? ''),
+      String(message ?? ''),
     )
   ) {
     return storageUnavailable('The database cannot be reached or written; try again');
@@ -342,7 +340,7 @@ export class Store {
           return result;
         });
       } catch (error) {
-        if (attempt < WRITE_ATTEMPTS && RETRYABLE_CODES.has(errorCode(error) ?? '')) continue;
+        if (attempt < WRITE_ATTEMPTS && RETRYABLE_CODES.has(driverError(error).code ?? '')) continue;
         throw storageError(error);
       }
     }
