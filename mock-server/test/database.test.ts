@@ -563,6 +563,18 @@ describe('the schema guards the data', () => {
   const fails = (statement: ReturnType<typeof sql>) =>
     expect(server.store.engineDb.execute(statement)).rejects.toThrow();
 
+  /** Rows of `totals` (per `keys`: minutes m, tasks c) that differ from what `fromTasks` adds up to. */
+  const totalsMismatches = async (keys: string[], totals: SQL, fromTasks: SQL) =>
+    rows<{ n: number }>(
+      await server.store.engineDb.execute(sql`
+        select count(*)::int as n from (${totals}) d full join (${fromTasks}) t
+          using (${sql.join(
+            keys.map((k) => sql.identifier(k)),
+            sql`, `,
+          )})
+        where coalesce(d.m, 0) <> coalesce(t.m, 0) or coalesce(d.c, 0) <> coalesce(t.c, 0)`),
+    )[0].n;
+
   test('emails are unique whatever their case; the spec limits are check constraints; references must exist', async () => {
     const now = new Date();
     await fails(
@@ -632,18 +644,14 @@ describe('the schema guards the data', () => {
       token: cora.access,
       body: task({ duration: 10 }),
     });
-    const check = rows<{ mismatches: number }>(
-      await server.store.engineDb.execute(sql`
-        select count(*)::int as mismatches from (
-          select "user", day, sum(minutes) as minutes, sum(task_count) as n from daily_totals group by "user", day
-        ) d full join (
-          select "user", (extract(year from created_at at time zone current_setting('TimeZone')) * 10000
-            + extract(month from created_at at time zone current_setting('TimeZone')) * 100
-            + extract(day from created_at at time zone current_setting('TimeZone')))::int as day,
-            sum(duration) as minutes, count(*) as n from tasks group by 1, 2
-        ) t using ("user", day)
-        where coalesce(d.minutes, 0) <> coalesce(t.minutes, 0) or coalesce(d.n, 0) <> coalesce(t.n, 0)`),
-    )[0].mismatches;
+    const check = await totalsMismatches(
+      ['user', 'day'],
+      sql`select "user", day, sum(minutes) as m, sum(task_count) as c from daily_totals group by "user", day`,
+      sql`select "user", (extract(year from created_at at time zone current_setting('TimeZone')) * 10000
+          + extract(month from created_at at time zone current_setting('TimeZone')) * 100
+          + extract(day from created_at at time zone current_setting('TimeZone')))::int as day,
+          sum(duration) as m, count(*) as c from tasks group by 1, 2`,
+    );
     expect(check).toBe(0);
     expect(await currentTotalsMismatches(server.store.engineDb)).toBe(0);
   });
@@ -656,17 +664,10 @@ describe('the schema guards the data', () => {
         sql`select id from departments where company = ${company} and id <> ${cora.department} order by id limit 1`,
       ),
     )[0].id;
-    /** Rows of `totals` (per `key`: minutes m, tasks c) that differ from what `fromTasks` adds up. */
-    const mismatches = async (key: string, totals: SQL, fromTasks: SQL) =>
-      rows<{ n: number }>(
-        await server.store.engineDb.execute(sql`
-          select count(*)::int as n from (${totals}) d full join (${fromTasks}) t using (${sql.identifier(key)})
-          where coalesce(d.m, 0) <> coalesce(t.m, 0) or coalesce(d.c, 0) <> coalesce(t.c, 0)`),
-      )[0].n;
     /** Departments whose totals (all days) differ from what their consultants' tasks add up to. */
     const departmentMismatches = () =>
-      mismatches(
-        'department',
+      totalsMismatches(
+        ['department'],
         sql`select department, sum(minutes) as m, sum(task_count) as c from department_daily_totals
           where company = ${company} group by 1`,
         sql`select coalesce(u.department, 0) as department, sum(t.duration) as m, count(*) as c
@@ -674,8 +675,8 @@ describe('the schema guards the data', () => {
       );
     /** Cora's days whose totals differ from what her tasks add up to. */
     const dailyMismatches = () =>
-      mismatches(
-        'day',
+      totalsMismatches(
+        ['day'],
         sql`select day, sum(minutes) as m, sum(task_count) as c from daily_totals where "user" = ${cora.id} group by 1`,
         sql`select to_char(created_at at time zone coalesce(
             (select time_zone from companies where id = ${company}), current_setting('TimeZone')), 'YYYYMMDD')::int as day,
