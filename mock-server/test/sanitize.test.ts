@@ -64,6 +64,27 @@ describe('sanitizeBody', () => {
     expect(await sanitizeBody(quill)).toBe(quill);
   });
 
+  test.each([
+    [
+      '<a href="https://a.example" rel="opener" target="_blank">a</a>',
+      '<a href="https://a.example" rel="noopener noreferrer" target="_blank">a</a>',
+    ],
+    [
+      '<a href="https://a.example" target="_BLANK">a</a>',
+      '<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a>',
+    ],
+    ['<a href="https://a.example" rel="opener">a</a>', '<a href="https://a.example">a</a>'],
+    ['<a href="https://a.example" rel="noopener" target="_self">a</a>', '<a href="https://a.example">a</a>'],
+    ['<a href="https://a.example" target="victim" rel="opener">a</a>', '<a href="https://a.example">a</a>'],
+    ['<a href="javascript:x()" rel="opener" target="_blank">a</a>', '<a>a</a>'],
+    ['<p rel="opener" target="_blank">p</p>', '<p>p</p>'],
+  ])(
+    'a link keeps no rel but noopener noreferrer, set when it opens a new tab: %s',
+    async (input, expected) => {
+      expect(await sanitizeBody(input)).toBe(expected);
+    },
+  );
+
   test('plain text without tags is stored as it is', async () => {
     for (const text of [
       'Prepared the report.\n- numbers\n- summary',

@@ -3,9 +3,10 @@
  * the server's event loop. Plain CommonJS so the worker loads under tsx, ts-jest and node alike.
  *
  * HTML keeps what Quill 2 produces and nothing that can run script: no <script>, no on* handlers,
- * links only http(s)/mailto/tel, images only http(s) or data:image/*. Markup nested deeper than
- * `maxDepth` is refused: the sanitiser stops at the first element too deep (sanitising deep
- * nesting costs depth times size; below the limit it is linear in the size).
+ * links only http(s)/mailto/tel (never rel="opener": see linkAttributes), images only http(s) or
+ * data:image/*. Markup nested deeper than `maxDepth` is refused: the sanitiser stops at the first
+ * element too deep (sanitising deep nesting costs depth times size; below the limit it is linear
+ * in the size).
  */
 'use strict';
 const sanitizeHtml = require('sanitize-html');
@@ -68,6 +69,26 @@ function keepUrl(attribs, name, allowed) {
   return kept;
 }
 
+const NO_OPENER = 'noopener noreferrer';
+
+/**
+ * A link's attributes: href only if LINK allows it; target only as '_blank' on a link with an
+ * href, and then always with rel="noopener noreferrer" (the page it opens gets no handle on ours);
+ * any rel sent is dropped (no `opener`). Attribute order kept, so Quill's links come back as sent.
+ */
+function linkAttributes(attribs) {
+  const kept = keepUrl(attribs, 'href', LINK);
+  const newTab = kept.href !== undefined && kept.target?.trim().toLowerCase() === '_blank';
+  const link = {};
+  for (const [key, value] of Object.entries(kept)) {
+    if (key === 'target' || key === 'rel') {
+      if (newTab) link[key] = key === 'target' ? '_blank' : NO_OPENER;
+    } else link[key] = value;
+  }
+  if (newTab) link.rel = NO_OPENER;
+  return link;
+}
+
 /** @type {import('sanitize-html').IOptions} */
 const options = {
   allowedTags: [
@@ -114,7 +135,7 @@ const options = {
     // every tag without a transform of its own (the ones below keep no style attribute)
     '*': (tagName, attribs) => ({ tagName, attribs: withAllowedStyles(attribs) }),
     // Relative or unknown-scheme URLs are dropped too; Quill itself never produces them.
-    a: (tagName, attribs) => ({ tagName, attribs: keepUrl(attribs, 'href', LINK) }),
+    a: (tagName, attribs) => ({ tagName, attribs: linkAttributes(attribs) }),
     img: (tagName, attribs) => ({ tagName, attribs: keepUrl(attribs, 'src', IMAGE) }),
     // Only Quill's code-block containers survive as <div>; any other div becomes a paragraph.
     div: (tagName, attribs) =>

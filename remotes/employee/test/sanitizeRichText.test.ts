@@ -85,6 +85,22 @@ describe('sanitizeRichText', () => {
     expect(box.querySelector('li')!.attributes).toHaveLength(0);
   });
 
+  it('keeps no rel or target but the ones it sets on links: never opener, never on other elements', () => {
+    const box = dom(
+      '<a href="https://x.test/a" rel="opener" target="_self">a</a>' +
+        '<a href="https://x.test/b" rel="opener noreferrer">b</a><a rel="opener" target="_blank">c</a>' +
+        '<p rel="opener" target="_blank">p</p><span rel="opener">s</span>',
+    );
+    const [a, b, c] = box.querySelectorAll('a');
+    for (const link of [a, b]) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(c.attributes).toHaveLength(0);
+    for (const other of box.querySelectorAll('p, span')) expect(other.attributes).toHaveLength(0);
+    expect(box.innerHTML).not.toMatch(/\bopener/);
+  });
+
   it('gives an empty string for an empty body', () => {
     expect(sanitizeRichText('')).toBe('');
     expect(sanitizeRichText(null)).toBe('');

@@ -5,8 +5,9 @@ import { EMBEDDABLE_IMAGE_URL } from './imageRules';
  * The one place a rich-text task body is made safe to display (the server sanitises too, but the
  * client never trusts what is stored). A strict allow-list of the tags, classes and styles the
  * editor produces; links only to http, https, mailto and tel; images only from http, https or
- * embedded image data. Scripts, event handlers, `javascript:` URLs, forms, frames and styles
- * beyond text colours never survive.
+ * embedded image data; every link opens in a new tab with rel="noopener noreferrer", whatever rel
+ * it had. Scripts, event handlers, `javascript:` URLs, forms, frames and styles beyond text
+ * colours never survive.
  */
 
 const ALLOWED_TAGS = [
@@ -84,6 +85,8 @@ function instance() {
         .join('; ');
       data.keepAttr = data.attrValue.length > 0;
     } else if (name === 'data-list') data.keepAttr = LIST_KINDS.has(value);
+    // only links carry rel and target, and only the ones set below (never `opener`)
+    else if (name === 'rel' || name === 'target') data.keepAttr = node.nodeName === 'A';
     // the URLs above are checked here; DOMPurify's own URI check must not widen them
     if (name === 'href' || name === 'src') data.forceKeepAttr = data.keepAttr;
   });
