@@ -1,28 +1,42 @@
 import { downloadFile } from './download';
 import { columnLabel } from './text';
 
-/** A spreadsheet runs a text cell starting with one of these as a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Where a spreadsheet may begin a cell inside our text: at its start and after a ';' (Excel in a
+ * semicolon locale splits a comma CSV on ';', quotes or not), a ',' (a reader ignoring quotes) or
+ * a line break. A cell there runs as a formula when, after spaces and quotes, it starts with one
+ * of = + - @ tab or carriage return.
+ */
+const FORMULA_START = /(^|[;,\r\n])([ "]*)(?=[=+\-@\t\r])/g;
 
-/** Text that would start a formula gets a leading apostrophe (shown as text); numbers stay numbers. */
-function defused(value: unknown): string {
+/**
+ * A value as the text of its cell. Text that would begin a formula at any of those places gets an
+ * apostrophe before its sign (shown as text). A finite number is written as it is, a negative one
+ * too, except as a line's first cell: read by semicolons, that cell runs on over the rest of the
+ * line up to a ';', so there it is guarded like text. Anything else is text.
+ */
+function cellText(value: unknown, startsLine: boolean): string {
   if (value == null) return '';
-  const text = String(value);
-  return typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
+  if (typeof value === 'number' && Number.isFinite(value) && !(startsLine && value < 0)) return String(value);
+  return String(value).replace(FORMULA_START, "$1$2'");
 }
 
-function csvField(value: unknown): string {
-  const text = defused(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/** A cell holding a quote, a separator of either reading or a line break is quoted. */
+function csvField(value: unknown, startsLine: boolean): string {
+  const text = cellText(value, startsLine);
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+
+const csvLine = (values: readonly unknown[]) => values.map((value, i) => csvField(value, i === 0)).join(',');
 
 /**
  * RFC 4180 CSV of the given columns, headed by their table labels, lines ending in CRLF. The one
- * CSV writer of the product: every export goes through it and its formula guard.
+ * CSV writer of the product: every export goes through it and its formula guard, which holds
+ * whether the file is read by commas or by semicolons.
  */
 export function toCsv<T extends object>(rows: readonly T[], columns: readonly (keyof T & string)[]): string {
-  const lines = [columns.map(columnLabel).map(csvField).join(',')];
-  for (const row of rows) lines.push(columns.map((key) => csvField(row[key])).join(','));
+  const lines = [csvLine(columns.map(columnLabel))];
+  for (const row of rows) lines.push(csvLine(columns.map((key) => row[key])));
   return `${lines.join('\r\n')}\r\n`;
 }
 

@@ -314,4 +314,104 @@ describe('csv', () => {
       `'-2+3,'\tcmd,Ops,30`,
     ]);
   });
+
+  describe('no cell can open a formula, read by commas or by semicolons', () => {
+    /** Where a spreadsheet would start a formula: a sign first, after any spaces and quotes. */
+    const FORMULA = /^[ "]*[=+\-@\t\r]/;
+    /** What a number cell is written as. */
+    const NUMBER = /^-?\d+(\.\d+)?(e[+-]\d+)?$/;
+    const hostile = [
+      '=HYPERLINK("http://evil.example","x")',
+      'x;=HYPERLINK("http://evil.example","x")',
+      'a;-1+1',
+      'a; +1',
+      'a;"=1"',
+      'a;  "@SUM(A1)',
+      'a,=1',
+      'a, -2',
+      'line\n=1+1',
+      'line\r\n@x',
+      'cr\r+1',
+      'tab;\t=1',
+      ';;=1',
+      ';',
+      'x;',
+      '"-1',
+      ' =1',
+      "1+cmd|' /C calc'!A0",
+      "-2+3+cmd|' /C calc'!A0",
+      'plain',
+      '',
+    ];
+    const values: unknown[] = [...hostile, -5, -1.25, 0, 42, 1e21, -1e21, NaN, -Infinity, null];
+
+    /** RFC 4180, quotes honoured: every line's cells. */
+    function commaCells(csv: string): string[][] {
+      const lines: string[][] = [];
+      let cells: string[] = [];
+      let cell = '';
+      let quoted = false;
+      for (let i = 0; i < csv.length; i += 1) {
+        const c = csv[i];
+        if (quoted && c === '"' && csv[i + 1] === '"') {
+          cell += '"';
+          i += 1;
+        } else if (c === '"') quoted = !quoted;
+        else if (quoted) cell += c;
+        else if (c === ',') {
+          cells.push(cell);
+          cell = '';
+        } else if (c === '\r' && csv[i + 1] === '\n') {
+          lines.push([...cells, cell]);
+          cells = [];
+          cell = '';
+          i += 1;
+        } else cell += c;
+      }
+      return lines;
+    }
+
+    /** Every row of two or three of the values, in every order (so each value starts a line too). */
+    const rows = values.flatMap((a) => values.map((b, i) => ({ a, b, c: values[(i + 7) % values.length] })));
+    const csv = toCsv(rows, ['a', 'b', 'c']);
+
+    test('read by commas (quotes honoured), a cell is its number or text that opens no formula', () => {
+      const lines = commaCells(csv);
+      expect(lines).toHaveLength(rows.length + 1);
+      rows.forEach((row, i) => {
+        const cells = lines[i + 1];
+        expect(cells).toHaveLength(3);
+        (['a', 'b', 'c'] as const).forEach((key, k) => {
+          const value = row[key];
+          const cell = cells[k];
+          if (typeof value === 'number' && Number.isFinite(value) && !(k === 0 && value < 0)) {
+            expect([cell, Number(cell)]).toEqual([String(value), value]);
+          } else {
+            expect({ cell, formula: FORMULA.test(cell) }).toEqual({ cell, formula: false });
+            // only apostrophes are added: the text reads the same without them
+            expect(cell.replace(/'/g, '')).toBe(String(value ?? '').replace(/'/g, ''));
+          }
+        });
+      });
+    });
+
+    test('read by semicolons or by bare commas (quotes and line ends ignored), no piece opens a formula', () => {
+      for (const line of csv.split(/\r\n|\r|\n/)) {
+        for (const piece of line.split(';'))
+          expect({ piece, formula: FORMULA.test(piece) }).toEqual({ piece, formula: false });
+        for (const piece of line.split(','))
+          expect({ piece, formula: FORMULA.test(piece) && !NUMBER.test(piece) }).toEqual({
+            piece,
+            formula: false,
+          });
+      }
+    });
+
+    test('a text holding a semicolon is quoted; numbers stay numbers, negative ones too', () => {
+      expect(toCsv([{ a: 'x', b: 'a;b', c: -5 }], ['a', 'b', 'c']).split('\r\n')[1]).toBe('x,"a;b",-5');
+      expect(toCsv([{ a: 'x;=1', b: -1.5, c: 'ok' }], ['a', 'b', 'c']).split('\r\n')[1]).toBe(
+        `"x;'=1",-1.5,ok`,
+      );
+    });
+  });
 });
