@@ -24,3 +24,10 @@ export const LIMITS = {
   sampleMaxDuration: 180,
   breakpointPx: 768,
 } as const;
+
+/** The largest record id: ids are PostgreSQL `integer`s (2^31 - 1). */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/** A value that can name a record: a whole number from 1 to MAX_RECORD_ID; anything else names none. */
+export const isRecordId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_RECORD_ID;

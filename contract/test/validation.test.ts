@@ -11,7 +11,9 @@ import {
   checkTaskForm,
   checkTodo,
   checkTransfer,
+  isRecordId,
   isStrongPassword,
+  MAX_RECORD_ID,
   normaliseDuration,
   renameIfChanged,
   validateNewPerson,
@@ -260,5 +262,14 @@ describe('login', () => {
     expect(checkLogin({ email: ' ', password: 'x' })).toEqual(empty);
     expect(checkLogin({ email: 'a@b.co', password: '' })).toEqual(empty);
     expect(checkLogin({ email: 'a@b.co', password: 'x' })).toBeNull();
+  });
+});
+
+describe('record ids', () => {
+  test('a whole number from 1 to the database integer’s largest, nothing else', () => {
+    for (const id of [1, 42, MAX_RECORD_ID]) expect(isRecordId(id)).toBe(true);
+    for (const id of [0, -1, 1.5, MAX_RECORD_ID + 1, 1e21, NaN, Infinity, '7', null, undefined])
+      expect(isRecordId(id)).toBe(false);
+    expect(MAX_RECORD_ID).toBe(2 ** 31 - 1);
   });
 });

@@ -2,13 +2,15 @@
  * Every request payload as a zod schema: types, required fields, strings trimmed, unknown fields
  * stripped. The limits and rules come from the contract: LIMITS and the password rule of
  * @app/contract, which the client's forms check too, and what only the server enforces
- * (@app/contract/server-rules). `parseBody` turns the first problem into 400
+ * (@app/contract/server-rules). Every string is first made well-formed Unicode, and a NUL refused
+ * (`wellFormed`); every id is `isRecordId`. `parseBody` turns the first problem into 400
  * {error:'invalid', detail, field}.
  */
 import {
   LIMITS,
   REPORT_GROUPINGS,
   REPORT_MAX_DAYS,
+  isRecordId,
   isStrongPassword,
   type NewCompany,
   type NewConsultant,
@@ -70,13 +72,15 @@ const contact = z.preprocess(
     .refine(hasDigit, 'must contain digits'),
 );
 
-/** An id in a payload: a positive integer (a string of digits is accepted, as from a select). */
+/**
+ * An id in a payload or a query: what can name a record (`isRecordId`: 1 to 2^31 - 1, the
+ * database's integer), else 400 naming the field (a string of digits is accepted, as from a select).
+ */
 const idRef = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
   z
     .number({ required_error: 'is required', invalid_type_error: 'must be an id' })
-    .int('must be an id')
-    .positive('must be an id'),
+    .refine(isRecordId, 'must be an id'),
 );
 
 const orgName = requiredText(ORG_NAME_MIN, SERVER_LIMITS.nameMaxLength);
@@ -87,8 +91,12 @@ const NOTHING = { message: 'nothing to change: send at least one field' };
 
 // ---- auth ---------------------------------------------------------------------------------------
 
+/**
+ * Sign-in: an email no account can have (a control character, longer than any stored email) is a
+ * bad request, not a wrong credential; any other is looked up (an unknown one is 401).
+ */
 export const tokenRequestSchema = z.object({
-  email: str().min(1, 'is required'),
+  email: line().min(1, 'is required').max(SERVER_LIMITS.emailMaxLength, 'is too long'),
   password: z
     .string({ required_error: 'is required', invalid_type_error: 'must be a string' })
     .min(1, 'is required'),
@@ -226,12 +234,32 @@ export const reportQuerySchema = z
 export type TaskInputData = z.output<typeof taskInputSchema>;
 export type TaskPatchData = z.output<typeof taskPatchSchema>;
 
-/** Validates a JSON body against `schema`; throws 400 naming the first bad field. */
+/** Node 20's String.prototype.toWellFormed (ES2024: beyond the ES2023 library the server compiles with). */
+type Es2024String = string & { toWellFormed(): string };
+
+/**
+ * Every string of a request, before any schema reads it: a NUL (U+0000), which PostgreSQL cannot
+ * store in a text, is refused with 400 naming the field; a lone surrogate becomes U+FFFD, as the
+ * database would store it, so an answer shows what is stored.
+ */
+function wellFormed(value: unknown, field: string | undefined): unknown {
+  if (typeof value === 'string') {
+    if (value.includes('\0'))
+      throw invalid(field, `${field ?? 'The request'} must not contain the character U+0000`);
+    return (value as Es2024String).toWellFormed();
+  }
+  if (Array.isArray(value)) return value.map((item) => wellFormed(item, field));
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, wellFormed(v, field ?? key)]));
+  return value;
+}
+
+/** Validates a JSON body (or a query string) against `schema`; throws 400 naming the first bad field. */
 export function parseBody<S extends z.ZodTypeAny>(schema: S, body: unknown): z.output<S> {
   if (body === null || body === undefined || typeof body !== 'object' || Array.isArray(body)) {
     throw invalid(undefined, 'The request body must be a JSON object');
   }
-  const result = schema.safeParse(body);
+  const result = schema.safeParse(wellFormed(body, undefined));
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue.path.length ? String(issue.path[0]) : undefined;

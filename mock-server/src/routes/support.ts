@@ -3,6 +3,7 @@
  * the id look-ups that turn unknown ids into 404s.
  */
 import {
+  isRecordId,
   successStatus,
   endpointMethod,
   endpointPattern,
@@ -64,12 +65,12 @@ export function route<K extends EndpointKey>(
   });
 }
 
-/** The id in the path (every route has at most one parameter); anything but a positive integer cannot name a record: 404. */
+/** The id in the path (every route has at most one parameter): digits naming a record (`isRecordId`), else 404. */
 export function pathId(request: FastifyRequest): number {
   const [raw = ''] = Object.values(request.params as Record<string, string>);
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) === 0 || Number(raw) > 2_147_483_647)
-    throw notFound(`No record with id "${raw}"`);
-  return Number(raw);
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!isRecordId(id)) throw notFound(`No record with id "${raw}"`);
+  return id;
 }
 
 const found = <R>(rec: R | undefined, what: string, id: number): R => {
