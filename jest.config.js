@@ -38,6 +38,16 @@ const contractProject = {
   testMatch: ['**/test/**/*.test.ts'],
 };
 
+/** The repository scripts' suites (the product's static server): ES modules under node, untransformed. */
+const scriptsProject = {
+  displayName: 'scripts',
+  rootDir: __dirname,
+  roots: ['<rootDir>/scripts'],
+  testEnvironment: 'node',
+  transform: {},
+  testMatch: ['**/test/**/*.test.mjs'],
+};
+
 /** The server suites, on one database engine. */
 const serverProject = (name, engine) => ({
   displayName: name,
@@ -74,6 +84,7 @@ module.exports = async () => {
   return {
     projects: [
       contractProject,
+      scriptsProject,
       browserProject('shared', ['<rootDir>/shared']),
       browserProject('shell', ['<rootDir>/shell']),
       browserProject('remotes', ['<rootDir>/remotes']),

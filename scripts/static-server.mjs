@@ -79,6 +79,10 @@ function decodePath(rel) {
     return null;
   }
 }
+/** A request target naming a path of this origin: one slash, then no slash or backslash. */
+const ORIGIN_FORM = /^\/(?![/\\])/;
+/** The header by which the API knows the product server's X-Forwarded-For is to be believed. */
+export const PROXY_SECRET_HEADER = 'x-proxy-secret';
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|svg|txt)$/;
 
 /**
@@ -87,9 +91,13 @@ const COMPRESSIBLE = /\.(html|js|mjs|css|json|map|svg|txt)$/;
  * @param {Record<string,string>} [options.mounts]  url prefix -> folder (e.g. '/remotes/admin/' -> dist)
  * @param {() => object} [options.remotesDocument]  served as /remotes.json
  * @param {string} [options.apiTarget]          e.g. http://127.0.0.1:8000; /api/* is proxied there
+ * @param {string} [options.proxySecret]        sent to the API with every proxied request
  * @param {boolean} [options.cors]              Access-Control-Allow-Origin: * on static files
+ * @param {number} [options.requestTimeout]     ms a client has to send a whole request (30 s)
+ * @param {number} [options.headersTimeout]     ms a client has to send its headers (10 s)
  */
 export function createStaticServer(options) {
+  const api = options.apiTarget ? new URL(options.apiTarget) : null;
   let root = path.resolve(options.root);
   const mounts = Object.entries(options.mounts ?? {}).map(([prefix, dir]) => [prefix, path.resolve(dir)]);
   const gzipCache = new Map();
@@ -112,7 +120,17 @@ export function createStaticServer(options) {
     } catch {
       return notFound(res);
     }
-    if (options.apiTarget && url.pathname.startsWith('/api/')) return proxy(req, res, options.apiTarget);
+    if (api && url.pathname.startsWith('/api/')) {
+      // Only a path of this origin is proxied: a request line holding an absolute URL, an
+      // authority ('//host/...') or a backslash that URL parsers read as one is refused, so no
+      // request can send the API's callers' credentials to another host.
+      if (!ORIGIN_FORM.test(req.url ?? '')) {
+        res.writeHead(400, { 'Content-Type': 'application/json', ...headersFor() });
+        res.end(JSON.stringify({ error: 'bad_request', detail: 'The request must name a path.' }));
+        return;
+      }
+      return proxy(req, res);
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', ...headersFor() }).end();
       return;
@@ -144,20 +162,28 @@ export function createStaticServer(options) {
     });
   }
 
-  const server = http.createServer((req, res) => {
-    try {
-      handle(req, res);
-    } catch (error) {
-      console.error(`static server: ${req.method} ${JSON.stringify(req.url)} failed:`, error);
-      if (!res.headersSent) notFound(res);
-      else res.destroy();
-    }
-  });
-  // slow or broken clients are cut off instead of holding sockets for ever
-  server.requestTimeout = 30_000;
-  server.headersTimeout = 10_000;
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  const server = http.createServer(
+    {
+      // slow or broken clients are cut off instead of holding sockets: the headers within
+      // headersTimeout, the whole request within requestTimeout, checked every second (node's
+      // default check runs every 30 s, which let half-sent requests live far past their limits)
+      requestTimeout: options.requestTimeout ?? 30_000,
+      headersTimeout: Math.min(options.headersTimeout ?? 10_000, options.requestTimeout ?? 30_000),
+      connectionsCheckingInterval: 1000,
+    },
+    (req, res) => {
+      try {
+        handle(req, res);
+      } catch (error) {
+        console.error(`static server: ${req.method} ${JSON.stringify(req.url)} failed:`, error);
+        if (!res.headersSent) notFound(res);
+        else res.destroy();
+      }
+    },
+  );
+  server.on('clientError', (error, socket) => {
+    const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    if (socket.writable) socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
     else socket.destroy();
   });
 
@@ -193,16 +219,24 @@ export function createStaticServer(options) {
     res.end(req.method === 'HEAD' ? undefined : payload);
   }
 
-  function proxy(req, res, target) {
+  /**
+   * Forwards a request to the configured API origin, whatever the request says: the host and port
+   * are the configuration's, the path is the request's own (origin-form, checked by `handle`).
+   */
+  function proxy(req, res) {
     const upstream = http.request(
-      new URL(req.url ?? '/', target),
       {
+        protocol: api.protocol,
+        hostname: api.hostname,
+        port: api.port,
+        path: req.url,
         method: req.method,
         // the client's own address, replacing whatever it claimed: the API throttles sign-ins by it
         headers: {
           ...req.headers,
-          host: new URL(target).host,
+          host: api.host,
           'x-forwarded-for': req.socket.remoteAddress ?? '',
+          ...(options.proxySecret ? { [PROXY_SECRET_HEADER]: options.proxySecret } : {}),
         },
       },
       (up) => {
@@ -211,9 +245,12 @@ export function createStaticServer(options) {
       },
     );
     upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(502, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ error: 'bad_gateway', detail: 'The API server is not reachable.' }));
     });
+    // a client that goes away (or is cut off for being slow) takes its upstream request with it
+    res.on('close', () => upstream.destroy());
     req.pipe(upstream);
   }
 
