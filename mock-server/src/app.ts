@@ -6,6 +6,7 @@ import cors from '@fastify/cors';
 import http from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@app/contract';
+import { dropUnprovenForwarding } from './auth/proxy';
 import { authenticate } from './auth/session';
 import { HttpError } from './errors';
 import type { UserRecord } from './db/records';
@@ -61,6 +62,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   app.decorateRequest('actor', null as unknown as UserRecord);
   app.decorateRequest('sessionId', 0);
+
+  // X-Forwarded-* are believed (from TRUST_PROXY's addresses) only on requests carrying the
+  // product server's secret: anyone else's are removed before anything reads them
+  app.addHook('onRequest', async (request) =>
+    dropUnprovenForwarding(request.raw.headers, options.proxySecret),
+  );
 
   // JSON only (anything else is 415). An empty body is allowed: clients send the JSON content
   // type on every call, including the ones without a payload (PATCH /drafts/{id}, DELETE).

@@ -38,7 +38,7 @@ export interface ServerOptions {
   newerSystemUrl: string;
   /** scrypt cost N for new password hashes (a power of two; lower only to speed up tests). */
   passwordHashCost: number;
-  /** Failed sign-ins allowed per account and per client address in a window. */
+  /** Failed sign-ins allowed per account from one address, per address and per account in a window. */
   loginThrottle: LoginThrottleSettings;
   /** ms a client may take to send a whole request (headers and body). */
   requestTimeout: number;
@@ -46,6 +46,11 @@ export interface ServerOptions {
   headersTimeout: number;
   /** Fastify's trustProxy: addresses whose X-Forwarded-For is believed (the product's own proxy). */
   trustProxy: string | string[] | boolean;
+  /**
+   * Sent by the product's own proxy in X-Proxy-Secret; X-Forwarded-For is believed only on requests
+   * carrying it (and from `trustProxy`). null: never believed.
+   */
+  proxySecret: string | null;
   /** The server's clock; tests may inject one. Local time zone rules apply to "today" etc. */
   now: () => Date;
 }
@@ -66,10 +71,16 @@ export const DEFAULTS: ServerOptions = {
   allowList: parseAllowList(undefined),
   newerSystemUrl: DEFAULT_NEWER_SYSTEM_URL,
   passwordHashCost: DEFAULT_HASH_COST,
-  loginThrottle: { maxFailuresPerAccount: 10, maxFailuresPerAddress: 100, windowSeconds: 15 * 60 },
+  loginThrottle: {
+    maxFailuresPerAccount: 10,
+    maxFailuresPerAddress: 100,
+    maxFailuresPerAccountTotal: 100,
+    windowSeconds: 15 * 60,
+  },
   requestTimeout: 30_000,
   headersTimeout: 10_000,
   trustProxy: ['127.0.0.1', '::1'],
+  proxySecret: null,
   now: () => new Date(),
 };
 
@@ -103,18 +114,19 @@ function databaseUrl(env: NodeJS.ProcessEnv): string | null {
   return url;
 }
 
-function jwtSecret(env: NodeJS.ProcessEnv): string | null {
-  const secret = env.JWT_SECRET?.trim();
-  if (!secret) return null;
-  if (secret.length < MIN_SECRET_LENGTH)
-    throw new ConfigError(`JWT_SECRET must have at least ${MIN_SECRET_LENGTH} characters`);
-  return secret;
+/** JWT_SECRET or PROXY_SECRET: unset, or at least MIN_SECRET_LENGTH characters. */
+function secret(env: NodeJS.ProcessEnv, name: 'JWT_SECRET' | 'PROXY_SECRET'): string | null {
+  const value = env[name]?.trim();
+  if (!value) return null;
+  if (value.length < MIN_SECRET_LENGTH)
+    throw new ConfigError(`${name} must have at least ${MIN_SECRET_LENGTH} characters`);
+  return value;
 }
 
 /** Reads API_PORT, API_HOST, DATA_DIR, DATABASE_URL, SEED, JWT_SECRET, ACCESS_TOKEN_TTL, REFRESH_TOKEN_TTL,
  * BODY_LIMIT, CORS_ORIGINS, ALLOWED_EMAILS, NEWER_SYSTEM_URL, PASSWORD_HASH_COST,
- * LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_THROTTLE_WINDOW,
- * REQUEST_TIMEOUT, HEADERS_TIMEOUT, TRUST_PROXY. */
+ * LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_ADDRESS, LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL,
+ * LOGIN_THROTTLE_WINDOW, REQUEST_TIMEOUT, HEADERS_TIMEOUT, TRUST_PROXY, PROXY_SECRET. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions {
   const seed = (env.SEED ?? DEFAULTS.seed).trim() || DEFAULTS.seed;
   if (seed !== 'demo' && seed !== 'empty')
@@ -130,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions 
     dataDir: env.DATA_DIR?.trim() ? path.resolve(env.DATA_DIR.trim()) : DEFAULTS.dataDir,
     databaseUrl: databaseUrl(env),
     seed,
-    jwtSecret: jwtSecret(env),
+    jwtSecret: secret(env, 'JWT_SECRET'),
     accessTokenTtl: positiveInt(env, 'ACCESS_TOKEN_TTL', DEFAULTS.accessTokenTtl),
     refreshTokenTtl: positiveInt(env, 'REFRESH_TOKEN_TTL', DEFAULTS.refreshTokenTtl),
     bodyLimit: positiveInt(env, 'BODY_LIMIT', DEFAULTS.bodyLimit),
@@ -148,6 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions 
         'LOGIN_MAX_FAILURES_PER_ADDRESS',
         DEFAULTS.loginThrottle.maxFailuresPerAddress,
       ),
+      maxFailuresPerAccountTotal: positiveInt(
+        env,
+        'LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL',
+        DEFAULTS.loginThrottle.maxFailuresPerAccountTotal,
+      ),
       windowSeconds: positiveInt(env, 'LOGIN_THROTTLE_WINDOW', DEFAULTS.loginThrottle.windowSeconds),
     },
     requestTimeout: positiveInt(env, 'REQUEST_TIMEOUT', DEFAULTS.requestTimeout),
@@ -155,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions 
     trustProxy: env.TRUST_PROXY?.trim()
       ? env.TRUST_PROXY.split(',').map((a) => a.trim())
       : DEFAULTS.trustProxy,
+    proxySecret: secret(env, 'PROXY_SECRET'),
     passwordHashCost: hashCost(env),
   };
 }

@@ -188,7 +188,12 @@ describe('login throttling', () => {
   beforeEach(async () => {
     server = await startTestServer({
       seed: 'demo',
-      loginThrottle: { maxFailuresPerAccount: 3, maxFailuresPerAddress: 5, windowSeconds: WINDOW },
+      loginThrottle: {
+        maxFailuresPerAccount: 3,
+        maxFailuresPerAddress: 5,
+        maxFailuresPerAccountTotal: 10,
+        windowSeconds: WINDOW,
+      },
     });
   });
   afterEach(() => server.stop());

@@ -1,23 +1,32 @@
 /**
- * Throttling of POST /token/: failed sign-ins are counted per account and per client address in a
- * fixed window, in the database, so every server process counts the same attempts. Once either
- * count reaches its limit, further attempts are refused with 429 and the seconds to wait, before
- * any password is checked. A successful sign-in clears its account's count; successful sign-ins
- * are never counted.
+ * Throttling of POST /token/ (the policy: docs/decisions/0001-login-throttle.md). Failed sign-ins
+ * are counted in a fixed window, in the database, so every server process counts the same
+ * attempts, on three counters: the account from one client address (the limit a guesser meets
+ * first; the owner signing in from her own address is not held back by failures from others), the
+ * address over every account, and the account over every address (a much higher cap on a guesser
+ * spread over many addresses).
  *
- * Decided: one atomic upsert per failure instead of rate-limiter-flexible, whose Drizzle and
+ * An attempt is counted before its password is checked, atomically with the check of the limits
+ * (the database function login_attempt, migration 0008): N attempts in parallel cost N, and once a
+ * counter has reached its limit further attempts are refused with 429 and the seconds to wait,
+ * without being counted. A right password gives its attempt back: the account's count from that
+ * address is cleared, the two others go down by one, so successful sign-ins never count.
+ *
+ * Decided: the counters in our own table instead of rate-limiter-flexible, whose Drizzle and
  * PostgreSQL stores cannot reach the embedded engine.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/engine';
 import { loginFailures } from '../db/schema';
 import { HttpError } from '../errors';
 
 export interface LoginThrottleSettings {
-  /** failed attempts allowed per account within the window */
+  /** failed attempts allowed per account from one client address within the window */
   maxFailuresPerAccount: number;
-  /** failed attempts allowed per client address within the window */
+  /** failed attempts allowed per client address, over every account, within the window */
   maxFailuresPerAddress: number;
+  /** failed attempts allowed per account, over every address, within the window */
+  maxFailuresPerAccountTotal: number;
   /** seconds */
   windowSeconds: number;
 }
@@ -29,8 +38,16 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
     retry_after: retryAfterSeconds,
   });
 
-const accountKey = (account: string) => `account:${account}`;
+const pairKey = (account: string, address: string) => `account-address:${JSON.stringify([account, address])}`;
 const addressKey = (address: string) => `address:${address}`;
+const accountKey = (account: string) => `account:${account}`;
+
+/** The values as one parameter each, comma-separated (inside an SQL array constructor). */
+const list = (values: (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 export class LoginThrottle {
   constructor(
@@ -38,40 +55,36 @@ export class LoginThrottle {
     private readonly settings: LoginThrottleSettings,
   ) {}
 
-  /** Throws 429 when the account or the address has used up its failed attempts. */
-  async ensureAllowed(account: string, address: string): Promise<void> {
-    const limits = new Map([
-      [accountKey(account), this.settings.maxFailuresPerAccount],
+  /**
+   * Counts an attempt of `account` from `address` as a failure, or throws 429 (counting nothing)
+   * when one of its counters has used up its failures.
+   */
+  async reserve(account: string, address: string): Promise<void> {
+    const limits: [string, number][] = [
+      [pairKey(account, address), this.settings.maxFailuresPerAccount],
       [addressKey(address), this.settings.maxFailuresPerAddress],
-    ]);
-    const rows = await this.db
-      .select()
-      .from(loginFailures)
-      .where(inArray(loginFailures.key, [...limits.keys()]));
-    const now = Date.now();
-    const waits = rows
-      .filter((r) => r.window_ends.getTime() > now && r.failures >= (limits.get(r.key) ?? Infinity))
-      .map((r) => r.window_ends.getTime() - now);
-    if (waits.length) throw tooManyAttempts(Math.max(1, Math.ceil(Math.max(...waits) / 1000)));
+      [accountKey(account), this.settings.maxFailuresPerAccountTotal],
+    ];
+    const result = await this.db.execute(
+      sql`select login_attempt(array[${list(limits.map(([key]) => key))}]::text[],
+        array[${list(limits.map(([, max]) => max))}]::integer[], ${this.settings.windowSeconds}::integer) as wait`,
+    );
+    const wait = (result as unknown as { rows: { wait: number | null }[] }).rows[0].wait;
+    if (wait !== null) throw tooManyAttempts(Math.max(1, Math.ceil(Number(wait))));
   }
 
-  async recordFailure(account: string, address: string): Promise<void> {
-    const windowEnds = sql`now() + make_interval(secs => ${this.settings.windowSeconds})`;
-    for (const key of [accountKey(account), addressKey(address)]) {
-      await this.db
-        .insert(loginFailures)
-        .values({ key, failures: 1, window_ends: windowEnds as unknown as Date })
-        .onConflictDoUpdate({
-          target: loginFailures.key,
-          set: {
-            failures: sql`case when ${loginFailures.window_ends} <= now() then 1 else ${loginFailures.failures} + 1 end`,
-            window_ends: sql`case when ${loginFailures.window_ends} <= now() then excluded.window_ends else ${loginFailures.window_ends} end`,
-          },
-        });
-    }
-  }
-
-  async recordSuccess(account: string): Promise<void> {
-    await this.db.delete(loginFailures).where(eq(loginFailures.key, accountKey(account)));
+  /** Gives back the attempt `reserve` counted, for a right password. */
+  async giveBack(account: string, address: string): Promise<void> {
+    await this.db.delete(loginFailures).where(eq(loginFailures.key, pairKey(account, address)));
+    await this.db
+      .update(loginFailures)
+      .set({ failures: sql`${loginFailures.failures} - 1` })
+      .where(
+        and(
+          inArray(loginFailures.key, [addressKey(address), accountKey(account)]),
+          gt(loginFailures.failures, 0),
+          gt(loginFailures.window_ends, sql`now()`),
+        ),
+      );
   }
 }

@@ -19,14 +19,13 @@ export const authRoutes: RouteModule = (app, { options, store }) => {
     async (request) => {
       const { email, password } = parseBody(tokenRequestSchema, request.body);
       const account = email.toLowerCase();
-      await throttle.ensureAllowed(account, request.ip);
+      // counted as a failure before the password is checked; given back when it is right
+      await throttle.reserve(account, request.ip);
       const user = await store.db.userByEmail(account);
       const matches = await verifyPassword(password, user?.password_hash, options.passwordHashCost);
-      if (!user || !matches) {
-        await throttle.recordFailure(account, request.ip);
+      if (!user || !matches)
         throw unauthorized('No active account found with the given credentials', 'invalid_credentials');
-      }
-      await throttle.recordSuccess(account);
+      await throttle.giveBack(account, request.ip);
       return openSession(store, await sessionUser(store.db, user.id, options), options, options.now());
     },
     { public: true },

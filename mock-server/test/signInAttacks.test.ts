@@ -1,0 +1,192 @@
+/**
+ * The attacks of the sign-in probe, each pinned on both engines: guesses sent in parallel cost
+ * one attempt each, guesses from other addresses do not lock the owner out, and forwarded
+ * addresses are believed only from the product server (the requests carrying its secret).
+ * Parallel bursts run ROUNDS times; their counts are exact whichever request the server takes first.
+ */
+import { ConfigError, loadConfig } from '../src/config';
+import { loginFailures } from '../src/db/schema';
+import { SEED_ACCOUNTS, SEED_PASSWORD } from '../src/seed';
+import { expectError, startTestServer, type Res, type TestServer } from './helpers';
+
+const ROUNDS = 20;
+const PROXY_SECRET = 'the-product-servers-secret-in-this-test-suite';
+const LIMITS = {
+  maxFailuresPerAccount: 10,
+  maxFailuresPerAddress: 30,
+  maxFailuresPerAccountTotal: 20,
+  windowSeconds: 900,
+};
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ proxySecret: PROXY_SECRET, loginThrottle: LIMITS });
+});
+afterAll(() => server.stop());
+// every test starts with no failure counted
+beforeEach(() => server.store.engineDb.delete(loginFailures));
+
+/** What the product server sends for a client at `address`. */
+const viaProxy = (address: string) => ({ 'x-forwarded-for': address, 'x-proxy-secret': PROXY_SECRET });
+
+const attempt = (email: string, password: string, headers?: Record<string, string>) =>
+  server.api('POST', '/token/', { body: { email, password }, headers });
+
+/** How many answers had each status. */
+const tally = (responses: Res[]) =>
+  responses.reduce<Record<number, number>>(
+    (counts, r) => ({ ...counts, [r.status]: (counts[r.status] ?? 0) + 1 }),
+    {},
+  );
+
+describe('guesses sent in parallel cost one attempt each', () => {
+  test('one account from one address: exactly the account limit is checked, then even the right password is refused', async () => {
+    const email = SEED_ACCOUNTS.board.email;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await server.store.engineDb.delete(loginFailures);
+      const from = viaProxy(`198.51.100.${round + 1}`);
+      const burst = round === 0 ? 300 : 60;
+      const guesses = await Promise.all(
+        Array.from({ length: burst }, (_, i) => attempt(email, `Wrong#guess${i}`, from)),
+      );
+      expect(tally(guesses)).toEqual({
+        401: LIMITS.maxFailuresPerAccount,
+        429: burst - LIMITS.maxFailuresPerAccount,
+      });
+      for (const refused of guesses.filter((r) => r.status === 429))
+        expectError(refused, 429, 'too_many_attempts');
+
+      // the right password in the next burst waits like the guesses around it
+      const [right, ...more] = await Promise.all([
+        attempt(email, SEED_PASSWORD, from),
+        ...Array.from({ length: 20 }, (_, i) => attempt(email, `Wrong#more${i}`, from)),
+      ]);
+      expectError(right, 429, 'too_many_attempts');
+      expect(right.body.retry_after).toBeGreaterThan(0);
+      expect(tally(more)).toEqual({ 429: 20 });
+    }
+  });
+
+  test('many accounts from one address: exactly the address limit is checked', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await server.store.engineDb.delete(loginFailures);
+      const from = viaProxy(`198.51.100.${round + 1}`);
+      const guesses = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          attempt(`guess.${round}.${i}@example.com`, 'Wrong#guess1', from),
+        ),
+      );
+      expect(tally(guesses)).toEqual({
+        401: LIMITS.maxFailuresPerAddress,
+        429: 60 - LIMITS.maxFailuresPerAddress,
+      });
+      expectError(
+        await attempt(SEED_ACCOUNTS.consultant.email, SEED_PASSWORD, from),
+        429,
+        'too_many_attempts',
+      );
+    }
+  });
+
+  test('one account from many addresses: exactly the account-wide limit is checked', async () => {
+    const email = SEED_ACCOUNTS.departmentLead.email;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await server.store.engineDb.delete(loginFailures);
+      const guesses = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          attempt(email, 'Wrong#guess1', viaProxy(`10.${round}.0.${i + 1}`)),
+        ),
+      );
+      expect(tally(guesses)).toEqual({
+        401: LIMITS.maxFailuresPerAccountTotal,
+        429: 60 - LIMITS.maxFailuresPerAccountTotal,
+      });
+      // the cap holds for every address, however many the guesser has
+      expectError(await attempt(email, SEED_PASSWORD, viaProxy('192.0.2.200')), 429, 'too_many_attempts');
+    }
+  });
+});
+
+describe('guesses from one address do not lock the owner out', () => {
+  test('after the account limit from an attacker address, the owner signs in from hers; the attacker still waits', async () => {
+    const email = SEED_ACCOUNTS.representative.email;
+    const attacker = viaProxy('203.0.113.66');
+    const guesses = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => attempt(email, `Wrong#guess${i}`, attacker)),
+    );
+    expect(tally(guesses)).toEqual({ 401: LIMITS.maxFailuresPerAccount, 429: 5 });
+    expectError(await attempt(email, SEED_PASSWORD, attacker), 429, 'too_many_attempts');
+
+    expect((await attempt(email, SEED_PASSWORD, viaProxy('192.0.2.10'))).status).toBe(200);
+    // and straight to the API, from its own socket address
+    expect((await attempt(email, SEED_PASSWORD)).status).toBe(200);
+    // her success forgives nothing of the attacker's
+    expectError(await attempt(email, SEED_PASSWORD, attacker), 429, 'too_many_attempts');
+  });
+
+  test("the owner's own typos from her address count against her address only", async () => {
+    const email = SEED_ACCOUNTS.admin.email;
+    const laptop = viaProxy('192.0.2.20');
+    for (let i = 0; i < LIMITS.maxFailuresPerAccount; i += 1)
+      expectError(await attempt(email, `Wrong#typo${i}`, laptop), 401, 'invalid_credentials');
+    expectError(await attempt(email, SEED_PASSWORD, laptop), 429, 'too_many_attempts');
+    expect((await attempt(email, SEED_PASSWORD, viaProxy('192.0.2.21'))).status).toBe(200);
+  });
+});
+
+describe('forwarded addresses', () => {
+  /** `count` wrong sign-ins for different accounts, each claiming another address. */
+  const spoofed = async (count: number, headers: (i: number) => Record<string, string>) => {
+    const answers: Res[] = [];
+    for (let i = 0; i < count; i += 1)
+      answers.push(await attempt(`spoof.${i}@example.com`, 'Wrong#guess1', headers(i)));
+    return tally(answers);
+  };
+  const over = LIMITS.maxFailuresPerAddress + 5;
+
+  test('X-Forwarded-For without the proxy secret is not believed: the attempts add up on the caller', async () => {
+    expect(await spoofed(over, (i) => ({ 'x-forwarded-for': `203.0.113.${i + 1}` }))).toEqual({
+      401: LIMITS.maxFailuresPerAddress,
+      429: 5,
+    });
+  });
+
+  test('nor with a wrong secret', async () => {
+    expect(
+      await spoofed(over, (i) => ({
+        'x-forwarded-for': `203.0.113.${i + 1}`,
+        'x-proxy-secret': `${PROXY_SECRET}x`,
+      })),
+    ).toEqual({ 401: LIMITS.maxFailuresPerAddress, 429: 5 });
+  });
+
+  test('with the secret, each forwarded address counts on its own', async () => {
+    expect(await spoofed(over, (i) => viaProxy(`203.0.113.${i + 1}`))).toEqual({ 401: over });
+  });
+
+  test('a server without PROXY_SECRET believes no forwarded address', async () => {
+    const bare = await startTestServer({ loginThrottle: LIMITS });
+    try {
+      const answers: Res[] = [];
+      for (let i = 0; i < over; i += 1)
+        answers.push(
+          await bare.api('POST', '/token/', {
+            body: { email: `spoof.${i}@example.com`, password: 'Wrong#guess1' },
+            headers: viaProxy(`203.0.113.${i + 1}`),
+          }),
+        );
+      expect(tally(answers)).toEqual({ 401: LIMITS.maxFailuresPerAddress, 429: 5 });
+    } finally {
+      await bare.stop();
+    }
+  });
+
+  test('PROXY_SECRET is read from the environment and must be long enough', () => {
+    expect(loadConfig({}).proxySecret).toBeNull();
+    expect(loadConfig({ PROXY_SECRET: PROXY_SECRET }).proxySecret).toBe(PROXY_SECRET);
+    expect(() => loadConfig({ PROXY_SECRET: 'short' })).toThrow(ConfigError);
+    expect(
+      loadConfig({ LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL: '250' }).loginThrottle.maxFailuresPerAccountTotal,
+    ).toBe(250);
+  });
+});
