@@ -1,13 +1,14 @@
 /**
  * The attacks of the sign-in probe, each pinned on both engines: guesses sent in parallel cost
- * one attempt each, guesses from other addresses do not lock the owner out, and forwarded
- * addresses are believed only from the product server (the requests carrying its secret).
- * Parallel bursts run ROUNDS times; their counts are exact whichever request the server takes first.
+ * one attempt each, guesses from other addresses do not lock the owner out, forwarded addresses
+ * are believed only from the product server (the requests carrying its secret), and tokens issued
+ * before a deactivation stay refused after a reactivation. Parallel bursts run ROUNDS times; their
+ * counts are exact whichever request the server takes first.
  */
 import { ConfigError, loadConfig } from '../src/config';
 import { loginFailures } from '../src/db/schema';
-import { SEED_ACCOUNTS, SEED_PASSWORD } from '../src/seed';
-import { expectError, startTestServer, type Res, type TestServer } from './helpers';
+import { GLOBEX, SEED_ACCOUNTS, SEED_PASSWORD } from '../src/seed';
+import { expectError, signIn, signInEveryone, startTestServer, type Res, type TestServer } from './helpers';
 
 const ROUNDS = 20;
 const PROXY_SECRET = 'the-product-servers-secret-in-this-test-suite';
@@ -188,5 +189,53 @@ describe('forwarded addresses', () => {
     expect(
       loadConfig({ LOGIN_MAX_FAILURES_PER_ACCOUNT_TOTAL: '250' }).loginThrottle.maxFailuresPerAccountTotal,
     ).toBe(250);
+  });
+});
+
+describe('tokens issued before a deactivation', () => {
+  const refresh = (token: string) => server.api('POST', '/token/refresh/', { body: { refresh: token } });
+
+  test('of an account stay refused after its reactivation', async () => {
+    const who = await signInEveryone(server.api);
+    const id = who.board.claims.user_id;
+    const setActive = async (is_active: boolean) =>
+      expect(
+        (await server.api('PATCH', `/update_user/${id}`, { token: who.rep.access, body: { is_active } }))
+          .status,
+      ).toBe(200);
+    await setActive(false);
+    await setActive(true);
+    expectError(
+      await server.api('GET', `/get_company/${id}`, { token: who.board.access }),
+      401,
+      'session_ended',
+    );
+    expectError(await refresh(who.board.refresh), 401, 'session_ended');
+    // a new sign-in works, and nobody else's session ended
+    const again = await signIn(server.api, SEED_ACCOUNTS.board.email);
+    expect((await server.api('GET', `/get_company/${id}`, { token: again.access })).status).toBe(200);
+    expect((await refresh(who.rep.refresh)).status).toBe(200);
+  });
+
+  test("of a company's accounts stay refused after the company's reactivation", async () => {
+    const who = await signInEveryone(server.api);
+    const globex = who.gxAdmin.claims.company as number;
+    const setActive = async (is_active: boolean) =>
+      expect(
+        (await server.api('PATCH', `/company/${globex}`, { token: who.admin.access, body: { is_active } }))
+          .status,
+      ).toBe(202);
+    await setActive(false);
+    await setActive(true);
+    for (const old of [who.gxAdmin, who.gxLead, who.gina]) {
+      expectError(await server.api('GET', `/companies`, { token: old.access }), 401, 'session_ended');
+      expectError(await refresh(old.refresh), 401, 'session_ended');
+    }
+    const gina = await signIn(server.api, GLOBEX.consultant.email);
+    expect((await server.api('GET', `/tasks/${gina.claims.user_id}`, { token: gina.access })).status).toBe(
+      200,
+    );
+    // another company's sessions go on
+    expect((await refresh(who.cora.refresh)).status).toBe(200);
   });
 });
