@@ -1,11 +1,13 @@
 /**
  * The attacks of the sign-in probe, each pinned on both engines: guesses sent in parallel cost
  * one attempt each, guesses from other addresses do not lock the owner out, forwarded addresses
- * are believed only from the product server (the requests carrying its secret), and tokens issued
- * before a deactivation stay refused after a reactivation. Parallel bursts run ROUNDS times; their
- * counts are exact whichever request the server takes first.
+ * are believed only from the product server (the requests carrying its secret), tokens issued
+ * before a deactivation stay refused after a reactivation, and two tabs refreshing with one token
+ * at once both go on. Races run ROUNDS times; their outcomes are exact whichever request the
+ * server takes first, and the refresh grace is passed on the server's clock, not waited for.
  */
 import { ConfigError, loadConfig } from '../src/config';
+import { REFRESH_GRACE_SECONDS } from '../src/auth/sessions';
 import { loginFailures } from '../src/db/schema';
 import { GLOBEX, SEED_ACCOUNTS, SEED_PASSWORD } from '../src/seed';
 import { expectError, signIn, signInEveryone, startTestServer, type Res, type TestServer } from './helpers';
@@ -19,9 +21,15 @@ const LIMITS = {
   windowSeconds: 900,
 };
 
+/** How far the server's clock is ahead of the real one, in ms. */
+let ahead = 0;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ proxySecret: PROXY_SECRET, loginThrottle: LIMITS });
+  server = await startTestServer({
+    proxySecret: PROXY_SECRET,
+    loginThrottle: LIMITS,
+    now: () => new Date(Date.now() + ahead),
+  });
 });
 afterAll(() => server.stop());
 // every test starts with no failure counted
@@ -237,5 +245,42 @@ describe('tokens issued before a deactivation', () => {
     );
     // another company's sessions go on
     expect((await refresh(who.cora.refresh)).status).toBe(200);
+  });
+});
+
+describe('two tabs refreshing with one refresh token at once', () => {
+  const refresh = (token: string) => server.api('POST', '/token/refresh/', { body: { refresh: token } });
+  const tasksWith = (session: { access: string }, id: number) =>
+    server.api('GET', `/tasks/${id}`, { token: session.access });
+
+  test('both get working tokens and the session lives on; the replaced token later still ends it', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const cora = await signIn(server.api, SEED_ACCOUNTS.consultant.email);
+      const id = cora.claims.user_id;
+      const tabs = await Promise.all([refresh(cora.refresh), refresh(cora.refresh)]);
+      for (const tab of tabs) {
+        expect({ round, status: tab.status, body: tab.body }).toMatchObject({ round, status: 200 });
+        expect((await tasksWith(tab.body, id)).status).toBe(200);
+      }
+      // the session goes on: one tab refreshes again
+      const next = await refresh(tabs[0].body.refresh);
+      expect(next.status).toBe(200);
+      expect((await tasksWith(next.body, id)).status).toBe(200);
+
+      // after the grace, the token that rotation replaced (the other tab's) is theft: the session ends
+      ahead += (REFRESH_GRACE_SECONDS + 1) * 1000;
+      expectError(await refresh(tabs[1].body.refresh), 401, 'refresh_reused');
+      expectError(await tasksWith(next.body, id), 401, 'session_ended');
+      expectError(await refresh(next.body.refresh), 401, 'session_ended');
+    }
+  });
+
+  test('a token replaced two rotations ago is theft even within the grace', async () => {
+    const cora = await signIn(server.api, SEED_ACCOUNTS.consultant.email);
+    const first = await refresh(cora.refresh);
+    const second = await refresh(first.body.refresh);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expectError(await refresh(cora.refresh), 401, 'refresh_reused');
+    expectError(await refresh(second.body.refresh), 401, 'session_ended');
   });
 });

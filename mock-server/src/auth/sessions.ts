@@ -1,17 +1,24 @@
 /**
  * Server-side sessions, kept in the database so every server process sees the same ones. Signing
  * in opens a session; each refresh rotates its refresh token (only the newest is valid, swapped
- * in one conditional update, so two processes cannot both accept the same token); presenting an
- * older one is taken as theft and ends the whole session. A password change ends every other
- * session of that user. Access tokens name their session and are refused once it has ended.
+ * in one conditional update, so two processes cannot both accept the same token). The token a
+ * rotation just replaced, presented again within REFRESH_GRACE_SECONDS (the user's other tab
+ * refreshing with it at nearly the same time), gets that rotation's new token; presenting an older
+ * one, or that one later, is taken as theft and ends the whole session. A password change ends
+ * every other session of that user, a deactivation of the account or its company every session
+ * (the database does it: migration 0009). Access tokens name their session and are refused once it
+ * has ended.
  */
-import { and, eq, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { TokenResponse } from '@app/contract';
 import type { SessionRecord, UserRecord } from '../db/records';
 import { sessions } from '../db/schema';
 import type { Store, Tx } from '../db/store';
 import { unauthorized } from '../errors';
 import { issueTokens, newRefreshId, verifyRefreshToken, type TokenSettings } from './tokens';
+
+/** How long the refresh token a rotation replaced still gets that rotation's new token. */
+export const REFRESH_GRACE_SECONDS = 30;
 
 const expiry = (now: Date, settings: TokenSettings) =>
   new Date(now.getTime() + settings.refreshTokenTtl * 1000);
@@ -53,7 +60,8 @@ export async function openSession(
 
 /**
  * New tokens for a refresh token. `userFor` checks the account may still hold a session.
- * Reuse of a refresh token that was already exchanged revokes the session, then refuses.
+ * The token the last rotation replaced, within the grace, gets that rotation's token again; any
+ * other reuse of a refresh token that was already exchanged revokes the session, then refuses.
  */
 export async function rotateSession(
   store: Store,
@@ -67,19 +75,32 @@ export async function rotateSession(
   const user = await userFor(claims.user_id);
   const nextJti = newRefreshId();
   const rotated = await store.write(async (tx) => {
+    const live = and(eq(sessions.id, claims.sid), isNull(sessions.revoked_at));
+    const chain = { id: sessions.id, refresh_jti: sessions.refresh_jti };
     const [row] = await tx.q
       .update(sessions)
-      .set({ refresh_jti: nextJti, expires_at: expiry(now, settings) })
-      .where(
-        and(eq(sessions.id, claims.sid), eq(sessions.refresh_jti, claims.jti), isNull(sessions.revoked_at)),
-      )
-      .returning({ id: sessions.id });
-    if (!row) await revoke(tx, claims.sid, now);
-    return row;
+      .set({
+        refresh_jti: nextJti,
+        previous_jti: claims.jti,
+        rotated_at: now,
+        expires_at: expiry(now, settings),
+      })
+      .where(and(live, eq(sessions.refresh_jti, claims.jti)))
+      .returning(chain);
+    if (row) return row;
+    // a rotation with the same token at the same time made the update above wait for its commit: read here
+    const graceStart = new Date(now.getTime() - REFRESH_GRACE_SECONDS * 1000);
+    const [justReplaced] = await tx.q
+      .select(chain)
+      .from(sessions)
+      .where(and(live, eq(sessions.previous_jti, claims.jti), gt(sessions.rotated_at, graceStart)));
+    if (justReplaced) return justReplaced;
+    await revoke(tx, claims.sid, now);
+    return undefined;
   });
   if (!rotated)
     throw unauthorized('This refresh token was already used; the session has been ended', 'refresh_reused');
-  return issueTokens(user, { id: rotated.id, refresh_jti: nextJti }, settings);
+  return issueTokens(user, rotated, settings);
 }
 
 async function revoke(tx: Tx, sid: number, now: Date): Promise<void> {

@@ -85,6 +85,9 @@ export const sessions = pgTable('sessions', {
   created_at: at('created_at').notNull(),
   expires_at: at('expires_at').notNull(),
   revoked_at: at('revoked_at'),
+  /** the refresh token the last rotation replaced, and when (migration 0010) */
+  previous_jti: text('previous_jti'),
+  rotated_at: at('rotated_at'),
 });
 
 export const dailyTotals = pgTable(
