@@ -3,6 +3,7 @@
  * http://localhost:8080 (PORT overrides): the shell at /, each remote under /remotes/<name>/,
  * /remotes.json telling the shell where they are, /api proxied to the mock server.
  */
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { apps, distOf, repoRoot } from './apps.mjs';
@@ -18,8 +19,12 @@ const { appAllowList } = await import('./allow-list.mjs');
 const host = process.env.HOST || '127.0.0.1';
 const dataDir = process.env.DATA_DIR || path.join(repoRoot, 'mock-server/.data');
 
+// the API believes the client addresses this server forwards (it throttles sign-ins by them) only
+// with this secret, made anew at each start unless the operator sets one
+const proxySecret = process.env.PROXY_SECRET?.trim() || crypto.randomBytes(32).toString('base64url');
+
 await buildStale();
-const api = startMockServer({ port: apiPort, dataDir });
+const api = startMockServer({ port: apiPort, dataDir, env: { PROXY_SECRET: proxySecret } });
 await api.ready;
 
 const [shell, ...remotes] = apps;
@@ -28,6 +33,7 @@ const web = createStaticServer({
   mounts: Object.fromEntries(remotes.map((r) => [`/remotes/${r.name}/`, distOf(r)])),
   remotesDocument: () => remotesDocument((name) => `/remotes/${name}/remoteEntry.js`),
   apiTarget: `http://127.0.0.1:${apiPort}`,
+  proxySecret,
 });
 await web.listen(productPort, host);
 

@@ -44,7 +44,19 @@ export async function buildAppInto(
   return path.join(outRoot, name);
 }
 
+/**
+ * What the product server of the browser tests proves itself to the API with, so that the API
+ * believes the client addresses it forwards (a test value: `npm start` makes a random one).
+ */
+export const TEST_PROXY_SECRET = 'browser-tests-proxy-secret-not-for-production';
+
 export async function startMockServer(port: number, dataDir: string): Promise<ChildServer> {
   const mod = await importScript('scripts/mock-server-process.mjs');
-  return mod.startMockServer({ port, dataDir, seed: 'demo', quiet: true });
+  return mod.startMockServer({
+    port,
+    dataDir,
+    seed: 'demo',
+    quiet: true,
+    env: { PROXY_SECRET: TEST_PROXY_SECRET },
+  });
 }

@@ -3,7 +3,7 @@
  * (own port) by the production static server, plus the mock server. Used by the global setup and
  * by tests that stop or redeploy one remote.
  */
-import { apps, distOf, importScript, type StaticServer } from './scripts';
+import { TEST_PROXY_SECRET, apps, distOf, importScript, type StaticServer } from './scripts';
 
 export type RemoteName = 'admin' | 'company' | 'department' | 'employee';
 export const REMOTE_NAMES: RemoteName[] = ['admin', 'company', 'department', 'employee'];
@@ -32,6 +32,7 @@ export async function startWebStack(basePort: number, apiPort: number): Promise<
   const shell: StaticServer = createStaticServer({
     root: distOf(shellApp),
     apiTarget: `http://127.0.0.1:${apiPort}`,
+    proxySecret: TEST_PROXY_SECRET,
     remotesDocument: () => Object.fromEntries(REMOTE_NAMES.map((n) => [n, `${remoteUrl[n]}/remoteEntry.js`])),
   });
   await shell.listen(basePort);
