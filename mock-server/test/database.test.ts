@@ -777,13 +777,21 @@ describe('the schema guards the data', () => {
   });
 });
 
-/** A small tmpfs, owned by `uid`, or the reason none can be mounted here. */
-function mountSmallDisk(uid: number, gid: number): { dir: string; release(): void } | { skipped: string } {
+/** A small tmpfs of `size` (mount's notation), owned by `uid`, or the reason none can be mounted here. */
+function mountSmallDisk(
+  uid: number,
+  gid: number,
+  size = '48m',
+): { dir: string; release(): void } | { skipped: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-disk-'));
   try {
-    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=48m,uid=${uid},gid=${gid},mode=0755`, 'tmpfs', dir], {
-      stdio: 'pipe',
-    });
+    execFileSync(
+      'mount',
+      ['-t', 'tmpfs', '-o', `size=${size},uid=${uid},gid=${gid},mode=0755`, 'tmpfs', dir],
+      {
+        stdio: 'pipe',
+      },
+    );
   } catch (error) {
     fs.rmSync(dir, { recursive: true, force: true });
     return {
@@ -857,6 +865,43 @@ async function smallDiskServer(): Promise<SmallDiskServer | { skipped: string }>
   } finally {
     await admin.end();
   }
+}
+
+/** Bytes free on the filesystem of `dir`. */
+const freeBytes = (dir: string): number => {
+  const s = fs.statfsSync(dir);
+  return s.bavail * s.bsize;
+};
+
+/**
+ * The API as `npm run server` runs it (`env` added to this process's), in a process of its own: a
+ * server that stops answering cannot stop the test. `listening` resolves once it listens.
+ */
+function serverProcess(env: NodeJS.ProcessEnv): { child: ChildProcess; listening: Promise<Api> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+    cwd: repoRoot,
+    env: { ...process.env, API_PORT: '0', PASSWORD_HASH_COST: '1024', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const listening = new Promise<Api>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk) => {
+      out += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(out);
+      if (match) resolve(apiClient(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { child, listening };
+}
+
+/** `request`, or a failure once `ms` have passed without an answer. */
+function answered<T>(request: Promise<T>, ms = 15_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([request, late]).finally(() => clearTimeout(timer));
 }
 
 /** Text that compresses badly, so that each task takes its size on disk. */
@@ -937,6 +982,64 @@ test('a full disk answers 503 with JSON, loses nothing acknowledged, and serves 
   }
 });
 
+test('on a fresh embedded database, a full disk answers 503 with JSON, never hangs, serves reads and sign-in, loses nothing acknowledged, and takes writes again once space is back, without a restart', async () => {
+  if (TEST_ENGINE !== 'pglite') {
+    console.log(
+      "fresh-database full-disk test: runs in the embedded engine suite (it fills the write-ahead log's disk)",
+    );
+    return;
+  }
+  const mounted = mountSmallDisk(process.getuid?.() ?? 0, process.getgid?.() ?? 0, '96m');
+  if ('skipped' in mounted) {
+    console.log(`fresh-database full-disk test skipped: ${mounted.skipped}`);
+    return;
+  }
+  // the server in a process of its own: one that stops answering fails the test instead of hanging it
+  const { child, listening } = serverProcess({ DATA_DIR: path.join(mounted.dir, 'data') });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const filler = path.join(mounted.dir, 'filler');
+  try {
+    const api = await answered(listening, 30_000);
+    const cora = await answered(signIn(api, SEED_ACCOUNTS.consultant.email));
+    const mine = `/tasks/${cora.claims.user_id}`;
+    // something else takes the disk but 8 MiB: less than PostgreSQL needs for a new WAL segment
+    fs.writeFileSync(filler, Buffer.alloc(Math.max(0, freeBytes(mounted.dir) - 8 * 1024 * 1024)));
+    const acknowledged: number[] = [];
+    let refused: { status: number; body: unknown; text: string } | null = null;
+    for (let i = 0; i < 200 && !refused; i += 1) {
+      const res = await answered(
+        api('POST', mine, {
+          token: cora.access,
+          body: task({ title: `fill ${i}`, body: incompressible(200_000) }),
+        }),
+      );
+      if (res.status === 201) acknowledged.push(res.body.id);
+      else refused = res;
+    }
+    expect(refused).not.toBeNull();
+    expectError(refused as never, 503, 'storage_unavailable');
+    // reads and sign-in are still served
+    expect((await answered(api('GET', mine, { token: cora.access }))).status).toBe(200);
+    await answered(signIn(api, SEED_ACCOUNTS.board.email));
+
+    fs.rmSync(filler);
+    const after = await answered(
+      api('POST', mine, { token: cora.access, body: task({ title: 'after the disk was freed' }) }),
+    );
+    expect(after.status).toBe(201);
+    const stored = new Set(
+      (await answered(api('GET', mine, { token: cora.access }))).body.map((t: { id: number }) => t.id),
+    );
+    expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+    expect(stored.has(after.body.id)).toBe(true);
+  } finally {
+    child.kill('SIGKILL');
+    await exited;
+    fs.rmSync(filler, { force: true });
+    mounted.release();
+  }
+});
+
 describe('two API processes on one PostgreSQL server', () => {
   const children: ChildProcess[] = [];
   let database: { url: string; drop(): Promise<void> } | null = null;
@@ -947,29 +1050,14 @@ describe('two API processes on one PostgreSQL server', () => {
   });
 
   function launch(dir: string): Promise<Api> {
-    const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        API_PORT: '0',
-        DATA_DIR: dir,
-        DATABASE_URL: database!.url,
-        JWT_SECRET: 'a-secret-shared-by-both-processes-of-this-test',
-        PASSWORD_HASH_COST: '1024',
-        LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { child, listening } = serverProcess({
+      DATA_DIR: dir,
+      DATABASE_URL: database!.url,
+      JWT_SECRET: 'a-secret-shared-by-both-processes-of-this-test',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
     });
     children.push(child);
-    return new Promise((resolve, reject) => {
-      let out = '';
-      child.stdout!.on('data', (chunk) => {
-        out += chunk;
-        const match = /listening on (http:\/\/\S+)/.exec(out);
-        if (match) resolve(apiClient(match[1]));
-      });
-      child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    });
+    return listening;
   }
 
   test('a task created through one is read through the other, and failed sign-ins on both count together', async () => {

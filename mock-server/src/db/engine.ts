@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { guardingDisk } from './diskGuard';
 import { schema } from './schema';
 import { takingTurns } from './turns';
 
@@ -74,7 +75,9 @@ async function openEmbedded({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });
-  const db = drizzlePglite(takingTurns(client), { schema }) as unknown as Db;
+  // on disk, every statement first passes the guard against a full disk (see diskGuard.ts)
+  const guarded = dataDir ? await guardingDisk(client, dataDir) : client;
+  const db = drizzlePglite(takingTurns(guarded), { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,
