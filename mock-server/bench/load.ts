@@ -67,7 +67,7 @@ export async function fill(options: Partial<ServerOptions>): Promise<void> {
         },
         now,
       );
-      await tx.put('companies', {
+      await tx.insert('companies', {
         id: companyId,
         name: 'Bench Company',
         admin: rep.id,
@@ -92,7 +92,7 @@ export async function fill(options: Partial<ServerOptions>): Promise<void> {
           },
           now,
         );
-        await tx.put('departments', {
+        await tx.insert('departments', {
           id,
           name: `Department ${i}`,
           admin: lead.id,

@@ -3,7 +3,7 @@
  * and the wording of task-log actions. Used by the routes, the seed and the importer alike.
  */
 import type { Repo } from './db/repo';
-import type { DraftRecord, LogRecord, TaskRecord, UserRecord } from './db/records';
+import type { CompanyRecord, DraftRecord, LogRecord, TaskRecord, UserRecord } from './db/records';
 import type { Tx } from './db/store';
 import { duplicateEmail } from './errors';
 
@@ -46,6 +46,23 @@ export async function putNewDraft(tx: Tx, fields: TaskFields, createdAt: Date): 
   });
 }
 
+/**
+ * A new task of `owner` with its entry in their company's task log: what POST /tasks/{user} writes,
+ * and publishing for each draft it turns into a task.
+ */
+export async function putNewTaskWithLog(
+  tx: Tx,
+  owner: UserRecord,
+  actorEmail: string,
+  fields: TaskFields,
+  at: Date,
+): Promise<TaskRecord> {
+  const created = await putNewTask(tx, fields, at);
+  if (owner.company !== null)
+    await putLog(tx, owner.company, actorEmail, logActions.created(created.title), at);
+  return created;
+}
+
 export const logActions = {
   created: (title: string) => `created task "${title}"`,
   updated: (title: string) => `updated task "${title}"`,
@@ -68,8 +85,9 @@ export async function putLog(
  * Removes a person with their tasks, drafts, sessions and daily totals (the foreign keys
  * cascade); task-log entries stay: they are the company's.
  */
-export const removeUserCascade = (tx: Tx, user: UserRecord): Promise<void> => tx.remove('users', user.id);
+export const removeUserCascade = (tx: Tx, user: UserRecord): Promise<UserRecord | undefined> =>
+  tx.remove('users', user.id);
 
 /** Removes a company and everything in it: people (with their tasks), departments, projects, logs. */
-export const removeCompanyCascade = (tx: Tx, companyId: number): Promise<void> =>
+export const removeCompanyCascade = (tx: Tx, companyId: number): Promise<CompanyRecord | undefined> =>
   tx.remove('companies', companyId);

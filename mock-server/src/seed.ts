@@ -311,7 +311,7 @@ export async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number
     company: nw,
     department: null,
   });
-  await tx.put('companies', {
+  await tx.insert('companies', {
     id: nw,
     name: NORTHWIND.name,
     admin: rita.id,
@@ -342,7 +342,7 @@ export async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number
     }),
   };
   for (const key of ['engineering', 'design', 'operations'] as const) {
-    await tx.put('departments', {
+    await tx.insert('departments', {
       id: deptIds[key],
       name: NORTHWIND.departments[key],
       admin: leads[key].id,
@@ -359,7 +359,7 @@ export async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number
       created_at: joined.toISOString(),
       deleted_at: null,
     };
-    await tx.put('projects', project);
+    await tx.insert('projects', project);
     projects.push(project);
   }
   await person(strip(SEED_ACCOUNTS.board), { role: 'company_member', company: nw, department: null });
@@ -394,7 +394,7 @@ export async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number
   // Globex Advisory: a second tenant, to prove isolation
   const gx = await tx.nextId();
   const gary = await person(GLOBEX.admin, { role: 'company_admin', company: gx, department: null });
-  await tx.put('companies', {
+  await tx.insert('companies', {
     id: gx,
     name: GLOBEX.name,
     admin: gary.id,
@@ -408,7 +408,7 @@ export async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number
     company: gx,
     department: research,
   });
-  await tx.put('departments', {
+  await tx.insert('departments', {
     id: research,
     name: GLOBEX.department,
     admin: rhea.id,
@@ -422,7 +422,7 @@ export async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number
     created_at: joined.toISOString(),
     deleted_at: null,
   };
-  await tx.put('projects', study);
+  await tx.insert('projects', study);
   const gina = await person(GLOBEX.consultant, { role: 'employee', company: gx, department: research });
   await putTasksWithLogs(tx, gx, planTasks(gina, [study], now, rnd));
 }

@@ -5,6 +5,7 @@ import { sanitizeBody } from './sanitize/index';
 import type { TaskInputData, TaskPatchData } from './schemas';
 import type { Repo } from './db/repo';
 import type { TaskRecord, UserRecord } from './db/records';
+import type { Changes } from './db/store';
 
 async function cleanBody(body: string): Promise<string> {
   const clean = await sanitizeBody(body);
@@ -48,24 +49,24 @@ export async function newTaskFields(db: Repo, owner: UserRecord, input: TaskInpu
   };
 }
 
-/** `current` with the patch applied (fields left out stay as they are); `patch` went through `withCleanBody`. */
-export async function patchedTask<R extends TaskRecord>(
+/**
+ * The fields `patch` changes, with the time of the change, for an update of `current` (read
+ * locked inside the write); a project left as it was is not checked again. `patch` went through
+ * `withCleanBody`.
+ */
+export async function taskChanges(
   db: Repo,
   owner: UserRecord,
-  current: R,
+  current: TaskRecord,
   patch: TaskPatchData,
   now: Date,
-): Promise<R> {
-  const project =
-    patch.project === undefined || patch.project === current.project
-      ? current.project
-      : await checkProject(db, owner, patch.project);
+): Promise<Changes<'tasks'>> {
   return {
-    ...current,
     ...(patch.title !== undefined && { title: patch.title }),
     ...(patch.body !== undefined && { body: patch.body }),
     ...(patch.duration !== undefined && { duration: patch.duration }),
-    project,
+    ...(patch.project !== undefined &&
+      patch.project !== current.project && { project: await checkProject(db, owner, patch.project) }),
     updated_at: now.toISOString(),
   };
 }

@@ -691,7 +691,7 @@ describe('the schema guards the data', () => {
         { user: cora.id, title: 'Then moved', body: 'b', duration: 35, project: null },
         new Date(),
       );
-      await tx.put('users', { ...(await tx.db.users.get(cora.id))!, department: other });
+      await tx.update('users', cora.id, { department: other });
     });
     expect(await departmentMismatches()).toBe(0);
 
@@ -707,9 +707,7 @@ describe('the schema guards the data', () => {
     expect(await departmentMismatches()).toBe(0);
     expect(await currentTotalsMismatches(server.store.engineDb)).toBe(0);
 
-    await server.store.write(async (tx) =>
-      tx.put('users', { ...(await tx.db.users.get(cora.id))!, department: cora.department }),
-    );
+    await server.store.write(async (tx) => tx.update('users', cora.id, { department: cora.department }));
   });
 
   test('a write the database aborts to break a deadlock is run again, and both writes land', async () => {

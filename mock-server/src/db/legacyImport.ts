@@ -89,7 +89,7 @@ export async function importLegacy(tx: Tx, dataFile: string): Promise<number> {
     for (const rec of tables.get(name)!.values()) {
       // the old store had no time zones: its days were the server's
       const record = name === 'companies' ? { time_zone: tx.defaultTimeZone, ...rec } : rec;
-      await tx.put(name, record as Tables[typeof name]);
+      await tx.insert(name, record as Tables[typeof name]);
       maxId = Math.max(maxId, rec.id);
       count += 1;
     }

@@ -75,6 +75,11 @@ const adminColumns = {
 
 const first = <T>(rows: T[]): T | undefined => rows[0];
 
+/** How a write reads a record it depends on: locked until it commits (see `Repo.byId`). */
+export interface ReadOptions {
+  lock?: 'update' | 'share';
+}
+
 export class Repo {
   constructor(
     readonly q: Db,
@@ -88,7 +93,11 @@ export class Repo {
     time_zone: r.time_zone ?? this.defaultTimeZone,
   });
 
-  /** A look-up by id in `table`, mapped to its record. */
+  /**
+   * A look-up by id in `table`, mapped to its record. Inside a write, `lock` reads the row FOR
+   * UPDATE (or FOR SHARE: others may read-lock it too, nobody changes or deletes it): what the write
+   * then checks of it stays true until it commits.
+   */
   private byId<
     T extends
       | typeof users
@@ -100,13 +109,12 @@ export class Repo {
       | typeof sessions,
     R,
   >(table: T, toRecord: (row: Row<T>) => R) {
-    return async (id: number): Promise<R | undefined> => {
-      const row = first(
-        (await this.q
-          .select()
-          .from(table as typeof users)
-          .where(eq(table.id, id))) as Row<T>[],
-      );
+    return async (id: number, { lock }: ReadOptions = {}): Promise<R | undefined> => {
+      const query = this.q
+        .select()
+        .from(table as typeof users)
+        .where(eq(table.id, id));
+      const row = first((await (lock ? query.for(lock) : query)) as Row<T>[]);
       return row && toRecord(row);
     };
   }

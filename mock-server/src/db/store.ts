@@ -1,10 +1,12 @@
 /**
  * The store: reads through a Repo, writes in transactions. `write(fn)` runs `fn` in one database
  * transaction (every change and its task-log entry commit together or not at all) and resolves
- * once it has committed. Records are written whole (`put` inserts or replaces by id); the daily
- * totals follow every task put or removal in the same transaction.
+ * once it has committed. A new record is inserted; an existing one is changed by an UPDATE of the
+ * fields that change, never written back whole from an earlier read (that would undo a concurrent
+ * change of its other fields, or bring back a record deleted meanwhile). The daily totals follow
+ * every task insert, update or removal in the same transaction.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { HttpError, duplicateEmail, storageUnavailable } from '../errors';
 import { serverTimeZone } from '../time';
@@ -49,6 +51,22 @@ function toRow(rec: object): Record<string, unknown> {
   );
 }
 
+/** A row as a record: timestamps as ISO strings (a company not yet given a zone has the default one). */
+function fromRow<K extends TableName>(
+  table: K,
+  row: Record<string, unknown>,
+  defaultTimeZone: string,
+): Tables[K] {
+  const rec = Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]),
+  );
+  if (table === 'companies') rec.time_zone ??= defaultTimeZone;
+  return rec as unknown as Tables[K];
+}
+
+/** What an update sets: some fields of a record, never its id. */
+export type Changes<K extends TableName> = Partial<Omit<Tables[K], 'id'>>;
+
 type TaskTotal = Pick<TaskRecord, 'user' | 'created_at' | 'duration' | 'project'>;
 
 /** The changes of one write. */
@@ -70,8 +88,14 @@ export class Tx {
     return Number((result as unknown as { rows: { id: number }[] }).rows[0].id);
   }
 
-  /** Inserts a new record, its id drawn by the database: one statement, no look-up first. */
-  async insert<K extends TableName>(table: K, fields: Omit<Tables[K], 'id'>): Promise<Tables[K]> {
+  /**
+   * Inserts a new record: one statement, no look-up first. Its id is drawn by the database unless
+   * given (the seed and the importer of the old store give theirs).
+   */
+  async insert<K extends TableName>(
+    table: K,
+    fields: Omit<Tables[K], 'id'> & { id?: number },
+  ): Promise<Tables[K]> {
     const target = TABLES[table];
     const [{ id }] = (await this.q
       .insert(target)
@@ -82,30 +106,78 @@ export class Tx {
     return rec;
   }
 
-  /** Inserts `rec`, or replaces the record with its id. */
-  async put<K extends TableName>(table: K, rec: Tables[K]): Promise<void> {
-    if (table === 'tasks') await this.untotal(rec.id);
-    if (table === 'users') await this.moveTotals(rec.id, rec as Tables['users']);
-    const target = TABLES[table];
-    const row = toRow(rec);
-    await this.q
-      .insert(target)
-      .values(row as never)
-      .onConflictDoUpdate({ target: target.id, set: row as never });
+  /**
+   * Sets `changes` on the record `id` (an UPDATE of those columns only) and answers the record as it
+   * is now, or undefined when there is no such record (deleted meanwhile: nothing is written). A
+   * task's old totals are taken away and its new ones added; a person's totals move with a change
+   * of company or department.
+   */
+  async update<K extends TableName>(
+    table: K,
+    id: number,
+    changes: Changes<K>,
+  ): Promise<Tables[K] | undefined> {
+    // typed as one table: the query layer's types cannot follow a table chosen at run time
+    const target = TABLES[table] as typeof users;
+    if (Object.keys(changes).length === 0) {
+      const [row] = await this.q.select().from(target).where(eq(target.id, id));
+      return row && fromRow(table, row, this.defaultTimeZone);
+    }
+    if (table === 'tasks' && !(await this.untotal(id))) return undefined;
+    if (table === 'users' && ('company' in changes || 'department' in changes))
+      await this.moveTotals(id, changes as Changes<'users'>);
+    const [row] = await this.q
+      .update(target)
+      .set(toRow(changes) as never)
+      .where(eq(target.id, id))
+      .returning();
+    if (!row) return undefined;
+    const rec = fromRow(table, row, this.defaultTimeZone);
     if (table === 'tasks') this.total(rec as TaskRecord, 1);
+    return rec;
   }
 
-  async remove(table: TableName, id: number): Promise<void> {
-    if (table === 'tasks') await this.untotal(id);
+  /** Deletes the record `id`; answers it as it was, or undefined when there was none. */
+  async remove<K extends TableName>(table: K, id: number): Promise<Tables[K] | undefined> {
+    if (table === 'tasks' && !(await this.untotal(id))) return undefined;
     if (table === 'users') await this.moveTotals(id, null);
-    const target = TABLES[table];
-    await this.q.delete(target).where(eq(target.id, id));
+    const target = TABLES[table] as typeof users;
+    const [row] = await this.q.delete(target).where(eq(target.id, id)).returning();
+    return row && fromRow(table, row, this.defaultTimeZone);
   }
 
-  /** Takes the stored version of task `id` (if any) out of its day's totals. */
-  private async untotal(id: number): Promise<void> {
-    const [old] = await this.q.select().from(tasks).where(eq(tasks.id, id)).for('update');
+  /**
+   * Locks the rows `ids` of `table` (SELECT ... FOR UPDATE, in id order, so that two writes locking
+   * the same rows never wait for each other crosswise) until the write ends. What a write checks of
+   * those rows afterwards stays true until it commits.
+   */
+  async lock(table: TableName, ids: readonly number[]): Promise<void> {
+    const target = TABLES[table];
+    await this.q
+      .select({ id: target.id })
+      .from(target)
+      .where(inArray(target.id, [...new Set(ids)]))
+      .orderBy(asc(target.id))
+      .for('update');
+  }
+
+  /**
+   * Takes the stored version of task `id` out of its day's totals, its row locked until the write
+   * ends; false when there is no such task.
+   */
+  private async untotal(id: number): Promise<boolean> {
+    const [old] = await this.q
+      .select({
+        user: tasks.user,
+        created_at: tasks.created_at,
+        duration: tasks.duration,
+        project: tasks.project,
+      })
+      .from(tasks)
+      .where(eq(tasks.id, id))
+      .for('update');
     if (old) this.total({ ...old, created_at: old.created_at.toISOString() }, -1);
+    return old !== undefined;
   }
 
   /** Queues a task's totals to be added or taken away when the write ends (see `flushTotals`). */
@@ -167,12 +239,12 @@ export class Tx {
 
   /**
    * A person's totals follow them in the company and department totals when their company or
-   * department changes (`to`) or they are removed (`to` null): taken from where they were, added
-   * where they are now. Only consultants have any.
+   * department changes (`changes`: the fields left out stay) or they are removed (`changes` null):
+   * taken from where they were, added where they are now. Only consultants have any.
    */
   private async moveTotals(
     userId: number,
-    to: { company: number | null; department: number | null } | null,
+    changes: Partial<Pick<Tables['users'], 'company' | 'department'>> | null,
   ): Promise<void> {
     await this.flushTotals();
     // the person's row first, as a task write does (it reads it FOR SHARE): no deadlock between them
@@ -182,6 +254,7 @@ export class Tx {
       .where(eq(users.id, userId))
       .for('update');
     if (!old) return;
+    const to = changes && { ...old, ...changes };
     const same = to && to.company === old.company && to.department === old.department;
     if (same || (old.company === null && to?.company == null)) return;
     for (const [table, source, key] of [

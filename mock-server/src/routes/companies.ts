@@ -6,18 +6,21 @@
 import { sql } from 'drizzle-orm';
 import type { Repo } from '../db/repo';
 import type { CompanyRecord, UserRecord } from '../db/records';
-import type { Tx } from '../db/store';
+import type { Changes, Tx } from '../db/store';
 import { removeCompanyCascade } from '../entities';
 import { ensure, invalid, notFound } from '../errors';
 import { createPerson } from '../people';
 import { may } from '../policy';
 import { companyPatchSchema, newCompanySchema, newPersonSchema, parseBody } from '../schemas';
 import { companyView, userView } from '../views';
-import { companyById, pathId, userById, route, type RouteModule } from './support';
+import { companyById, found, pathId, userById, route, type RouteModule } from './support';
 
 const ADMINS_ONLY = 'Only the platform admin manages companies';
 
-/** A company_admin not attached to any company yet, or 400 naming `admin`. */
+/**
+ * A company_admin not attached to any company yet, or 400 naming `admin`. Inside a write the
+ * caller has locked the person's row first (`Tx.lock`), so they stay free until it commits.
+ */
 async function freeRepresentative(db: Repo, adminId: number): Promise<UserRecord> {
   const admin = await db.users.get(adminId);
   if (!admin || admin.role !== 'company_admin')
@@ -60,44 +63,47 @@ export const companyRoutes: RouteModule = (app, ctx) => {
     ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
     const input = parseBody(newCompanySchema, request.body);
     const company = await store.write(async (tx) => {
+      await tx.lock('users', [input.admin]);
       const admin = await freeRepresentative(tx.db, input.admin);
-      const created = {
-        id: await tx.nextId(),
+      const created = await tx.insert('companies', {
         name: input.name,
         admin: admin.id,
         is_active: true,
         created_at: options.now().toISOString(),
         time_zone: await knownZone(tx, input.time_zone ?? tx.defaultTimeZone),
-      };
-      await tx.put('companies', created);
-      await tx.put('users', { ...admin, company: created.id });
+      });
+      await tx.update('users', admin.id, { company: created.id });
       return created;
     });
     return await shown(db, company);
   });
 
+  /**
+   * Changes of name, state, zone or representative, applied with the company and both people
+   * locked, so of two representative changes at once the second sees the first's. The new
+   * representative must still be free; the previous one keeps their account, detached.
+   */
   route(app, 'PATCH /company/{id}', async (request) => {
     const company = await companyById(db, pathId(request));
     ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
     const patch = parseBody(companyPatchSchema, request.body);
     const updated = await store.write(async (tx) => {
-      const current = await companyById(tx.db, company.id);
-      const next = {
-        ...current,
+      const current = await companyById(tx.db, company.id, { lock: 'update' });
+      const changes: Changes<'companies'> = {
         ...(patch.name !== undefined && { name: patch.name }),
         ...(patch.is_active !== undefined && { is_active: patch.is_active }),
       };
       if (patch.admin !== undefined && patch.admin !== current.admin) {
+        await tx.lock('users', [current.admin, patch.admin]);
         const admin = await freeRepresentative(tx.db, patch.admin);
         const previous = await tx.db.users.get(current.admin);
-        // The previous representative keeps their account, detached from the company.
-        if (previous) await tx.put('users', { ...previous, company: null });
-        await tx.put('users', { ...admin, company: current.id });
-        next.admin = admin.id;
+        if (previous?.company === current.id) await tx.update('users', previous.id, { company: null });
+        await tx.update('users', admin.id, { company: current.id });
+        changes.admin = admin.id;
       }
       const newZone = patch.time_zone !== undefined && patch.time_zone !== current.time_zone;
-      if (newZone) next.time_zone = await knownZone(tx, patch.time_zone!);
-      await tx.put('companies', next);
+      if (newZone) changes.time_zone = await knownZone(tx, patch.time_zone!);
+      const next = found(await tx.update('companies', current.id, changes), 'company', current.id);
       // one definition of a day per company: every total is counted again in the new zone
       if (newZone) await tx.recomputeTotals([current.id]);
       return next;
@@ -108,7 +114,10 @@ export const companyRoutes: RouteModule = (app, ctx) => {
   route(app, 'DELETE /company/{id}', async (request) => {
     const company = await companyById(db, pathId(request));
     ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
-    await store.write((tx) => removeCompanyCascade(tx, company.id));
+    await store.write(async (tx) => {
+      // deleted meanwhile: 404
+      found(await removeCompanyCascade(tx, company.id), 'company', company.id);
+    });
     return { deleted: company.id };
   });
 

@@ -7,9 +7,18 @@ import { logActions, putLog, putNewDraft } from '../entities';
 import { ensure } from '../errors';
 import { may } from '../policy';
 import { parseBody, taskInputSchema, taskPatchSchema } from '../schemas';
-import { ensureConsultant, newTaskFields, patchedTask, withCleanBody } from '../taskContent';
+import { ensureConsultant, newTaskFields, taskChanges, withCleanBody } from '../taskContent';
 import { draftView } from '../views';
-import { draftById, pathId, personOf, userById, route, type RouteModule } from './support';
+import {
+  draftById,
+  found,
+  pathId,
+  personOf,
+  userById,
+  route,
+  withProjectName,
+  type RouteModule,
+} from './support';
 
 const OWNER_ONLY = 'Drafts are private to their owner';
 
@@ -40,8 +49,8 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     const now = options.now();
     const published = await store.write(async (tx) => {
       const drafts = await tx.db.unpublishedDraftsOf(owner.id);
-      for (const { project_name: _name, ...d } of drafts)
-        await tx.put('drafts', { ...d, published: true, updated_at: now.toISOString() });
+      for (const d of drafts)
+        await tx.update('drafts', d.id, { published: true, updated_at: now.toISOString() });
       if (drafts.length && owner.company !== null)
         await putLog(tx, owner.company, request.actor.email, logActions.published(drafts.length), now);
       return drafts.length;
@@ -55,16 +64,23 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
     const patch = await withCleanBody(parseBody(taskPatchSchema, request.body));
     const now = options.now();
-    await store.write(async (tx) =>
-      tx.put('drafts', await patchedTask(tx.db, owner, await draftById(tx.db, draft.id), patch, now)),
-    );
-    return draftView((await db.draftWithProject(draft.id))!);
+    const updated = await store.write(async (tx) => {
+      // locked from here: deleted or published meanwhile, it is a 404 and nothing is written
+      const current = await draftById(tx.db, draft.id, { lock: 'update' });
+      const changes = await taskChanges(tx.db, owner, current, patch, now);
+      return found(await tx.update('drafts', draft.id, changes), 'draft', draft.id);
+    });
+    return draftView(await withProjectName(db, updated));
   });
 
   route(app, 'DELETE /draft/{draftId}', async (request) => {
     const draft = await draftById(db, pathId(request));
     ensure(may.useDraftsOf(request.actor, await userById(db, draft.user)), OWNER_ONLY);
-    await store.write((tx) => tx.remove('drafts', draft.id));
+    await store.write(async (tx) => {
+      // a draft published meanwhile is a task's record now: 404, kept
+      await draftById(tx.db, draft.id, { lock: 'update' });
+      await tx.remove('drafts', draft.id);
+    });
     return { deleted: draft.id };
   });
 };

@@ -4,6 +4,7 @@
  * PATCH /update_user/{id}. Ids come from one sequence, so `/employees/{id}` knows whether {id} is
  * a company (all its consultants; a POST must name the department) or a department.
  */
+import type { z } from 'zod';
 import { hashPassword } from '../auth/passwords';
 import { revokeSessionsOf } from '../auth/sessions';
 import { ensureEmailFree, removeUserCascade } from '../entities';
@@ -11,19 +12,65 @@ import { conflict, ensure, forbidden, invalid, notFound } from '../errors';
 import { createPerson } from '../people';
 import { USER_FIELDS, changeableFields, may } from '../policy';
 import { newConsultantSchema, newPersonSchema, parseBody, userPatchSchema } from '../schemas';
-import type { Repo } from '../db/repo';
+import type { ReadOptions, Repo } from '../db/repo';
+import type { Changes } from '../db/store';
 import type { UserRecord } from '../db/records';
 import { userView } from '../views';
 import { consultantsOfDepartment } from './departments';
-import { companyById, pathId, userById, route, type RouteModule } from './support';
+import { companyById, found, pathId, userById, route, type RouteModule } from './support';
 
 /** The department `departmentId` of company `companyId`, or 400 naming `department`. */
-async function departmentOfCompany(db: Repo, companyId: number | null, departmentId: number) {
-  const department = await db.departments.get(departmentId);
+async function departmentOfCompany(
+  db: Repo,
+  companyId: number | null,
+  departmentId: number,
+  how?: ReadOptions,
+) {
+  const department = await db.departments.get(departmentId, how);
   if (!department || department.company !== companyId) {
     throw invalid('department', "department must be a department of the consultant's company");
   }
   return department;
+}
+
+type UserPatchData = z.output<typeof userPatchSchema>;
+
+/**
+ * Refuses a change `actor` may not make of `target` as they are: 403 for a field not theirs to
+ * change (see `changeableFields`), 400 for a change that makes no sense.
+ */
+function checkUserPatch(actor: UserRecord, target: UserRecord, patch: UserPatchData): void {
+  const self = actor.id === target.id;
+  const allowed = changeableFields(actor, target);
+  if (allowed.length === 0) throw forbidden('You may not change this user');
+  // sending one's own unchanged email along with a new password is what the client does
+  const sent = USER_FIELDS.filter(
+    (f) => patch[f] !== undefined && !(self && f === 'email' && patch.email === target.email),
+  );
+  const refused = sent.find((f) => !allowed.includes(f));
+  if (refused) {
+    throw forbidden(
+      self
+        ? `You may only change your own password (not ${refused})`
+        : `You may not change ${refused} of this user (you may change: ${allowed.join(', ')})`,
+    );
+  }
+  if (self && patch.password === undefined) throw invalid('password', 'password is required');
+  if (patch.department !== undefined && target.role !== 'employee')
+    throw invalid('department', 'only consultants move between departments');
+}
+
+/** A person who may not be deleted while they represent a company or lead a department: 409. */
+function ensureRemovable(user: UserRecord): void {
+  if (user.role === 'company_admin' && user.company !== null) {
+    throw conflict('in_use', 'This user represents a company; give the company another representative first');
+  }
+  if (user.role === 'department_admin' && user.department !== null) {
+    throw conflict(
+      'in_use',
+      'This user leads a department; give the department another representative first',
+    );
+  }
 }
 
 export const peopleRoutes: RouteModule = (app, ctx) => {
@@ -41,7 +88,9 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
     ensure(may.addMembers(request.actor, company.id), "Only the company's representative adds board members");
     const input = parseBody(newPersonSchema, request.body);
     const placement = { role: 'company_member' as const, company: company.id, department: null };
-    const user = await createPerson(ctx, input, placement, (current) => companyById(current, company.id));
+    const user = await createPerson(ctx, input, placement, (current) =>
+      companyById(current, company.id, { lock: 'share' }),
+    );
     return userView(user);
   });
 
@@ -93,8 +142,9 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
       departmentId = (await departmentOfCompany(db, companyId, input.department)).id;
     }
     const placement = { role: 'employee' as const, company: companyId, department: departmentId };
+    // the department is read-locked until the person is stored: it cannot be deleted meanwhile
     const user = await createPerson(ctx, input, placement, (current) =>
-      departmentOfCompany(current, companyId, departmentId),
+      departmentOfCompany(current, companyId, departmentId, { lock: 'share' }),
     );
     return userView(user);
   });
@@ -102,19 +152,13 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
   route(app, 'DELETE /employee/{id}', async (request) => {
     const target = await userById(db, pathId(request));
     ensure(may.deleteUser(request.actor, target), 'You may not delete this user');
-    if (target.role === 'company_admin' && target.company !== null) {
-      throw conflict(
-        'in_use',
-        'This user represents a company; give the company another representative first',
-      );
-    }
-    if (target.role === 'department_admin' && target.department !== null) {
-      throw conflict(
-        'in_use',
-        'This user leads a department; give the department another representative first',
-      );
-    }
-    await store.write((tx) => removeUserCascade(tx, target));
+    ensureRemovable(target);
+    await store.write(async (tx) => {
+      // locked, as it is now: deleted meanwhile 404; made a representative meanwhile 409
+      const current = await userById(tx.db, target.id, { lock: 'update' });
+      ensureRemovable(current);
+      await removeUserCascade(tx, current);
+    });
     return { deleted: target.id };
   });
 
@@ -122,39 +166,33 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
     const actor = request.actor;
     const target = await userById(db, pathId(request));
     const self = actor.id === target.id;
-    const allowed = changeableFields(actor, target);
-    if (allowed.length === 0) throw forbidden('You may not change this user');
+    if (changeableFields(actor, target).length === 0) throw forbidden('You may not change this user');
     const patch = parseBody(userPatchSchema, request.body);
-
-    // sending one's own unchanged email along with a new password is what the client does
-    const sent = USER_FIELDS.filter(
-      (f) => patch[f] !== undefined && !(self && f === 'email' && patch.email === target.email),
-    );
-    const refused = sent.find((f) => !allowed.includes(f));
-    if (refused) {
-      throw forbidden(
-        self
-          ? `You may only change your own password (not ${refused})`
-          : `You may not change ${refused} of this user (you may change: ${allowed.join(', ')})`,
-      );
-    }
-    if (self && patch.password === undefined) throw invalid('password', 'password is required');
-    if (patch.department !== undefined) {
-      if (target.role !== 'employee')
-        throw invalid('department', 'only consultants move between departments');
-      await departmentOfCompany(db, target.company, patch.department);
-    }
+    checkUserPatch(actor, target, patch);
+    if (patch.department !== undefined) await departmentOfCompany(db, target.company, patch.department);
     if (patch.email !== undefined) await ensureEmailFree(db, patch.email, target.id);
 
     const password_hash =
       patch.password === undefined ? undefined : await hashPassword(patch.password, options.passwordHashCost);
     const now = options.now();
     const updated = await store.write(async (tx) => {
+      // Checked again on what the change depends on, locked until it commits: the department moved
+      // into (still one of the person's company), then the person and the mover (their roles and
+      // departments decide who may change what: a department lead moves only their own consultants).
+      const department =
+        patch.department === undefined
+          ? undefined
+          : await tx.db.departments.get(patch.department, { lock: 'share' });
+      await tx.lock('users', [actor.id, target.id]);
       const current = await userById(tx.db, target.id);
+      const mover = await tx.db.users.get(actor.id);
+      if (!mover) throw forbidden('You may not change this user');
+      checkUserPatch(mover, current, patch);
+      if (patch.department !== undefined && department?.company !== current.company)
+        throw invalid('department', "department must be a department of the consultant's company");
       if (patch.email !== undefined) await ensureEmailFree(tx.db, patch.email, target.id);
-      if (patch.department !== undefined) await departmentOfCompany(tx.db, current.company, patch.department);
-      const next: UserRecord = {
-        ...current,
+      // only the fields sent are written: a concurrent change of the others is kept
+      const changes: Changes<'users'> = {
         ...(patch.email !== undefined && { email: patch.email }),
         ...(patch.first_name !== undefined && { first_name: patch.first_name }),
         ...(patch.last_name !== undefined && { last_name: patch.last_name }),
@@ -163,7 +201,7 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
         ...(patch.department !== undefined && { department: patch.department }),
         ...(password_hash !== undefined && { password_hash }),
       };
-      await tx.put('users', next);
+      const next = found(await tx.update('users', target.id, changes), 'user', target.id);
       // a new password ends every other session of the user; their own current one goes on
       if (password_hash !== undefined)
         await revokeSessionsOf(tx, target.id, now, self ? request.sessionId : null);

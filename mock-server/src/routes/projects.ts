@@ -6,7 +6,7 @@ import { ensure } from '../errors';
 import { may } from '../policy';
 import { parseBody, projectInputSchema } from '../schemas';
 import { projectView } from '../views';
-import { companyById, pathId, projectById, route, type RouteModule } from './support';
+import { companyById, found, pathId, projectById, route, type RouteModule } from './support';
 
 const MANAGERS_ONLY = "Only the company's representative manages its projects";
 
@@ -23,17 +23,14 @@ export const projectRoutes: RouteModule = (app, { options, store }) => {
     const company = await companyById(db, pathId(request));
     ensure(may.manageProjects(request.actor, company.id), MANAGERS_ONLY);
     const { name } = parseBody(projectInputSchema, request.body);
-    const project = await store.write(async (tx) => {
-      const created = {
-        id: await tx.nextId(),
+    const project = await store.write((tx) =>
+      tx.insert('projects', {
         name,
         company: company.id,
         created_at: options.now().toISOString(),
         deleted_at: null,
-      };
-      await tx.put('projects', created);
-      return created;
-    });
+      }),
+    );
     return projectView(project);
   });
 
@@ -42,9 +39,9 @@ export const projectRoutes: RouteModule = (app, { options, store }) => {
     ensure(may.manageProjects(request.actor, project.company), MANAGERS_ONLY);
     const { name } = parseBody(projectInputSchema, request.body);
     const updated = await store.write(async (tx) => {
-      const next = { ...(await projectById(tx.db, project.id)), name };
-      await tx.put('projects', next);
-      return next;
+      // locked from here: deleted meanwhile, it is a 404 and stays deleted
+      await projectById(tx.db, project.id, { lock: 'update' });
+      return found(await tx.update('projects', project.id, { name }), 'project', project.id);
     });
     return projectView(updated);
   });
@@ -52,12 +49,10 @@ export const projectRoutes: RouteModule = (app, { options, store }) => {
   route(app, 'DELETE /project/{id}', async (request) => {
     const project = await projectById(db, pathId(request));
     ensure(may.manageProjects(request.actor, project.company), MANAGERS_ONLY);
-    await store.write(async (tx) =>
-      tx.put('projects', {
-        ...(await projectById(tx.db, project.id)),
-        deleted_at: options.now().toISOString(),
-      }),
-    );
+    await store.write(async (tx) => {
+      await projectById(tx.db, project.id, { lock: 'update' });
+      await tx.update('projects', project.id, { deleted_at: options.now().toISOString() });
+    });
     return { deleted: project.id };
   });
 };

@@ -12,7 +12,7 @@ import {
 } from '@app/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerOptions } from '../config';
-import type { Repo } from '../db/repo';
+import type { ReadOptions, Repo } from '../db/repo';
 import type {
   JsonText,
   CompanyRecord,
@@ -73,32 +73,42 @@ export function pathId(request: FastifyRequest): number {
   return id;
 }
 
-const found = <R>(rec: R | undefined, what: string, id: number): R => {
+/** `rec`, or 404 naming the record: also what a write answers when its record was deleted meanwhile. */
+export const found = <R>(rec: R | undefined, what: string, id: number): R => {
   if (rec === undefined) throw notFound(`No ${what} with id ${id}`);
   return rec;
 };
 
-export const companyById = async (db: Repo, id: number): Promise<CompanyRecord> =>
-  found(await db.companies.get(id), 'company', id);
-export const departmentById = async (db: Repo, id: number): Promise<DepartmentRecord> =>
-  found(await db.departments.get(id), 'department', id);
-export const userById = async (db: Repo, id: number): Promise<UserRecord> =>
-  found(await db.users.get(id), 'user', id);
+export const companyById = async (db: Repo, id: number, how?: ReadOptions): Promise<CompanyRecord> =>
+  found(await db.companies.get(id, how), 'company', id);
+export const departmentById = async (db: Repo, id: number, how?: ReadOptions): Promise<DepartmentRecord> =>
+  found(await db.departments.get(id, how), 'department', id);
+export const userById = async (db: Repo, id: number, how?: ReadOptions): Promise<UserRecord> =>
+  found(await db.users.get(id, how), 'user', id);
 
 /** The user `id` of a request: the signed-in user (already read for this request) or a look-up. */
 export const personOf = (request: FastifyRequest, db: Repo, id: number): Promise<UserRecord> =>
   request.actor?.id === id ? Promise.resolve(request.actor) : userById(db, id);
-export const taskById = async (db: Repo, id: number): Promise<TaskRecord> =>
-  found(await db.tasks.get(id), 'task', id);
+export const taskById = async (db: Repo, id: number, how?: ReadOptions): Promise<TaskRecord> =>
+  found(await db.tasks.get(id, how), 'task', id);
 
 /** Deleted projects are gone as far as the API is concerned. */
-export const projectById = async (db: Repo, id: number): Promise<ProjectRecord> => {
-  const project = await db.projects.get(id);
+export const projectById = async (db: Repo, id: number, how?: ReadOptions): Promise<ProjectRecord> => {
+  const project = await db.projects.get(id, how);
   return found(project && !project.deleted_at ? project : undefined, 'project', id);
 };
 
 /** Published drafts are no longer drafts. */
-export const draftById = async (db: Repo, id: number): Promise<DraftRecord> => {
-  const draft = await db.drafts.get(id);
+export const draftById = async (db: Repo, id: number, how?: ReadOptions): Promise<DraftRecord> => {
+  const draft = await db.drafts.get(id, how);
   return found(draft && !draft.published ? draft : undefined, 'draft', id);
 };
+
+/** A task or draft just written, as listed: its project's name looked up (deleted projects keep theirs on tasks). */
+export const withProjectName = async <R extends TaskRecord>(
+  db: Repo,
+  rec: R,
+): Promise<R & { project_name: string | null }> => ({
+  ...rec,
+  project_name: rec.project === null ? null : ((await db.projects.get(rec.project))?.name ?? null),
+});

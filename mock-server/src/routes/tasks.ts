@@ -5,13 +5,22 @@
  */
 import type { TaskRecord, UserRecord } from '../db/records';
 import type { Tx } from '../db/store';
-import { logActions, putLog, putNewTask } from '../entities';
+import { logActions, putLog, putNewTaskWithLog } from '../entities';
 import { ensure } from '../errors';
 import { may } from '../policy';
 import { parseBody, taskInputSchema, taskPatchSchema } from '../schemas';
-import { ensureConsultant, newTaskFields, patchedTask, withCleanBody } from '../taskContent';
+import { ensureConsultant, newTaskFields, taskChanges, withCleanBody } from '../taskContent';
 import { taskView } from '../views';
-import { pathId, personOf, taskById, userById, route, type RouteModule } from './support';
+import {
+  found,
+  pathId,
+  personOf,
+  taskById,
+  userById,
+  route,
+  withProjectName,
+  type RouteModule,
+} from './support';
 
 export const taskRoutes: RouteModule = (app, { options, store }) => {
   const { db } = store;
@@ -19,13 +28,8 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
   const log = async (tx: Tx, owner: UserRecord, actor: UserRecord, action: string, at: Date) => {
     if (owner.company !== null) await putLog(tx, owner.company, actor.email, action, at);
   };
-  const shown = async (id: number) => taskView((await db.taskWithProject(id))!);
-  /** A task just written, as shown: its project's name looked up, its (maybe large) body not read back. */
-  const shownWritten = async (task: TaskRecord) =>
-    taskView({
-      ...task,
-      project_name: task.project === null ? null : ((await db.projects.get(task.project))?.name ?? null),
-    });
+  /** A task just written, as shown: from the write's own record (nothing read back that may be gone since). */
+  const shown = async (task: TaskRecord) => taskView(await withProjectName(db, task));
 
   route(app, 'GET /tasks/{userId}', async (request) => {
     const owner = await personOf(request, db, pathId(request));
@@ -39,12 +43,10 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
     ensureConsultant(owner);
     const input = await withCleanBody(parseBody(taskInputSchema, request.body));
     const now = options.now();
-    const task = await store.write(async (tx) => {
-      const created = await putNewTask(tx, await newTaskFields(tx.db, owner, input), now);
-      await log(tx, owner, request.actor, logActions.created(created.title), now);
-      return created;
-    });
-    return await shownWritten(task);
+    const task = await store.write(async (tx) =>
+      putNewTaskWithLog(tx, owner, request.actor.email, await newTaskFields(tx.db, owner, input), now),
+    );
+    return await shown(task);
   });
 
   route(app, 'PATCH /task/{taskId}', async (request) => {
@@ -56,12 +58,18 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
     );
     const patch = await withCleanBody(parseBody(taskPatchSchema, request.body));
     const now = options.now();
-    await store.write(async (tx) => {
-      const next = await patchedTask(tx.db, owner, await taskById(tx.db, task.id), patch, now);
-      await tx.put('tasks', next);
+    const updated = await store.write(async (tx) => {
+      // the task is locked from here: deleted meanwhile it is a 404, and nothing is written
+      const current = await taskById(tx.db, task.id, { lock: 'update' });
+      const next = found(
+        await tx.update('tasks', task.id, await taskChanges(tx.db, owner, current, patch, now)),
+        'task',
+        task.id,
+      );
       await log(tx, owner, request.actor, logActions.updated(next.title), now);
+      return next;
     });
-    return await shown(task.id);
+    return await shown(updated);
   });
 
   route(app, 'DELETE /task/{taskId}', async (request) => {
@@ -73,8 +81,9 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
     );
     const now = options.now();
     await store.write(async (tx) => {
-      await tx.remove('tasks', task.id);
-      await log(tx, owner, request.actor, logActions.deleted(task.title), now);
+      // deleted meanwhile (by another request): a 404, logged once
+      const removed = found(await tx.remove('tasks', task.id), 'task', task.id);
+      await log(tx, owner, request.actor, logActions.deleted(removed.title), now);
     });
     return { deleted: task.id };
   });
