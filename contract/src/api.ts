@@ -200,6 +200,18 @@ export interface TaskInput {
   duration: number;
   project: number | null;
 }
+/**
+ * PATCH /drafts/{user}: publishes the drafts listed (those the client shows), each turned into a
+ * task once, in one transaction; drafts already published are skipped. Without `drafts` (or
+ * without a body, as the spec's call) every unpublished draft of the user.
+ */
+export interface PublishDrafts {
+  drafts?: number[];
+}
+/** How many drafts this call turned into tasks (0 when another call had published them). */
+export interface Published {
+  published: number;
+}
 export type UserPatch =
   | { email: string; first_name: string; last_name: string; contact: string }
   | { email: string; password: string }
@@ -256,7 +268,8 @@ export interface Endpoints {
   'DELETE /task/{taskId}': { res: Deleted };
   'GET /drafts/{userId}': { res: Draft[] };
   'POST /drafts/{userId}': { body: TaskInput; res: Draft };
-  'PATCH /drafts/{userId}': { res: { published: number } };
+  /** decided: the body lists the drafts to publish (see PublishDrafts) */
+  'PATCH /drafts/{userId}': { body: PublishDrafts; res: Published };
   /** decided: edit one draft */
   'PATCH /draft/{draftId}': { body: Partial<TaskInput>; res: Draft };
   /** decided: delete one draft */

@@ -13,6 +13,8 @@ export const SERVER_LIMITS = {
   nameMaxLength: 100,
   emailMaxLength: 254,
   contactMaxLength: 32,
+  /** Drafts one PATCH /drafts/{user} may list. */
+  publishMaxDrafts: 1000,
 } as const;
 
 /**

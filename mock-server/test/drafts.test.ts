@@ -123,43 +123,93 @@ test('POST /drafts/{self} 201, PATCH /draft/{id} 202, DELETE /draft/{id} 202, wi
   expect((await drafts()).body.some((d: { id: number }) => d.id === created.body.id)).toBe(false);
 });
 
-test('publish flow: each draft posted to /tasks, then PATCH /drafts marks them all published (202) and logs it', async () => {
+test('publish: PATCH /drafts/{self} {drafts} turns exactly those drafts into tasks, once (202), and logs it', async () => {
   const pending = (await drafts()).body;
-  expect(pending.length).toBeGreaterThan(0);
-  for (const d of pending) {
-    const posted = await server.api('POST', `/tasks/${ids.cora}`, {
-      token: who.cora.access,
-      body: { title: d.title, body: d.body, duration: d.duration, project: d.project },
-    });
-    expect(posted.status).toBe(201);
-  }
-  // the client sends the JSON content type even without a payload
+  expect(pending.length).toBeGreaterThan(1);
+  const [kept, ...listed] = pending;
+  const tasksBefore = (await server.api('GET', `/tasks/${ids.cora}`, { token: who.cora.access })).body;
   const res = await server.api('PATCH', `/drafts/${ids.cora}`, {
     token: who.cora.access,
-    headers: { 'content-type': 'application/json' },
+    body: { drafts: listed.map((d: { id: number }) => d.id) },
   });
   expect(res.status).toBe(202);
-  expect(res.body).toEqual({ published: pending.length });
-  expect((await drafts()).body).toEqual([]);
+  expect(res.body).toEqual({ published: listed.length });
+  // the draft not listed stays a draft
+  expect((await drafts()).body.map((d: { id: number }) => d.id)).toEqual([kept.id]);
   // a published draft is no longer editable
   expectError(
-    await server.api('PATCH', `/draft/${pending[0].id}`, { token: who.cora.access, body: { title: 'late' } }),
+    await server.api('PATCH', `/draft/${listed[0].id}`, { token: who.cora.access, body: { title: 'late' } }),
     404,
   );
 
   const tasks = (await server.api('GET', `/tasks/${ids.cora}`, { token: who.cora.access })).body;
-  for (const d of pending) expect(tasks.some((t: { title: string }) => t.title === d.title)).toBe(true);
+  expect(tasks).toHaveLength(tasksBefore.length + listed.length);
+  for (const d of listed)
+    expect(tasks.filter((t: { title: string }) => t.title === d.title)).toEqual([
+      expect.objectContaining({ body: d.body, duration: d.duration, project: d.project }),
+    ]);
 
+  // each task's creation is logged as POST /tasks logs it, then the publishing
   const logs = (await server.api('GET', `/tasks_logs/${ids.northwind}`, { token: who.rep.access })).body;
   expect(logs[0]).toMatchObject({
     email: 'consultant@example.com',
-    action: `published ${pending.length} tasks`,
+    action: `published ${listed.length} task${listed.length === 1 ? '' : 's'}`,
   });
-  expect(logs[1].action).toMatch(/^created task "/);
+  expect(
+    logs
+      .slice(1, 1 + listed.length)
+      .map((l: { action: string }) => l.action)
+      .sort(),
+  ).toEqual(listed.map((d: { title: string }) => `created task "${d.title}"`).sort());
 
-  // nothing left: publishing again reports 0 and logs nothing
-  const again = await server.api('PATCH', `/drafts/${ids.cora}`, { token: who.cora.access });
+  // the same list again publishes nothing and logs nothing
+  const again = await server.api('PATCH', `/drafts/${ids.cora}`, {
+    token: who.cora.access,
+    body: { drafts: listed.map((d: { id: number }) => d.id) },
+  });
+  expect(again.status).toBe(202);
   expect(again.body).toEqual({ published: 0 });
   const after = (await server.api('GET', `/tasks_logs/${ids.northwind}`, { token: who.rep.access })).body;
   expect(after[0].id).toBe(logs[0].id);
+
+  // without a body (the client sends the JSON content type even then): every unpublished draft
+  const all = await server.api('PATCH', `/drafts/${ids.cora}`, {
+    token: who.cora.access,
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(all.status).toBe(202);
+  expect(all.body).toEqual({ published: 1 });
+  expect((await drafts()).body).toEqual([]);
+  const final = (await server.api('GET', `/tasks/${ids.cora}`, { token: who.cora.access })).body;
+  expect(final.filter((t: { title: string }) => t.title === kept.title)).toHaveLength(1);
+  const nothing = await server.api('PATCH', `/drafts/${ids.cora}`, { token: who.cora.access });
+  expect(nothing.body).toEqual({ published: 0 });
+});
+
+test("publish: an id that is not one of the owner's drafts is 400 naming drafts, and nothing is published", async () => {
+  const mine = await server.api('POST', `/drafts/${ids.cora}`, { token: who.cora.access, body: task() });
+  const theirs = await server.api('POST', `/drafts/${ids.gina}`, { token: who.gina.access, body: task() });
+  expect([mine.status, theirs.status]).toEqual([201, 201]);
+  for (const listed of [[mine.body.id, theirs.body.id], [mine.body.id, 999999], [ids.cora]])
+    expectError(
+      await server.api('PATCH', `/drafts/${ids.cora}`, { token: who.cora.access, body: { drafts: listed } }),
+      400,
+      'invalid',
+      'drafts',
+    );
+  for (const body of [{ drafts: 'all' }, { drafts: [1.5] }, { drafts: [0] }, { drafts: Array(1001).fill(1) }])
+    expectError(
+      await server.api('PATCH', `/drafts/${ids.cora}`, { token: who.cora.access, body }),
+      400,
+      'invalid',
+      'drafts',
+    );
+  expect((await drafts()).body.map((d: { id: number }) => d.id)).toContain(mine.body.id);
+  // an empty list publishes nothing
+  const none = await server.api('PATCH', `/drafts/${ids.cora}`, {
+    token: who.cora.access,
+    body: { drafts: [] },
+  });
+  expect(none.status).toBe(202);
+  expect(none.body).toEqual({ published: 0 });
 });

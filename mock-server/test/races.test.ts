@@ -2,8 +2,8 @@
  * Writes racing each other, on both engines: an edit racing a delete never brings the record back,
  * two edits of different fields of one record both land, changes that depend on what was read
  * (a department's lead, a company's representative, a consultant's department) are checked under
- * lock. Each race runs ROUNDS times; every outcome allowed is asserted, whichever request the
- * server takes first.
+ * lock, and publishing turns exactly the listed drafts into tasks, once. Each race runs ROUNDS
+ * times; every outcome allowed is asserted, whichever request the server takes first.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -12,6 +12,7 @@ import {
   signInEveryone,
   startTestServer,
   task,
+  tasksOf,
   type Actors,
   type Json,
   type Res,
@@ -234,4 +235,43 @@ test('a consultant moved into a department being deleted: the move is refused or
       moved === 200 ? department.id : ids.engineering,
     );
   }
+});
+
+describe('publishing: PATCH /drafts/{user} with the drafts listed', () => {
+  const addDraft = (title: string) =>
+    created(server.api('POST', `/drafts/${ids.cora}`, { token: who.cora.access, body: task({ title }) }));
+  const publish = (drafts?: number[]) =>
+    server.api('PATCH', `/drafts/${ids.cora}`, {
+      token: who.cora.access,
+      ...(drafts && { body: { drafts } }),
+    });
+  const titled = async (title: string) =>
+    (await tasksOf(server.store.db, ids.cora)).filter((t) => t.title === title).length;
+
+  test('two tabs publishing the same drafts at once make each draft one task', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const title = `Twice ${round}`;
+      const drafts = await Promise.all([1, 2, 3].map(() => addDraft(title)));
+      const listed = drafts.map((d) => d.id);
+      const answers = await Promise.all([publish(listed), publish(listed)]);
+      expect(answers.map((res) => statusOf(res, [202]))).toEqual([202, 202]);
+      expect(answers.map((res) => res.body.published).sort()).toEqual([0, 3]);
+      expect(await titled(title)).toBe(3);
+      for (const id of listed) expect((await server.store.db.drafts.get(id))?.published).toBe(true);
+    }
+  });
+
+  test('a draft saved in another tab after the list was read stays a draft', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const listed = [(await addDraft(`Listed ${round}`)).id];
+      const [late, answer] = await Promise.all([addDraft(`Late ${round}`), publish(listed)]);
+      expect(statusOf(answer, [202])).toBe(202);
+      expect(answer.body.published).toBe(1);
+      expect(await titled(`Listed ${round}`)).toBe(1);
+      expect(await titled(`Late ${round}`)).toBe(0);
+      expect(await server.store.db.drafts.get(late.id)).toMatchObject({ published: false });
+      // tidy up: the next round lists only its own
+      expect(statusOf(await publish([late.id]), [202])).toBe(202);
+    }
+  });
 });

@@ -3,7 +3,7 @@
  * transaction's own writes). No read scans the task history: tasks are read per consultant
  * through an index, and performance rows come from the per-consultant current-period totals.
  */
-import { and, asc, desc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { PerformanceRow, ReportGroupBy, Task, TaskLog } from '@app/contract';
 import { splitRange } from '../time';
 import type { Db } from './engine';
@@ -268,6 +268,21 @@ export class Repo {
       .where(and(eq(drafts.user, userId), not(drafts.published)))
       .orderBy(desc(drafts.created_at), desc(drafts.id));
     return rows.map(({ d, project_name }) => ({ ...toDraft(d), project_name }));
+  }
+
+  /**
+   * For publishing, inside a write: the drafts `ids` (whoever's, published or not), or without ids
+   * every unpublished draft of `userId`, in id order, each row locked FOR UPDATE until the write
+   * ends. A draft another write is publishing is waited for, then read as that write left it.
+   */
+  async lockDraftsForPublishing(userId: number, ids?: readonly number[]): Promise<DraftRecord[]> {
+    const rows = await this.q
+      .select()
+      .from(drafts)
+      .where(ids ? inArray(drafts.id, [...ids]) : and(eq(drafts.user, userId), not(drafts.published)))
+      .orderBy(asc(drafts.id))
+      .for('update');
+    return rows.map(toDraft);
   }
 
   async draftWithProject(id: number): Promise<DraftRow | undefined> {

@@ -1,10 +1,13 @@
 /**
- * Drafts, owner only: GET/POST /drafts/{user}; PATCH /drafts/{user} publishes all of them
- * (the client has already posted each one to /tasks/{user}); decided extras PATCH/DELETE
- * /draft/{id} edit and delete one draft. Published drafts are kept but no longer appear.
+ * Drafts, owner only: GET/POST /drafts/{user}; PATCH /drafts/{user} publishes them (the drafts its
+ * body lists, or all); decided extras PATCH/DELETE /draft/{id} edit and delete one draft.
+ * Published drafts are kept but no longer appear.
  */
-import { logActions, putLog, putNewDraft } from '../entities';
-import { ensure } from '../errors';
+import type { PublishDrafts } from '@app/contract';
+import { SERVER_LIMITS } from '@app/contract/server-rules';
+import { z } from 'zod';
+import { logActions, putLog, putNewDraft, putNewTaskWithLog } from '../entities';
+import { ensure, invalid } from '../errors';
 import { may } from '../policy';
 import { parseBody, taskInputSchema, taskPatchSchema } from '../schemas';
 import { ensureConsultant, newTaskFields, taskChanges, withCleanBody } from '../taskContent';
@@ -21,6 +24,19 @@ import {
 } from './support';
 
 const OWNER_ONLY = 'Drafts are private to their owner';
+
+const DRAFT_IDS = 'must be a list of draft ids';
+
+/** The body of PATCH /drafts/{user}: the ids of the drafts to publish (repeats count once). */
+const publishSchema = z.object({
+  drafts: z
+    .array(z.number({ invalid_type_error: DRAFT_IDS }).int(DRAFT_IDS).positive(DRAFT_IDS), {
+      invalid_type_error: DRAFT_IDS,
+    })
+    .max(SERVER_LIMITS.publishMaxDrafts, `must list at most ${SERVER_LIMITS.publishMaxDrafts} drafts`)
+    .transform((ids) => [...new Set(ids)])
+    .optional(),
+}) satisfies z.ZodType<PublishDrafts, z.ZodTypeDef, unknown>;
 
 export const draftRoutes: RouteModule = (app, { options, store }) => {
   const { db } = store;
@@ -43,17 +59,34 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     return draftView((await db.draftWithProject(draft.id))!);
   });
 
+  /**
+   * Publishing, in one transaction: the drafts listed (every unpublished one of the owner when the
+   * body lists none) are locked, each one still unpublished becomes a task (with its task-log entry
+   * and totals, as POST /tasks/{user} writes them) and is marked published. Drafts already
+   * published are skipped, so two tabs publishing the same drafts make each one task once; a draft
+   * saved after the client read its list is not listed and stays a draft. An id that is not one of
+   * the owner's drafts: 400 naming `drafts`, nothing published.
+   */
   route(app, 'PATCH /drafts/{userId}', async (request) => {
     const owner = await personOf(request, db, pathId(request));
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
+    const listed = request.body === undefined ? undefined : parseBody(publishSchema, request.body).drafts;
     const now = options.now();
     const published = await store.write(async (tx) => {
-      const drafts = await tx.db.unpublishedDraftsOf(owner.id);
-      for (const d of drafts)
-        await tx.update('drafts', d.id, { published: true, updated_at: now.toISOString() });
-      if (drafts.length && owner.company !== null)
-        await putLog(tx, owner.company, request.actor.email, logActions.published(drafts.length), now);
-      return drafts.length;
+      const drafts = await tx.db.lockDraftsForPublishing(owner.id, listed);
+      const owned = new Set(drafts.filter((d) => d.user === owner.id).map((d) => d.id));
+      const stranger = listed?.find((id) => !owned.has(id));
+      if (stranger !== undefined) throw invalid('drafts', `drafts: ${stranger} is not one of your drafts`);
+      const pending = drafts.filter((d) => !d.published);
+      for (const draft of pending) {
+        const { title, body, duration, project } = draft;
+        const fields = await newTaskFields(tx.db, owner, { title, body, duration, project });
+        await putNewTaskWithLog(tx, owner, request.actor.email, fields, now);
+        await tx.update('drafts', draft.id, { published: true, updated_at: now.toISOString() });
+      }
+      if (pending.length && owner.company !== null)
+        await putLog(tx, owner.company, request.actor.email, logActions.published(pending.length), now);
+      return pending.length;
     });
     return { published };
   });

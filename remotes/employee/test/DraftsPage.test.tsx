@@ -96,16 +96,14 @@ describe('the drafts page', () => {
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/');
   });
 
-  it('publishes every draft as a task, marks them published and goes to the task list', async () => {
+  it('saves the local drafts on the server, then publishes exactly the drafts shown in one call', async () => {
     store.set(tasksAtom, [local(1, 'Local one', ME)]);
-    serve('POST /tasks/{userId}', (user, input) => ({
+    serve('POST /drafts/{userId}', (user, input) => ({
+      ...draft(103, input.title, input.duration),
       ...input,
-      id: 500,
-      project_name: null,
-      created_at: now,
       user,
     }));
-    serve('PATCH /drafts/{userId}', () => ({ published: 2 }));
+    serve('PATCH /drafts/{userId}', () => ({ published: 3 }));
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
     await waitFor(() => expect(rowHeaders()).toHaveLength(3));
     await publish();
@@ -115,39 +113,51 @@ describe('the drafts page', () => {
         body: 'Your tasks have been published',
       }),
     );
-    await waitFor(() =>
-      expect(sent('POST /tasks/{userId}').map(([user, input]) => [user, input.title])).toEqual([
-        [ME, 'Server one'],
-        [ME, 'Server two'],
-        [ME, 'Local one'],
-      ]),
-    );
-    await waitFor(() =>
-      expect(sent('POST /tasks/{userId}')).toContainEqual([
-        ME,
-        {
-          title: 'Server one',
-          body: '<p>Server one</p>',
-          duration: 60,
-          project: null,
-        },
-      ]),
-    );
-    await waitFor(() => expect(sent('PATCH /drafts/{userId}')).toContainEqual([ME]));
+    expect(sent('POST /drafts/{userId}')).toEqual([
+      [ME, { title: 'Local one', body: '<p>Local one</p>', duration: 15, project: null }],
+    ]);
+    expect(sent('PATCH /drafts/{userId}')).toEqual([[ME, { drafts: [101, 102, 103] }]]);
+    // no task is posted by the browser: the server makes them from the drafts
+    expect(sent('POST /tasks/{userId}')).toEqual([]);
     expect(store.get(tasksAtom)).toEqual([]);
     expect(await screen.findByRole('heading', { level: 1, name: /^Tasks/ })).toBeInTheDocument();
     await waitFor(() => expect(sent('GET /tasks/{userId}')).toContainEqual([ME]));
   });
 
-  it("stops at a refused post with 'Upload Error', loses nothing and never posts a draft twice", async () => {
-    store.set(tasksAtom, [local(1, 'Local one', ME)]);
+  it("says 'Publish failed' when the server refuses, stays on the page and loses nothing", async () => {
+    serveOnce('PATCH /drafts/{userId}', () => refuse(500));
+    renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
+    await publish();
+    await waitFor(() =>
+      expect(currentNotice()).toMatchObject({
+        title: 'Publish failed',
+        body: 'Please try again',
+        mode: 'error',
+      }),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Pending Task(s)' })).toBeInTheDocument();
+    await waitFor(() => expect(rowHeaders()).toEqual(['Server one', 'Server two']));
+
+    // the retry lists the same drafts: the server publishes each one once, whatever ran before
+    serve('PATCH /drafts/{userId}', () => ({ published: 2 }));
+    await publish();
+    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Publish success' }));
+    expect(sent('PATCH /drafts/{userId}')).toEqual([
+      [ME, { drafts: [101, 102] }],
+      [ME, { drafts: [101, 102] }],
+    ]);
+  });
+
+  it("stops at a local draft the server refuses with 'Upload Error', keeping it and publishing nothing", async () => {
+    store.set(tasksAtom, [local(1, 'Local one', ME), local(2, 'Local two', ME)]);
     serveOnce(
-      'POST /tasks/{userId}',
-      (user, input) => ({ ...input, id: 500, project_name: null, created_at: now, user }),
+      'POST /drafts/{userId}',
+      (user, input) => ({ ...draft(103, input.title, input.duration), ...input, user }),
       () => refuse(500),
     );
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
-    await waitFor(() => expect(rowHeaders()).toHaveLength(3));
+    await waitFor(() => expect(rowHeaders()).toHaveLength(4));
     await publish();
     await waitFor(() =>
       expect(currentNotice()).toMatchObject({
@@ -156,37 +166,9 @@ describe('the drafts page', () => {
         mode: 'error',
       }),
     );
-    await waitFor(() => expect(sent('PATCH /drafts/{userId}')).toHaveLength(0));
-    expect(rowHeaders()).toEqual(['Server one', 'Server two', 'Local one']);
-    expect(store.get(tasksAtom)).toHaveLength(1);
-
-    serve('POST /tasks/{userId}', (user, input) => ({
-      ...input,
-      id: 501,
-      project_name: null,
-      created_at: now,
-      user,
-    }));
-    serveOnce('PATCH /drafts/{userId}', () => refuse(500));
-    await publish();
-    await waitFor(() =>
-      expect(currentNotice()).toMatchObject({ title: 'Publish failed', body: 'Please try again' }),
-    );
-    // 'Server one' was already a task: only 'Server two' and 'Local one' were posted again
-    await waitFor(() =>
-      expect(sent('POST /tasks/{userId}').map(([, input]) => input.title)).toEqual([
-        'Server one',
-        'Server two',
-        'Server two',
-        'Local one',
-      ]),
-    );
-    expect(store.get(tasksAtom)).toEqual([]);
-
-    serve('PATCH /drafts/{userId}', () => ({ published: 2 }));
-    await publish();
-    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Publish success' }));
-    await waitFor(() => expect(sent('POST /tasks/{userId}')).toHaveLength(4));
+    expect(sent('PATCH /drafts/{userId}')).toEqual([]);
+    // the one saved is a server draft now, off this device's list; the refused one stays here
+    expect(store.get(tasksAtom).map((t) => t.title)).toEqual(['Local two']);
   });
 
   it('edits a server draft and a local one', async () => {

@@ -12,6 +12,7 @@ import type {
   NewDepartment,
   NewPerson,
   ProjectInput,
+  PublishDrafts,
   TaskInput,
   TokenRequest,
   UserPatch,
@@ -99,9 +100,9 @@ export const deleteTask = (taskId: number) => callEndpoint('DELETE /task/{taskId
 export const listDrafts = (userId: number) => callEndpoint('GET /drafts/{userId}', { params: { userId } });
 export const createDraft = (userId: number, body: TaskInput) =>
   callEndpoint('POST /drafts/{userId}', { params: { userId }, body });
-/** Marks all of the user's drafts published. */
-export const publishDrafts = (userId: number) =>
-  callEndpoint('PATCH /drafts/{userId}', { params: { userId } });
+/** Turns the drafts listed into tasks, once (drafts another call published already are skipped). */
+export const publishDrafts = (userId: number, body: PublishDrafts) =>
+  callEndpoint('PATCH /drafts/{userId}', { params: { userId }, body });
 export const updateDraft = (draftId: number, body: Partial<TaskInput>) =>
   callEndpoint('PATCH /draft/{draftId}', { params: { draftId }, body });
 export const deleteDraft = (draftId: number) =>

@@ -132,7 +132,7 @@ describe('the client', () => {
     expect((await updateTask(1, { title: 'x' })).ok).toBe(true);
     expect((await updateUser(1, { is_active: false })).ok).toBe(true); // user updates answer 200
     expect(await deleteTask(4)).toEqual({ ok: true, status: 202, data: { deleted: 4 } });
-    expect((await publishDrafts(12)).ok).toBe(true);
+    expect((await publishDrafts(12, { drafts: [5, 6] })).ok).toBe(true);
     expect(seen.map((s) => `${s.method} ${s.url.replace('http://api.test:8000/api/v1', '')}`)).toEqual([
       'PATCH /task/1',
       'PATCH /task/1',
@@ -292,7 +292,7 @@ const calls: [keyof typeof endpoints, unknown[], string, number][] = [
   ['deleteTask', [9], 'DELETE /task/9', 202],
   ['listDrafts', [8], 'GET /drafts/8', 200],
   ['createDraft', [8, task], 'POST /drafts/8', 201],
-  ['publishDrafts', [8], 'PATCH /drafts/8', 202],
+  ['publishDrafts', [8, { drafts: [3, 4] }], 'PATCH /drafts/8', 202],
   ['updateDraft', [10, { title: 'u' }], 'PATCH /draft/10', 202],
   ['deleteDraft', [10], 'DELETE /draft/10', 202],
 ];

@@ -1,24 +1,23 @@
 import {
   MESSAGES,
-  createTask,
-  publishDrafts as markDraftsPublished,
+  createDraft,
+  publishDrafts,
   type Draft,
   type LocalTask,
   type MessagePair,
   type TaskInput,
 } from '@app/shared';
-import { clearPosted, postedDraftIds, rememberPosted } from './publishLedger';
 
 export type PublishOutcome = { ok: true; published: number } | { ok: false; message: MessagePair };
 
 export interface PublishRequest {
   userId: number;
-  /** The user's unpublished drafts on the server. */
+  /** The user's unpublished drafts on the server, as shown. */
   serverDrafts: readonly Draft[];
-  /** The user's drafts the server has not accepted yet, kept in this browser. */
+  /** The user's drafts the server has not accepted yet, kept in this browser, as shown. */
   localDrafts: readonly LocalTask[];
-  /** A local draft is now a task: remove it from the browser's list. */
-  onLocalPublished: (localId: number) => void;
+  /** A local draft is on the server now: remove it from the browser's list. */
+  onLocalSaved: (localId: number) => void;
 }
 
 const asTaskInput = ({ title, body, duration, project }: TaskInput): TaskInput => ({
@@ -29,33 +28,27 @@ const asTaskInput = ({ title, body, duration, project }: TaskInput): TaskInput =
 });
 
 /**
- * Publishing (spec section 4): each draft is posted as a new task of the user, then the server's
- * drafts are marked published with one call. It stops at the first refusal ('Upload Error' for a
- * post that is not 201, 'Publish failed' for the final call); every draft not yet a task stays a
- * draft, and drafts already posted are not posted again on the next attempt.
+ * Publishing (spec section 4) the drafts shown: those only this browser holds are first saved as
+ * drafts on the server ('Upload Error' when one is refused; those saved are off the browser's
+ * list), then one call turns exactly the drafts shown into tasks, once ('Publish failed' when it
+ * is refused). The server publishes them in one transaction and skips drafts already published,
+ * so a retry or a second tab never makes a task twice, and a draft saved elsewhere meanwhile stays
+ * a draft.
  */
 export async function publishAllDrafts({
   userId,
   serverDrafts,
   localDrafts,
-  onLocalPublished,
+  onLocalSaved,
 }: PublishRequest): Promise<PublishOutcome> {
-  const alreadyPosted = postedDraftIds(userId);
-  for (const draft of serverDrafts) {
-    if (alreadyPosted.has(draft.id)) continue;
-    const posted = await createTask(userId, asTaskInput(draft));
-    if (!posted.ok) return { ok: false, message: MESSAGES.draftUploadError };
-    rememberPosted(userId, draft.id);
-  }
+  const listed = serverDrafts.map((d) => d.id);
   for (const draft of localDrafts) {
-    const posted = await createTask(userId, asTaskInput(draft));
-    if (!posted.ok) return { ok: false, message: MESSAGES.draftUploadError };
-    onLocalPublished(draft.id);
+    const saved = await createDraft(userId, asTaskInput(draft));
+    if (!saved.ok) return { ok: false, message: MESSAGES.draftUploadError };
+    onLocalSaved(draft.id);
+    listed.push(saved.data.id);
   }
-  if (serverDrafts.length) {
-    const marked = await markDraftsPublished(userId);
-    if (!marked.ok) return { ok: false, message: MESSAGES.publishFailed };
-  }
-  clearPosted(userId);
-  return { ok: true, published: serverDrafts.length + localDrafts.length };
+  const published = await publishDrafts(userId, { drafts: listed });
+  if (!published.ok) return { ok: false, message: MESSAGES.publishFailed };
+  return { ok: true, published: published.data.published };
 }

@@ -28,7 +28,6 @@ import {
 } from '@app/shared';
 import { invalidateAfterWrite, queryKeys, useApiList, useQueryClient } from '@app/shared/query';
 import { draftRows, type DraftRow } from '../drafts/draftRows';
-import { forgetPosted } from '../drafts/publishLedger';
 import { publishAllDrafts } from '../drafts/publishDrafts';
 import { useOwnLocalList } from '../local/ownLocalList';
 import { TaskDetailsModal } from '../tasks/TaskDetailsModal';
@@ -60,7 +59,7 @@ export function DraftsPage() {
 /**
  * 'Pending Task(s)' with their total time and 'Publish tasks' (spec sections 2 and 4). The list is
  * the user's drafts on the server plus those only this browser holds (the server refused them or
- * they were generated on '/tests'); publishing posts every one as a task.
+ * they were generated on '/tests'); publishing turns exactly the drafts shown into tasks.
  */
 function Drafts({ userId }: { userId: number }) {
   const navigate = useNavigate();
@@ -91,7 +90,6 @@ function Drafts({ userId }: { userId: number }) {
       notify({ ...MESSAGES.taskUpdateFailed, mode: 'error' });
       return false;
     }
-    forgetPosted(userId, row.sourceId);
     server.replace(result.data);
     notify({ ...MESSAGES.taskUpdated, mode: 'success' });
     return true;
@@ -104,8 +102,8 @@ function Drafts({ userId }: { userId: number }) {
     }
     const draft = server.items.find((d) => d.id === row.sourceId);
     if (!draft) return;
-    if (await server.removeOptimistically(draft, () => deleteDraft(draft.id))) forgetPosted(userId, draft.id);
-    else notify({ ...MESSAGES.deleteFailed, mode: 'error' });
+    if (!(await server.removeOptimistically(draft, () => deleteDraft(draft.id))))
+      notify({ ...MESSAGES.deleteFailed, mode: 'error' });
   };
 
   const publish = async () => {
@@ -114,11 +112,11 @@ function Drafts({ userId }: { userId: number }) {
       userId,
       serverDrafts: server.items,
       localDrafts: local,
-      onLocalPublished: removeLocal,
+      onLocalSaved: removeLocal,
     });
     setPublishing(false);
     setConfirming(false);
-    // published drafts are tasks now (and the failed ones may be drafts on the server)
+    // published drafts are tasks now (and local ones saved before a failure are drafts on the server)
     invalidateAfterWrite(queries, queryKeys.drafts(userId));
     if (outcome.ok) {
       notify({ ...MESSAGES.publishSuccess, mode: 'success' });
