@@ -118,6 +118,53 @@ describe('the rich-text editor', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('href="https://www.example.com"'));
   });
 
+  it.each(['javascript:alert(1)', 'ftp://example.com/file'])(
+    'a link refused in the link box (%s) leaves the selected text as it was, with no anchor',
+    async (address) => {
+      const { quill } = renderEditor();
+      act(() => {
+        quill.setText('see the site');
+        quill.setSelection(4, 8, 'user');
+      });
+      const before = quill.root.innerHTML;
+      appStore.set(alertAtom, null);
+      const toolbar = within(screen.getByRole('toolbar', { name: 'Formatting' }));
+      await userEvent.click(toolbar.getByRole('button', { name: 'Link' }));
+      // the link box opens holding the selected text
+      const linkBox = screen.getByRole('textbox', { name: 'Link address' });
+      await userEvent.clear(linkBox);
+      await userEvent.type(linkBox, `${address}{Enter}`);
+      expect(appStore.get(alertAtom)).toMatchObject({ title: 'Link refused', mode: 'error' });
+      expect(quill.root.querySelector('a')).toBeNull();
+      expect(quill.root.innerHTML).toBe(before);
+      expect(quill.getContents().ops).toEqual([{ insert: 'see the site\n' }]);
+    },
+  );
+
+  it('a refused address typed over an existing link keeps the link as it was', () => {
+    const { quill } = renderEditor();
+    act(() => {
+      quill.setText('see the site');
+      quill.formatText(4, 8, 'link', 'https://example.com', 'user');
+    });
+    appStore.set(alertAtom, null);
+    act(() => {
+      quill.formatText(4, 8, 'link', 'javascript:alert(1)', 'user');
+    });
+    expect(appStore.get(alertAtom)).toMatchObject({ title: 'Link refused' });
+    expect(quill.root.querySelectorAll('a')).toHaveLength(1);
+    expect(quill.root.querySelector('a')).toHaveAttribute('href', 'https://example.com');
+  });
+
+  it('a pasted link with a refused address keeps its text and loses the link', () => {
+    const { quill } = renderEditor();
+    act(() => {
+      quill.clipboard.dangerouslyPasteHTML('<p>see <a href="javascript:alert(1)">the site</a></p>', 'user');
+    });
+    expect(quill.root.querySelector('a')).toBeNull();
+    expect(quill.getText()).toBe('see the site\n');
+  });
+
   it('keeps images from http, https and embedded image data only', () => {
     const Image = Quill.import('formats/image') as { sanitize(url: string): string };
     expect(Image.sanitize('https://example.com/a.png')).toBe('https://example.com/a.png');

@@ -12,7 +12,12 @@ type BlotClass = new (...args: unknown[]) => object;
 type UploaderThis = { quill: Quill };
 type UploadHandler = (this: UploaderThis, range: unknown, files: File[]) => void;
 
-const Link = Quill.import('formats/link') as BlotClass;
+type LinkClass = (new (...args: unknown[]) => { format(name: string, value: unknown): void }) & {
+  blotName: string;
+  formats(node: HTMLElement): string | null;
+};
+
+const Link = Quill.import('formats/link') as LinkClass;
 const Image = Quill.import('formats/image') as BlotClass;
 const Uploader = Quill.import('modules/uploader') as { DEFAULTS: { handler: UploadHandler } };
 
@@ -44,6 +49,26 @@ class SafeLink extends Link {
     if (address === null && url.trim() && url !== SafeLink.SANITIZED_URL)
       notify({ ...MESSAGES.linkRefused, mode: 'error' });
     return address ?? SafeLink.SANITIZED_URL;
+  }
+
+  /**
+   * An anchor whose address was refused is no link: it has no link format, so Quill unwraps it
+   * and the text stays exactly as it was (typed in the link box, pasted or loaded alike).
+   */
+  static formats(node: HTMLElement): string | null {
+    const href = node.getAttribute('href');
+    return href === SafeLink.SANITIZED_URL ? null : href;
+  }
+
+  /** A refused address given to an existing link leaves that link as it was (the user is told). */
+  format(name: string, value: unknown): void {
+    if (
+      name === SafeLink.blotName &&
+      typeof value === 'string' &&
+      SafeLink.sanitize(value) === SafeLink.SANITIZED_URL
+    )
+      return;
+    super.format(name, value);
   }
 }
 
