@@ -5,9 +5,8 @@
  * rotation just replaced, presented again within REFRESH_GRACE_SECONDS (the user's other tab
  * refreshing with it at nearly the same time), gets that rotation's new token; presenting an older
  * one, or that one later, is taken as theft and ends the whole session. A password change ends
- * every other session of that user, a deactivation of the account or its company every session
- * (the database does it: migration 0009). Access tokens name their session and are refused once it
- * has ended.
+ * every other session of that user, a deactivation of the account every session (the database
+ * does it: migration 0009). Access tokens name their session and are refused once it has ended.
  */
 import { and, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { TokenResponse } from '@app/contract';
