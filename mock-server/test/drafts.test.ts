@@ -7,6 +7,7 @@ import {
   startTestServer,
   task,
   type Actors,
+  type Json,
   type SeedIds,
   type TestServer,
 } from './helpers';
@@ -123,19 +124,35 @@ test('POST /drafts/{self} 201, PATCH /draft/{id} 202, DELETE /draft/{id} 202, wi
   expect((await drafts()).body.some((d: { id: number }) => d.id === created.body.id)).toBe(false);
 });
 
+/** New drafts of `owner`, each titled uniquely; a test deletes those it leaves unpublished. */
+let made = 0;
+async function newDrafts(owner: number, token: string, count: number): Promise<Json[]> {
+  const out: Json[] = [];
+  for (let i = 0; i < count; i += 1) {
+    made += 1;
+    const res = await server.api('POST', `/drafts/${owner}`, {
+      token,
+      body: task({ title: `To publish ${made}`, duration: 10 + made }),
+    });
+    expect(res.status).toBe(201);
+    out.push(res.body);
+  }
+  return out;
+}
+
 test('publish: PATCH /drafts/{self} {drafts} turns exactly those drafts into tasks, once (202), and logs it', async () => {
-  const pending = (await drafts()).body;
-  expect(pending.length).toBeGreaterThan(1);
-  const [kept, ...listed] = pending;
+  const [kept, ...listed] = await newDrafts(ids.cora, who.cora.access, 3);
   const tasksBefore = (await server.api('GET', `/tasks/${ids.cora}`, { token: who.cora.access })).body;
   const res = await server.api('PATCH', `/drafts/${ids.cora}`, {
     token: who.cora.access,
-    body: { drafts: listed.map((d: { id: number }) => d.id) },
+    body: { drafts: listed.map((d) => d.id) },
   });
   expect(res.status).toBe(202);
   expect(res.body).toEqual({ published: listed.length });
   // the draft not listed stays a draft
-  expect((await drafts()).body.map((d: { id: number }) => d.id)).toEqual([kept.id]);
+  const left = (await drafts()).body.map((d: { id: number }) => d.id);
+  expect(left).toContain(kept.id);
+  for (const d of listed) expect(left).not.toContain(d.id);
   // a published draft is no longer editable
   expectError(
     await server.api('PATCH', `/draft/${listed[0].id}`, { token: who.cora.access, body: { title: 'late' } }),
@@ -153,44 +170,51 @@ test('publish: PATCH /drafts/{self} {drafts} turns exactly those drafts into tas
   const logs = (await server.api('GET', `/tasks_logs/${ids.northwind}`, { token: who.rep.access })).body;
   expect(logs[0]).toMatchObject({
     email: 'consultant@example.com',
-    action: `published ${listed.length} task${listed.length === 1 ? '' : 's'}`,
+    action: `published ${listed.length} tasks`,
   });
   expect(
     logs
       .slice(1, 1 + listed.length)
       .map((l: { action: string }) => l.action)
       .sort(),
-  ).toEqual(listed.map((d: { title: string }) => `created task "${d.title}"`).sort());
+  ).toEqual(listed.map((d) => `created task "${d.title}"`).sort());
 
   // the same list again publishes nothing and logs nothing
   const again = await server.api('PATCH', `/drafts/${ids.cora}`, {
     token: who.cora.access,
-    body: { drafts: listed.map((d: { id: number }) => d.id) },
+    body: { drafts: listed.map((d) => d.id) },
   });
   expect(again.status).toBe(202);
   expect(again.body).toEqual({ published: 0 });
   const after = (await server.api('GET', `/tasks_logs/${ids.northwind}`, { token: who.rep.access })).body;
   expect(after[0].id).toBe(logs[0].id);
 
-  // without a body (the client sends the JSON content type even then): every unpublished draft
-  const all = await server.api('PATCH', `/drafts/${ids.cora}`, {
-    token: who.cora.access,
+  expect((await server.api('DELETE', `/draft/${kept.id}`, { token: who.cora.access })).status).toBe(202);
+});
+
+test('publish without a body (the client sends the JSON content type even then): every unpublished draft', async () => {
+  const mine = await newDrafts(ids.gina, who.gina.access, 2);
+  const list = () => server.api('GET', `/drafts/${ids.gina}`, { token: who.gina.access });
+  const pending = (await list()).body;
+  expect(pending.map((d: { id: number }) => d.id)).toEqual(expect.arrayContaining(mine.map((d) => d.id)));
+  const res = await server.api('PATCH', `/drafts/${ids.gina}`, {
+    token: who.gina.access,
     headers: { 'content-type': 'application/json' },
   });
-  expect(all.status).toBe(202);
-  expect(all.body).toEqual({ published: 1 });
-  expect((await drafts()).body).toEqual([]);
-  const final = (await server.api('GET', `/tasks/${ids.cora}`, { token: who.cora.access })).body;
-  expect(final.filter((t: { title: string }) => t.title === kept.title)).toHaveLength(1);
-  const nothing = await server.api('PATCH', `/drafts/${ids.cora}`, { token: who.cora.access });
+  expect(res.status).toBe(202);
+  expect(res.body).toEqual({ published: pending.length });
+  expect((await list()).body).toEqual([]);
+  const tasks = (await server.api('GET', `/tasks/${ids.gina}`, { token: who.gina.access })).body;
+  for (const d of pending)
+    expect(tasks.filter((t: { title: string }) => t.title === d.title)).toHaveLength(1);
+  const nothing = await server.api('PATCH', `/drafts/${ids.gina}`, { token: who.gina.access });
   expect(nothing.body).toEqual({ published: 0 });
 });
 
 test("publish: an id that is not one of the owner's drafts is 400 naming drafts, and nothing is published", async () => {
-  const mine = await server.api('POST', `/drafts/${ids.cora}`, { token: who.cora.access, body: task() });
-  const theirs = await server.api('POST', `/drafts/${ids.gina}`, { token: who.gina.access, body: task() });
-  expect([mine.status, theirs.status]).toEqual([201, 201]);
-  for (const listed of [[mine.body.id, theirs.body.id], [mine.body.id, 999999], [ids.cora]])
+  const [mine] = await newDrafts(ids.cora, who.cora.access, 1);
+  const [theirs] = await newDrafts(ids.gina, who.gina.access, 1);
+  for (const listed of [[mine.id, theirs.id], [mine.id, 999999], [ids.cora]])
     expectError(
       await server.api('PATCH', `/drafts/${ids.cora}`, { token: who.cora.access, body: { drafts: listed } }),
       400,
@@ -204,7 +228,7 @@ test("publish: an id that is not one of the owner's drafts is 400 naming drafts,
       'invalid',
       'drafts',
     );
-  expect((await drafts()).body.map((d: { id: number }) => d.id)).toContain(mine.body.id);
+  expect((await drafts()).body.map((d: { id: number }) => d.id)).toContain(mine.id);
   // an empty list publishes nothing
   const none = await server.api('PATCH', `/drafts/${ids.cora}`, {
     token: who.cora.access,
@@ -212,4 +236,7 @@ test("publish: an id that is not one of the owner's drafts is 400 naming drafts,
   });
   expect(none.status).toBe(202);
   expect(none.body).toEqual({ published: 0 });
+
+  expect((await server.api('DELETE', `/draft/${mine.id}`, { token: who.cora.access })).status).toBe(202);
+  expect((await server.api('DELETE', `/draft/${theirs.id}`, { token: who.gina.access })).status).toBe(202);
 });
