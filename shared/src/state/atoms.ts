@@ -1,8 +1,8 @@
-import { atom, type PrimitiveAtom } from 'jotai';
+import { atom, type WritableAtom } from 'jotai';
 import type { Company, Department, Role } from '@app/contract';
 import { defaultServerBaseUrl } from '../config';
 import { systemThemeName, themeByName, type Theme, type ThemeName } from '../theme/themes';
-import { readStored, removeStored, STORAGE_KEYS, writeStored, type StorageKey } from './storage';
+import { readStored, removeStored, STORAGE_KEYS, storedAtom, writeStored, type StorageKey } from './storage';
 
 /** The signed-in user (spec section 3, "Session user"). */
 export interface SessionUser {
@@ -52,20 +52,15 @@ export interface Todo {
 
 // ---- session: user, department, company, theme -------------------------------------------------
 
-function storedUser(): SessionUser | null {
-  const user = readStored<SessionUser>(STORAGE_KEYS.user);
-  return user?.email ? user : null;
-}
+const isSessionUser = (value: unknown): value is SessionUser => !!(value as SessionUser | null)?.email;
+const isNamed = <T extends { name: string }>(value: unknown): value is T => !!(value as T | null)?.name;
+const isThemeName = (value: unknown): value is ThemeName => value === 'dark' || value === 'light';
 
-function storedTheme(): Theme {
-  const name = readStored<ThemeName>(STORAGE_KEYS.theme);
-  return themeByName(name === 'dark' || name === 'light' ? name : systemThemeName());
-}
-
-const userBaseAtom = atom<SessionUser | null>(storedUser());
-const departmentBaseAtom = atom<Department | null>(readStored<Department>(STORAGE_KEYS.department));
-const companyBaseAtom = atom<Company | null>(readStored<Company>(STORAGE_KEYS.company));
-const themeBaseAtom = atom<Theme>(storedTheme());
+// each kept in localStorage and followed across tabs: a sign-in or logout in one tab holds in all
+const userBaseAtom = storedAtom(STORAGE_KEYS.user, isSessionUser);
+const departmentBaseAtom = storedAtom(STORAGE_KEYS.department, isNamed<Department>);
+const companyBaseAtom = storedAtom(STORAGE_KEYS.company, isNamed<Company>);
+const themeNameAtom = storedAtom(STORAGE_KEYS.theme, isThemeName);
 
 /**
  * Writing a user with an email stores it. Writing null or a user without an email is the logout of
@@ -76,40 +71,31 @@ export const userAtom = atom(
   (get) => get(userBaseAtom),
   (_get, set, next: SessionUser | null) => {
     if (next?.email) {
-      writeStored(STORAGE_KEYS.user, next);
       set(userBaseAtom, next);
       return;
     }
-    removeStored(STORAGE_KEYS.user, STORAGE_KEYS.department, STORAGE_KEYS.company, STORAGE_KEYS.theme);
     set(userBaseAtom, null);
     set(departmentBaseAtom, null);
     set(companyBaseAtom, null);
-    set(themeBaseAtom, themeByName(systemThemeName()));
+    set(themeNameAtom, null);
   },
 );
 
 /** A value without a name removes the stored copy (spec section 4). */
-function namedEntityAtom<T extends { name: string }>(base: PrimitiveAtom<T | null>, key: StorageKey) {
+function namedEntityAtom<T extends { name: string }>(base: WritableAtom<T | null, [T | null], void>) {
   return atom(
     (get) => get(base),
-    (_get, set, next: T | null) => {
-      if (next?.name) writeStored(key, next);
-      else removeStored(key);
-      set(base, next);
-    },
+    (_get, set, next: T | null) => set(base, next?.name ? next : null),
   );
 }
 
-export const departmentAtom = namedEntityAtom(departmentBaseAtom, STORAGE_KEYS.department);
-export const companyAtom = namedEntityAtom(companyBaseAtom, STORAGE_KEYS.company);
+export const departmentAtom = namedEntityAtom(departmentBaseAtom);
+export const companyAtom = namedEntityAtom(companyBaseAtom);
 
-/** Stored by name; defaults to the system preference unless stored (spec section 4). */
+/** Stored by name; the system preference unless one is stored (spec section 4). */
 export const themeAtom = atom(
-  (get) => get(themeBaseAtom),
-  (_get, set, next: Theme) => {
-    writeStored(STORAGE_KEYS.theme, next.name);
-    set(themeBaseAtom, next);
-  },
+  (get) => themeByName(get(themeNameAtom) ?? systemThemeName()),
+  (_get, set, next: Theme) => set(themeNameAtom, next.name),
 );
 
 // ---- local lists: draft tasks and todos --------------------------------------------------------

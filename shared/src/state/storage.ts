@@ -1,3 +1,4 @@
+import { atomWithStorage } from 'jotai/utils';
 import { appConfig } from '../config';
 
 /** Browser persistence (spec section 3): product prefix plus one of these names. */
@@ -44,4 +45,40 @@ export function writeStored(key: StorageKey, value: unknown): void {
 export function removeStored(...keys: StorageKey[]): void {
   const store = storage();
   for (const key of keys) store?.removeItem(key);
+}
+
+/**
+ * Calls `onChange` when another tab of this origin changes `key` in localStorage or clears it (the
+ * browser's `storage` event, which the tab that wrote never gets). Returns the unsubscribe.
+ */
+export function watchStored(key: StorageKey, onChange: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const listener = (event: StorageEvent) => {
+    if (event.storageArea === storage() && (event.key === key || event.key === null)) onChange();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
+/**
+ * State kept under `key`: read at start, stored on each write (null removes it), and changed at
+ * once when another tab changes it, so every tab shows the same session. A stored value that
+ * `accept` refuses reads as null.
+ */
+export function storedAtom<T>(key: StorageKey, accept: (value: unknown) => value is T) {
+  const read = (): T | null => {
+    const value = readStored<unknown>(key);
+    return accept(value) ? value : null;
+  };
+  return atomWithStorage<T | null>(
+    key,
+    null,
+    {
+      getItem: read,
+      setItem: (_key, value) => (value === null ? removeStored(key) : writeStored(key, value)),
+      removeItem: () => removeStored(key),
+      subscribe: (_key, callback) => watchStored(key, () => callback(read())),
+    },
+    { getOnInit: true },
+  );
 }

@@ -170,6 +170,61 @@ describe('session transitions (spec section 4)', () => {
   });
 });
 
+describe('another tab of the same browser', () => {
+  /** What this tab sees when another tab stores `value` under `key` (null: removes it). */
+  function otherTabStores(key: string, value: unknown) {
+    const newValue = value === null ? null : JSON.stringify(value);
+    if (newValue === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, newValue);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: localStorage }));
+  }
+
+  test('its sign-in, token refresh and logout hold here at once', () => {
+    const state = loadState();
+    const store = createStore();
+    // what the page shows is subscribed to the session
+    const unsubscribe = [state.userAtom, state.departmentAtom, state.themeAtom].map((a) =>
+      store.sub(a, () => undefined),
+    );
+    expect(store.get(state.userAtom)).toBeNull();
+
+    otherTabStores(KEYS.user, session);
+    otherTabStores(KEYS.department, department);
+    expect(store.get(state.userAtom)).toEqual(session);
+    expect(store.get(state.departmentAtom)).toEqual(department);
+
+    const refreshed = { ...session, tokens: { access: 'x.y.z', refresh: 'r2' } };
+    otherTabStores(KEYS.user, refreshed);
+    expect(store.get(state.userAtom)).toEqual(refreshed);
+
+    otherTabStores(KEYS.theme, 'dark');
+    expect(store.get(state.themeAtom).name).toBe('dark');
+
+    otherTabStores(KEYS.user, null);
+    otherTabStores(KEYS.department, null);
+    otherTabStores(KEYS.theme, null);
+    expect(store.get(state.userAtom)).toBeNull();
+    expect(store.get(state.departmentAtom)).toBeNull();
+    expect(store.get(state.themeAtom).name).toBe('light');
+    unsubscribe.forEach((stop) => stop());
+  });
+
+  test('a storage cleared there, or a stored user without an email, is no session here', () => {
+    localStorage.setItem(KEYS.user, JSON.stringify(session));
+    const state = loadState();
+    const store = createStore();
+    const stop = store.sub(state.userAtom, () => undefined);
+    expect(store.get(state.userAtom)).toEqual(session);
+    otherTabStores(KEYS.user, { ...session, email: '' });
+    expect(store.get(state.userAtom)).toBeNull();
+    otherTabStores(KEYS.user, session);
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    expect(store.get(state.userAtom)).toBeNull();
+    stop();
+  });
+});
+
 describe('local lists', () => {
   test('todos: add, replace by id, remove by id, stored after each change', () => {
     const state = loadState();

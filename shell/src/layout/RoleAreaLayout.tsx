@@ -8,15 +8,18 @@ import { BottomBar } from './BottomBar';
 import { FrameStyles } from './FrameStyles';
 import { useNavLinks } from './useNavLinks';
 import { ShellErrorBoundary } from '../routing/ShellErrorBoundary';
+import { useSessionEndedElsewhere } from '../session/useSessionEndedElsewhere';
 
 /**
  * The frame of every signed-in page: top bar, side menu (bottom bar under 768 px) and the page.
- * Visitors with no signed-in user go back to '/' (spec section 2). The server-state cache
- * (TanStack Query) starts here, after sign-in, so the login page never loads it.
+ * Visitors with no signed-in user go back to '/' (spec section 2), also when another tab logs out.
+ * The server-state cache (TanStack Query) starts here, after sign-in, so the login page never
+ * loads it.
  */
 export function RoleAreaLayout() {
   const user = useAppValue(userAtom);
   useIdCipher(); // menu links and the remotes' routes carry encoded ids
+  useSessionEndedElsewhere();
   const signedIn = !!user?.email;
   const links = useNavLinks();
   const role = user?.role ?? null;
