@@ -18,6 +18,12 @@ export interface Confirmation extends MessagePair {
 
 const pair = (title: string, body: string): MessagePair => ({ title, body });
 
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** A wait as a user reads it: under a minute in seconds, else in whole minutes rounded up. */
+const waitText = (seconds: number) =>
+  seconds < 60 ? count(seconds, 'second') : count(Math.ceil(seconds / 60), 'minute');
+
 /**
  * decided: a create or update the server refused for a named field other than the email keeps the
  * spec's title and names that field, instead of blaming the email.
@@ -116,12 +122,12 @@ export const MESSAGES = {
   ),
   /** decided: a link of the rich-text editor with a scheme other than http, https, mailto or tel. */
   linkRefused: pair('Link refused', 'Links may only use http, https, mailto or tel addresses'),
-  /** decided: the server throttles logins (429) and says how long to wait. */
+  /**
+   * decided: the server throttles logins (429) and says how long to wait: under a minute in
+   * seconds, else in whole minutes rounded up (882 s is 15 minutes).
+   */
   tooManyAttempts: (seconds: number) =>
-    pair(
-      'Too many attempts',
-      `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before trying again`,
-    ),
+    pair('Too many attempts', `Please wait ${waitText(seconds)} before trying again`),
   accessRevoked: pair(
     'Access revoked',
     'Your session has been cleared because your account is not authorized.',

@@ -152,6 +152,12 @@ describe('MESSAGES', () => {
       title: 'Too many attempts',
       body: 'Please wait 1 second before trying again',
     });
+    // a minute or more: whole minutes, rounded up
+    expect(MESSAGES.tooManyAttempts(59).body).toBe('Please wait 59 seconds before trying again');
+    expect(MESSAGES.tooManyAttempts(60).body).toBe('Please wait 1 minute before trying again');
+    expect(MESSAGES.tooManyAttempts(61).body).toBe('Please wait 2 minutes before trying again');
+    expect(MESSAGES.tooManyAttempts(882).body).toBe('Please wait 15 minutes before trying again');
+    expect(MESSAGES.tooManyAttempts(900).body).toBe('Please wait 15 minutes before trying again');
   });
 
   test('confirmations carry the spec wording and button', () => {

@@ -67,7 +67,8 @@ function LoginForm() {
       ahead.then((m) => m.prefetchLanding(outcome.path)).catch(() => undefined);
       notify({ ...outcome.notice, mode: 'success' });
       navigate(outcome.path, { replace: true });
-    } else {
+    } else if (!outcome.retryAfter) {
+      // a throttled login is told once, by the notice below the form that counts the wait down
       notify({ ...outcome.notice, mode: 'error' });
     }
   };
