@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { encodeId, type SessionUser } from '@app/shared';
 import { SideNav } from '../src/layout/SideNav';
@@ -55,6 +55,9 @@ describe('pages the bottom bar leaves out', () => {
     renderAt('/admin/settings', <Route path="/admin/settings" element={<SettingsPage />} />, representative);
     const more = screen.getByRole('navigation', { name: 'More pages' });
     expect(more).toHaveTextContent('Logs');
+    // named by a visible heading, as README tells phone users to look for it, not by a hidden label
+    expect(within(more).getByRole('heading', { name: 'More pages' })).toBeVisible();
+    expect(more).not.toHaveAttribute('aria-label');
     expect(screen.getByRole('link', { name: 'Logs' }).getAttribute('href')).toMatch(/^\/admin\/logs\/.+/);
   });
 });

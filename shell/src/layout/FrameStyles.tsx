@@ -24,6 +24,7 @@ export const FRAME_CSS = `
 .shell-narrow{max-width:480px}
 .shell-page h1{margin:0 0 20px;font-size:1.5rem}
 .shell-setting{margin:0 0 20px}
+.shell-setting-title{margin:0 0 8px;font-size:1rem}
 .shell-page form{display:flex;flex-direction:column;gap:16px}
 .shell-more{display:flex;flex-wrap:wrap;gap:12px;margin:0;padding:0;list-style:none}
 .shell-facts{display:grid;grid-template-columns:max-content 1fr;gap:8px 16px;margin:0 0 20px}

@@ -17,7 +17,8 @@ export function SettingsPage() {
   const [theme, setTheme] = useAppState(themeAtom);
   const [confirming, setConfirming] = useState(false);
   const logout = useLogout();
-  // the bottom bar of small screens leaves some pages out (Logs): they stay one tap away here
+  // the bottom bar of small screens leaves some pages out (Logs): they stay one tap away here,
+  // under a visible 'More pages' heading
   const more = useNavLinks().filter((link) => !link.inBottomBar);
   return (
     <section className="shell-page shell-narrow" aria-labelledby="settings-title">
@@ -33,7 +34,10 @@ export function SettingsPage() {
         <Link to="/change_password">Change password</Link>
       </div>
       {more.length > 0 && (
-        <nav className="shell-setting" aria-label="More pages">
+        <nav className="shell-setting" aria-labelledby="settings-more-title">
+          <h2 id="settings-more-title" className="shell-setting-title">
+            More pages
+          </h2>
           <ul className="shell-more">
             {more.map((link) => (
               <li key={link.label}>
