@@ -8,3 +8,4 @@ export * from './messages';
 export * from './validation';
 export * from './capabilities';
 export * from './accessPolicy.cjs';
+export * from './richTextPolicy.cjs';

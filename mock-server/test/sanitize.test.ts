@@ -18,7 +18,8 @@ describe('sanitizeBody', () => {
     ['<a href="vbscript:msgbox">x</a>', '<a>x</a>'],
     ['<a href="/relative">x</a>', '<a>x</a>'],
     ['<a href="//evil.example">x</a>', '<a>x</a>'],
-    ['<img src="data:image/svg+xml;base64,PHN2Zz4=">', '<img src="data:image/svg+xml;base64,PHN2Zz4=" />'],
+    // embedded images only of the types the editor embeds (an SVG is a document of its own)
+    ['<img src="data:image/svg+xml;base64,PHN2Zz4=">', ''],
     ['<img src="data:text/html;base64,PHNjcmlwdD4=">', ''],
     ['<img src="javascript:alert(1)">', ''],
     ['<iframe src="https://evil.example"></iframe><object data="x"></object><embed src="x">', ''],
@@ -28,7 +29,7 @@ describe('sanitizeBody', () => {
       '<p style="color:red">x</p>',
     ],
     ['<form action="https://evil.example"><input name="q"></form>', ''],
-    // styles: only color, background-color and font-family, each value matched whole
+    // styles: only color and background-color (Quill writes fonts as classes), each value matched whole
     ['<span style="COLOR: red; color : blue ;">x</span>', '<span style="color:blue">x</span>'],
     ['<span style="color: red !important; color: expression(alert(1))">x</span>', '<span>x</span>'],
     [
@@ -38,11 +39,12 @@ describe('sanitizeBody', () => {
     ['<span style="font-family: &quot;a;b&quot;; color: red">x</span>', '<span style="color:red">x</span>'],
     [
       '<span style="font-family: &quot;Open Sans&quot;, serif; background-color: url(x)">x</span>',
-      '<span style="font-family:&quot;Open Sans&quot;, serif">x</span>',
+      '<span>x</span>',
     ],
     [
       '<span style="color: /**/red">x</span><a style="color:red" href="https://a.example">a</a>',
-      '<span>x</span><a href="https://a.example">a</a>',
+      // Quill colours link text with a style on the <a>
+      '<span>x</span><a style="color:red" href="https://a.example">a</a>',
     ],
   ])('%s', async (input, expected) => {
     expect(await sanitizeBody(input)).toBe(expected);
@@ -52,7 +54,7 @@ describe('sanitizeBody', () => {
     const quill = [
       '<h1>Title</h1><h3 class="ql-align-center">Sub</h3>',
       '<p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <sub>2</sub> <sup>3</sup></p>',
-      '<p><span style="color:rgb(230, 0, 0);background-color:rgb(255, 255, 0)">c</span> <span class="ql-font-serif">f</span> <span style="font-family:monospace">m</span></p>',
+      '<p><span style="color:rgb(230, 0, 0);background-color:rgb(255, 255, 0)">c</span> <span class="ql-font-serif">f</span> <span class="ql-font-monospace">m</span></p>',
       '<ol><li data-list="ordered">one</li><li data-list="bullet" class="ql-indent-1">two</li></ol>',
       '<ul><li>plain</li></ul>',
       '<blockquote>quote</blockquote>',

@@ -14,7 +14,9 @@ describe('sanitizeRichText', () => {
       '<span class="ql-font-serif" style="color: rgb(230, 0, 0); background-color: #ffff00;">c</span>' +
       '<sub>2</sub><sup>3</sup></p><ol><li data-list="bullet"><span class="ql-ui"></span>item</li></ol>' +
       '<div class="ql-code-block-container"><div class="ql-code-block">x = 1</div></div>' +
-      '<p><a href="https://example.com/a">web</a> <a href="mailto:a@b.c">mail</a> <a href="tel:+123">tel</a></p>' +
+      '<p><a href="https://example.com/a" rel="noopener noreferrer" target="_blank">web</a> ' +
+      '<a href="mailto:a@b.c" rel="noopener noreferrer" target="_blank">mail</a> ' +
+      '<a href="tel:+123" rel="noopener noreferrer" target="_blank">tel</a></p>' +
       '<p><img src="data:image/png;base64,iVBORw0KGgo="><img src="https://example.com/i.png"></p>';
     const box = dom(editorHtml);
     expect(box.querySelector('h2')?.textContent).toBe('Plan');
@@ -85,18 +87,21 @@ describe('sanitizeRichText', () => {
     expect(box.querySelector('li')!.attributes).toHaveLength(0);
   });
 
-  it('keeps no rel or target but the ones it sets on links: never opener, never on other elements', () => {
+  it('keeps target only as _blank on a link, then with rel noopener noreferrer: never opener, never on other elements', () => {
     const box = dom(
       '<a href="https://x.test/a" rel="opener" target="_self">a</a>' +
         '<a href="https://x.test/b" rel="opener noreferrer">b</a><a rel="opener" target="_blank">c</a>' +
+        '<a href="https://x.test/d" rel="opener" target="_BLANK">d</a>' +
         '<p rel="opener" target="_blank">p</p><span rel="opener">s</span>',
     );
-    const [a, b, c] = box.querySelectorAll('a');
+    const [a, b, c, d] = box.querySelectorAll('a');
     for (const link of [a, b]) {
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).not.toHaveAttribute('target');
+      expect(link).not.toHaveAttribute('rel');
     }
     expect(c.attributes).toHaveLength(0);
+    expect(d).toHaveAttribute('target', '_blank');
+    expect(d).toHaveAttribute('rel', 'noopener noreferrer');
     for (const other of box.querySelectorAll('p, span')) expect(other.attributes).toHaveLength(0);
     expect(box.innerHTML).not.toMatch(/\bopener/);
   });

@@ -1,5 +1,5 @@
 import { Quill } from 'react-quill-new';
-import { MESSAGES, notify } from '@app/shared';
+import { MESSAGES, RICH_TEXT_POLICY, notify } from '@app/shared';
 import { EMBEDDABLE_IMAGE_URL, IMAGE_MAX_BYTES, IMAGE_TYPES } from './imageRules';
 
 /**
@@ -22,7 +22,6 @@ const Image = Quill.import('formats/image') as BlotClass;
 const Uploader = Quill.import('modules/uploader') as { DEFAULTS: { handler: UploadHandler } };
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
-const ALLOWED_SCHEME = /^(https?:|mailto:|tel:)/i;
 const BARE_EMAIL = /^[^\s/@:]+@[^\s/@]+\.[^\s/@]+$/;
 
 /**
@@ -34,7 +33,7 @@ const BARE_EMAIL = /^[^\s/@:]+@[^\s/@]+\.[^\s/@]+$/;
 export function linkAddress(url: string): string | null {
   const value = url.trim();
   if (!value) return null;
-  if (ALLOWED_SCHEME.test(value)) return value;
+  if (RICH_TEXT_POLICY.link.url.test(value)) return value;
   if (SCHEME.test(value)) return null;
   if (value.startsWith('//')) return `https:${value}`;
   if (BARE_EMAIL.test(value)) return `mailto:${value}`;
@@ -42,7 +41,7 @@ export function linkAddress(url: string): string | null {
 }
 
 class SafeLink extends Link {
-  static PROTOCOL_WHITELIST = ['http', 'https', 'mailto', 'tel'];
+  static PROTOCOL_WHITELIST = [...RICH_TEXT_POLICY.link.schemes];
   static SANITIZED_URL = 'about:blank';
   static sanitize(url: string): string {
     const address = linkAddress(url);
