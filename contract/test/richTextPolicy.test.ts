@@ -1,4 +1,5 @@
 import { RICH_TEXT_POLICY as POLICY } from '../src/richTextPolicy.cjs';
+import corpus from './richTextCorpus.json';
 
 const patterns = (): RegExp[] => [
   ...Object.values(POLICY.attributeValues),
@@ -56,5 +57,12 @@ describe('RICH_TEXT_POLICY', () => {
     ])
       expect(POLICY.image.url.test(url)).toBe(false);
     expect(POLICY.image.url.test('https://x.test/a.png')).toBe(true);
+  });
+});
+
+describe('the rich-text corpus both sanitisers answer', () => {
+  test('has one case per name, each an input and the output stored', () => {
+    expect(new Set(corpus.map((c) => c.name)).size).toBe(corpus.length);
+    for (const c of corpus) expect(typeof c.input === 'string' && typeof c.output === 'string').toBe(true);
   });
 });
