@@ -184,6 +184,17 @@ describe('a company report', () => {
     );
   });
 
+  it("the admin's visit logs nothing: the picker's URL has no id, which is not a missing one", async () => {
+    const logged = (['log', 'warn', 'error'] as const).map((level) => jest.spyOn(console, level));
+    renderRemoteApp(ReportsApp, '/admin/reports', 'admin');
+    await userEvent.selectOptions(await screen.findByLabelText('Company'), 'Northwind Consulting');
+    expect(await screen.findByRole('table', { name: /^Hours by/ })).toBeInTheDocument();
+    for (const log of logged) {
+      expect(log).not.toHaveBeenCalled();
+      log.mockRestore();
+    }
+  });
+
   it('a refusal of the server is shown as not the user’s page', async () => {
     serve('GET /reports/{companyId}', () => refuse(403, { error: 'forbidden', detail: 'no' }));
     renderRemoteApp(ReportsApp, `/admin/reports/${encodeId(3)}`, 'company_admin');

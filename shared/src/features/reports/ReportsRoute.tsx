@@ -40,9 +40,9 @@ export function ReportsRoute({ scope }: { scope: ReportsRouteScope }) {
 }
 
 function ScopedReports({ scope }: { scope: ReportsRouteScope }) {
-  const id = useRouteId();
   const user = useSessionUser();
   const asked = useParams().id !== undefined;
+  // '/admin/reports' without an id is the platform admin's company picker: there is no id to read
   if (!asked && scope === 'company' && user?.role === 'admin') {
     return (
       <Suspense fallback={<Spinner label="Loading the companies" />}>
@@ -50,6 +50,13 @@ function ScopedReports({ scope }: { scope: ReportsRouteScope }) {
       </Suspense>
     );
   }
+  return <ReportOfRouteId scope={scope} />;
+}
+
+/** The report of the URL's id; an id that is missing or cannot be read goes back with 'Invalid link'. */
+function ReportOfRouteId({ scope }: { scope: ReportsRouteScope }) {
+  const id = useRouteId();
+  const user = useSessionUser();
   if (id === null) return <BadLinkRedirect />;
   const companyId = scope === 'company' ? id : user?.company;
   if (companyId == null || (user?.role !== 'admin' && companyId !== user?.company)) {
