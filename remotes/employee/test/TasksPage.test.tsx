@@ -16,6 +16,7 @@ import {
   catchDownloads,
   openRowAction,
   rowHeaders,
+  location,
 } from './helpers';
 
 // The editor is Quill (tested on its own); here a plain text box stands in for it.
@@ -42,6 +43,7 @@ const at = (days: number, hour = 10) =>
 const dayBefore = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1).toLocaleDateString(
   'en-CA',
 );
+const todayIso = today.toLocaleDateString('en-CA');
 
 function task(id: number, fields: Partial<Task>): Task {
   return {
@@ -128,6 +130,48 @@ describe('the task list', () => {
     await userEvent.clear(screen.getByLabelText('Search tasks'));
     await userEvent.type(screen.getByLabelText('Search tasks'), 'borealis');
     await waitFor(() => expect(rowHeaders()).toEqual(['Call client']));
+  });
+
+  it('keeps the date range and the search in the URL as they change', async () => {
+    renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
+    expect(location().search).toBe('');
+    const from = screen.getByLabelText('From');
+    await userEvent.clear(from);
+    await userEvent.type(from, dayBefore);
+    await userEvent.type(screen.getByLabelText('Search tasks'), 'borealis');
+    await waitFor(() => expect(rowHeaders()).toEqual(['Call client']));
+    const query = new URLSearchParams(location().search);
+    expect(Object.fromEntries(query)).toEqual({ from: dayBefore, to: todayIso, q: 'borealis' });
+    expect(location().path).toBe(tasksPath);
+  });
+
+  it('reads the date range and the search back from the URL (a reload or a shared link)', async () => {
+    renderEmployeeApp(`${tasksPath}?from=${dayBefore}&to=${todayIso}&q=borealis`, {
+      user: sessionUser('company_admin', 2),
+      state: { id: CONSULTANT, name: 'Grace Hopper' },
+    });
+    await waitFor(() => expect(rowHeaders()).toEqual(['Call client']));
+    expect(screen.getByLabelText('From')).toHaveValue(dayBefore);
+    expect(screen.getByLabelText('To')).toHaveValue(todayIso);
+    expect(screen.getByLabelText('Search tasks')).toHaveValue('borealis');
+    await userEvent.clear(screen.getByLabelText('Search tasks'));
+    await waitFor(() => expect(rowHeaders()).toEqual(['Archive mail', 'Call client', 'Write report']));
+    expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({
+      from: dayBefore,
+      to: todayIso,
+    });
+    // the page opened from a user row keeps its title as the URL changes
+    expect(screen.getByRole('heading', { level: 1, name: /^Tasks for Grace/ })).toBeInTheDocument();
+  });
+
+  it('an empty date in the URL is an open end of the range; an unreadable one is the default', async () => {
+    renderEmployeeApp(`${tasksPath}?from=&to=someday`, { user: sessionUser('employee', CONSULTANT) });
+    await waitFor(() =>
+      expect(rowHeaders()).toEqual(['Archive mail', 'Call client', 'Old plain task', 'Write report']),
+    );
+    expect(screen.getByLabelText('From')).toHaveValue('');
+    expect(screen.getByLabelText('To')).toHaveValue(todayIso);
   });
 
   it("says 'No Tasks found' when nothing matches", async () => {

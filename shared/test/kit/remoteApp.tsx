@@ -85,8 +85,9 @@ export function renderRemoteApp(App: ComponentType, path: string, role: Role | n
 }
 
 /**
- * Renders a remote's `App` at `path` (with navigation `state`) signed in as `user`, as the shell
- * mounts it, with the notification area; the `outside` paths, which leave the area, render `Outside`.
+ * Renders a remote's `App` at `path` (a query string included, with navigation `state`) signed in
+ * as `user`, as the shell mounts it, with the notification area; the `outside` paths, which leave
+ * the area, render `Outside`.
  */
 export function renderRemoteAppAs(
   App: ComponentType,
@@ -94,9 +95,11 @@ export function renderRemoteAppAs(
   { user, state }: { user: SessionUser; state?: unknown },
   { outside, Outside }: { outside: readonly string[]; Outside: ComponentType },
 ) {
+  visits = [];
+  const [pathname, search = ''] = path.split(/(?=\?)/);
   store.set(userAtom, user);
   return render(
-    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+    <MemoryRouter initialEntries={[{ pathname, search, state }]}>
       <Routes>
         {outside.map((route) => (
           <Route key={route} path={route} element={<Outside />} />
@@ -111,6 +114,7 @@ export function renderRemoteAppAs(
         />
       </Routes>
       <NotificationHost />
+      <LocationProbe />
     </MemoryRouter>,
   );
 }

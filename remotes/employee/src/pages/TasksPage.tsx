@@ -20,7 +20,6 @@ import {
   listTasks,
   notify,
   sumDurations,
-  todayIsoDate,
   updateTask,
   useRouteId,
   userAtom,
@@ -36,10 +35,11 @@ import {
 } from '@app/shared';
 import { queryKeys, useApiList } from '@app/shared/query';
 import { TaskDetailsModal } from '../tasks/TaskDetailsModal';
-import { TaskFilters, type TaskFilterValues } from '../tasks/TaskFilters';
+import { TaskFilters } from '../tasks/TaskFilters';
 import { TaskFormModal } from '../tasks/TaskFormModal';
 import { tasksCsv, tasksCsvFileName } from '../tasks/exportTasksCsv';
 import { useCompanyProjects } from '../tasks/useCompanyProjects';
+import { useTaskFilters } from '../tasks/useTaskFilters';
 import { useVisibleTasks } from '../tasks/useVisibleTasks';
 
 const COLUMNS: Column<Task>[] = [
@@ -84,12 +84,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
     failedStatus,
   } = useApiList(queryKeys.tasks(employeeId), () => listTasks(employeeId));
   const projects = useCompanyProjects(employeeId, mayAdd || mayChange);
-  const [filters, setFilters] = useState<TaskFilterValues>(() => ({
-    start: todayIsoDate(),
-    end: todayIsoDate(),
-    query: '',
-    sort: 'title',
-  }));
+  const [filters, setFilters] = useTaskFilters();
   const visible = useVisibleTasks(tasks, filters);
   const [viewing, setViewing] = useState<Task | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
