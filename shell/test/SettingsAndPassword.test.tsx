@@ -37,6 +37,22 @@ describe('SettingsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'confirm Logout' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
+
+  it("leaves nothing behind for what is shown next: the logout's notice goes with the page", async () => {
+    const first = renderAt(
+      '/admin/settings',
+      <Route path="/admin/settings" element={<SettingsPage />} />,
+      consultant,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.click(screen.getByRole('button', { name: 'confirm Logout' }));
+    first.unmount();
+    renderAt('/elsewhere', <Route path="/elsewhere" element={<p>next page</p>} />, consultant);
+    // past the logout notice's delay: a timer left running would show it on the next page
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(screen.getByText('next page')).toBeInTheDocument();
+    expect(screen.queryByText('Session terminated')).not.toBeInTheDocument();
+  });
 });
 
 describe('ChangePasswordPage', () => {

@@ -16,6 +16,28 @@ export function notify(notice: Notice): void {
   getDefaultStore().set(alertAtom, notice);
 }
 
+/** Notices waiting to be shown (see `notifyAfter`): cancelled together by `cancelPendingNotices`. */
+const pending = new Set<ReturnType<typeof setTimeout>>();
+
+/**
+ * Shows a notice after `ms` (e.g. 'Session terminated' 500 ms after a logout). The wait belongs to
+ * the notification area: when it goes (the app is torn down), `cancelPendingNotices` drops the
+ * notice, so it never lands on whatever is shown next.
+ */
+export function notifyAfter(notice: Notice, ms: number): void {
+  const timer = setTimeout(() => {
+    pending.delete(timer);
+    notify(notice);
+  }, ms);
+  pending.add(timer);
+}
+
+/** Drops every notice still waiting to be shown. */
+export function cancelPendingNotices(): void {
+  for (const timer of pending) clearTimeout(timer);
+  pending.clear();
+}
+
 /** The same inside React, through the nearest jotai store. */
 export function useNotify(): (notice: Notice) => void {
   const setAlert = useSetAtom(alertAtom);

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, endSession, notify, userAtom, useAppSetter } from '@app/shared';
+import { MESSAGES, endSession, notifyAfter, userAtom, useAppSetter } from '@app/shared';
 
 /** Spec section 2: after logout go to '/' and, after 500 ms, say 'Session terminated'. */
 export const LOGOUT_MESSAGE_DELAY_MS = 500;
@@ -12,9 +12,6 @@ export function useLogout() {
     void endSession();
     setUser(null);
     navigate('/', { replace: true });
-    window.setTimeout(
-      () => notify({ ...MESSAGES.sessionTerminated, mode: 'normal' }),
-      LOGOUT_MESSAGE_DELAY_MS,
-    );
+    notifyAfter({ ...MESSAGES.sessionTerminated, mode: 'normal' }, LOGOUT_MESSAGE_DELAY_MS);
   };
 }

@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { alertAtom, type Notice } from '../../state/atoms';
-import { NOTICE_AUTO_CLOSE_MS } from '../../state/notify';
+import { NOTICE_AUTO_CLOSE_MS, cancelPendingNotices } from '../../state/notify';
 import { NotificationDialog } from './NotificationDialog';
 import { useAppState } from '../../state/hooks';
 
@@ -20,10 +20,11 @@ function keyOf(notice: Notice): number {
   return key;
 }
 
-/** Shows the current `alertAtom` notice. The shell renders exactly one. */
+/** Shows the current `alertAtom` notice. The shell renders exactly one; notices still waiting to be shown go with it. */
 export function NotificationHost() {
   const [notice, setNotice] = useAppState(alertAtom);
   const close = useCallback(() => setNotice(null), [setNotice]);
+  useEffect(() => cancelPendingNotices, []);
   if (!notice) return null;
   return (
     <NotificationDialog
