@@ -82,6 +82,9 @@ module.exports = async () => {
     console.log(`The mock-server suites on a PostgreSQL server are skipped: ${postgres.skipped}`);
   }
   return {
+    // tests run in a new order each run (the seed is printed): a test that needs another to run
+    // first, or that leaves state behind for the next, fails instead of passing by luck
+    randomize: true,
     projects: [
       contractProject,
       scriptsProject,

@@ -3,6 +3,10 @@ import { alertAtom, departmentAtom, userAtom, type Role, type SessionUser, appSt
 import { renderRemoteAppAs } from '@app/shared/testing';
 import DepartmentApp from '../src/App';
 
+// the area's pages load on demand in the product; a test finds them loaded whatever ran before it
+// (tests run in random order: the first to render a page must not be the one that waits for it)
+beforeAll(() => DepartmentApp.preload());
+
 export * from '@app/shared/testing';
 
 export const store = appStore;

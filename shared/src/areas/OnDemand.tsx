@@ -1,4 +1,4 @@
-import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, createElement, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, ErrorBoundary, Spinner, lazyWithRetry, type RetryableLazy } from '@app/shared';
 
 /** The code of a component loaded on demand could not be fetched. */
@@ -79,11 +79,16 @@ export function componentOnDemand<P extends object>(
 ): OnDemandComponent<P> {
   // one fetch for a preload and the first render; a failed one is forgotten, so a retry fetches again
   let pending: Promise<ComponentType<P>> | null = null;
+  /** The component, once fetched: later mounts show it at once, without a loading state. */
+  let loaded: ComponentType<P> | null = null;
   const fetchOnce = () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    }));
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    ));
   const chunk = lazyWithRetry<P>(async () => {
     try {
       return { default: await fetchOnce() };
@@ -91,7 +96,11 @@ export function componentOnDemand<P extends object>(
       throw new LoadFailure(what, cause);
     }
   });
-  const LoadedOnDemand = (props: P) => <OnDemand chunk={chunk} what={what} props={props} />;
+  const LoadedOnDemand = (props: P) => {
+    // fixed for the life of this mount: switching from the loader to the component would remount it
+    const [ready] = useState(() => loaded);
+    return ready ? createElement(ready, props) : <OnDemand chunk={chunk} what={what} props={props} />;
+  };
   return Object.assign(LoadedOnDemand, {
     preload: () =>
       fetchOnce().then(
