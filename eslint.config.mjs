@@ -16,7 +16,9 @@ const browserTests = ['shared/test/**', 'shell/test/**', 'remotes/*/test/**', 'j
  * federation singleton that carries it: a direct import bundles another copy into each build.
  */
 const CONTRACT_THROUGH_SHARED = {
-  group: ['@app/contract'],
+  // except the rich-text policy, which only the employee remote's editor chunk reads: carried in
+  // the shared singleton it would weigh on the login page
+  regex: '^@app/contract(?!/rich-text-policy$)(/.*)?$',
   message: 'Import the contract through @app/shared (one copy, shared at run time).',
 };
 
@@ -47,6 +49,7 @@ function restrictImports(patterns, { jotai = false } = {}) {
             '!@app/shared/testing',
             '!@app/shared/units',
             '!@app/contract/access-policy',
+            '!@app/contract/rich-text-policy',
             '!@app/contract/server-rules',
             '!@app/scripts/*',
           ],

@@ -8,4 +8,3 @@ export * from './messages';
 export * from './validation';
 export * from './capabilities';
 export * from './accessPolicy.cjs';
-export * from './richTextPolicy.cjs';

@@ -1,4 +1,4 @@
-import { RICH_TEXT_POLICY } from '@app/shared';
+import { RICH_TEXT_POLICY } from '@app/contract/rich-text-policy';
 
 /** What an embedded image in a task body may be: http, https or embedded data. */
 

@@ -1,5 +1,6 @@
 import { Quill } from 'react-quill-new';
-import { MESSAGES, RICH_TEXT_POLICY, notify } from '@app/shared';
+import { RICH_TEXT_POLICY } from '@app/contract/rich-text-policy';
+import { MESSAGES, notify } from '@app/shared';
 import { EMBEDDABLE_IMAGE_URL, IMAGE_MAX_BYTES, IMAGE_TYPES } from './imageRules';
 
 /**

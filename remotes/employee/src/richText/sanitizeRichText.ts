@@ -1,5 +1,5 @@
 import createDOMPurify from 'dompurify';
-import { RICH_TEXT_POLICY as POLICY } from '@app/shared';
+import { RICH_TEXT_POLICY as POLICY } from '@app/contract/rich-text-policy';
 
 /**
  * The one place a rich-text task body is made safe to display (the server sanitises too, but the
