@@ -169,6 +169,12 @@ test("the consultant's day: tasks with rich text, filters, drafts, publishing, t
   await expect.poll(() => rowHeaders(page, /^Tasks/)).toEqual([title]);
   await page.getByLabel('Search tasks').fill(projects[1].name.toLowerCase());
   await expect.poll(() => rowHeaders(page, /^Tasks/)).toContain(title);
+  // the range and the search are in the URL (replaced, not pushed): a reload shows the same list
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${start}&to=${today()}`));
+  await page.reload();
+  await expect(page.getByLabel('From')).toHaveValue(start);
+  await expect(page.getByLabel('Search tasks')).toHaveValue(projects[1].name.toLowerCase());
+  await expect.poll(() => rowHeaders(page, /^Tasks/)).toContain(title);
 
   // ---- export the filtered list as CSV ---------------------------------------------------------
   await page.getByLabel('Search tasks').fill(stamp);

@@ -113,6 +113,29 @@ test.describe('issue 12: spec lines', () => {
     await expect(notice).toContainText('Too many attempts');
     await expect(notice).toContainText(/Please wait (30|29|28) seconds before trying again/);
     await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    // said once (no toast beside the notice)
+    await expect(page.getByText('Too many attempts')).toHaveCount(1);
+  });
+
+  test("a long throttle says the wait in minutes, once, not in the server's seconds", async ({ page }) => {
+    await page.route('**/api/v1/token/', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '882', 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          error: 'too_many_attempts',
+          detail: 'Too many failed sign-in attempts. Try again in 882 seconds.',
+          retry_after: 882,
+        }),
+      }),
+    );
+    await page.goto('/');
+    await page.getByLabel('Email').fill(ACCOUNTS.consultant);
+    await page.getByLabel('Password', { exact: true }).fill('Wrong#2025');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.locator('.shell-denied')).toContainText('Please wait 15 minutes before trying again');
+    await expect(page.getByText('Too many attempts')).toHaveCount(1);
+    await expect(page.getByText(/882|seconds/)).toHaveCount(0);
   });
 
   test('3. contact is numeric in the person forms: letters never get in', async ({ page }) => {
@@ -241,6 +264,8 @@ test.describe('issue 12: phones', () => {
     });
     // Logs: the bottom bar omits it (spec); Settings offers it
     await go(page, 'Settings');
+    // README's words are on the screen: a visible 'More pages' heading above the Logs link
+    await expect(page.getByRole('heading', { name: 'More pages' })).toBeVisible();
     await page.getByRole('navigation', { name: 'More pages' }).getByRole('link', { name: 'Logs' }).click();
     await expect(page).toHaveURL(/\/admin\/logs\//);
     await settled(page);
@@ -303,6 +328,9 @@ test.describe('issue 12: lost typing, links, misleading pages, smaller', () => {
     await dialog.getByLabel('Link address').fill('javascript:alert(1)');
     await page.keyboard.press('Enter');
     await expect(page.getByText('Link refused')).toBeVisible();
+    // the refused link left the text as it was: the one link is still the first
+    await expect(editor.locator('a')).toHaveCount(1);
+    await expect(editor.locator('a')).toHaveAttribute('href', 'https://www.example.com');
     await dialog.getByRole('button', { name: 'Clear form', exact: true }).click();
   });
 

@@ -247,6 +247,26 @@ test.describe('shell: settings, theme and logout', () => {
       .toBe(401);
   });
 
+  test('signing out or in in one tab holds in the other tabs at once', async ({ page }) => {
+    await logInAs(page, 'admin');
+    const other = await page.context().newPage();
+    await other.goto('/admin/settings');
+    await expect(other.getByRole('heading', { name: 'Settings' })).toBeVisible();
+    // sign out in the first tab: the other goes to the login page and says why
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page
+      .getByRole('dialog', { name: 'Logout Confirmation' })
+      .getByRole('button', { name: 'confirm Logout' })
+      .click();
+    await expect(other).toHaveURL(/\/$/);
+    await expect(other.getByText('Session terminated')).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Login' })).toBeVisible();
+    // sign in in the first tab: the other, on the login page, goes in
+    await logInAs(page, 'admin');
+    await expect(other).toHaveURL(/\/admin\/companies/);
+    await other.close();
+  });
+
   test('the developer page generates 50 sample tasks and todos into local storage', async ({ page }) => {
     await page.goto('/tests');
     await page.getByRole('button', { name: 'Generate 50 tasks' }).click();
