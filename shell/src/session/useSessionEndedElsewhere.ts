@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { MESSAGES, STORAGE_KEYS, notify, readStored, watchStored, type SessionUser } from '@app/shared';
+import { MESSAGES, STORAGE_KEYS, notifyAfter, readStored, watchStored, type SessionUser } from '@app/shared';
 import { LOGOUT_MESSAGE_DELAY_MS } from './useLogout';
 
 /**
@@ -12,10 +12,7 @@ export function useSessionEndedElsewhere(): void {
     () =>
       watchStored(STORAGE_KEYS.user, () => {
         if (readStored<SessionUser>(STORAGE_KEYS.user)?.email) return;
-        window.setTimeout(
-          () => notify({ ...MESSAGES.sessionTerminated, mode: 'normal' }),
-          LOGOUT_MESSAGE_DELAY_MS,
-        );
+        notifyAfter({ ...MESSAGES.sessionTerminated, mode: 'normal' }, LOGOUT_MESSAGE_DELAY_MS);
       }),
     [],
   );
