@@ -15,12 +15,13 @@ let server: TestServer;
 let who: Actors;
 let ids: SeedIds;
 
-beforeAll(async () => {
+// a server of its own for every test: tests change what they read, and run in random order
+beforeEach(async () => {
   server = await startTestServer();
   who = await signInEveryone(server.api);
   ids = await seedIds(server.api, who);
 });
-afterAll(() => server.stop());
+afterEach(() => server.stop());
 
 const DEPARTMENT_KEYS = [
   'admin',

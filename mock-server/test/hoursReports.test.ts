@@ -71,7 +71,9 @@ const table = (r: HoursReport) =>
 
 const SPRING = { from: '2023-03-01', to: '2023-05-31' };
 
-beforeAll(async () => {
+// a server of its own for every test: they add tasks, move and delete people and change the
+// company's zone, and run in random order
+beforeEach(async () => {
   server = await startTestServer({ now: () => clock ?? new Date() });
   who = await signInEveryone(server.api);
   ids = await seedIds(server.api, who);
@@ -94,7 +96,7 @@ beforeAll(async () => {
   await addTaskAt(ids.designer.id, '2023-06-01T00:00:00Z', 10, p1.id); // just after the range
   await addTaskAt(ids.designer.id, '2023-02-28T23:59:00Z', 7, p1.id); // just before it
 });
-afterAll(() => server.stop());
+afterEach(() => server.stop());
 
 describe('grouped totals', () => {
   test('by project, whole months: the shape, names, "No project", sorted by total then name', async () => {

@@ -23,12 +23,13 @@ let server: TestServer;
 let who: Actors;
 let ids: SeedIds;
 
-beforeAll(async () => {
+// a server of its own for every test: tests change what they read, and run in random order
+beforeEach(async () => {
   server = await startTestServer();
   who = await signInEveryone(server.api);
   ids = await seedIds(server.api, who);
 });
-afterAll(() => server.stop());
+afterEach(() => server.stop());
 
 /** Ids no record can have: one past PostgreSQL's integer, a float beyond 2^53, a long digit string. */
 const OUT_OF_RANGE: unknown[] = [2147483648, 1e21, '99999999999', -1, 0, 1.5];

@@ -15,12 +15,13 @@ let server: TestServer;
 let who: Actors;
 let ids: SeedIds;
 
-beforeAll(async () => {
+// a server of its own for every test: tests change what they read, and run in random order
+beforeEach(async () => {
   server = await startTestServer();
   who = await signInEveryone(server.api);
   ids = await seedIds(server.api, who);
 });
-afterAll(() => server.stop());
+afterEach(() => server.stop());
 
 test('GET /projects/{company}: id and name of each project, for the admin, the representative and consultants', async () => {
   for (const s of [who.admin, who.rep, who.cora]) {

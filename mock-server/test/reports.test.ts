@@ -18,12 +18,13 @@ let ids: SeedIds;
 /** The server's clock: real time unless a test sets it. */
 let clock: Date | null = null;
 
-beforeAll(async () => {
+// a server of its own for every test: tests change what they read, and run in random order
+beforeEach(async () => {
   server = await startTestServer({ now: () => clock ?? new Date() });
   who = await signInEveryone(server.api);
   ids = await seedIds(server.api, who);
 });
-afterAll(() => server.stop());
+afterEach(() => server.stop());
 
 const ROW_KEYS = [
   'contact',
