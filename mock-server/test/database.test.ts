@@ -821,7 +821,8 @@ interface SmallDiskServer {
  */
 async function smallDiskServer(): Promise<SmallDiskServer | { skipped: string }> {
   if (TEST_ENGINE === 'pglite') {
-    const mounted = mountSmallDisk(process.getuid?.() ?? 0, process.getgid?.() ?? 0);
+    // room for the engine's files and its reserve (a WAL segment and a statement) beside them
+    const mounted = mountSmallDisk(process.getuid?.() ?? 0, process.getgid?.() ?? 0, '80m');
     if ('skipped' in mounted) return mounted;
     return {
       disk: mounted.dir,

@@ -49,6 +49,17 @@ function statementBytes(text: string, params: unknown[] = []): number {
   return bytes;
 }
 
+/**
+ * A statement that only reads: a SELECT (or a WITH of SELECTs) that neither locks rows, nor calls
+ * one of the functions that write (our PL/pgSQL writers, the id sequence, advisory locks). Such a
+ * statement writes no WAL that could need a new segment, so it is always admitted: reads go on
+ * on a full disk, however little is left of the current segment.
+ */
+const READS = /^\s*(select|with)\b/i;
+const WRITES =
+  /\b(insert|update|delete|merge|nextval|setval|task_totals|login_attempt|pg_advisory\w*)\b|\bfor\s+(update|share|no\s+key\s+update|key\s+share)\b/i;
+export const onlyReads = (text: string): boolean => READS.test(text) && !WRITES.test(text);
+
 /** Refused for want of space: the driver error the query layer wraps (code 53100: disk_full). */
 function diskFull(): Error {
   return Object.assign(new Error('could not write: no space left on device for the write-ahead log'), {
@@ -136,7 +147,7 @@ export async function guardingDisk(client: PGlite, dataDir: string): Promise<PGl
   const guarded = (query: Query): Query => {
     const runway = runwayOf(query, segmentBytes);
     return async (text, params, options) => {
-      await guard.admit(statementBytes(text, params), runway);
+      if (!onlyReads(text)) await guard.admit(statementBytes(text, params), runway);
       return query(text, params, options);
     };
   };
