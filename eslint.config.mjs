@@ -42,6 +42,7 @@ function restrictImports(patterns, { jotai = false } = {}) {
             '@app/*/*',
             '!@app/shared/areas',
             '!@app/shared/chart',
+            '!@app/shared/csv',
             '!@app/shared/dev',
             '!@app/shared/features',
             '!@app/shared/query',

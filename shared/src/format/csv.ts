@@ -1,5 +1,6 @@
-import { downloadFile } from './download';
-import { columnLabel } from './text';
+// through @app/shared (the federation singleton): relative imports would bundle a second copy of the
+// contract into this entry
+import { columnLabel, downloadFile } from '@app/shared';
 
 /**
  * Where a spreadsheet may begin a cell inside our text: at its start and after a ';' (Excel in a

@@ -20,10 +20,10 @@ import {
   sortPerformance,
   sortTasks,
   sumDurations,
-  toCsv,
   todayIsoDate,
   truncateText,
 } from '../../src/format';
+import { toCsv } from '../../src/format/csv';
 
 describe('dates', () => {
   test('created_at as a full date (local time, lower-case am/pm)', () => {

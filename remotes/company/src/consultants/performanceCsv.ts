@@ -1,4 +1,5 @@
-import { toCsv, type PerformanceRow } from '@app/shared';
+import type { PerformanceRow } from '@app/shared';
+import { downloadCsv, toCsv } from '@app/shared/csv';
 
 /** One CSV line per consultant: who, where, and minutes and task counts per period. */
 interface CsvLine {
@@ -50,4 +51,9 @@ export function performanceCsv(rows: readonly PerformanceRow[]): string {
     })),
     COLUMNS,
   );
+}
+
+/** Downloads the consultants' performance as a CSV file. */
+export function downloadPerformanceCsv(rows: readonly PerformanceRow[], fileName: string): void {
+  downloadCsv(performanceCsv(rows), fileName);
 }

@@ -1,6 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import {
-  downloadCsv,
   Button,
   CONSULTANT_SORT_OPTIONS,
   DataTable,
@@ -31,7 +30,6 @@ import { CompanyRoute } from '../company/CompanyRoute';
 import { canManageCompany } from '../company/permissions';
 import { accountOf, newConsultantRow, withAccount, type ConsultantRow } from '../consultants/consultantRows';
 import { PerformanceChart } from '../consultants/PerformanceChart';
-import { performanceCsv } from '../consultants/performanceCsv';
 import { useConsultants } from '../consultants/useConsultants';
 
 // the dialogs load when first opened: a board member, who reads only, never fetches them
@@ -112,8 +110,11 @@ function Consultants({ companyId }: { companyId: number }) {
     [manager, remove],
   );
 
-  const exportCsv = () =>
-    downloadCsv(performanceCsv(visible), `consultants-performance-${todayIsoDate()}.csv`);
+  // the CSV writer is fetched when it is first asked for: it is not part of the page's first load
+  const exportCsv = async () => {
+    const { downloadPerformanceCsv } = await import('../consultants/performanceCsv');
+    downloadPerformanceCsv(visible, `consultants-performance-${todayIsoDate()}.csv`);
+  };
 
   // a refused (403) or unknown (404) company: say so, with no Add button
   const unavailable = unavailableFor(consultants.failedStatus);

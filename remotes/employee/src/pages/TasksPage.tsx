@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import {
-  downloadCsv,
   Button,
   DataTable,
   DetailHeader,
@@ -37,7 +36,6 @@ import { queryKeys, useApiList } from '@app/shared/query';
 import { TaskDetailsModal } from '../tasks/TaskDetailsModal';
 import { TaskFilters } from '../tasks/TaskFilters';
 import { TaskFormModal } from '../tasks/TaskFormModal';
-import { tasksCsv, tasksCsvFileName } from '../tasks/exportTasksCsv';
 import { useCompanyProjects } from '../tasks/useCompanyProjects';
 import { useTaskFilters } from '../tasks/useTaskFilters';
 import { useVisibleTasks } from '../tasks/useVisibleTasks';
@@ -86,6 +84,11 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
   const projects = useCompanyProjects(employeeId, mayAdd || mayChange);
   const [filters, setFilters] = useTaskFilters();
   const visible = useVisibleTasks(tasks, filters);
+  // the CSV writer is fetched when it is first asked for: it is not part of the page's first load
+  const exportCsv = async () => {
+    const { downloadTasksCsv } = await import('../tasks/exportTasksCsv');
+    downloadTasksCsv(visible, filters.start, filters.end);
+  };
   const [viewing, setViewing] = useState<Task | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const projectName = (id: number | null) => projects.find((p) => p.id === id)?.name ?? null;
@@ -156,12 +159,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
       <TaskFilters values={filters} onChange={setFilters} />
       <div className="tt-task-summary">
         <p role="status">Total working hours: {formatTotalWorkingHours(sumDurations(visible))}</p>
-        <Button
-          contain
-          outline
-          disabled={!visible.length}
-          onClick={() => downloadCsv(tasksCsv(visible), tasksCsvFileName(filters.start, filters.end))}
-        >
+        <Button contain outline disabled={!visible.length} onClick={() => void exportCsv()}>
           <Icon name="download" size={18} />
           Export CSV
         </Button>

@@ -11,7 +11,6 @@ import {
   Spinner,
   Select,
   TextInput,
-  downloadCsv,
   downloadFile,
   useSessionUser,
   type HoursReportQuery,
@@ -22,6 +21,7 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { REPORT_MESSAGES } from './reportMessages';
 import { BarChart } from '@app/shared/chart';
+import { downloadCsv } from '@app/shared/csv';
 import { reportCsv, reportFileName, reportXlsx } from './reportExport';
 import {
   GROUP_LABELS,

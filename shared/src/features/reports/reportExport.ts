@@ -1,4 +1,5 @@
-import { toCsv, type HoursReport } from '@app/shared';
+import type { HoursReport } from '@app/shared';
+import { toCsv } from '@app/shared/csv';
 import type { ReportQuery } from './reportQuery';
 
 /** One exported line: the group's name, its minutes, its hours (two decimals) and its task count. */
