@@ -8,6 +8,21 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 const REMOTES = ['admin', 'company', 'department', 'employee'];
+/** The API server's resources: a folder each under mock-server/src. */
+const SERVER_RESOURCES = [
+  'auth',
+  'companies',
+  'departments',
+  'drafts',
+  'logs',
+  'people',
+  'performance',
+  'projects',
+  'reports',
+  'tasks',
+];
+/** What composes the server: no resource and no part of the kernel imports it. */
+const SERVER_TOP = ['app', 'main', 'seed', 'server'].map((name) => `../${name}`);
 const browserCode = ['shared/src/**', 'shell/src/**', 'remotes/*/src/**'];
 const browserTests = ['shared/test/**', 'shell/test/**', 'remotes/*/test/**', 'jest/setup-env.js'];
 
@@ -80,11 +95,17 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      // the TypeScript sources are read too (import-x/no-cycle follows their imports)
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // a relative import never leaves its package: other packages are imported by name
       'import-x/no-relative-packages': 'error',
+      // modules that import each other cannot be read, tested or loaded one at a time; a chain
+      // through a dynamic import() is a chunk loaded later (both modules are evaluated by then)
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
@@ -163,6 +184,38 @@ export default tseslint.config(
           ],
           message: '@app/contract pulls in no React, no state, no browser-only code and no other package.',
         },
+      ]),
+    },
+  },
+  // a server resource uses the kernel (kernel/, db/) and another resource only through its
+  // index.ts, never its internals nor what composes the server
+  ...SERVER_RESOURCES.map((resource) => ({
+    files: [`mock-server/src/${resource}/**`],
+    rules: {
+      'no-restricted-imports': restrictImports([
+        {
+          group: SERVER_RESOURCES.filter((other) => other !== resource).map((other) => `../${other}/*`),
+          message: 'Import another resource through its index.ts (what it offers), never its internals.',
+        },
+        { group: SERVER_TOP, message: 'A resource does not import what composes the server.' },
+      ]),
+    },
+  })),
+  // the server's kernel serves every resource and knows none
+  {
+    files: ['mock-server/src/kernel/**', 'mock-server/src/db/**'],
+    rules: {
+      'no-restricted-imports': restrictImports([
+        {
+          group: SERVER_RESOURCES.flatMap((resource) => [
+            `../${resource}`,
+            `../${resource}/*`,
+            `../../${resource}`,
+            `../../${resource}/*`,
+          ]),
+          message: 'The kernel imports no resource.',
+        },
+        { group: SERVER_TOP, message: 'The kernel does not import what composes the server.' },
       ]),
     },
   },

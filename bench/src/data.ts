@@ -5,7 +5,14 @@
  *   entries for their company (the interaction timings and the logs page).
  */
 import path from 'node:path';
-import { SEED_ACCOUNTS, addLogs, addTasks, openStore, resolveOptions } from 'mock-server/bench/fixtures';
+import {
+  SEED_ACCOUNTS,
+  addLogs,
+  addTasks,
+  liveProjectsOfCompany,
+  openStore,
+  resolveOptions,
+} from 'mock-server/bench/fixtures';
 
 export const BULK_TASKS = 10_000;
 export const BULK_LOGS = 100_000;
@@ -24,7 +31,7 @@ export async function writeBulkData(dir: string): Promise<string> {
     const now = new Date();
     const today = new Date(now.getFullYear(), now.getMonth(), now.getDate());
     const consultant = (await store.db.userByEmail(SEED_ACCOUNTS.consultant.email))!;
-    const projects = (await store.db.liveProjectsOfCompany(consultant.company!)).map((p) => p.id);
+    const projects = (await liveProjectsOfCompany(store.db, consultant.company!)).map((p) => p.id);
     // all created earlier today, so the task list's default range (today) shows every one
     await addTasks(store, consultant.id, projects, BULK_TASKS, today, new Date(now.getTime() - 1000));
     await addLogs(store, consultant.company!, consultant.email, BULK_LOGS);

@@ -179,6 +179,8 @@ export interface NewConsultant extends NewPerson {
 export interface NewCompany {
   name: string;
   admin: number;
+  /** an IANA zone name the company's days are counted in; without it, the server's */
+  time_zone?: string;
 }
 export type CompanyPatch =
   | { name: string }

@@ -4,9 +4,11 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Store } from '../src/db/store';
+import { recomputeTotals } from '../src/db/totals';
 
 // what the benchmark needs of the server besides the rows: a store on a data directory, the demo seed
 export { resolveOptions } from '../src/config';
+export { liveProjectsOfCompany } from '../src/projects/queries';
 export { openStore } from '../src/server';
 export { SEED_ACCOUNTS } from '../src/seed';
 
@@ -32,7 +34,7 @@ export async function addTasks(
     // the totals, as every task write keeps them (days in the company's zone)
     const result = await tx.q.execute(sql`select company from users where id = ${user}`);
     const company = (result as unknown as { rows: { company: number | null }[] }).rows[0]?.company;
-    if (company != null) await tx.recomputeTotals([company]);
+    if (company != null) await recomputeTotals(tx, [company]);
   });
 }
 

@@ -23,7 +23,8 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/passwords';
 import { resolveOptions, type ServerOptions } from '../src/config';
-import { putNewUser } from '../src/entities';
+import { recomputeTotals } from '../src/db/totals';
+import { insertPerson } from '../src/people';
 import { openStore } from '../src/server';
 
 export const CONSULTANTS = 500;
@@ -53,7 +54,7 @@ export async function fill(options: Partial<ServerOptions>): Promise<void> {
     const now = new Date();
     await store.write(async (tx) => {
       const companyId = await tx.nextId();
-      const rep = await putNewUser(
+      const rep = await insertPerson(
         tx,
         {
           email: REP_EMAIL,
@@ -78,7 +79,7 @@ export async function fill(options: Partial<ServerOptions>): Promise<void> {
       const departments: number[] = [];
       for (let i = 0; i < DEPARTMENTS; i += 1) {
         const id = await tx.nextId();
-        const lead = await putNewUser(
+        const lead = await insertPerson(
           tx,
           {
             email: `bench.lead.${i}@bench.example`,
@@ -152,7 +153,10 @@ export async function addHistory(
   // the totals, as every task write keeps them (days in the company's zone)
   await store.write(async (tx) => {
     const result = await tx.q.execute(sql`select id from companies`);
-    await tx.recomputeTotals((result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id));
+    await recomputeTotals(
+      tx,
+      (result as unknown as { rows: { id: number }[] }).rows.map((r) => r.id),
+    );
   });
   await settle(store);
 }

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { openSession } from '../src/auth/sessions';
 import type { Db } from '../src/db/engine';
 import { Repo } from '../src/db/repo';
+import { performanceRows } from '../src/performance/queries';
 import { startServer } from '../src/server';
 import { addHistory, CONSULTANTS, fill, REP_EMAIL, TASKS, TASKS_AT_SCALE } from './load';
 
@@ -96,7 +97,7 @@ async function measure(dataDir: string, databaseUrl: string | null): Promise<voi
     console.log(
       '\nperformance (the 500 rows as one JSON value; a PL/pgSQL function, whose own plan the call does not show):',
     );
-    console.log(await explain(db, store.defaultTimeZone, (r) => r.performance(companyId, null, now)));
+    console.log(await explain(db, store.defaultTimeZone, (r) => performanceRows(r, companyId, null, now)));
 
     console.log('\n-- statements, one at a time');
     await time('sessionWithUser', () => store.db.sessionWithUser(sid));
@@ -111,7 +112,7 @@ async function measure(dataDir: string, databaseUrl: string | null): Promise<voi
         return result;
       },
     } as unknown as Db;
-    await new Repo(capturing, store.defaultTimeZone).performance(companyId, null, now);
+    await performanceRows(new Repo(capturing, store.defaultTimeZone), companyId, null, now);
     await time('the performance SQL (its JSON text, passed on as it is)', () => db.execute(captured!));
     console.log(`   (its text: ${text.length} characters)`);
     await time('select 1 (a statement round trip)', () => db.execute(sql`select 1`));

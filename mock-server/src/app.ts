@@ -7,20 +7,21 @@ import http from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@app/contract';
 import { dropUnprovenForwarding } from './auth/proxy';
+import { authRoutes } from './auth/routes';
 import { authenticate } from './auth/session';
-import { HttpError } from './errors';
+import { companyRoutes } from './companies/routes';
 import type { UserRecord } from './db/records';
 import { storageError } from './db/store';
-import { authRoutes } from './routes/auth';
-import { companyRoutes } from './routes/companies';
-import { departmentRoutes } from './routes/departments';
-import { draftRoutes } from './routes/drafts';
-import { hoursReportRoutes } from './routes/hoursReports';
-import { peopleRoutes } from './routes/people';
-import { projectRoutes } from './routes/projects';
-import { reportRoutes } from './routes/reports';
-import type { AppContext } from './routes/support';
-import { taskRoutes } from './routes/tasks';
+import { departmentRoutes } from './departments/routes';
+import { draftRoutes } from './drafts/routes';
+import { HttpError } from './kernel/errors';
+import type { AppContext } from './kernel/route';
+import { logRoutes } from './logs/routes';
+import { peopleRoutes } from './people/routes';
+import { performanceRoutes } from './performance/routes';
+import { projectRoutes } from './projects/routes';
+import { reportRoutes } from './reports/routes';
+import { taskRoutes } from './tasks/routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -147,8 +148,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         projectRoutes,
         taskRoutes,
         draftRoutes,
+        logRoutes,
+        performanceRoutes,
         reportRoutes,
-        hoursReportRoutes,
       ]) {
         routes(api, ctx);
       }

@@ -9,10 +9,12 @@
 import type { Role } from '@app/contract';
 import { hashPassword } from './auth/passwords';
 import type { SeedName } from './config';
-import { logActions, putLog, putNewDraft, putNewTask, putNewUser, type TaskFields } from './entities';
 import type { UserRecord } from './db/records';
 import type { Tx } from './db/store';
-import { addDays, startOfDay, startOfIsoWeek } from './time';
+import { insertDraft } from './drafts';
+import { addDays, startOfDay, startOfIsoWeek } from './kernel/time';
+import { insertPerson } from './people';
+import { insertTask, type TaskFields } from './tasks';
 
 export const SEED_PASSWORD = 'Demo#2025';
 
@@ -270,11 +272,9 @@ function planTasks(
 }
 
 /** Tasks in time order (so ids follow creation time), each with its task-log entry. */
-async function putTasksWithLogs(tx: Tx, company: number, planned: PlannedTask[]): Promise<void> {
-  for (const { owner, fields, at } of [...planned].sort((a, b) => a.at.getTime() - b.at.getTime())) {
-    const task = await putNewTask(tx, fields, at);
-    await putLog(tx, company, owner.email, logActions.created(task.title), at);
-  }
+async function putTasksWithLogs(tx: Tx, planned: PlannedTask[]): Promise<void> {
+  for (const { owner, fields, at } of [...planned].sort((a, b) => a.at.getTime() - b.at.getTime()))
+    await insertTask(tx, owner, owner.email, fields, at);
 }
 
 async function hashes(count: number, cost?: number): Promise<string[]> {
@@ -286,7 +286,7 @@ type Placement = Pick<UserRecord, 'role' | 'company' | 'department'>;
 export async function emptySeed(tx: Tx, hashCost?: number): Promise<void> {
   const [hash] = await hashes(1, hashCost);
   const { role, ...person } = SEED_ACCOUNTS.admin;
-  await putNewUser(
+  await insertPerson(
     tx,
     { ...person, role, company: null, department: null, password_hash: hash },
     new Date(2025, 0, 2, 9),
@@ -298,7 +298,7 @@ export async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number
   const pool = await hashes(20, hashCost);
   const joined = new Date(2025, 0, 6, 9);
   const person = (p: Person, placement: Placement) =>
-    putNewUser(tx, { ...p, ...placement, password_hash: pool.pop() as string }, joined);
+    insertPerson(tx, { ...p, ...placement, password_hash: pool.pop() as string }, joined);
   const strip = <T extends Person & { role: Role }>({ role: _role, ...p }: T): Person => p;
 
   // platform admin
@@ -373,12 +373,11 @@ export async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number
     consultants.push(await person(p, { role: 'employee', company: nw, department: deptIds[department] }));
   await putTasksWithLogs(
     tx,
-    nw,
     consultants.flatMap((c) => planTasks(c, projects, now, rnd)),
   );
   for (const [i, title] of NORTHWIND.draftTitles.entries()) {
     const project = projects[i];
-    await putNewDraft(
+    await insertDraft(
       tx,
       {
         user: cora.id,
@@ -424,7 +423,7 @@ export async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number
   };
   await tx.insert('projects', study);
   const gina = await person(GLOBEX.consultant, { role: 'employee', company: gx, department: research });
-  await putTasksWithLogs(tx, gx, planTasks(gina, [study], now, rnd));
+  await putTasksWithLogs(tx, planTasks(gina, [study], now, rnd));
 }
 
 export function seedFor(

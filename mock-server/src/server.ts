@@ -13,8 +13,8 @@ import { loadOrCreateSecret } from './auth/secret';
 import { resolveOptions, type ServerOptions } from './config';
 import { importLegacy, legacyFiles, retireLegacy } from './db/legacyImport';
 import { Store } from './db/store';
-import type { AppOptions } from './routes/support';
-import { closeSanitizer, startSanitizer } from './sanitize/index';
+import type { AppOptions } from './kernel/route';
+import { closeSanitizer, startSanitizer } from './kernel/sanitize/index';
 import { seedFor } from './seed';
 
 export { buildApp } from './app';

@@ -13,6 +13,9 @@ import {
   type SeedIds,
   type TestServer,
 } from './helpers';
+import { departmentsOfCompany } from '../src/departments/queries';
+import { logsOfCompanyJson } from '../src/logs/queries';
+import { liveProjectsOfCompany } from '../src/projects/queries';
 
 let server: TestServer;
 let who: Actors;
@@ -319,7 +322,7 @@ test('DELETE /company/{id} cascades to people, departments, projects, tasks, dra
     const globex = gxAdmin.claims.company as number;
     const db = local.store.db;
     const gina = (await db.userByEmail('gina.consultant@globex.example'))!;
-    const research = (await db.departmentsOfCompany(globex))[0];
+    const research = (await departmentsOfCompany(db, globex))[0];
     expect((await tasksOf(db, gina.id)).length).toBeGreaterThan(0);
     expect(
       (await local.api('POST', `/tasks/${gina.id}`, { token: gxAdmin.access, body: task() })).status,
@@ -333,10 +336,10 @@ test('DELETE /company/{id} cascades to people, departments, projects, tasks, dra
       expect(await db.userByEmail(email)).toBeUndefined();
     }
     expect(await tasksOf(db, gina.id)).toEqual([]);
-    expect(await db.departmentsOfCompany(globex)).toEqual([]);
+    expect(await departmentsOfCompany(db, globex)).toEqual([]);
     expect(await db.departments.get(research.id)).toBeUndefined();
-    expect(await db.liveProjectsOfCompany(globex)).toEqual([]);
-    expect(JSON.parse(await db.logsOfCompanyJson(globex))).toEqual([]);
+    expect(await liveProjectsOfCompany(db, globex)).toEqual([]);
+    expect(JSON.parse(await logsOfCompanyJson(db, globex))).toEqual([]);
     expect(await db.companies.get(globex)).toBeUndefined();
     // Northwind is untouched
     const northwind = (await signIn(local.api, SEED_ACCOUNTS.representative.email)).claims.company as number;

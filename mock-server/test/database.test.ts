@@ -9,7 +9,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { putLog, putNewTask } from '../src/entities';
 import { MIGRATIONS_FOLDER } from '../src/db/engine';
 import { Store } from '../src/db/store';
 import { SEED_ACCOUNTS, SEED_PASSWORD } from '../src/seed';
@@ -28,6 +27,13 @@ import {
   TEST_ENGINE,
   type Api,
 } from './helpers';
+import { recomputeTotals } from '../src/db/totals';
+import { logsOfCompanyJson } from '../src/logs/queries';
+import { updatePerson } from '../src/people';
+import { performanceRows } from '../src/performance/queries';
+import { hoursReport } from '../src/reports/queries';
+import { insertTask } from '../src/tasks';
+import { deleteTask } from '../src/tasks/writes';
 
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -258,7 +264,7 @@ describe('migrations', () => {
         [project, 202503, 30, 1],
         [project, 202504, 60, 1],
       ]);
-      const report = await upgraded.db.hoursReport({
+      const report = await hoursReport(upgraded.db, {
         company,
         from: 20250301,
         to: 20250430,
@@ -342,7 +348,7 @@ describe('migrations', () => {
       expect(await currentTotalsMismatches(upgraded.engineDb)).toBe(0);
       // what the performance rows make of it: noon on 2 July in Auckland, then 15 August
       const figures = async (now: Date) => {
-        const list = JSON.parse(await upgraded.db.performance(company, null, now)) as {
+        const list = JSON.parse(await performanceRows(upgraded.db, company, null, now)) as {
           id: number;
           daily_tasks: object;
           weekly_tasks: object;
@@ -401,7 +407,7 @@ describe('migrations', () => {
       await old.close();
 
       const upgraded = await Store.open(options);
-      expect(JSON.parse(await upgraded.db.logsOfCompanyJson(company))).toEqual(
+      expect(JSON.parse(await logsOfCompanyJson(upgraded.db, company))).toEqual(
         entries.map((e, i) => ({ id: ids[i], created_at: e.at, email: e.email, action: e.action })).reverse(),
       );
       await upgraded.close();
@@ -421,7 +427,7 @@ describe('migrations', () => {
       await old.close();
 
       const upgraded = await Store.open(options);
-      const rows = JSON.parse(await upgraded.db.performance(company, null, new Date()));
+      const rows = JSON.parse(await performanceRows(upgraded.db, company, null, new Date()));
       expect(rows).toEqual([
         {
           id: consultant,
@@ -605,7 +611,7 @@ describe('the schema guards the data', () => {
     const cora = (await server.store.db.userByEmail(SEED_ACCOUNTS.consultant.email))!;
     const before = {
       tasks: (await tasksOf(server.store.db, cora.id)).length,
-      logs: JSON.parse(await server.store.db.logsOfCompanyJson(cora.company!)).length,
+      logs: JSON.parse(await logsOfCompanyJson(server.store.db, cora.company!)).length,
     };
     const totals = async () =>
       rows<{ n: number }>(
@@ -616,17 +622,18 @@ describe('the schema guards the data', () => {
     const totalsBefore = await totals();
     await expect(
       server.store.write(async (tx) => {
-        const t = await putNewTask(
+        const t = await insertTask(
           tx,
+          cora,
+          cora.email,
           { user: cora.id, title: 'Half done', body: 'b', duration: 5, project: null },
           new Date(),
         );
-        await putLog(tx, cora.company!, cora.email, 'created task "Half done"', new Date());
         throw new Error(`failed after task ${t.id}`);
       }),
     ).rejects.toThrow(/failed after task/);
     expect((await tasksOf(server.store.db, cora.id)).length).toBe(before.tasks);
-    expect(JSON.parse(await server.store.db.logsOfCompanyJson(cora.company!)).length).toBe(before.logs);
+    expect(JSON.parse(await logsOfCompanyJson(server.store.db, cora.company!)).length).toBe(before.logs);
     expect(await totals()).toBe(totalsBefore);
   });
 
@@ -686,28 +693,32 @@ describe('the schema guards the data', () => {
     expect(await departmentMismatches()).toBe(0);
 
     await server.store.write(async (tx) => {
-      await putNewTask(
+      await insertTask(
         tx,
+        cora,
+        cora.email,
         { user: cora.id, title: 'Then moved', body: 'b', duration: 35, project: null },
         new Date(),
       );
-      await tx.update('users', cora.id, { department: other });
+      await updatePerson(tx, cora.id, { department: other });
     });
     expect(await departmentMismatches()).toBe(0);
 
     await server.store.write(async (tx) => {
-      await putNewTask(
+      await insertTask(
         tx,
+        cora,
+        cora.email,
         { user: cora.id, title: 'Then recounted', body: 'b', duration: 40, project: null },
         new Date(),
       );
-      await tx.recomputeTotals([company]);
+      await recomputeTotals(tx, [company]);
     });
     expect(await dailyMismatches()).toBe(0);
     expect(await departmentMismatches()).toBe(0);
     expect(await currentTotalsMismatches(server.store.engineDb)).toBe(0);
 
-    await server.store.write(async (tx) => tx.update('users', cora.id, { department: cora.department }));
+    await server.store.write(async (tx) => updatePerson(tx, cora.id, { department: cora.department }));
   });
 
   test('a write the database aborts to break a deadlock is run again, and both writes land', async () => {
@@ -760,8 +771,10 @@ describe('the schema guards the data', () => {
     const written = await Promise.all(
       days.map((day, i) =>
         server.store.write((tx) =>
-          putNewTask(
+          insertTask(
             tx,
+            cora,
+            cora.email,
             { user: cora.id, title: `Race ${i}`, body: 'b', duration: 1 + i, project: null },
             day,
           ),
@@ -770,7 +783,9 @@ describe('the schema guards the data', () => {
     );
     expect(await currentTotalsMismatches(server.store.engineDb)).toBe(0);
     // and taking them away again, concurrently, leaves the periods counted right too
-    await Promise.all(written.map((t) => server.store.write((tx) => tx.remove('tasks', t.id))));
+    await Promise.all(
+      written.map((t) => server.store.write((tx) => deleteTask(tx, cora, cora.email, t.id, new Date()))),
+    );
     expect(await currentTotalsMismatches(server.store.engineDb)).toBe(0);
   });
 });

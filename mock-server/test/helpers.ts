@@ -25,6 +25,7 @@ import {
   type ServerOptions,
 } from '../src/server';
 import { GLOBEX, NORTHWIND, SEED_ACCOUNTS, SEED_PASSWORD } from '../src/seed';
+import { tasksOfUserJson } from '../src/tasks/queries';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 export const mainScript = path.join(repoRoot, 'mock-server/src/main.ts');
@@ -185,7 +186,7 @@ export async function startTestServer(
 
 /** A consultant's tasks as the API lists them (newest first), read straight from the database. */
 export const tasksOf = async (db: Repo, userId: number): Promise<Task[]> =>
-  JSON.parse(await db.tasksOfUserJson(userId));
+  JSON.parse(await tasksOfUserJson(db, userId));
 
 export const decodeClaims = (token: string): Json =>
   JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));

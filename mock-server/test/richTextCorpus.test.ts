@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { closeSanitizer, sanitizeBody } from '../src/sanitize/index';
+import { closeSanitizer, sanitizeBody } from '../src/kernel/sanitize/index';
 
 interface RichTextCase {
   name: string;

@@ -1,5 +1,5 @@
 /** The sanitiser alone: what Quill 2 produces survives, nothing executable does. */
-import { MAX_BODY_DEPTH, closeSanitizer, sanitizeBody } from '../src/sanitize/index';
+import { MAX_BODY_DEPTH, closeSanitizer, sanitizeBody } from '../src/kernel/sanitize/index';
 
 afterAll(() => closeSanitizer());
 

@@ -18,7 +18,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/engine';
 import { loginFailures } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError } from '../kernel/errors';
 
 export interface LoginThrottleSettings {
   /** failed attempts allowed per account from one client address within the window */

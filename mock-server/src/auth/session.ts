@@ -5,7 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { isAllowedEmail } from '@app/contract';
-import { HttpError, unauthorized } from '../errors';
+import { HttpError, unauthorized } from '../kernel/errors';
 import type { Repo } from '../db/repo';
 import type { UserRecord } from '../db/records';
 import { ensureLive } from './sessions';

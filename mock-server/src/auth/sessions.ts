@@ -13,7 +13,7 @@ import type { TokenResponse } from '@app/contract';
 import type { SessionRecord, UserRecord } from '../db/records';
 import { sessions } from '../db/schema';
 import type { Store, Tx } from '../db/store';
-import { unauthorized } from '../errors';
+import { unauthorized } from '../kernel/errors';
 import { issueTokens, newRefreshId, verifyRefreshToken, type TokenSettings } from './tokens';
 
 /** How long the refresh token a rotation replaced still gets that rotation's new token. */

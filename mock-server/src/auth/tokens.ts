@@ -6,7 +6,7 @@
 import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { AccessTokenClaims, TokenResponse } from '@app/contract';
-import { unauthorized } from '../errors';
+import { unauthorized } from '../kernel/errors';
 import type { UserRecord } from '../db/records';
 
 export interface RefreshTokenClaims {

@@ -1,0 +1,47 @@
+/**
+ * POST /token/ (sign in), POST /token/refresh/ (decided: new tokens from a refresh token, which
+ * rotates) and POST /token/logout/ (decided: ends the caller's session).
+ */
+import { unauthorized } from '../kernel/errors';
+import { route, type RouteModule } from '../kernel/route';
+import { LoginThrottle } from './loginThrottle';
+import { verifyPassword } from './passwords';
+import { refreshRequestSchema, tokenRequestSchema } from './schemas';
+import { sessionUser } from './session';
+import { endSession, openSession, rotateSession } from './sessions';
+
+export const authRoutes: RouteModule = (app, { options, store }) => {
+  const throttle = new LoginThrottle(store.engineDb, options.loginThrottle);
+
+  route(
+    app,
+    'POST /token/',
+    { body: tokenRequestSchema, public: true },
+    async (request, { body: { email, password } }) => {
+      const account = email.toLowerCase();
+      // counted as a failure before the password is checked; given back when it is right
+      await throttle.reserve(account, request.ip);
+      const user = await store.db.userByEmail(account);
+      const matches = await verifyPassword(password, user?.password_hash, options.passwordHashCost);
+      if (!user || !matches)
+        throw unauthorized('No active account found with the given credentials', 'invalid_credentials');
+      await throttle.giveBack(account, request.ip);
+      return openSession(store, await sessionUser(store.db, user.id, options), options, options.now());
+    },
+  );
+
+  route(
+    app,
+    'POST /token/refresh/',
+    { body: refreshRequestSchema, public: true },
+    async (_request, { body }) =>
+      rotateSession(store, body.refresh, options, options.now(), (userId) =>
+        sessionUser(store.db, userId, options),
+      ),
+  );
+
+  route(app, 'POST /token/logout/', {}, async (request) => {
+    await endSession(store, request.sessionId, options.now());
+    return { detail: 'Signed out' };
+  });
+};

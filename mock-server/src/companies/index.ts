@@ -1,0 +1,2 @@
+/** What other resources use of companies: the look-up. */
+export { companyById } from './queries';

@@ -1,0 +1,60 @@
+/**
+ * Companies and their representatives (platform admin only), and GET /get_company/{user}.
+ * Creation is two-step: POST /company_admins makes a company_admin without a company, then
+ * POST /companies {name, admin} creates the company and attaches that admin.
+ */
+import { ensure, notFound } from '../kernel/errors';
+import { may } from '../kernel/policy';
+import { route, type RouteModule } from '../kernel/route';
+import { createPerson, newPersonSchema, userById, userView } from '../people';
+import { companiesWithAdmins, companyById } from './queries';
+import { companyPatchSchema, newCompanySchema } from './schemas';
+import { companyView, shownCompany } from './view';
+import { insertCompany, removeCompany, updateCompany } from './writes';
+
+const ADMINS_ONLY = 'Only the platform admin manages companies';
+
+export const companyRoutes: RouteModule = (app, ctx) => {
+  const { options, store } = ctx;
+  const { db } = store;
+
+  route(app, 'GET /companies', {}, async (request) => {
+    ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
+    return (await companiesWithAdmins(db)).map(companyView);
+  });
+
+  route(app, 'POST /company_admins', { body: newPersonSchema }, async (request, { body }) => {
+    ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
+    const user = await createPerson(ctx, body, { role: 'company_admin', company: null, department: null });
+    return userView(user);
+  });
+
+  route(app, 'POST /companies', { body: newCompanySchema }, async (request, { body }) => {
+    ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
+    const now = options.now();
+    const company = await store.write((tx) => insertCompany(tx, body, now));
+    return await shownCompany(db, company);
+  });
+
+  route(app, 'PATCH /company/{id}', { body: companyPatchSchema }, async (request, { params, body }) => {
+    const company = await companyById(db, params.id);
+    ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
+    const updated = await store.write((tx) => updateCompany(tx, company.id, body));
+    return await shownCompany(db, updated);
+  });
+
+  route(app, 'DELETE /company/{id}', {}, async (request, { params }) => {
+    const company = await companyById(db, params.id);
+    ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
+    await store.write((tx) => removeCompany(tx, company.id));
+    return { deleted: company.id };
+  });
+
+  route(app, 'GET /get_company/{user_id}', {}, async (request, { params }) => {
+    const user = await userById(db, params.user_id);
+    ensure(may.readAffiliationOf(request.actor, user), "You may not read this user's company");
+    const company = user.company === null ? undefined : await db.companies.get(user.company);
+    if (!company) throw notFound(`User ${user.id} has no company`);
+    return shownCompany(db, company);
+  });
+};

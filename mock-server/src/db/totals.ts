@@ -1,0 +1,178 @@
+/**
+ * The totals kept with every task: per consultant and day (with and without project), per month,
+ * the current periods of each consultant, and per company, department and project. A task's totals
+ * are queued by the write that inserts, changes or removes it (`countTask`, `uncountTask`) and
+ * written last, right before the commit (`Tx.flushTotals`); a consultant's totals move with them
+ * between departments (`moveConsultantTotals`); a company's are recounted after a change of zone
+ * (`recomputeTotals`). Whatever reads or rebuilds totals inside a write flushes the queue first.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from './engine';
+import type { TaskRecord, UserRecord } from './records';
+import { tasks, users } from './schema';
+
+/** What of a task its totals depend on. */
+export type TaskTotal = Pick<TaskRecord, 'user' | 'created_at' | 'duration' | 'project'>;
+
+/** The write that the totals are kept in (a `Tx`). */
+export interface TotalsTx {
+  readonly q: Db;
+  /** the zone of companies created without one, and of consultants without a company */
+  readonly defaultTimeZone: string;
+  queueTotals(task: TaskTotal, sign: 1 | -1): void;
+  flushTotals(): Promise<void>;
+}
+
+/** Queues a new or changed task's totals, added when the write ends. */
+export const countTask = (tx: TotalsTx, task: TaskTotal): void => tx.queueTotals(task, 1);
+
+/**
+ * Takes the stored version of task `id` out of its day's totals (when the write ends), its row
+ * locked until the write ends; false when there is no such task.
+ */
+export async function uncountTask(tx: TotalsTx, id: number): Promise<boolean> {
+  const [old] = await tx.q
+    .select({
+      user: tasks.user,
+      created_at: tasks.created_at,
+      duration: tasks.duration,
+      project: tasks.project,
+    })
+    .from(tasks)
+    .where(eq(tasks.id, id))
+    .for('update');
+  if (old) tx.queueTotals({ ...old, created_at: old.created_at.toISOString() }, -1);
+  return old !== undefined;
+}
+
+/** Adds (or takes away) a task in every total it counts in: the function task_totals (migration 0007). */
+export async function writeTaskTotal(
+  q: Db,
+  defaultTimeZone: string,
+  task: TaskTotal,
+  sign: 1 | -1,
+): Promise<void> {
+  await q.execute(
+    sql`select task_totals(${task.user}::int, ${new Date(task.created_at)}::timestamptz, ${task.duration}::int,
+      ${task.project}::int, ${sign}::int, ${defaultTimeZone}::text)`,
+  );
+}
+
+/**
+ * A person's totals follow them in the company and department totals when their company or
+ * department changes (`changes`: the fields left out stay) or they are removed (`changes` null):
+ * taken from where they were, added where they are now. Only consultants have any.
+ */
+export async function moveConsultantTotals(
+  tx: TotalsTx,
+  userId: number,
+  changes: Partial<Pick<UserRecord, 'company' | 'department'>> | null,
+): Promise<void> {
+  await tx.flushTotals();
+  // the person's row first, as a task write does (it reads it FOR SHARE): no deadlock between them
+  const [old] = await tx.q
+    .select({ company: users.company, department: users.department })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!old) return;
+  const to = changes && { ...old, ...changes };
+  const same = to && to.company === old.company && to.department === old.department;
+  if (same || (old.company === null && to?.company == null)) return;
+  for (const [table, source, key] of [
+    ['department_daily_totals', 'daily_project_totals', 'day'],
+    ['department_monthly_totals', 'monthly_project_totals', 'month'],
+  ] as const) {
+    const t = sql.identifier(table);
+    const k = sql.identifier(key);
+    const mine = sql`select project, ${k} as period, minutes, task_count from ${sql.identifier(source)} where "user" = ${userId}::int`;
+    if (old.company !== null)
+      await tx.q.execute(sql`with m as (${mine})
+        update ${t} set minutes = ${t}.minutes - m.minutes, task_count = ${t}.task_count - m.task_count
+        from m where ${t}.company = ${old.company}::int and ${t}.department = ${old.department ?? 0}::int
+          and ${t}.project = m.project and ${t}.${k} = m.period`);
+    if (to?.company != null)
+      await tx.q.execute(sql`insert into ${t} (company, department, project, ${k}, minutes, task_count)
+        select ${to.company}::int, ${to.department ?? 0}::int, project, period, minutes, task_count from (${mine}) m
+        on conflict (company, ${k}, department, project) do update
+        set minutes = ${t}.minutes + excluded.minutes, task_count = ${t}.task_count + excluded.task_count`);
+  }
+}
+
+/**
+ * Recomputes every total of the consultants of `companyIds` from their tasks, in each company's
+ * zone: after a change of zone, and once for companies that had none (see `Store.open`). Reads
+ * those companies' tasks once; the totals of everybody else are left alone. The current-periods
+ * rows are rebuilt from the new daily totals (their latest day with a task).
+ */
+export async function recomputeTotals(tx: TotalsTx, companyIds: number[]): Promise<void> {
+  if (companyIds.length === 0) return;
+  await tx.flushTotals();
+  const ids = sql.raw(companyIds.map((id) => Math.trunc(id)).join(','));
+  const people = sql`(select id from users where company in (${ids}))`;
+  for (const table of ['daily_totals', 'monthly_totals', 'daily_project_totals', 'monthly_project_totals'])
+    await tx.q.execute(sql`delete from ${sql.identifier(table)} where "user" in ${people}`);
+  for (const table of ['department_daily_totals', 'department_monthly_totals'])
+    await tx.q.execute(sql`delete from ${sql.identifier(table)} where company in (${ids})`);
+  await tx.q.execute(sql`
+    insert into daily_project_totals ("user", project, day, minutes, task_count)
+    select t."user", coalesce(t.project, 0),
+      to_char(t.created_at at time zone coalesce(c.time_zone, ${tx.defaultTimeZone}), 'YYYYMMDD')::int,
+      sum(t.duration), count(*)
+    from tasks t join users u on u.id = t."user" join companies c on c.id = u.company
+    where u.company in (${ids}) group by 1, 2, 3`);
+  await tx.q.execute(sql`
+    insert into daily_totals ("user", day, minutes, task_count)
+    select "user", day, sum(minutes), sum(task_count) from daily_project_totals where "user" in ${people} group by 1, 2`);
+  await tx.q.execute(sql`
+    insert into monthly_project_totals ("user", project, month, minutes, task_count)
+    select "user", project, day / 100, sum(minutes), sum(task_count) from daily_project_totals where "user" in ${people} group by 1, 2, 3`);
+  await tx.q.execute(sql`
+    insert into monthly_totals ("user", month, minutes, task_count)
+    select "user", day / 100, sum(minutes), sum(task_count) from daily_totals where "user" in ${people} group by 1, 2`);
+  await tx.q.execute(sql`delete from current_totals where "user" in ${people}`);
+  await tx.q.execute(sql`
+    insert into current_totals ("user", day)
+    select "user", max(day) from daily_totals
+    where "user" in ${people} and task_count > 0 group by 1`);
+  await recountCurrent(tx, sql`in ${people}`);
+  await tx.q.execute(sql`
+    insert into department_daily_totals (company, department, project, day, minutes, task_count)
+    select u.company, coalesce(u.department, 0), t.project, t.day, sum(t.minutes), sum(t.task_count)
+    from daily_project_totals t join users u on u.id = t."user" where u.company in (${ids}) group by 1, 2, 3, 4`);
+  await tx.q.execute(sql`
+    insert into department_monthly_totals (company, department, project, month, minutes, task_count)
+    select company, department, project, day / 100, sum(minutes), sum(task_count)
+    from department_daily_totals where company in (${ids}) group by 1, 2, 3, 4`);
+}
+
+/** Recounts the periods of the current-periods rows of the consultants `who` (an SQL condition on the id) from their totals. */
+async function recountCurrent(tx: TotalsTx, who: SQL): Promise<void> {
+  await tx.q.execute(sql`update current_totals c set week = x.week, month = x.month,
+      day_minutes = x.day_minutes, day_count = x.day_count, week_minutes = x.week_minutes, week_count = x.week_count,
+      month_minutes = x.month_minutes, month_count = x.month_count,
+      previous_minutes = x.previous_minutes, previous_count = x.previous_count
+    from (
+      select a."user", k.week, a.day / 100 as month,
+        coalesce(dd.minutes, 0) as day_minutes, coalesce(dd.task_count, 0) as day_count,
+        coalesce(w.minutes, 0) as week_minutes, coalesce(w.task_count, 0) as week_count,
+        coalesce(m.minutes, 0) as month_minutes, coalesce(m.task_count, 0) as month_count,
+        coalesce(pm.minutes, 0) as previous_minutes, coalesce(pm.task_count, 0) as previous_count
+      from current_totals a
+      cross join lateral (select to_date(a.day::text, 'YYYYMMDD')::timestamp as d) d0
+      cross join lateral (
+        select to_char(date_trunc('week', d0.d), 'YYYYMMDD')::int as week,
+          to_char(date_trunc('week', d0.d) + interval '6 days', 'YYYYMMDD')::int as week_to,
+          to_char(d0.d - interval '1 month', 'YYYYMM')::int as previous
+      ) k
+      left join daily_totals dd on dd."user" = a."user" and dd.day = a.day
+      left join lateral (
+        select sum(t.minutes) as minutes, sum(t.task_count) as task_count from daily_totals t
+        where t."user" = a."user" and t.day between k.week and k.week_to
+      ) w on true
+      left join monthly_totals m on m."user" = a."user" and m.month = a.day / 100
+      left join monthly_totals pm on pm."user" = a."user" and pm.month = k.previous
+      where a."user" ${who}
+    ) x
+    where c."user" = x."user"`);
+}

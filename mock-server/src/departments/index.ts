@@ -1,0 +1,2 @@
+/** What other resources use of departments: look-ups. */
+export { consultantsOfDepartment, departmentById } from './queries';

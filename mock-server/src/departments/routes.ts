@@ -1,0 +1,77 @@
+/**
+ * Departments of a company and their representatives, and GET /get_department/{user}.
+ * Two-step creation like companies: POST /department_admins/{company}, then
+ * POST /departments/{company} {name, admin}. A department with consultants cannot be deleted (409).
+ */
+import { companyById } from '../companies';
+import { ensure, notFound } from '../kernel/errors';
+import { may } from '../kernel/policy';
+import { route, type RouteModule } from '../kernel/route';
+import { createPerson, newPersonSchema, userById, userView } from '../people';
+import { departmentById, departmentsOfCompany } from './queries';
+import { departmentPatchSchema, newDepartmentSchema } from './schemas';
+import { departmentView, shownDepartment } from './view';
+import { insertDepartment, removeDepartment, updateDepartment } from './writes';
+
+const MANAGERS_ONLY = "Only the company's representative manages its departments";
+
+export const departmentRoutes: RouteModule = (app, ctx) => {
+  const { options, store } = ctx;
+  const { db } = store;
+
+  route(app, 'GET /departments/{companyId}', {}, async (request, { params }) => {
+    const company = await companyById(db, params.companyId);
+    ensure(may.readDepartments(request.actor, company.id), "You may not read this company's departments");
+    return (await departmentsOfCompany(db, company.id)).map(departmentView);
+  });
+
+  route(
+    app,
+    'POST /department_admins/{companyId}',
+    { body: newPersonSchema },
+    async (request, { params, body }) => {
+      const company = await companyById(db, params.companyId);
+      ensure(may.manageDepartments(request.actor, company.id), MANAGERS_ONLY);
+      const placement = { role: 'department_admin' as const, company: company.id, department: null };
+      const user = await createPerson(ctx, body, placement, (current) =>
+        companyById(current, company.id, { lock: 'share' }),
+      );
+      return userView(user);
+    },
+  );
+
+  route(
+    app,
+    'POST /departments/{companyId}',
+    { body: newDepartmentSchema },
+    async (request, { params, body }) => {
+      const company = await companyById(db, params.companyId);
+      ensure(may.manageDepartments(request.actor, company.id), MANAGERS_ONLY);
+      const now = options.now();
+      const department = await store.write((tx) => insertDepartment(tx, company.id, body, now));
+      return await shownDepartment(db, department);
+    },
+  );
+
+  route(app, 'PATCH /department/{id}', { body: departmentPatchSchema }, async (request, { params, body }) => {
+    const department = await departmentById(db, params.id);
+    ensure(may.manageDepartments(request.actor, department.company), MANAGERS_ONLY);
+    const updated = await store.write((tx) => updateDepartment(tx, department.id, body));
+    return await shownDepartment(db, updated);
+  });
+
+  route(app, 'DELETE /department/{id}', {}, async (request, { params }) => {
+    const department = await departmentById(db, params.id);
+    ensure(may.manageDepartments(request.actor, department.company), MANAGERS_ONLY);
+    await store.write((tx) => removeDepartment(tx, department.id));
+    return { deleted: department.id };
+  });
+
+  route(app, 'GET /get_department/{user_id}', {}, async (request, { params }) => {
+    const user = await userById(db, params.user_id);
+    ensure(may.readAffiliationOf(request.actor, user), "You may not read this user's department");
+    const department = user.department === null ? undefined : await db.departments.get(user.department);
+    if (!department) throw notFound(`User ${user.id} has no department`);
+    return shownDepartment(db, department);
+  });
+};

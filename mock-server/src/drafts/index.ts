@@ -1,0 +1,2 @@
+/** What the seed uses of drafts: storing one. */
+export { insertDraft } from './writes';

@@ -1,0 +1,75 @@
+/**
+ * Drafts, owner only: GET/POST /drafts/{user}; PATCH /drafts/{user} publishes them (the drafts its
+ * body lists, or all); decided extras PATCH/DELETE /draft/{id} edit and delete one draft.
+ * Published drafts are kept but no longer appear.
+ */
+import { ensure } from '../kernel/errors';
+import { may } from '../kernel/policy';
+import { route, type RouteModule } from '../kernel/route';
+import { personOf, userById } from '../people';
+import {
+  ensureConsultant,
+  newTaskFields,
+  taskChanges,
+  taskInputSchema,
+  taskPatchSchema,
+  withCleanBody,
+  withProjectName,
+} from '../tasks';
+import { draftById, unpublishedDraftsOf } from './queries';
+import { publishSchema } from './schemas';
+import { draftView } from './view';
+import { insertDraft, publishDrafts, removeDraft, updateDraft } from './writes';
+
+const OWNER_ONLY = 'Drafts are private to their owner';
+
+export const draftRoutes: RouteModule = (app, { options, store }) => {
+  const { db } = store;
+
+  route(app, 'GET /drafts/{userId}', {}, async (request, { params }) => {
+    const owner = await personOf(request, db, params.userId);
+    ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
+    return (await unpublishedDraftsOf(db, owner.id)).map(draftView);
+  });
+
+  route(app, 'POST /drafts/{userId}', { body: taskInputSchema }, async (request, { params, body }) => {
+    const owner = await personOf(request, db, params.userId);
+    ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
+    ensureConsultant(owner);
+    const input = await withCleanBody(body);
+    const now = options.now();
+    const draft = await store.write(async (tx) =>
+      insertDraft(tx, await newTaskFields(tx.db, owner, input), now),
+    );
+    return draftView(await withProjectName(db, draft));
+  });
+
+  route(app, 'PATCH /drafts/{userId}', { body: publishSchema }, async (request, { params, body }) => {
+    const owner = await personOf(request, db, params.userId);
+    ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
+    const now = options.now();
+    const published = await store.write((tx) =>
+      publishDrafts(tx, owner, request.actor.email, body?.drafts, now),
+    );
+    return { published };
+  });
+
+  route(app, 'PATCH /draft/{draftId}', { body: taskPatchSchema }, async (request, { params, body }) => {
+    const draft = await draftById(db, params.draftId);
+    const owner = await userById(db, draft.user);
+    ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
+    const patch = await withCleanBody(body);
+    const now = options.now();
+    const updated = await store.write((tx) =>
+      updateDraft(tx, draft.id, (current) => taskChanges(tx.db, owner, current, patch, now)),
+    );
+    return draftView(await withProjectName(db, updated));
+  });
+
+  route(app, 'DELETE /draft/{draftId}', {}, async (request, { params }) => {
+    const draft = await draftById(db, params.draftId);
+    ensure(may.useDraftsOf(request.actor, await userById(db, draft.user)), OWNER_ONLY);
+    await store.write((tx) => removeDraft(tx, draft.id));
+    return { deleted: draft.id };
+  });
+};

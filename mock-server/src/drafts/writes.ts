@@ -1,0 +1,62 @@
+/**
+ * Everything a draft write writes. A draft counts in no total and no task log until it is
+ * published: then it becomes a task (`insertTask`: row, totals, task-log entry) and is kept,
+ * marked published.
+ */
+import type { DraftRecord, UserRecord } from '../db/records';
+import type { Changes, Tx } from '../db/store';
+import { invalid } from '../kernel/errors';
+import { found } from '../kernel/route';
+import { appendLog, logActions } from '../logs';
+import { insertTask, newTaskFields, type TaskFields } from '../tasks';
+import { draftById, lockDraftsForPublishing } from './queries';
+
+export const insertDraft = (tx: Tx, fields: TaskFields, createdAt: Date): Promise<DraftRecord> =>
+  tx.insert('drafts', { ...fields, created_at: createdAt.toISOString(), updated_at: null, published: false });
+
+/** Changes a draft, locked first: deleted or published meanwhile, it is a 404 and nothing is written. */
+export async function updateDraft(
+  tx: Tx,
+  id: number,
+  changes: (current: DraftRecord) => Promise<Changes<'drafts'>>,
+): Promise<DraftRecord> {
+  const current = await draftById(tx.db, id, { lock: 'update' });
+  return found(await tx.update('drafts', id, await changes(current)), 'draft', id);
+}
+
+/** Deletes a draft; one published meanwhile is a task's record now: 404, kept. */
+export async function removeDraft(tx: Tx, id: number): Promise<void> {
+  await draftById(tx.db, id, { lock: 'update' });
+  await tx.remove('drafts', id);
+}
+
+/**
+ * Publishing: the drafts listed (every unpublished one of the owner when none is listed) are
+ * locked, each one still unpublished becomes a task (as POST /tasks/{user} writes it) and is marked
+ * published, and the company's log says how many. Drafts already published are skipped, so two
+ * tabs publishing the same drafts make each one task once; a draft saved after the client read its
+ * list is not listed and stays a draft. An id that is not one of the owner's drafts: 400 naming
+ * `drafts`, nothing published. Answers how many were published.
+ */
+export async function publishDrafts(
+  tx: Tx,
+  owner: UserRecord,
+  actorEmail: string,
+  listed: readonly number[] | undefined,
+  now: Date,
+): Promise<number> {
+  const drafts = await lockDraftsForPublishing(tx.db, owner.id, listed);
+  const owned = new Set(drafts.filter((d) => d.user === owner.id).map((d) => d.id));
+  const stranger = listed?.find((id) => !owned.has(id));
+  if (stranger !== undefined) throw invalid('drafts', `drafts: ${stranger} is not one of your drafts`);
+  const pending = drafts.filter((d) => !d.published);
+  for (const draft of pending) {
+    const { title, body, duration, project } = draft;
+    const fields = await newTaskFields(tx.db, owner, { title, body, duration, project });
+    await insertTask(tx, owner, actorEmail, fields, now);
+    await tx.update('drafts', draft.id, { published: true, updated_at: now.toISOString() });
+  }
+  if (pending.length && owner.company !== null)
+    await appendLog(tx, owner.company, actorEmail, logActions.published(pending.length), now);
+  return pending.length;
+}

@@ -1,0 +1,120 @@
+/**
+ * What every resource's routes are built with: `route`, which registers one endpoint of the
+ * contract's table with the schemas of its input and validates that input before the handler
+ * runs, and `found`, which turns a record that is not there into a 404.
+ */
+import {
+  isRecordId,
+  successStatus,
+  endpointMethod,
+  endpointPattern,
+  type EndpointBody,
+  type EndpointKey,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+} from '@app/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { ServerOptions } from '../config';
+import type { JsonText } from '../db/records';
+import type { Store } from '../db/store';
+import { notFound } from './errors';
+import { parseInput } from './input';
+
+/** Options once the token secret is known. */
+export type AppOptions = ServerOptions & { jwtSecret: string };
+
+export interface AppContext {
+  options: AppOptions;
+  store: Store;
+}
+
+export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void;
+
+/** Every field name of a payload type (of each member of a union). */
+type FieldsOf<T> = T extends unknown ? keyof T : never;
+
+/**
+ * A schema of the contract's payload `T`: what it parses has exactly the payload's fields (the
+ * compiler refuses a schema with a field more or less than the contract).
+ */
+type SchemaOf<S extends z.ZodTypeAny, T> = [FieldsOf<NonNullable<z.output<S>>>] extends [FieldsOf<T>]
+  ? [FieldsOf<T>] extends [FieldsOf<NonNullable<z.output<S>>>]
+    ? S
+    : never
+  : never;
+
+/** What a handler is given: the path's ids and the body and query as their schemas parsed them. */
+export interface Input<K extends EndpointKey, B extends z.ZodTypeAny, Q extends z.ZodTypeAny> {
+  params: EndpointParams<K>;
+  body: z.output<B>;
+  query: z.output<Q>;
+}
+
+type Handler<K extends EndpointKey, B extends z.ZodTypeAny, Q extends z.ZodTypeAny> = (
+  request: FastifyRequest,
+  input: Input<K, B, Q>,
+) => Promise<EndpointResponse<K> | JsonText<EndpointResponse<K>>>;
+
+interface Declared<K extends EndpointKey, B extends z.ZodTypeAny, Q extends z.ZodTypeAny> {
+  /** the request body; a schema that is `.optional()` also takes a request without one */
+  body?: SchemaOf<B, EndpointBody<K>>;
+  query?: SchemaOf<Q, EndpointQuery<K>>;
+  /** a call that needs no access token */
+  public?: boolean;
+}
+
+/**
+ * Every path parameter is a record id: digits naming a record (`isRecordId`), else 404 (a path
+ * that names nothing).
+ */
+function pathIds<K extends EndpointKey>(params: unknown): EndpointParams<K> {
+  const ids: Record<string, number> = {};
+  for (const [name, raw] of Object.entries(params as Record<string, string>)) {
+    const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+    if (!isRecordId(id)) throw notFound(`No record with id "${raw}"`);
+    ids[name] = id;
+  }
+  return ids as EndpointParams<K>;
+}
+
+/**
+ * Registers the handler of one endpoint of the contract's table: method and path come from its key
+ * (`{name}` becomes the parameter `:name`). Before the handler runs, the path's ids, the body and
+ * the query are checked against what the route declares (`parseInput`: 400 naming the first bad
+ * field); the handler answers the endpoint's response type, sent with the endpoint's success code.
+ */
+export function route<
+  K extends EndpointKey,
+  B extends z.ZodTypeAny = z.ZodUndefined,
+  Q extends z.ZodTypeAny = z.ZodUndefined,
+>(app: FastifyInstance, key: K, declared: Declared<K, B, Q>, handler: Handler<K, B, Q>): void {
+  const { body: bodySchema, query: querySchema, public: isPublic = false } = declared;
+  app.route({
+    method: endpointMethod(key),
+    url: endpointPattern(key).replace(/\{(\w+)\}/g, ':$1'),
+    config: { public: isPublic },
+    handler: async (request, reply) => {
+      const input = {
+        params: pathIds<K>(request.params),
+        body:
+          bodySchema === undefined || (request.body === undefined && bodySchema.isOptional())
+            ? undefined
+            : parseInput(bodySchema, request.body),
+        query: querySchema === undefined ? undefined : parseInput(querySchema, request.query),
+      };
+      const answer = await handler(request, input);
+      reply.code(successStatus(key));
+      return typeof answer === 'string'
+        ? reply.type('application/json; charset=utf-8').send(answer)
+        : reply.send(answer);
+    },
+  });
+}
+
+/** `rec`, or 404 naming the record: also what a write answers when its record was deleted meanwhile. */
+export const found = <R>(rec: R | undefined, what: string, id: number): R => {
+  if (rec === undefined) throw notFound(`No ${what} with id ${id}`);
+  return rec;
+};

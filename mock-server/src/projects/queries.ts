@@ -1,0 +1,21 @@
+/** Reading projects: deleted projects are gone as far as the API is concerned. */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { toProject, type ReadOptions, type Repo } from '../db/repo';
+import type { ProjectRecord } from '../db/records';
+import { projects } from '../db/schema';
+import { found } from '../kernel/route';
+
+export const projectById = async (db: Repo, id: number, how?: ReadOptions): Promise<ProjectRecord> => {
+  const project = await db.projects.get(id, how);
+  return found(project && !project.deleted_at ? project : undefined, 'project', id);
+};
+
+/** Live projects (not deleted) of a company, in creation order. */
+export async function liveProjectsOfCompany(db: Repo, companyId: number): Promise<ProjectRecord[]> {
+  const rows = await db.q
+    .select()
+    .from(projects)
+    .where(and(eq(projects.company, companyId), isNull(projects.deleted_at)))
+    .orderBy(asc(projects.id));
+  return rows.map(toProject);
+}

@@ -1,0 +1,127 @@
+/**
+ * Sums of a report: minutes and tasks per group over a range of days, read from the totals, never
+ * the tasks: whole months from the monthly roll-ups and only the days before and after them from
+ * the daily ones (a grouping by day reads the daily ones).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { ReportGroupBy } from '@app/contract';
+import { rowsOf, type Repo } from '../db/repo';
+import { splitRange } from '../kernel/time';
+
+export interface ReportQuery {
+  company: number;
+  /** day keys in the company's zone, both counted */
+  from: number;
+  to: number;
+  groupBy: ReportGroupBy;
+  department: number | null;
+  project: number | null;
+  consultant: number | null;
+}
+
+export interface ReportSum {
+  key: number | null;
+  name: string | null;
+  minutes: number;
+  task_count: number;
+}
+
+/** The day ranges and the month range (if any) the rows of `q` are read from. */
+const rangesOf = (q: ReportQuery) =>
+  q.groupBy === 'day' ? { months: null, days: [[q.from, q.to]] } : splitRange(q.from, q.to);
+
+/** Each group's name, joined from what its key names (a day is its own name). */
+const NAMES: Record<ReportGroupBy, { name: SQL; join: SQL }> = {
+  project: { name: sql`n.name`, join: sql`left join projects n on n.id = g.key` },
+  consultant: {
+    name: sql`trim(n.first_name || ' ' || n.last_name)`,
+    join: sql`left join users n on n.id = g.key`,
+  },
+  department: { name: sql`n.name`, join: sql`left join departments n on n.id = g.key` },
+  day: { name: sql`null::text`, join: sql`` },
+};
+
+/** The sums of the rows `x` of `source` grouped by `key`, with each group's name; empty groups left out. */
+async function groupedSums(db: Repo, groupBy: ReportGroupBy, key: SQL, source: SQL): Promise<ReportSum[]> {
+  const { name, join } = NAMES[groupBy];
+  const result = await db.q.execute(sql`
+    select g.key, ${name} as name, g.minutes, g.task_count from (
+      select ${key} as key, sum(x.minutes)::bigint as minutes, sum(x.task_count)::bigint as task_count
+      from ${source}
+      group by 1 having sum(x.task_count) > 0
+    ) g ${join}`);
+  return rowsOf<{ key: number | string | null; name: string | null; minutes: string; task_count: string }>(
+    result,
+  ).map((r) => ({
+    key: r.key === null ? null : Number(r.key),
+    name: r.name,
+    minutes: Number(r.minutes),
+    task_count: Number(r.task_count),
+  }));
+}
+
+/**
+ * The sums of a report of the company's consultants, narrowed by the filters. A whole company or
+ * department (no consultant involved) is read from the company's per-department and per-project
+ * totals, a few rows per day or month whatever the number of consultants; otherwise from each
+ * consultant's totals, the per-project ones only when the project matters (grouped or filtered by
+ * project).
+ */
+export function hoursReport(db: Repo, q: ReportQuery): Promise<ReportSum[]> {
+  return q.consultant === null && q.groupBy !== 'consultant' ? companyHours(db, q) : consultantHours(db, q);
+}
+
+async function consultantHours(db: Repo, q: ReportQuery): Promise<ReportSum[]> {
+  const byProject = q.groupBy === 'project' || q.project !== null;
+  const split = rangesOf(q);
+  const daily = sql.identifier(byProject ? 'daily_project_totals' : 'daily_totals');
+  const monthly = sql.identifier(byProject ? 'monthly_project_totals' : 'monthly_totals');
+  const projectColumn = byProject ? sql`t.project` : sql`0`;
+  const onlyProject = q.project === null ? sql`` : sql` and t.project = ${q.project}::int`;
+  const parts = [];
+  if (split.days.length)
+    parts.push(sql`select ${projectColumn} as project, t.day, t.minutes, t.task_count from ${daily} t
+      where t."user" = u.id and (${sql.join(
+        split.days.map(([a, b]) => sql`t.day between ${a}::int and ${b}::int`),
+        sql` or `,
+      )})${onlyProject}`);
+  if (split.months)
+    parts.push(sql`select ${projectColumn} as project, 0 as day, t.minutes, t.task_count from ${monthly} t
+      where t."user" = u.id and t.month between ${split.months[0]}::int and ${split.months[1]}::int${onlyProject}`);
+  const key = {
+    project: sql`nullif(x.project, 0)`,
+    consultant: sql`u.id`,
+    department: sql`u.department`,
+    day: sql`x.day`,
+  }[q.groupBy];
+  return groupedSums(
+    db,
+    q.groupBy,
+    key,
+    sql`users u cross join lateral (${sql.join(parts, sql` union all `)}) x
+      where u.company = ${q.company}::int and u.role = 'employee'
+        ${q.department === null ? sql`` : sql`and u.department = ${q.department}::int`}
+        ${q.consultant === null ? sql`` : sql`and u.id = ${q.consultant}::int`}`,
+  );
+}
+
+async function companyHours(db: Repo, q: ReportQuery): Promise<ReportSum[]> {
+  const split = rangesOf(q);
+  const only = sql`${q.department === null ? sql`` : sql` and t.department = ${q.department}::int`}${
+    q.project === null ? sql`` : sql` and t.project = ${q.project}::int`
+  }`;
+  const parts = [];
+  for (const [a, b] of split.days)
+    parts.push(sql`select t.department, t.project, t.day, t.minutes, t.task_count from department_daily_totals t
+      where t.company = ${q.company}::int and t.day between ${a}::int and ${b}::int${only}`);
+  if (split.months)
+    parts.push(sql`select t.department, t.project, 0 as day, t.minutes, t.task_count from department_monthly_totals t
+      where t.company = ${q.company}::int and t.month between ${split.months[0]}::int and ${split.months[1]}::int${only}`);
+  const key = {
+    project: sql`nullif(x.project, 0)`,
+    department: sql`nullif(x.department, 0)`,
+    day: sql`x.day`,
+    consultant: sql`null::int`,
+  }[q.groupBy];
+  return groupedSums(db, q.groupBy, key, sql`(${sql.join(parts, sql` union all `)}) x`);
+}

@@ -1,0 +1,125 @@
+/**
+ * GET /reports/{company}: hours by project, consultant, department or day over a range
+ * of days in the company's time zone, read from the totals kept with every task write.
+ * Who sees what (`may.readReports`, `reportScope`): admin any company; company_admin and
+ * company_member their whole company; department_admin their own department; employee their own
+ * hours. Asking beyond one's scope is refused (403), never silently narrowed; the filters applied
+ * are echoed in the answer.
+ */
+import type { HoursReport, ReportRow } from '@app/contract';
+import { companyById } from '../companies';
+import { ensure, invalid } from '../kernel/errors';
+import { may, reportScope } from '../kernel/policy';
+import { route, type RouteModule } from '../kernel/route';
+import { isoDateOfKey } from '../kernel/time';
+import { hoursReport } from './queries';
+import { reportQuerySchema } from './schemas';
+
+const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+export const reportRoutes: RouteModule = (app, { store }) => {
+  const { db } = store;
+
+  route(
+    app,
+    'GET /reports/{companyId}',
+    { query: reportQuerySchema },
+    async (request, { params, query }): Promise<HoursReport> => {
+      const company = await companyById(db, params.companyId);
+      const actor = request.actor;
+      ensure(may.readReports(actor, company.id), "You may not read this company's reports");
+      const filters = {
+        department: query.department ?? null,
+        project: query.project ?? null,
+        consultant: query.consultant ?? null,
+      };
+
+      // every filter names something of this company (400 naming it otherwise)
+      if (filters.department !== null) {
+        const department = await db.departments.get(filters.department);
+        if (!department || department.company !== company.id)
+          throw invalid('department', 'department must be a department of this company');
+      }
+      if (filters.project !== null) {
+        // a deleted project still has its hours: it may be asked for
+        const project = await db.projects.get(filters.project);
+        if (!project || project.company !== company.id)
+          throw invalid('project', 'project must be a project of this company');
+      }
+      const consultant = filters.consultant === null ? null : await db.users.get(filters.consultant);
+      if (
+        consultant === undefined ||
+        (consultant && (consultant.company !== company.id || consultant.role !== 'employee'))
+      )
+        throw invalid('consultant', 'consultant must be a consultant of this company');
+
+      // the caller's scope: asking beyond it is 403
+      const scope = actor.role === 'admin' ? null : reportScope(actor);
+      if (scope && 'department' in scope) {
+        ensure(
+          filters.department === null || filters.department === scope.department,
+          'You may only read the report of your own department',
+        );
+        ensure(
+          consultant === null || consultant.department === scope.department,
+          'You may only read the hours of consultants of your own department',
+        );
+        filters.department = scope.department;
+      } else if (scope) {
+        ensure(
+          filters.consultant === null || filters.consultant === scope.consultant,
+          'You may only read your own hours',
+        );
+        ensure(
+          filters.department === null || filters.department === actor.department,
+          'You may only read your own hours',
+        );
+        filters.consultant = scope.consultant;
+      }
+
+      const sums = await hoursReport(db, {
+        company: company.id,
+        from: query.from,
+        to: query.to,
+        groupBy: query.group_by,
+        ...filters,
+      });
+      const rows: ReportRow[] = sums.map((s) => {
+        const common = { total_duration: s.minutes, task_count: s.task_count };
+        switch (query.group_by) {
+          case 'day': {
+            const day = isoDateOfKey(s.key!);
+            return { key: day, name: day, ...common };
+          }
+          case 'project':
+            return { key: s.key, name: s.key === null ? 'No project' : (s.name ?? ''), ...common };
+          case 'department':
+            return { key: s.key, name: s.key === null ? 'No department' : (s.name ?? ''), ...common };
+          default:
+            return { key: s.key, name: s.name ?? '', ...common };
+        }
+      });
+      if (query.group_by === 'day') rows.sort((a, b) => String(a.key).localeCompare(String(b.key)));
+      else
+        rows.sort(
+          (a, b) =>
+            b.total_duration - a.total_duration ||
+            byName.compare(a.name, b.name) ||
+            (a.key === null ? -1 : b.key === null ? 1 : Number(a.key) - Number(b.key)),
+        );
+      return {
+        company: company.id,
+        from: isoDateOfKey(query.from),
+        to: isoDateOfKey(query.to),
+        group_by: query.group_by,
+        time_zone: company.time_zone,
+        filters,
+        rows,
+        totals: {
+          total_duration: rows.reduce((sum, r) => sum + r.total_duration, 0),
+          task_count: rows.reduce((sum, r) => sum + r.task_count, 0),
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,38 @@
+/** The query of a report. */
+import { REPORT_GROUPINGS, REPORT_MAX_DAYS } from '@app/contract';
+import { z } from 'zod';
+import { idRef } from '../kernel/input';
+import { dayKeyOfIsoDate, daysBetween } from '../kernel/time';
+
+/** A query-string day: 'YYYY-MM-DD', a real date, as its day key. */
+const queryDay = z
+  .string({ required_error: 'is required', invalid_type_error: 'must be given once, as YYYY-MM-DD' })
+  .transform((v, ctx) => {
+    const key = dayKeyOfIsoDate(v.trim());
+    if (key === null)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'must be a real date written YYYY-MM-DD' });
+    return key ?? 0;
+  });
+
+/** GET /reports/{company}: the query string (unknown parameters are ignored). */
+export const reportQuerySchema = z
+  .object({
+    from: queryDay,
+    to: queryDay,
+    group_by: z.enum(REPORT_GROUPINGS, {
+      errorMap: () => ({ message: `must be one of ${REPORT_GROUPINGS.join(', ')}` }),
+    }),
+    department: idRef.optional(),
+    project: idRef.optional(),
+    consultant: idRef.optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from > q.to)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['to'], message: 'must not be before from' });
+    else if (daysBetween(q.from, q.to) > REPORT_MAX_DAYS)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['to'],
+        message: `must be at most ${REPORT_MAX_DAYS} days after from (both counted)`,
+      });
+  });

@@ -1,0 +1,77 @@
+/**
+ * The content rules shared by tasks and drafts: they belong to consultants, their body is
+ * sanitised, their project is a live project of the owner's company.
+ */
+import type { Repo } from '../db/repo';
+import type { TaskRecord, UserRecord } from '../db/records';
+import type { Changes } from '../db/store';
+import { invalid } from '../kernel/errors';
+import { sanitizeBody } from '../kernel/sanitize/index';
+import type { TaskInputData, TaskPatchData } from './schemas';
+
+/** What a new task (or draft) is made of. */
+export type TaskFields = Pick<TaskRecord, 'user' | 'title' | 'body' | 'duration' | 'project'>;
+
+async function cleanBody(body: string): Promise<string> {
+  const clean = await sanitizeBody(body);
+  if (!clean.trim()) throw invalid('body', 'body has no content left once unsafe markup is removed');
+  return clean;
+}
+
+/** The input with its body (if any) sanitised: done before a write, off the event loop. */
+export async function withCleanBody<T extends { body?: string }>(input: T): Promise<T> {
+  return input.body === undefined ? input : { ...input, body: await cleanBody(input.body) };
+}
+
+/** A project id usable for `owner`'s tasks (one of their company's live projects), or 400 naming `project`. */
+async function checkProject(
+  db: Repo,
+  owner: UserRecord,
+  projectId: number | null | undefined,
+): Promise<number | null> {
+  if (projectId === null || projectId === undefined) return null;
+  const project = await db.projects.get(projectId);
+  if (!project || project.deleted_at || project.company !== owner.company) {
+    throw invalid('project', "project must be a project of the consultant's company");
+  }
+  return project.id;
+}
+
+/** Tasks and drafts belong to consultants only. */
+export function ensureConsultant(owner: UserRecord): void {
+  if (owner.role !== 'employee')
+    throw invalid(undefined, `User ${owner.id} is not a consultant; tasks and drafts belong to consultants`);
+}
+
+/** `input` must have gone through `withCleanBody`. */
+export async function newTaskFields(db: Repo, owner: UserRecord, input: TaskInputData): Promise<TaskFields> {
+  return {
+    user: owner.id,
+    title: input.title,
+    body: input.body,
+    duration: input.duration,
+    project: await checkProject(db, owner, input.project),
+  };
+}
+
+/**
+ * The fields `patch` changes, with the time of the change, for an update of `current` (read
+ * locked inside the write); a project left as it was is not checked again. `patch` went through
+ * `withCleanBody`.
+ */
+export async function taskChanges(
+  db: Repo,
+  owner: UserRecord,
+  current: TaskRecord,
+  patch: TaskPatchData,
+  now: Date,
+): Promise<Changes<'tasks'>> {
+  return {
+    ...(patch.title !== undefined && { title: patch.title }),
+    ...(patch.body !== undefined && { body: patch.body }),
+    ...(patch.duration !== undefined && { duration: patch.duration }),
+    ...(patch.project !== undefined &&
+      patch.project !== current.project && { project: await checkProject(db, owner, patch.project) }),
+    updated_at: now.toISOString(),
+  };
+}

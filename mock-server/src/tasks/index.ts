@@ -1,0 +1,6 @@
+/** What other resources use of tasks: the content rules and schemas drafts share, and creating a task. */
+export { ensureConsultant, newTaskFields, taskChanges, withCleanBody, type TaskFields } from './content';
+export { withProjectName } from './queries';
+export { taskInputSchema, taskPatchSchema } from './schemas';
+export { taskView } from './view';
+export { insertTask } from './writes';

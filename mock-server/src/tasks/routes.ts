@@ -1,0 +1,73 @@
+/**
+ * Tasks of a consultant: GET/POST /tasks/{user}, PATCH/DELETE /task/{id} (decided: DELETE answers
+ * 202). Every create, update and delete is written to the company's task log in the same
+ * transaction, and so are the consultant's daily totals (./writes).
+ */
+import type { TaskRecord } from '../db/records';
+import { ensure } from '../kernel/errors';
+import { may } from '../kernel/policy';
+import { found, route, type RouteModule } from '../kernel/route';
+import { personOf, userById } from '../people';
+import { ensureConsultant, newTaskFields, taskChanges, withCleanBody } from './content';
+import { taskById, tasksOfUserJson, withProjectName } from './queries';
+import { taskInputSchema, taskPatchSchema } from './schemas';
+import { taskView } from './view';
+import { deleteTask, insertTask, updateTask } from './writes';
+
+export const taskRoutes: RouteModule = (app, { options, store }) => {
+  const { db } = store;
+
+  /** A task just written, as shown: from the write's own record (nothing read back that may be gone since). */
+  const shown = async (task: TaskRecord) => taskView(await withProjectName(db, task));
+
+  route(app, 'GET /tasks/{userId}', {}, async (request, { params }) => {
+    const owner = await personOf(request, db, params.userId);
+    ensure(may.readTasksOf(request.actor, owner), "You may not read this user's tasks");
+    return tasksOfUserJson(db, owner.id);
+  });
+
+  route(app, 'POST /tasks/{userId}', { body: taskInputSchema }, async (request, { params, body }) => {
+    const owner = await personOf(request, db, params.userId);
+    ensure(may.createTasksFor(request.actor, owner), 'You may not add tasks for this user');
+    ensureConsultant(owner);
+    const input = await withCleanBody(body);
+    const now = options.now();
+    const task = await store.write(async (tx) =>
+      insertTask(tx, owner, request.actor.email, await newTaskFields(tx.db, owner, input), now),
+    );
+    return await shown(task);
+  });
+
+  route(app, 'PATCH /task/{taskId}', { body: taskPatchSchema }, async (request, { params, body }) => {
+    const task = await taskById(db, params.taskId);
+    const owner = await userById(db, task.user);
+    ensure(
+      may.changeTasksOf(request.actor, owner),
+      "Only the platform admin and the company's representative edit tasks",
+    );
+    const patch = await withCleanBody(body);
+    const now = options.now();
+    const updated = await store.write(async (tx) => {
+      // the task is locked from here: deleted meanwhile it is a 404, and nothing is written
+      const current = await taskById(tx.db, task.id, { lock: 'update' });
+      const changes = await taskChanges(tx.db, owner, current, patch, now);
+      return found(await updateTask(tx, owner, request.actor.email, task.id, changes, now), 'task', task.id);
+    });
+    return await shown(updated);
+  });
+
+  route(app, 'DELETE /task/{taskId}', {}, async (request, { params }) => {
+    const task = await taskById(db, params.taskId);
+    const owner = await userById(db, task.user);
+    ensure(
+      may.changeTasksOf(request.actor, owner),
+      "Only the platform admin and the company's representative delete tasks",
+    );
+    const now = options.now();
+    // deleted meanwhile (by another request): a 404, logged once
+    await store.write(async (tx) =>
+      found(await deleteTask(tx, owner, request.actor.email, task.id, now), 'task', task.id),
+    );
+    return { deleted: task.id };
+  });
+};

@@ -1,0 +1,66 @@
+/**
+ * Everything a task write writes, in one place: the task's row, its totals (queued, written when
+ * the write ends: `Tx.flushTotals`) and its entry in the owner's company's task log.
+ */
+import type { TaskRecord, UserRecord } from '../db/records';
+import type { Changes, Tx } from '../db/store';
+import { countTask, uncountTask } from '../db/totals';
+import { appendLog, logActions } from '../logs';
+import type { TaskFields } from './content';
+
+/** Appends to the task log of the owner's company (a consultant without one has none). */
+async function log(tx: Tx, owner: UserRecord, actorEmail: string, action: string, at: Date): Promise<void> {
+  if (owner.company !== null) await appendLog(tx, owner.company, actorEmail, action, at);
+}
+
+/**
+ * A new task of `owner`, created at `at` by `actorEmail`: its row, its totals and its task-log
+ * entry. What POST /tasks/{user} writes, and publishing for each draft it turns into a task.
+ */
+export async function insertTask(
+  tx: Tx,
+  owner: UserRecord,
+  actorEmail: string,
+  fields: TaskFields,
+  at: Date,
+): Promise<TaskRecord> {
+  const task = await tx.insert('tasks', { ...fields, created_at: at.toISOString(), updated_at: null });
+  countTask(tx, task);
+  await log(tx, owner, actorEmail, logActions.created(task.title), at);
+  return task;
+}
+
+/**
+ * Changes task `id` (its row locked first, its old totals taken away and the new ones added) and
+ * logs it; undefined when the task is gone (nothing is written).
+ */
+export async function updateTask(
+  tx: Tx,
+  owner: UserRecord,
+  actorEmail: string,
+  id: number,
+  changes: Changes<'tasks'>,
+  at: Date,
+): Promise<TaskRecord | undefined> {
+  if (!(await uncountTask(tx, id))) return undefined;
+  const task = await tx.update('tasks', id, changes);
+  if (!task) return undefined;
+  countTask(tx, task);
+  await log(tx, owner, actorEmail, logActions.updated(task.title), at);
+  return task;
+}
+
+/** Deletes task `id` with its totals and logs it; undefined when the task is gone (nothing is written). */
+export async function deleteTask(
+  tx: Tx,
+  owner: UserRecord,
+  actorEmail: string,
+  id: number,
+  at: Date,
+): Promise<TaskRecord | undefined> {
+  if (!(await uncountTask(tx, id))) return undefined;
+  const task = await tx.remove('tasks', id);
+  if (!task) return undefined;
+  await log(tx, owner, actorEmail, logActions.deleted(task.title), at);
+  return task;
+}
