@@ -1,2 +1,2 @@
-/** What other resources use of companies: the look-up. */
-export { companyById } from './queries';
+/** What other resources use of companies: the look-ups. */
+export { companyById, companyFor } from './queries';

@@ -3,10 +3,10 @@
  * Creation is two-step: POST /company_admins makes a company_admin without a company, then
  * POST /companies {name, admin} creates the company and attaches that admin.
  */
-import { ensure, notFound } from '../kernel/errors';
+import { ensure } from '../kernel/errors';
 import { may } from '../kernel/policy';
 import { route, type RouteModule } from '../kernel/route';
-import { createPerson, newPersonSchema, userById, userView } from '../people';
+import { affiliationOf, createPerson, newPersonSchema, userView } from '../people';
 import { companiesWithAdmins, companyById } from './queries';
 import { companyPatchSchema, newCompanySchema } from './schemas';
 import { companyView, shownCompany } from './view';
@@ -50,11 +50,7 @@ export const companyRoutes: RouteModule = (app, ctx) => {
     return { deleted: company.id };
   });
 
-  route(app, 'GET /get_company/{user_id}', {}, async (request, { params }) => {
-    const user = await userById(db, params.user_id);
-    ensure(may.readAffiliationOf(request.actor, user), "You may not read this user's company");
-    const company = user.company === null ? undefined : await db.companies.get(user.company);
-    if (!company) throw notFound(`User ${user.id} has no company`);
-    return shownCompany(db, company);
-  });
+  route(app, 'GET /get_company/{user_id}', {}, async (request, { params }) =>
+    shownCompany(db, await companyById(db, await affiliationOf(request, db, params.user_id, 'company'))),
+  );
 };

@@ -1,16 +1,13 @@
 /** A company as the API shows it: with its representative's fields. */
 import type { Company } from '@app/contract';
-import type { AdminFields, Repo } from '../db/repo';
+import { adminFieldsOf, type AdminFields, type Repo } from '../db/repo';
 import type { CompanyRecord } from '../db/records';
 
 export const companyView = (c: CompanyRecord & AdminFields): Company => ({
   id: c.id,
   name: c.name,
   admin: c.admin,
-  admin_email: c.admin_email,
-  admin_first_name: c.admin_first_name,
-  admin_last_name: c.admin_last_name,
-  admin_contact: c.admin_contact,
+  ...adminFieldsOf(c),
   is_active: c.is_active,
   created_at: c.created_at,
   time_zone: c.time_zone,

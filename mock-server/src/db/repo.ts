@@ -61,6 +61,14 @@ export interface AdminFields {
   admin_contact: string;
 }
 
+/** The representative's fields of a company or department as read with it. */
+export const adminFieldsOf = (rec: AdminFields): AdminFields => ({
+  admin_email: rec.admin_email,
+  admin_first_name: rec.admin_first_name,
+  admin_last_name: rec.admin_last_name,
+  admin_contact: rec.admin_contact,
+});
+
 export const adminColumns = {
   admin_email: sql<string>`coalesce(${users.email}, '')`,
   admin_first_name: sql<string>`coalesce(${users.first_name}, '')`,

@@ -3,11 +3,11 @@
  * Two-step creation like companies: POST /department_admins/{company}, then
  * POST /departments/{company} {name, admin}. A department with consultants cannot be deleted (409).
  */
-import { companyById } from '../companies';
-import { ensure, notFound } from '../kernel/errors';
+import { companyById, companyFor } from '../companies';
+import { ensure } from '../kernel/errors';
 import { may } from '../kernel/policy';
 import { route, type RouteModule } from '../kernel/route';
-import { createPerson, newPersonSchema, userById, userView } from '../people';
+import { affiliationOf, createPerson, newPersonSchema, userView } from '../people';
 import { departmentById, departmentsOfCompany } from './queries';
 import { departmentPatchSchema, newDepartmentSchema } from './schemas';
 import { departmentView, shownDepartment } from './view';
@@ -15,13 +15,14 @@ import { insertDepartment, removeDepartment, updateDepartment } from './writes';
 
 const MANAGERS_ONLY = "Only the company's representative manages its departments";
 
+const READ_REFUSED = "You may not read this company's departments";
+
 export const departmentRoutes: RouteModule = (app, ctx) => {
   const { options, store } = ctx;
   const { db } = store;
 
   route(app, 'GET /departments/{companyId}', {}, async (request, { params }) => {
-    const company = await companyById(db, params.companyId);
-    ensure(may.readDepartments(request.actor, company.id), "You may not read this company's departments");
+    const company = await companyFor(request, db, params.companyId, may.readDepartments, READ_REFUSED);
     return (await departmentsOfCompany(db, company.id)).map(departmentView);
   });
 
@@ -30,8 +31,7 @@ export const departmentRoutes: RouteModule = (app, ctx) => {
     'POST /department_admins/{companyId}',
     { body: newPersonSchema },
     async (request, { params, body }) => {
-      const company = await companyById(db, params.companyId);
-      ensure(may.manageDepartments(request.actor, company.id), MANAGERS_ONLY);
+      const company = await companyFor(request, db, params.companyId, may.manageDepartments, MANAGERS_ONLY);
       const placement = { role: 'department_admin' as const, company: company.id, department: null };
       const user = await createPerson(ctx, body, placement, (current) =>
         companyById(current, company.id, { lock: 'share' }),
@@ -45,8 +45,7 @@ export const departmentRoutes: RouteModule = (app, ctx) => {
     'POST /departments/{companyId}',
     { body: newDepartmentSchema },
     async (request, { params, body }) => {
-      const company = await companyById(db, params.companyId);
-      ensure(may.manageDepartments(request.actor, company.id), MANAGERS_ONLY);
+      const company = await companyFor(request, db, params.companyId, may.manageDepartments, MANAGERS_ONLY);
       const now = options.now();
       const department = await store.write((tx) => insertDepartment(tx, company.id, body, now));
       return await shownDepartment(db, department);
@@ -67,11 +66,10 @@ export const departmentRoutes: RouteModule = (app, ctx) => {
     return { deleted: department.id };
   });
 
-  route(app, 'GET /get_department/{user_id}', {}, async (request, { params }) => {
-    const user = await userById(db, params.user_id);
-    ensure(may.readAffiliationOf(request.actor, user), "You may not read this user's department");
-    const department = user.department === null ? undefined : await db.departments.get(user.department);
-    if (!department) throw notFound(`User ${user.id} has no department`);
-    return shownDepartment(db, department);
-  });
+  route(app, 'GET /get_department/{user_id}', {}, async (request, { params }) =>
+    shownDepartment(
+      db,
+      await departmentById(db, await affiliationOf(request, db, params.user_id, 'department')),
+    ),
+  );
 };

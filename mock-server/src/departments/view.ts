@@ -1,6 +1,6 @@
 /** A department as the API shows it: with its representative's fields. */
 import type { Department } from '@app/contract';
-import type { AdminFields, Repo } from '../db/repo';
+import { adminFieldsOf, type AdminFields, type Repo } from '../db/repo';
 import type { DepartmentRecord } from '../db/records';
 
 export const departmentView = (d: DepartmentRecord & AdminFields): Department => ({
@@ -8,10 +8,7 @@ export const departmentView = (d: DepartmentRecord & AdminFields): Department =>
   name: d.name,
   admin: d.admin,
   company: d.company,
-  admin_email: d.admin_email,
-  admin_contact: d.admin_contact,
-  admin_first_name: d.admin_first_name,
-  admin_last_name: d.admin_last_name,
+  ...adminFieldsOf(d),
 });
 
 /** A department just read or written, shown with its representative read now. */

@@ -1,5 +1,5 @@
 /** What other resources use of people: look-ups, the view, and adding a person. */
-export { personOf, userById } from './queries';
+export { affiliationOf, personOf, userById } from './queries';
 export { newPersonSchema } from './schemas';
 export { userView } from './view';
 export { createPerson, insertPerson, updatePerson } from './writes';

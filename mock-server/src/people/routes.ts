@@ -5,7 +5,7 @@
  * a company (all its consultants; a POST must name the department) or a department.
  */
 import { hashPassword, revokeSessionsOf } from '../auth';
-import { companyById } from '../companies';
+import { companyById, companyFor } from '../companies';
 import type { Changes } from '../db/store';
 import { consultantsOfDepartment } from '../departments';
 import { ensure, forbidden, invalid, notFound } from '../kernel/errors';
@@ -17,19 +17,20 @@ import { newConsultantSchema, newPersonSchema, userPatchSchema } from './schemas
 import { userView } from './view';
 import { createPerson, ensureEmailFree, removePerson, updatePerson } from './writes';
 
+const READ_REFUSED = "You may not read this company's board members";
+const ADD_REFUSED = "Only the company's representative adds board members";
+
 export const peopleRoutes: RouteModule = (app, ctx) => {
   const { options, store } = ctx;
   const { db } = store;
 
   route(app, 'GET /members/{companyId}', {}, async (request, { params }) => {
-    const company = await companyById(db, params.companyId);
-    ensure(may.readMembers(request.actor, company.id), "You may not read this company's board members");
+    const company = await companyFor(request, db, params.companyId, may.readMembers, READ_REFUSED);
     return (await db.usersOfCompany(company.id, { role: 'company_member' })).map(userView);
   });
 
   route(app, 'POST /members/{companyId}', { body: newPersonSchema }, async (request, { params, body }) => {
-    const company = await companyById(db, params.companyId);
-    ensure(may.addMembers(request.actor, company.id), "Only the company's representative adds board members");
+    const company = await companyFor(request, db, params.companyId, may.addMembers, ADD_REFUSED);
     const placement = { role: 'company_member' as const, company: company.id, department: null };
     const user = await createPerson(ctx, body, placement, (current) =>
       companyById(current, company.id, { lock: 'share' }),

@@ -1,5 +1,5 @@
 /** Projects of a company: listed by its people, managed by its representative. */
-import { companyById } from '../companies';
+import { companyFor } from '../companies';
 import { ensure } from '../kernel/errors';
 import { may } from '../kernel/policy';
 import { route, type RouteModule } from '../kernel/route';
@@ -10,12 +10,13 @@ import { deleteProject, insertProject, renameProject } from './writes';
 
 const MANAGERS_ONLY = "Only the company's representative manages its projects";
 
+const READ_REFUSED = "You may not read this company's projects";
+
 export const projectRoutes: RouteModule = (app, { options, store }) => {
   const { db } = store;
 
   route(app, 'GET /projects/{companyId}', {}, async (request, { params }) => {
-    const company = await companyById(db, params.companyId);
-    ensure(may.readProjects(request.actor, company.id), "You may not read this company's projects");
+    const company = await companyFor(request, db, params.companyId, may.readProjects, READ_REFUSED);
     return (await liveProjectsOfCompany(db, company.id)).map(projectView);
   });
 
@@ -24,8 +25,7 @@ export const projectRoutes: RouteModule = (app, { options, store }) => {
     'POST /projects/{companyId}',
     { body: projectInputSchema },
     async (request, { params, body }) => {
-      const company = await companyById(db, params.companyId);
-      ensure(may.manageProjects(request.actor, company.id), MANAGERS_ONLY);
+      const company = await companyFor(request, db, params.companyId, may.manageProjects, MANAGERS_ONLY);
       const now = options.now();
       return projectView(await store.write((tx) => insertProject(tx, company.id, body.name, now)));
     },

@@ -7,7 +7,7 @@
  * are echoed in the answer.
  */
 import type { HoursReport, ReportRow } from '@app/contract';
-import { companyById } from '../companies';
+import { companyFor } from '../companies';
 import { ensure, invalid } from '../kernel/errors';
 import { may, reportScope } from '../kernel/policy';
 import { route, type RouteModule } from '../kernel/route';
@@ -17,6 +17,8 @@ import { reportQuerySchema } from './schemas';
 
 const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
+const READ_REFUSED = "You may not read this company's reports";
+
 export const reportRoutes: RouteModule = (app, { store }) => {
   const { db } = store;
 
@@ -25,9 +27,8 @@ export const reportRoutes: RouteModule = (app, { store }) => {
     'GET /reports/{companyId}',
     { query: reportQuerySchema },
     async (request, { params, query }): Promise<HoursReport> => {
-      const company = await companyById(db, params.companyId);
       const actor = request.actor;
-      ensure(may.readReports(actor, company.id), "You may not read this company's reports");
+      const company = await companyFor(request, db, params.companyId, may.readReports, READ_REFUSED);
       const filters = {
         department: query.department ?? null,
         project: query.project ?? null,
