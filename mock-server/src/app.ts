@@ -38,7 +38,7 @@ declare module 'fastify' {
 
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
 
-export function isAllowedOrigin(origin: string, configured: readonly string[] | null): boolean {
+function isAllowedOrigin(origin: string, configured: readonly string[] | null): boolean {
   return configured ? configured.includes(origin) : LOCAL_ORIGIN.test(origin);
 }
 

@@ -55,9 +55,9 @@ export interface ServerOptions {
   now: () => Date;
 }
 
-export const DEFAULT_DATA_DIR = path.resolve(__dirname, '../.data');
+const DEFAULT_DATA_DIR = path.resolve(__dirname, '../.data');
 
-export const DEFAULTS: ServerOptions = {
+const DEFAULTS: ServerOptions = {
   port: 8000,
   host: '127.0.0.1',
   dataDir: DEFAULT_DATA_DIR,

@@ -163,7 +163,7 @@ export const GLOBEX = {
 } as const;
 
 /** Tasks created before this date have plain-text bodies (spec section 2). */
-export const RICH_TEXT_SINCE = new Date(2025, 1, 23);
+const RICH_TEXT_SINCE = new Date(2025, 1, 23);
 
 const TITLES = [
   'API design review',
@@ -283,7 +283,7 @@ async function hashes(count: number, cost?: number): Promise<string[]> {
 
 type Placement = Pick<UserRecord, 'role' | 'company' | 'department'>;
 
-export async function emptySeed(tx: Tx, hashCost?: number): Promise<void> {
+async function emptySeed(tx: Tx, hashCost?: number): Promise<void> {
   const [hash] = await hashes(1, hashCost);
   const { role, ...person } = SEED_ACCOUNTS.admin;
   await insertPerson(
@@ -293,7 +293,7 @@ export async function emptySeed(tx: Tx, hashCost?: number): Promise<void> {
   );
 }
 
-export async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number): Promise<void> {
+async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number): Promise<void> {
   const rnd = random(20250223);
   const pool = await hashes(20, hashCost);
   const joined = new Date(2025, 0, 6, 9);

@@ -66,7 +66,7 @@ export async function fillIfEmpty(
 }
 
 /** How the embedded engine starts: from a copy of another one's files (kept in memory), or from its data directory. */
-export interface StartFrom {
+interface StartFrom {
   template?: Blob;
 }
 

@@ -31,7 +31,7 @@ export interface LoginThrottleSettings {
   windowSeconds: number;
 }
 
-export const tooManyAttempts = (retryAfterSeconds: number) =>
+const tooManyAttempts = (retryAfterSeconds: number) =>
   new HttpError(429, {
     error: 'too_many_attempts',
     detail: `Too many failed sign-in attempts. Try again in ${retryAfterSeconds} seconds.`,

@@ -9,13 +9,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 
-export const PROXY_SECRET_HEADER = 'x-proxy-secret';
+const PROXY_SECRET_HEADER = 'x-proxy-secret';
 const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'];
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
 /** Whether `sent` is the proxy's secret, compared in constant time (digests of equal length). */
-export function isProxySecret(sent: string | string[] | undefined, secret: string | null): boolean {
+function isProxySecret(sent: string | string[] | undefined, secret: string | null): boolean {
   return secret !== null && typeof sent === 'string' && timingSafeEqual(digest(sent), digest(secret));
 }
 

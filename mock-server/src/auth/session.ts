@@ -11,13 +11,13 @@ import type { UserRecord } from '../db/records';
 import { ensureLive } from './sessions';
 import { verifyAccessToken } from './tokens';
 
-export interface SessionSettings {
+interface SessionSettings {
   jwtSecret: string;
   allowList: readonly string[];
   newerSystemUrl: string;
 }
 
-export const notAuthorized = (settings: SessionSettings) =>
+const notAuthorized = (settings: SessionSettings) =>
   new HttpError(403, {
     error: 'not_authorized',
     detail: 'Your account is not authorized to access this application.',
@@ -44,7 +44,7 @@ export async function sessionUser(db: Repo, userId: number, settings: SessionSet
   return mayHoldSession(user, company ? company.is_active : null, settings);
 }
 
-export interface Authenticated {
+interface Authenticated {
   user: UserRecord;
   /** the session of the access token */
   sessionId: number;

@@ -9,7 +9,7 @@ import type { AccessTokenClaims, TokenResponse } from '@app/contract';
 import { unauthorized } from '../kernel/errors';
 import type { UserRecord } from '../db/records';
 
-export interface RefreshTokenClaims {
+interface RefreshTokenClaims {
   user_id: number;
   sid: number;
   token_type: 'refresh';
@@ -26,7 +26,7 @@ export interface TokenSettings {
   refreshTokenTtl: number;
 }
 
-export const fullName = (user: Pick<UserRecord, 'first_name' | 'last_name'>): string =>
+const fullName = (user: Pick<UserRecord, 'first_name' | 'last_name'>): string =>
   `${user.first_name} ${user.last_name}`.trim();
 
 const keys = new Map<string, KeyObject>();

@@ -39,7 +39,7 @@ export function legacyFiles(dataFile: string): string[] {
 export class LegacyImportError extends Error {}
 
 /** The old store's state: snapshot plus journals. Throws with the file's name when it is unreadable. */
-export function readLegacy(dataFile: string): {
+function readLegacy(dataFile: string): {
   tables: Map<TableName, Map<number, { id: number }>>;
   seq: number;
 } {

@@ -22,7 +22,7 @@ const iso = (d: Date): string => d.toISOString();
 const isoOrNull = (d: Date | null): string | null => (d ? d.toISOString() : null);
 export type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 
-export const toUser = (r: Row<typeof users>): UserRecord => ({
+const toUser = (r: Row<typeof users>): UserRecord => ({
   ...r,
   role: r.role as UserRecord['role'],
   date_joined: iso(r.date_joined),
@@ -36,7 +36,7 @@ export const toProject = (r: Row<typeof projects>): ProjectRecord => ({
   created_at: iso(r.created_at),
   deleted_at: isoOrNull(r.deleted_at),
 });
-export const toTask = (r: Row<typeof tasks>): TaskRecord => ({
+const toTask = (r: Row<typeof tasks>): TaskRecord => ({
   ...r,
   created_at: iso(r.created_at),
   updated_at: isoOrNull(r.updated_at),

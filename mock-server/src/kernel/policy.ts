@@ -30,7 +30,7 @@ export const USER_FIELDS = [
   'is_active',
   'department',
 ] as const;
-export type UserField = (typeof USER_FIELDS)[number];
+type UserField = (typeof USER_FIELDS)[number];
 
 const ALL_FIELDS: readonly UserField[] = USER_FIELDS;
 const NO_FIELDS: readonly UserField[] = [];

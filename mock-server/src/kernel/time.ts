@@ -19,9 +19,6 @@ export function canonicalTimeZone(name: string): string | null {
   }
 }
 
-export const dayKeyOf = (date: Date): number =>
-  date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
-
 /** Local midnight of the given date. */
 export const startOfDay = (date: Date): Date => new Date(date.getFullYear(), date.getMonth(), date.getDate());
 
@@ -54,8 +51,7 @@ export const daysBetween = (from: number, to: number): number =>
   Math.round((utcOfKey(to) - utcOfKey(from)) / 86_400_000) + 1;
 
 /** The day key `days` days after (or before) day key `key`. */
-export const addDaysToKey = (key: number, days: number): number =>
-  keyOfUtc(utcOfKey(key) + days * 86_400_000);
+const addDaysToKey = (key: number, days: number): number => keyOfUtc(utcOfKey(key) + days * 86_400_000);
 
 /** 'YYYY-MM-DD' of a day key. */
 export const isoDateOfKey = (key: number): string =>
@@ -66,7 +62,7 @@ export const isoDateOfKey = (key: number): string =>
  * roll-up) and the days before and after them (from the daily totals). Day ranges may be empty
  * (from > to).
  */
-export interface SplitRange {
+interface SplitRange {
   months: [number, number] | null;
   days: [number, number][];
 }

@@ -12,7 +12,7 @@ import { duplicateEmail } from '../kernel/errors';
 import type { AppContext } from '../kernel/route';
 import type { NewPersonData } from './schemas';
 
-export type NewPersonFields = Omit<UserRecord, 'id' | 'date_joined' | 'is_active'> & { is_active?: boolean };
+type NewPersonFields = Omit<UserRecord, 'id' | 'date_joined' | 'is_active'> & { is_active?: boolean };
 export type Placement = Pick<UserRecord, 'role' | 'company' | 'department'>;
 
 /** Emails are unique regardless of case (the database's unique index has the last word). */

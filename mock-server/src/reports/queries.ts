@@ -8,7 +8,7 @@ import type { ReportGroupBy } from '@app/contract';
 import { rowsOf, type Repo } from '../db/repo';
 import { splitRange } from '../kernel/time';
 
-export interface ReportQuery {
+interface ReportQuery {
   company: number;
   /** day keys in the company's zone, both counted */
   from: number;
@@ -19,7 +19,7 @@ export interface ReportQuery {
   consultant: number | null;
 }
 
-export interface ReportSum {
+interface ReportSum {
   key: number | null;
   name: string | null;
   minutes: number;

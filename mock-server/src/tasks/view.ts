@@ -3,7 +3,7 @@ import type { Task } from '@app/contract';
 import type { TaskRecord } from '../db/records';
 
 /** A task as listed: its project's name joined in (deleted projects keep their name on tasks). */
-export type TaskRow = TaskRecord & { project_name: string | null };
+type TaskRow = TaskRecord & { project_name: string | null };
 
 export const taskView = (t: TaskRow): Task => ({
   id: t.id,
