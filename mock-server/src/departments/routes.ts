@@ -3,11 +3,11 @@
  * Two-step creation like companies: POST /department_admins/{company}, then
  * POST /departments/{company} {name, admin}. A department with consultants cannot be deleted (409).
  */
-import { companyById, companyFor } from '../companies';
+import { companyFor } from '../companies';
 import { ensure } from '../kernel/errors';
 import { may } from '../kernel/policy';
 import { route, type RouteModule } from '../kernel/route';
-import { affiliationOf, createPerson, newPersonSchema, userView } from '../people';
+import { affiliationOf, createCompanyPerson, newPersonSchema, userView } from '../people';
 import { departmentById, departmentsOfCompany } from './queries';
 import { departmentPatchSchema, newDepartmentSchema } from './schemas';
 import { departmentView, shownDepartment } from './view';
@@ -32,11 +32,7 @@ export const departmentRoutes: RouteModule = (app, ctx) => {
     { body: newPersonSchema },
     async (request, { params, body }) => {
       const company = await companyFor(request, db, params.companyId, may.manageDepartments, MANAGERS_ONLY);
-      const placement = { role: 'department_admin' as const, company: company.id, department: null };
-      const user = await createPerson(ctx, body, placement, (current) =>
-        companyById(current, company.id, { lock: 'share' }),
-      );
-      return userView(user);
+      return userView(await createCompanyPerson(ctx, body, company.id, 'department_admin'));
     },
   );
 

@@ -2,4 +2,4 @@
 export { affiliationOf, personOf, userById } from './queries';
 export { newPersonSchema } from './schemas';
 export { userView } from './view';
-export { createPerson, insertPerson, updatePerson } from './writes';
+export { createCompanyPerson, createPerson, insertPerson, updatePerson } from './writes';

@@ -5,7 +5,7 @@
  * a company (all its consultants; a POST must name the department) or a department.
  */
 import { hashPassword, revokeSessionsOf } from '../auth';
-import { companyById, companyFor } from '../companies';
+import { companyFor } from '../companies';
 import type { Changes } from '../db/store';
 import { consultantsOfDepartment } from '../departments';
 import { ensure, forbidden, invalid, notFound } from '../kernel/errors';
@@ -15,7 +15,7 @@ import { userById } from './queries';
 import { checkUserPatch, departmentOfCompany, ensureRemovable } from './rules';
 import { newConsultantSchema, newPersonSchema, userPatchSchema } from './schemas';
 import { userView } from './view';
-import { createPerson, ensureEmailFree, removePerson, updatePerson } from './writes';
+import { createCompanyPerson, createPerson, ensureEmailFree, removePerson, updatePerson } from './writes';
 
 const READ_REFUSED = "You may not read this company's board members";
 const ADD_REFUSED = "Only the company's representative adds board members";
@@ -31,11 +31,7 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
 
   route(app, 'POST /members/{companyId}', { body: newPersonSchema }, async (request, { params, body }) => {
     const company = await companyFor(request, db, params.companyId, may.addMembers, ADD_REFUSED);
-    const placement = { role: 'company_member' as const, company: company.id, department: null };
-    const user = await createPerson(ctx, body, placement, (current) =>
-      companyById(current, company.id, { lock: 'share' }),
-    );
-    return userView(user);
+    return userView(await createCompanyPerson(ctx, body, company.id, 'company_member'));
   });
 
   route(app, 'GET /employees/{departmentOrCompanyId}', {}, async (request, { params }) => {

@@ -9,7 +9,7 @@ import type { UserRecord } from '../db/records';
 import type { Changes, Tx } from '../db/store';
 import { moveConsultantTotals } from '../db/totals';
 import { duplicateEmail } from '../kernel/errors';
-import type { AppContext } from '../kernel/route';
+import { found, type AppContext } from '../kernel/route';
 import type { NewPersonData } from './schemas';
 
 type NewPersonFields = Omit<UserRecord, 'id' | 'date_joined' | 'is_active'> & { is_active?: boolean };
@@ -91,3 +91,18 @@ export async function removePerson(tx: Tx, user: UserRecord): Promise<void> {
   await moveConsultantTotals(tx, user.id, null);
   await tx.remove('users', user.id);
 }
+
+/**
+ * A new person of company `companyId` without a department (a board member, or a department lead
+ * not leading one yet): the company is read-locked until they are stored, so it cannot be deleted
+ * meanwhile (404 if it was).
+ */
+export const createCompanyPerson = (
+  ctx: AppContext,
+  input: NewPersonData,
+  companyId: number,
+  role: 'company_member' | 'department_admin',
+): Promise<UserRecord> =>
+  createPerson(ctx, input, { role, company: companyId, department: null }, async (db) =>
+    found(await db.companies.get(companyId, { lock: 'share' }), 'company', companyId),
+  );
