@@ -1,10 +1,11 @@
 /**
- * The REST contract of spec section 7, written once: the mock server implements it and the
- * client's api module calls it (both through ./endpoints, which types them from `Endpoints`).
+ * The REST contract of the API (docs/product.md, "API"), written once: the mock server
+ * implements it and the client's api module calls it (both through ./endpoints, which types them
+ * from `Endpoints`).
  *
  * All paths are relative to `{server base URL}/api/v1`.
  * Ids are numbers drawn from ONE sequence shared by every entity, so `/employees/{id}` can tell a
- * department id from a company id (see docs/decisions.md).
+ * department id from a company id (docs/decisions/0034-one-id-sequence-for-every-entity.md).
  */
 
 export const API_PREFIX = '/api/v1';

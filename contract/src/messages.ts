@@ -1,9 +1,11 @@
 /**
- * Every user-facing title/body pair of spec sections 5 and 8 and every success notice, verbatim
- * (typos included). Components show these constants, never literals.
+ * Every user-facing title/body pair (error and confirmation dialogs) and every success notice,
+ * verbatim as the product words them (typos included). Components show these constants, never
+ * literals.
  *
- * Where the spec gives only a title, the body is written by analogy and marked "body decided";
- * pairs the spec does not name at all are marked "decided" (see docs/decisions.md).
+ * Where the product gives only a title, the body is written by analogy and marked "body decided";
+ * pairs the product does not name at all are marked "decided"
+ * (docs/decisions/0048-messages-the-spec-does-not-spell-out.md).
  */
 
 export interface MessagePair {

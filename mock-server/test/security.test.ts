@@ -236,7 +236,7 @@ describe('login throttling', () => {
 });
 
 /**
- * Who may change which field of whom: docs/decisions.md, "Who may change which field of whom".
+ * Who may change which field of whom: docs/decisions/0043-who-may-change-which-field-of-whom.md.
  * 'ok' = 200, 'no' = 403, 'n/a' = 400 (the field does not apply: only consultants have a department).
  */
 type Cell = 'ok' | 'no' | 'n/a';

@@ -36,9 +36,10 @@ const ALL_FIELDS: readonly UserField[] = USER_FIELDS;
 const NO_FIELDS: readonly UserField[] = [];
 
 /**
- * Who may change which field of whom (the table in docs/decisions.md, "Who may change which
- * field of whom"). Less power wins where the spec is unclear: a department_admin only moves the
- * consultants of their own department; a board member and a consultant change nobody.
+ * Who may change which field of whom (the table in
+ * docs/decisions/0043-who-may-change-which-field-of-whom.md). Less power wins where
+ * the product's rules are unclear: a department_admin only moves the consultants of their own
+ * department; a board member and a consultant change nobody.
  */
 export function changeableFields(a: Actor, u: Person): readonly UserField[] {
   // oneself: the password only (sending one's unchanged email along is tolerated by the route)
