@@ -12,7 +12,7 @@ module.exports = {
   gzipKb: {
     loginPage: 140,
     /**
-     * a role's landing page, the login page included (issue 14): 140 plus 60 for what signing in
+     * a role's landing page, the login page included: 140 plus 60 for what signing in
      * adds (the shell's signed-in frame, TanStack Query, the data table, the id cipher, the
      * remote's container with its own copy of the federation runtime, about 24 KB, and the page)
      */
@@ -26,7 +26,7 @@ module.exports = {
   /** The logs page with 100,000 rows: from the click on its link to the first rows on screen. */
   logsFirstRowsMs: 1000,
   /**
-   * Journeys of issue 12, medians in ms: Login click to the first table row, and the first visit
+   * Journeys, medians in ms: Login click to the first table row, and the first visit
    * to another area (a row's View, after reading the first page a few seconds) to its first row.
    */
   journeyMs: { signInToFirstRow: 600, firstVisitOtherArea: 300 },
@@ -35,7 +35,7 @@ module.exports = {
   /**
    * Mock server under load (500 consultants, 200,000 tasks, 10 connections): p99 latency per call,
    * in ms, on either engine; grouped_tasks per engine (embedded PostgreSQL, PostgreSQL server);
-   * report: GET /reports/{company} over a year (issue 15), on either engine.
+   * report: GET /reports/{company} over a year, on either engine.
    */
   serverP99Ms: { getTasks: 100, postTask: 100, groupedTasks: { embedded: 200, server: 50 }, report: 100 },
   /** grouped_tasks at 2,000,000 tasks over its time at 200,000: cost follows consultants, not history. */

@@ -44,7 +44,7 @@ function remoteOrigins(document) {
 /**
  * The security headers. Scripts, styles and data come from this origin and the remotes' origins
  * only; no inline script, no eval. Styles allow inline style attributes (rich-text bodies carry
- * colours in them). Images may be any http(s) or embedded data (spec section 1).
+ * colours in them). Images may be any http(s) or embedded data.
  */
 export function securityHeaders(origins = []) {
   const extra = origins.length ? ` ${origins.join(' ')}` : '';

@@ -1,5 +1,5 @@
 /**
- * The two journeys of issue 12 ("Speed"), timed inside the page from the click to the frame that
+ * The two journeys the budgets hold, timed inside the page from the click to the frame that
  * shows the first table row, medians of cold-cache runs (a fresh browser context each):
  * - sign-in: the representative presses Login on a loaded login page until the consultants' first
  *   row (token, company, the signed-in frame, the company remote and its data);

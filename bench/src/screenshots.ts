@@ -18,7 +18,7 @@ const outDir = path.resolve(process.env.SCREENSHOTS_DIR || path.join(repoRoot, '
 /**
  * Each role's screens, reached through the menu (`link`) or a link on the page (`pageLink`) as a
  * user would. Every table of the product is among them, so the 375 px shots show each table's
- * pinned identifying column and row actions (issue 12).
+ * pinned identifying column and row actions.
  */
 const TOURS: { who: AccountKey; screens: { name: string; link?: string; pageLink?: string }[] }[] = [
   {

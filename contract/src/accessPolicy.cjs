@@ -1,5 +1,5 @@
 /**
- * Who may log in (spec section 1: a fixed allow-list of five approved accounts) and where
+ * Who may log in (a fixed allow-list of five approved accounts) and where
  * everyone else is sent. Configuration with defaults: the client build reads
  * APP_ALLOWED_EMAILS / APP_NEWER_SYSTEM_URL at build time, the mock server reads
  * ALLOWED_EMAILS / NEWER_SYSTEM_URL from its environment. Nothing else names these accounts.

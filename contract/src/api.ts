@@ -20,7 +20,7 @@ export const ROLES: readonly Role[] = [
   'employee',
 ];
 
-/** Success codes of spec section 9. */
+/** Success codes: 200 read or token, 201 created, 202 changed or deleted. */
 export const STATUS = {
   ok: 200, // token, gets, user updates
   created: 201, // creates
@@ -54,7 +54,7 @@ export interface LogoutResponse {
   detail: string;
 }
 
-/** What the access token carries (spec section 3, "Session user"). */
+/** What the access token carries. */
 export interface AccessTokenClaims {
   email: string;
   user_id: number;
@@ -228,7 +228,7 @@ export interface Deleted {
 }
 
 /**
- * Every call of spec section 7 (plus the ones the spec leaves open, marked "decided"),
+ * Every call of the API (the ones the product leaves open marked "decided"),
  * as method + path pattern (`{name}` is a path parameter) -> request body and response types.
  * The success code of each is `successStatus` (./endpoints).
  */
@@ -262,7 +262,7 @@ export interface Endpoints {
   'GET /tasks_logs/{companyId}': { res: TaskLog[] };
   'GET /grouped_tasks/{companyId}': { res: PerformanceRow[] };
   'GET /task_grouping_by_department/{departmentId}': { res: PerformanceRow[] };
-  /** decided (issue 15): hours by project, consultant, department or day; see HoursReport below */
+  /** decided: hours by project, consultant, department or day; see HoursReport below */
   'GET /reports/{companyId}': { query: HoursReportQuery; res: HoursReport };
   'GET /tasks/{userId}': { res: Task[] };
   'POST /tasks/{userId}': { body: TaskInput; res: Task };
@@ -280,7 +280,7 @@ export interface Endpoints {
   'PATCH /update_user/{userId}': { body: UserPatch; res: User };
 }
 
-// ---- reports (issue 15) -----------------------------------------------------------------------
+// ---- reports -----------------------------------------------------------------------
 // GET /reports/{companyId}?from=YYYY-MM-DD&to=YYYY-MM-DD&group_by=...[&department=&project=&consultant=]
 
 export const REPORT_GROUPINGS = ['project', 'consultant', 'department', 'day'] as const;

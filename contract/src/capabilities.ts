@@ -1,6 +1,6 @@
 import { ROLES, type Role } from './api';
 
-/** The capability table of spec section 6: who may do what. */
+/** The capability table: who may do what (docs/product.md, "Who may do what"). */
 export const CAPABILITIES = {
   /** Companies page; create, edit, delete companies and their representatives. */
   manageCompanies: ['admin'],
@@ -27,7 +27,7 @@ export const CAPABILITIES = {
 
 export type Capability = keyof typeof CAPABILITIES;
 
-/** Who may open each page (spec section 2); everyone else is sent to '/'. */
+/** Who may open each page; everyone else is sent to '/'. */
 export const PAGE_ROLES = {
   companies: ['admin'],
   departments: ['admin', 'company_admin'],

@@ -30,7 +30,7 @@ export type EndpointResponse<K extends EndpointKey> = Endpoints[K]['res'];
 type SuccessStatus = (typeof STATUS)[keyof typeof STATUS];
 
 /**
- * The success code of an endpoint (spec section 9): 200 for the token calls, the reads and the
+ * The success code of an endpoint: 200 for the token calls, the reads and the
  * user updates, 201 for the creates, 202 for the other patches and the deletes. (A rule rather
  * than a table: it ships in the login page's shared chunk; contract/test/endpoints.test.ts pins
  * every endpoint's code.)

@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of spec section 9, in one place: the client's forms and the
+ * Business constants and limits, in one place: the client's forms and the
  * server's schemas read them (limits only the server enforces are in ./serverRules).
  */
 export const LIMITS = {

@@ -43,7 +43,7 @@ export function refusedFieldNotice(
 }
 
 export const MESSAGES = {
-  // ---- validation (spec section 5) -----------------------------------------------------------
+  // ---- validation -----------------------------------------------------------
   emptyForm: pair('Empty form fields', 'Ensure you fillout all form fields befor submitting'),
   weakPassword: pair(
     'Weak password',
@@ -51,9 +51,9 @@ export const MESSAGES = {
   ),
   unmatchingPassword: pair('Unmatching password', 'Please provide matching passwords'),
   invalidProjectName: pair('Invalid name', 'project name must have more than 4 characters'),
-  /** decided: a new company name must be longer than 3 characters (spec section 5) */
+  /** decided: a new company name must be longer than 3 characters */
   invalidCompanyName: pair('Invalid name', 'company name must have more than 3 characters'),
-  /** decided: a new department name must be longer than 3 characters (spec section 5) */
+  /** decided: a new department name must be longer than 3 characters */
   invalidDepartmentName: pair('Invalid name', 'department name must have more than 3 characters'),
   nothingToChange: pair('Nothing to change', 'No changes detected'),
   sameDepartment: pair('Nothing to change', 'Please select a different department'),
@@ -69,7 +69,7 @@ export const MESSAGES = {
   passwordMismatch: pair('Password mismatch', 'Please provide matching passwords'),
   shortPassword: pair('Short password', 'password must be of atleast 4 characters'),
 
-  // ---- failures (spec section 8) -------------------------------------------------------------
+  // ---- failures -------------------------------------------------------------
   companyAdminUploadFailed: pair('Failed to upload Company admin', 'Please try again with a different email'),
   companyCreationFailed: pair(
     'Company creation failed',
@@ -105,7 +105,7 @@ export const MESSAGES = {
   publishFailed: pair('Publish failed', 'Please try again'),
   loginFailed: pair('Login Failed', 'Please try again with the correct credentials'),
   accessDenied: pair('Access denied', 'Your account is not authorized to access this application.'),
-  /** decided: contact is a numeric input (spec section 3): digits, with spaces, '+', '-' or brackets. */
+  /** decided: contact is a numeric input: digits, with spaces, '+', '-' or brackets. */
   invalidContact: pair('Invalid contact', 'contact must be a phone number: digits only'),
   /** decided: a page whose main read is refused (403), or another department's page. */
   pageNotYours: pair(
@@ -148,7 +148,7 @@ export const MESSAGES = {
   /** decided: the task list's end date before its start date. */
   invalidDateRange: pair('Invalid dates', 'The end date is before the start date'),
 
-  // ---- success notices (spec section 8) ------------------------------------------------------
+  // ---- success notices ------------------------------------------------------
   /** body decided */
   updateSuccess: pair('Update success', 'The changes have been saved'),
   /** body decided */

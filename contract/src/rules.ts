@@ -3,7 +3,7 @@
  * (mock-server/src/schemas.ts) share; what only the server enforces is in ./serverRules.
  */
 
-/** Spec section 5: a digit, a lowercase and an uppercase letter and a punctuation character; no minimum length. */
+/** A strong password: a digit, a lowercase and an uppercase letter and a punctuation character; no minimum length. */
 export function isStrongPassword(password: string): boolean {
   return (
     /\d/.test(password) && /[a-z]/.test(password) && /[A-Z]/.test(password) && /[!-/:-@[-`{-~]/.test(password)

@@ -7,7 +7,7 @@ import {
   type EndpointKey,
 } from '../src';
 
-/** Every endpoint of the table with its success code (spec section 9, and the decided calls). */
+/** Every endpoint of the table with its success code (the decided calls included). */
 const CODES: Record<EndpointKey, number> = {
   'POST /token/': STATUS.ok,
   'POST /token/refresh/': STATUS.ok,

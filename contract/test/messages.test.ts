@@ -1,7 +1,7 @@
 import { LABELS, MESSAGES, refusedFieldNotice } from '../src';
 
 const pairs: [keyof typeof MESSAGES, string, string][] = [
-  // spec section 5
+  // validation
   ['emptyForm', 'Empty form fields', 'Ensure you fillout all form fields befor submitting'],
   [
     'weakPassword',
@@ -22,7 +22,7 @@ const pairs: [keyof typeof MESSAGES, string, string][] = [
   ['emptyLogin', 'Empty fields', 'Please fill out all form fields before proceeding'],
   ['passwordMismatch', 'Password mismatch', 'Please provide matching passwords'],
   ['shortPassword', 'Short password', 'password must be of atleast 4 characters'],
-  // spec section 8, failures
+  // failures
   ['companyAdminUploadFailed', 'Failed to upload Company admin', 'Please try again with a different email'],
   [
     'companyCreationFailed',
@@ -63,7 +63,7 @@ const pairs: [keyof typeof MESSAGES, string, string][] = [
   ],
   ['deleteFailed', 'Delete failed', 'The item could not be deleted, please try again'],
   ['sessionExpired', 'Session expired', 'Please log in again'],
-  // spec section 8, success notices
+  // success notices
   ['updateSuccess', 'Update success', 'The changes have been saved'],
   ['companyUploaded', 'Company uploaded successfully', 'The company has been added'],
   ['adminChanged', 'Admin changed successfully', 'company allocated to a new admin'],

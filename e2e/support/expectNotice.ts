@@ -7,7 +7,7 @@ export interface NoticeText {
 
 /**
  * Waits for the notification `title: body` and then for it to go away: notices close by themselves
- * after 1.5 s, except 'Weak password', which is answered with "I've understood" (spec sections 4, 8).
+ * after 1.5 s, except 'Weak password', which is answered with "I've understood".
  */
 export async function expectNotice(page: Page, { title, body }: NoticeText) {
   const notice = page

@@ -1,5 +1,5 @@
 /**
- * Helpers for the phone-width and spec-line checks of issue 12: whether a table row can be told
+ * Helpers for the phone-width and product-rule checks: whether a table row can be told
  * apart and acted on without sideways scrolling, and the two themes and widths the checks run at.
  */
 import { expect, type Locator, type Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
- * Issue 12: every spec line right, every screen usable on a phone, and no lost typing. One test
- * per item of the issue, at 375 and 1280 px where it is layout and in both themes where it is visual.
+ * Every product rule right, every screen usable on a phone, and no lost typing. One test
+ * per rule, at 375 and 1280 px where it is layout and in both themes where it is visual.
  */
 import { expect, test, type Page } from '../support/test';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
@@ -34,7 +34,7 @@ async function go(page: Page, link: string) {
   await settled(page);
 }
 
-test.describe('issue 12: spec lines', () => {
+test.describe('product rules', () => {
   test("1. router fallback: a shell chunk that fails and a remote page that crashes show 'Unexpected Application Error!'", async ({
     page,
   }) => {
@@ -202,7 +202,7 @@ test.describe('issue 12: spec lines', () => {
   });
 });
 
-test.describe('issue 12: phones', () => {
+test.describe('phones', () => {
   test('7. every table at 375 px shows its identifying column and row actions without sideways scrolling, both themes', async ({
     page,
     request,
@@ -262,7 +262,7 @@ test.describe('issue 12: phones', () => {
         true,
       );
     });
-    // Logs: the bottom bar omits it (spec); Settings offers it
+    // Logs: the bottom bar omits it; Settings offers it
     await go(page, 'Settings');
     // README's words are on the screen: a visible 'More pages' heading above the Logs link
     await expect(page.getByRole('heading', { name: 'More pages' })).toBeVisible();
@@ -277,7 +277,7 @@ test.describe('issue 12: phones', () => {
   });
 });
 
-test.describe('issue 12: lost typing, links, misleading pages, smaller', () => {
+test.describe('lost typing, links, misleading pages, smaller', () => {
   test('8. Escape in an editor dropdown closes only the dropdown; closing the dialog keeps what was typed', async ({
     page,
   }) => {
@@ -294,7 +294,7 @@ test.describe('issue 12: lost typing, links, misleading pages, smaller', () => {
     await page.keyboard.press('Escape');
     await expect(dialog.locator('.ql-expanded')).toHaveCount(0);
     await expect(dialog).toBeVisible();
-    // an outside click still closes the dialog (spec), and nothing is lost
+    // an outside click still closes the dialog, and nothing is lost
     await page.mouse.click(5, 400);
     await expect(dialog).toHaveCount(0);
     await page.getByRole('button', { name: 'Add task' }).click();

@@ -1,5 +1,5 @@
 /**
- * Reports (issue 15): every role's journey to its report, numbers checked against tasks this test
+ * Reports: every role's journey to its report, numbers checked against tasks this test
  * logs, drill-down, the URL as a bookmark, both exports opened and read, axe in both themes, and
  * days in the company's time zone while the browser sits in another one.
  */

@@ -162,7 +162,7 @@ export const GLOBEX = {
   },
 } as const;
 
-/** Tasks created before this date have plain-text bodies (spec section 2). */
+/** Tasks created before this date have plain-text bodies. */
 const RICH_TEXT_SINCE = new Date(2025, 1, 23);
 
 const TITLES = [

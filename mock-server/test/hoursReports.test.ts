@@ -1,7 +1,7 @@
 /**
- * GET /reports/{company} (issue 15): hours by project, consultant, department and day, read from
+ * GET /reports/{company}: hours by project, consultant, department and day, read from
  * the totals; who sees what; every refusal; days in the company's time zone and the recomputation
- * when it changes. (reports.test.ts holds the performance rows of spec section 7.)
+ * when it changes. (reports.test.ts holds the performance rows.)
  */
 import type { HoursReport } from '@app/contract';
 import {

@@ -191,7 +191,7 @@ describe('consultants', () => {
       body: task(),
     });
     expect(created.status).toBe(201);
-    // the table delete action is the admin's and the representative's (spec section 6), not the lead's
+    // the table delete action is the admin's and the representative's, not the lead's
     for (const s of [who.board, who.cora, who.gxAdmin, who.lead])
       expectError(await server.api('DELETE', `/employee/${consultant.id}`, { token: s.access }), 403);
     const res = await server.api('DELETE', `/employee/${consultant.id}`, { token: who.rep.access });

@@ -8,11 +8,11 @@ import { DEFAULT_NEWER_SYSTEM_URL, parseAllowList } from '@app/contract';
 export const DEV_ID_SECRET = 'dev-only-id-secret-change-me';
 
 export const appConfig = {
-  /** Prefix of every browser-storage key (spec section 3). */
+  /** Prefix of every browser-storage key. */
   storagePrefix: 'TASKTRACKER_',
-  /** Symmetric key of the id codec (spec section 7, "Client-side encryption"). */
+  /** Symmetric key of the id codec. */
   idSecret: process.env.APP_ID_SECRET || DEV_ID_SECRET,
-  /** The five approved accounts (spec section 1). */
+  /** The five approved accounts. */
   allowedEmails: parseAllowList(process.env.APP_ALLOWED_EMAILS),
   /** Where refused accounts are pointed. */
   newerSystemUrl: process.env.APP_NEWER_SYSTEM_URL || DEFAULT_NEWER_SYSTEM_URL,

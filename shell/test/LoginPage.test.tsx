@@ -45,7 +45,7 @@ describe('LoginPage', () => {
       expect.stringMatching(/^https?:\/\//),
     );
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    // refused before any call: the allow-list is checked first (spec section 4)
+    // refused before any call: the allow-list is checked first
     expect(sent('POST /token/')).toHaveLength(0);
   });
 

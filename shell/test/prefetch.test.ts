@@ -6,7 +6,7 @@ jest.mock('../src/federation/remoteRegistry', () => ({
 }));
 
 describe('fetch-ahead after sign-in', () => {
-  it("knows each landing page's first read (spec section 4 landing pages)", () => {
+  it("knows each landing page's first read", () => {
     expect(firstReads('/admin/companies')).toEqual(['/companies']);
     expect(firstReads(`/admin/users/${encodeId(3)}`)).toEqual(['/grouped_tasks/3', '/employees/3']);
     expect(firstReads(`/department/${encodeId(20)}`)).toEqual(['/employees/20']);

@@ -11,7 +11,7 @@ const session = (email: string): SessionUser => ({
   tokens: { access: 'a', refresh: 'r' },
 });
 
-describe('revokeDisallowedSession (spec section 4)', () => {
+describe('revokeDisallowedSession', () => {
   const store = appStore;
   beforeEach(() => {
     store.set(userAtom, null);

@@ -1,6 +1,6 @@
 import { sampleDuration, sampleTasks, sampleTodos } from '../src/pages/sampleData';
 
-describe('developer page sample data (spec section 9: 50 items, 30 to 180 minutes)', () => {
+describe('developer page sample data (50 items, 30 to 180 minutes)', () => {
   it('generates 50 tasks and 50 todos', () => {
     expect(sampleTasks()).toHaveLength(50);
     expect(sampleTodos()).toHaveLength(50);

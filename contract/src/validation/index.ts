@@ -1,4 +1,4 @@
-/** Spec section 5: each check returns the exact message pair to show, or null when valid. */
+/** Form validation: each check returns the exact message pair to show, or null when valid. */
 export * from './passwords';
 export * from './people';
 export * from './tasks';

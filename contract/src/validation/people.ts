@@ -8,7 +8,7 @@ const blank = (value: string | null | undefined) => !value?.trim();
 
 const badContact = (contact: string) => !PHONE_NUMBER.test(contact.trim());
 
-/** A create form of a company, department, board member or consultant (spec section 5). */
+/** A create form of a company, department, board member or consultant. */
 export interface NewPersonForm extends NewPerson {
   /** The company or department name, on the forms that create one. */
   name?: string;
@@ -73,8 +73,8 @@ export interface OrganisationEditForm extends PersonEditForm {
 }
 
 /**
- * The new name to send, or null: only when longer than 3 characters and different (spec section 5,
- * company and department rename).
+ * The new name to send, or null: only when longer than 3 characters and different (company and
+ * department rename).
  */
 export function renameIfChanged(newName: string, oldName: string): string | null {
   const name = newName.trim();

@@ -11,7 +11,7 @@ export interface TaskForm {
   project?: number | null;
 }
 
-/** Duration is sent as a whole number of minutes, rounded down (spec section 5). */
+/** Duration is sent as a whole number of minutes, rounded down. */
 export function normaliseDuration(duration: number | string): number {
   return Math.floor(Number(duration));
 }
@@ -23,7 +23,7 @@ const sameTask = (next: TaskForm, previous: TaskForm) =>
   (next.project ?? null) === (previous.project ?? null);
 
 /**
- * The task form (spec section 5): title, body (an editor's empty '<p><br></p>' counts as empty) and duration required ('Empty fields'), title at
+ * The task form: title, body (an editor's empty '<p><br></p>' counts as empty) and duration required ('Empty fields'), title at
  * most 50 characters, duration at least 1 minute ('Invalid Duration'), and on edit (with
  * `previous`) at least one change ('No changes detected').
  */

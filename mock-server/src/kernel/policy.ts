@@ -1,5 +1,5 @@
 /**
- * Who may do what (spec section 6 enforced on the server), in one place. Every rule is a
+ * Who may do what, enforced on the server, in one place. Every rule is a
  * predicate over the signed-in user (the actor, re-read from the store on each request) and the
  * target; routes call `ensure(may.x(...), detail)`. A rule only ever grants access inside the
  * actor's own company, except for the platform admin.
@@ -113,10 +113,10 @@ export const may = {
     hasRoleIn(a, 'company_member', u.company) ||
     (u.role === 'employee' && isDepartmentAdminOf(a, u.department)),
   createTasksFor: (a: Actor, u: Person) => a.id === u.id || isAdmin(a) || isCompanyAdminOf(a, u.company),
-  /** Edit and delete on the employee task list: company_admin and admin only (spec section 6). */
+  /** Edit and delete on the employee task list: company_admin and admin only. */
   changeTasksOf: (a: Actor, u: Person) => isAdmin(a) || isCompanyAdminOf(a, u.company),
   useDraftsOf: (a: Actor, u: Person) => a.id === u.id,
 
-  /** Delete another person: the table delete action is admin's and company_admin's (spec section 6). */
+  /** Delete another person: the table delete action is admin's and company_admin's. */
   deleteUser: (a: Actor, u: Person) => a.id !== u.id && changeableFields(a, u).length === ALL_FIELDS.length,
 };

@@ -30,8 +30,8 @@ const PAGES: AreaPage[] = [
 ];
 
 /**
- * The company representative's area (spec section 2, the admin area's pages other than the
- * companies list and settings). '/company/*' has no page in the spec: it goes to '/', like every
+ * The company representative's area (the admin area's pages other than the companies list
+ * and settings). '/company/*' has no page of its own: it goes to '/', like every
  * other unknown path.
  */
 export default function CompanyApp() {

@@ -89,7 +89,7 @@ describe('projects page', () => {
   });
 });
 
-describe('pages that are not the viewer’s (issue 12 item 10)', () => {
+describe('pages that are not the viewer’s', () => {
   it('a refused read (403) says the page is not theirs, offers the way back, and shows no Add button', async () => {
     serve('GET /projects/{companyId}', () => refuse(403));
     renderCompanyApp(path, 'company_admin');

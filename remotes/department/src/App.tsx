@@ -30,7 +30,7 @@ const PAGES: AreaPage[] = [
   },
 ];
 
-/** The department area (spec section 2). */
+/** The department area. */
 export default function DepartmentApp() {
   return <AreaPages module="department" release={RELEASE} pages={PAGES} />;
 }

@@ -160,7 +160,7 @@ describe("a department's consultants", () => {
   });
 });
 
-describe("another department's page (issue 12 item 10)", () => {
+describe("another department's page", () => {
   it("a department_admin opening another department's page is told it is not theirs, with no list", async () => {
     serve('GET /employees/{departmentOrCompanyId}', () => []);
     serve('GET /departments/{companyId}', () => [ENGINEERING, SALES]);

@@ -27,7 +27,7 @@ const PAGES: AreaPage[] = [
   },
 ];
 
-/** The employee area (spec section 2): tasks, todos, drafts. */
+/** The employee area: tasks, todos, drafts. */
 export default function EmployeeApp() {
   return (
     <AreaPages module="employee" release={RELEASE} pages={PAGES} styles={<style>{EMPLOYEE_CSS}</style>} />

@@ -21,7 +21,7 @@ function renderEditor(value = '') {
 }
 
 describe('the rich-text editor', () => {
-  it('is a labelled text box with the full toolbar of spec section 1, every control named', () => {
+  it('is a labelled text box with the full toolbar, every control named', () => {
     renderEditor();
     expect(screen.getByRole('textbox', { name: 'Body' })).toHaveAttribute('contenteditable', 'true');
     const toolbar = within(screen.getByRole('toolbar', { name: 'Formatting' }));

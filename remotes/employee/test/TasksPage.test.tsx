@@ -321,7 +321,7 @@ describe('adding a task', () => {
     expect(within(dialog).getByLabelText('Body')).toHaveValue('<p>long thought</p>');
     expect(within(dialog).getByLabelText('Duration (minutes)')).toHaveValue(33);
 
-    // an outside click closes it too (spec), and still keeps it
+    // an outside click closes it too (dialogs close on a backdrop click), and still keeps it
     await userEvent.click(dialog.parentElement!);
     expect(screen.queryByRole('dialog', { name: 'add task' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add task' }));

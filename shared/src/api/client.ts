@@ -20,8 +20,8 @@ import { appStore } from '../state/hooks';
 import { notify } from '../state/notify';
 
 /**
- * The outcome of every call. `ok` is true only for the spec's expected success code of that call
- * (section 9), so callers branch on `ok` alone. Network failures (server down, timeout) give
+ * The outcome of every call. `ok` is true only for the expected success code of that call, so
+ * callers branch on `ok` alone. Network failures (server down, timeout) give
  * `{ ok: false, status: 0, error: null }`; nothing is thrown.
  */
 export type ApiResult<T> =

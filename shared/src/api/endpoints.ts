@@ -1,6 +1,6 @@
 /**
- * One typed function per call of the contract's endpoint table (spec section 7), each through
- * `callEndpoint`, which takes its path, body, response type and success code (spec section 9) from
+ * One typed function per call of the contract's endpoint table, each through
+ * `callEndpoint`, which takes its path, body, response type and success code from
  * the table. See ApiResult in ./client for the convention.
  */
 import type {

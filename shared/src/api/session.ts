@@ -22,7 +22,7 @@ export function decodeAccessToken(access: string): AccessTokenClaims | null {
   }
 }
 
-/** The session user of a token pair (spec section 3), or null when the access token is unreadable. */
+/** The session user of a token pair, or null when the access token is unreadable. */
 export function sessionFromTokens(tokens: TokenResponse): SessionUser | null {
   const claims = decodeAccessToken(tokens.access);
   if (!claims) return null;

@@ -132,7 +132,7 @@ export function filterByDateRange<T extends { created_at: string }>(
   });
 }
 
-/** Tasks created before 2025-02-23 have a plain-text body, later ones rich text (spec section 2). */
+/** Tasks created before 2025-02-23 have a plain-text body, later ones rich text. */
 export function hasRichTextBody(createdAt: string | null | undefined): boolean {
   const day = localIsoDate(createdAt);
   return !day || day >= LIMITS.richTextSince;

@@ -1,6 +1,6 @@
 import { LIMITS } from '@app/contract';
 
-/** Table text: beyond 60 characters, the first 57 plus '...'; 1000 with `noLimit` (spec section 9). */
+/** Table text: beyond 60 characters, the first 57 plus '...'; 1000 with `noLimit`. */
 export function truncateText(text: string | number | null | undefined, noLimit = false): string {
   const value = text == null ? '' : String(text);
   const limit = noLimit ? LIMITS.tableTextLengthNoLimit : LIMITS.tableTextLength;
@@ -19,7 +19,7 @@ const COLUMN_LABELS: Record<string, string> = {
   admin_contact: 'CONTACT',
 };
 
-/** Upper-case column label; a few keys are renamed (spec section 2, "Data table"). */
+/** Upper-case column label; a few keys are renamed. */
 export function columnLabel(key: string): string {
   return COLUMN_LABELS[key] ?? key.replace(/_/g, ' ').toUpperCase();
 }

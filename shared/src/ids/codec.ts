@@ -4,8 +4,8 @@ import { appConfig } from '../config';
 import { idCipher, useIdCipher } from './idCipher';
 
 /**
- * Ids inside routes are AES-encrypted with the configured secret, then URL-encoded
- * (spec sections 2 and 7). Needs the cipher loaded (see idCipher.ts).
+ * Ids inside routes are AES-encrypted with the configured secret, then URL-encoded. Needs the
+ * cipher loaded (see idCipher.ts).
  */
 export function encodeId(id: number | string): string {
   return encodeURIComponent(idCipher().AES.encrypt(String(id), appConfig.idSecret).toString());

@@ -1,5 +1,5 @@
 /**
- * One query key per resource of spec section 7, `[resource, ...ids]`, and which resources a write
+ * One query key per resource of the API, `[resource, ...ids]`, and which resources a write
  * to one of them changes (the contract's derived fields: a department's and a company's admin
  * columns come from the user, performance rows from tasks and departments, task rows name their
  * project).

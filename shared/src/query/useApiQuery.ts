@@ -6,7 +6,7 @@ import { ApiFailure } from './queryClient';
 
 type Load<T> = () => Promise<ApiResult<T>>;
 
-/** Runs an endpoint function for a query: its data, or an ApiFailure thrown (and logged, spec section 7). */
+/** Runs an endpoint function for a query: its data, or an ApiFailure thrown (and logged). */
 async function unwrap<T>(load: Load<T>): Promise<T> {
   const result = await load();
   if (result.ok) return result.data;
@@ -64,7 +64,7 @@ export interface ApiList<T extends { id: number }> extends ApiQuery<T[]> {
   /** Replaces the row with the same id by the server's answer. */
   replace: (item: T) => void;
   /**
-   * Removes the row at once (spec section 4: optimistic delete) and runs `request`; when it fails
+   * Removes the row at once (an optimistic delete) and runs `request`; when it fails
    * the row is put back where it was. Resolves to whether the request succeeded.
    */
   removeOptimistically: (item: T, request: () => Promise<ApiResult<unknown>>) => Promise<boolean>;

@@ -20,7 +20,7 @@ export const SETTINGS_PATH = '/admin/settings';
 
 type LinkSpec = [label: string, to: string, icon: IconName, inBottomBar?: boolean];
 
-/** Spec section 2, "Navigation per role"; ids are encoded. */
+/** The menu of each role (docs/product.md, "Screens"); ids are encoded. */
 export function navLinks(
   user: SessionUser,
   { companyId = user.company, departmentId = null }: NavContext = {},
@@ -79,7 +79,7 @@ export function navLinks(
 }
 
 /**
- * Where a signed-in user lands (spec section 4). A company_admin's company and a
+ * Where a signed-in user lands. A company_admin's company and a
  * department_admin's department are loaded first and passed in the context.
  */
 export function landingPath(

@@ -12,13 +12,13 @@ export type LoginOutcome =
   | { ok: false; notice: MessagePair; accessDenied?: boolean; retryAfter?: number };
 
 /**
- * The login of spec section 4: credentials, token, allow-list check, then the role's landing page
+ * The login: credentials, token, allow-list check, then the role's landing page
  * (a company_admin's company and a department_admin's department are loaded first).
  */
 export async function logIn(email: string, password: string): Promise<LoginOutcome> {
   const invalid = checkLogin({ email, password });
   if (invalid) return { ok: false, notice: invalid };
-  // anyone outside the allow-list is told so, whatever the password (spec sections 1 and 8)
+  // anyone outside the allow-list is told so, whatever the password
   if (!isAllowedEmail(email, appConfig.allowedEmails))
     return { ok: false, notice: MESSAGES.accessDenied, accessDenied: true };
 

@@ -4,7 +4,7 @@ import { defaultServerBaseUrl } from '../config';
 import { systemThemeName, themeByName, type Theme, type ThemeName } from '../theme/themes';
 import { readStored, removeStored, STORAGE_KEYS, storedAtom, writeStored, type StorageKey } from './storage';
 
-/** The signed-in user (spec section 3, "Session user"). */
+/** The signed-in user. */
 export interface SessionUser {
   email: string;
   user_id: number;
@@ -21,7 +21,7 @@ export interface NoticeButton {
   variant?: 'outline' | 'filled';
 }
 
-/** A notification (spec section 3). */
+/** A notification. */
 export interface Notice {
   title: string;
   body: string;
@@ -63,8 +63,8 @@ const companyBaseAtom = storedAtom(STORAGE_KEYS.company, isNamed<Company>);
 const themeNameAtom = storedAtom(STORAGE_KEYS.theme, isThemeName);
 
 /**
- * Writing a user with an email stores it. Writing null or a user without an email is the logout of
- * spec section 4: stored user, department, company and theme are cleared and the theme goes back to
+ * Writing a user with an email stores it. Writing null or a user without an email is the logout:
+ * stored user, department, company and theme are cleared and the theme goes back to
  * the system default.
  */
 export const userAtom = atom(
@@ -81,7 +81,7 @@ export const userAtom = atom(
   },
 );
 
-/** A value without a name removes the stored copy (spec section 4). */
+/** A value without a name removes the stored copy. */
 function namedEntityAtom<T extends { name: string }>(base: WritableAtom<T | null, [T | null], void>) {
   return atom(
     (get) => get(base),
@@ -92,7 +92,7 @@ function namedEntityAtom<T extends { name: string }>(base: WritableAtom<T | null
 export const departmentAtom = namedEntityAtom(departmentBaseAtom);
 export const companyAtom = namedEntityAtom(companyBaseAtom);
 
-/** Stored by name; the system preference unless one is stored (spec section 4). */
+/** Stored by name; the system preference unless one is stored. */
 export const themeAtom = atom(
   (get) => themeByName(get(themeNameAtom) ?? systemThemeName()),
   (_get, set, next: Theme) => set(themeNameAtom, next.name),
@@ -101,7 +101,7 @@ export const themeAtom = atom(
 // ---- local lists: draft tasks and todos --------------------------------------------------------
 
 /**
- * The id of a new local item: list length plus one (spec section 3), unless an item already has
+ * The id of a new local item: list length plus one, unless an item already has
  * that id (after removals), then one more than the highest id.
  */
 export function nextLocalId(list: readonly { id: number }[]): number {

@@ -3,10 +3,10 @@ import { useCallback } from 'react';
 import { MESSAGES } from '@app/contract';
 import { alertAtom, type Notice } from './atoms';
 
-/** Notifications close by themselves after 1.5 s (spec section 9). */
+/** Notifications close by themselves after 1.5 s. */
 export const NOTICE_AUTO_CLOSE_MS = 1500;
 
-/** Spec section 4: auto-dismiss unless the notice has buttons or is 'Weak password'. */
+/** Auto-dismiss unless the notice has buttons or is 'Weak password'. */
 export function shouldAutoDismiss(notice: Notice): boolean {
   return !notice.buttons?.length && notice.title !== MESSAGES.weakPassword.title;
 }

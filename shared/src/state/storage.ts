@@ -1,7 +1,7 @@
 import { atomWithStorage } from 'jotai/utils';
 import { appConfig } from '../config';
 
-/** Browser persistence (spec section 3): product prefix plus one of these names. */
+/** Browser persistence: product prefix plus one of these names. */
 export const STORAGE_KEYS = {
   user: `${appConfig.storagePrefix}USER`,
   department: `${appConfig.storagePrefix}DEPARTMENT`,
@@ -9,7 +9,7 @@ export const STORAGE_KEYS = {
   theme: `${appConfig.storagePrefix}THEME`,
   tasks: `${appConfig.storagePrefix}TASKS`,
   todos: `${appConfig.storagePrefix}TODOS`,
-  /** decided: the stored base-url setting of spec section 7 */
+  /** decided: the stored server base-url setting */
   serverBaseUrl: `${appConfig.storagePrefix}SERVER_BASE_URL`,
 } as const;
 

@@ -1,4 +1,4 @@
-/** The light and dark themes as data (spec sections 3 and 9). */
+/** The light and dark themes as data. */
 export type ThemeName = 'light' | 'dark';
 
 export interface Theme {
@@ -38,7 +38,7 @@ export function themeByName(name: ThemeName): Theme {
   return name === 'dark' ? darkTheme : lightTheme;
 }
 
-/** Dark when the system prefers dark, otherwise light (spec section 4). */
+/** Dark when the system prefers dark, otherwise light. */
 export function systemThemeName(): ThemeName {
   const query =
     typeof window !== 'undefined' && window.matchMedia

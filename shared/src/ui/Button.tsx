@@ -12,7 +12,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   outline?: boolean;
 }
 
-/** The product's button (spec sections 2 and 9). `type` defaults to 'button'. */
+/** The product's button. `type` defaults to 'button'. */
 export function Button({
   loading = false,
   fullwidth = false,

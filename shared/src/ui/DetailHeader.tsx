@@ -18,7 +18,7 @@ export interface DetailHeaderProps {
   addLabel?: string;
 }
 
-/** The header of a detail list page (spec section 2, "Detail header"). */
+/** The header of a detail list page. */
 export function DetailHeader({ title, name, controlledBy, count, onAdd, addLabel }: DetailHeaderProps) {
   return (
     <header className="tt-detail-header">

@@ -3,7 +3,7 @@ export interface SpinnerProps {
   label?: string;
 }
 
-/** A spinning ring, 18 px high (spec section 9), in the current text colour. */
+/** A spinning ring, 18 px high, in the current text colour. */
 export function Spinner({ label }: SpinnerProps) {
   return label ? (
     <span className="tt-spinner" role="status" aria-label={label} />

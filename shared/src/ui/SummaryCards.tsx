@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { IconName } from '../iconNames';
 import { Icon } from './Icon';
 
-/** The spec's fixed placeholder figures (section 1 and 9): not live data. */
+/** The product's fixed placeholder figures: not live data. */
 const SUMMARY_FIGURES: readonly { label: string; value: number; icon: IconName }[] = [
   { label: 'Users', value: 50, icon: 'users' },
   { label: 'Companies', value: 5670, icon: 'companies' },

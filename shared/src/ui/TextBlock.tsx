@@ -6,7 +6,7 @@ export interface TextBlockProps {
 }
 
 /**
- * Plain text as written (spec section 2): web links become links that open in a new tab, and list
+ * Plain text as written: web links become links that open in a new tab, and list
  * markers ('- ', '* ', '+ ', '1. ') after whitespace start a new line. Never renders the text as HTML.
  */
 export function TextBlock({ text, className }: TextBlockProps) {

@@ -1,4 +1,4 @@
-/** The UI kit of @app/shared (spec sections 2 and 9). Styles come from GlobalStyles; classes start with `tt-`. */
+/** The UI kit of @app/shared. Styles come from GlobalStyles; classes start with `tt-`. */
 export { GlobalStyles } from './GlobalStyles';
 export { themeVariables } from './themeVariables';
 export { STYLESHEET } from './styles';

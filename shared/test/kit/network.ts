@@ -1,11 +1,11 @@
 /**
- * The API of spec section 7 for component tests, served by MSW 2 from the contract's `Endpoints`
+ * The API for component tests, served by MSW 2 from the contract's `Endpoints`
  * table: tests talk to the real client over fetch, never to a mocked module.
  *
  * - `serve(endpoint, resolver)` answers `endpoint` for the rest of the test (`serveOnce` for the
  *   next requests only). The resolver gets the path id and the JSON body, like the client's
- *   endpoint function, and returns the response data (sent with the call's success code of spec
- *   section 9) or an `HttpResponse` (`refuse(status)`, `networkError()`). `answer` builds the
+ *   endpoint function, and returns the response data (sent with the call's success
+ *   code) or an `HttpResponse` (`refuse(status)`, `networkError()`). `answer` builds the
  *   handler itself, for `server.use`.
  * - `sent(endpoint)` lists the requests an endpoint received as `[id, body]` (without the id when
  *   the path has none, without the body when there is none), like the calls of a function.

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// the login flow of spec section 4 against a stubbed network (Node has fetch, Request and Response)
+// the login flow against a stubbed network (Node has fetch, Request and Response)
 import { appStore } from '../../src/state/hooks';
 import { logIn } from '../../src/session/logIn';
 import { serverBaseUrlAtom, userAtom } from '../../src/state/atoms';

@@ -31,7 +31,7 @@ const user = (role: Role, extra: Partial<SessionUser> = {}): SessionUser => ({
 const allowed = (check: (role: Role) => boolean) =>
   (['admin', 'company_admin', 'company_member', 'department_admin', 'employee'] as Role[]).filter(check);
 
-describe('capabilities (spec section 6)', () => {
+describe('capabilities', () => {
   test('the table', () => {
     expect(CAPABILITIES).toEqual({
       manageCompanies: ['admin'],
@@ -92,7 +92,7 @@ const plain = (path: string) => path.replace(/\/([^/]{20,})$/, (_m, id: string) 
 const links = (u: SessionUser, ctx = {}) =>
   navLinks(u, ctx).map((l) => [l.label, plain(l.to), l.icon, l.inBottomBar]);
 
-describe('navigation per role (spec section 2, plus Reports)', () => {
+describe('navigation per role, Reports included', () => {
   test('admin', () => {
     expect(links(user('admin'))).toEqual([
       ['View companies', '/admin/companies', 'companies', true],
@@ -150,7 +150,7 @@ describe('navigation per role (spec section 2, plus Reports)', () => {
   });
 });
 
-describe('landing paths (spec section 4)', () => {
+describe('landing paths', () => {
   test.each<[Role, object, string]>([
     ['admin', {}, '/admin/companies'],
     ['company_admin', { companyId: 4 }, '/admin/users/4'],

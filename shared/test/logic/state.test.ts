@@ -86,7 +86,7 @@ describe('theme', () => {
     expect(stored(KEYS.theme)).toBe('light');
   });
 
-  test('the palettes of spec section 9', () => {
+  test('the palettes of the light and dark themes', () => {
     const { lightTheme, darkTheme } = jest.requireActual('../../src/theme/themes');
     expect(lightTheme).toMatchObject({
       name: 'light',
@@ -106,7 +106,7 @@ describe('theme', () => {
   });
 });
 
-describe('session transitions (spec section 4)', () => {
+describe('session transitions', () => {
   test('setting a user with an email stores it; the next start reads it back', () => {
     const state = loadState();
     createStore().set(state.userAtom, session);

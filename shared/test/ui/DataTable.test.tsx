@@ -356,7 +356,7 @@ describe('DataTable', () => {
   });
 });
 
-describe('DataTable on every screen (issue 12)', () => {
+describe('DataTable on every screen', () => {
   it('an empty table keeps its ACTIONS header, visibly', () => {
     renderInApp(
       <DataTable label="Companies" role="admin" rows={[]} columns={columns} actions={allActions} />,

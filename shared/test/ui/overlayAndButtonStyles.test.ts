@@ -6,7 +6,7 @@ const rule = (selector: string) => {
   return STYLESHEET.slice(start, STYLESHEET.indexOf('}', start) + 1);
 };
 
-describe('styles of issue 12', () => {
+describe('overlay and button styles', () => {
   it('in the dark theme the filled and the outline button differ by border and weight', () => {
     const filled = rule('[data-theme="dark"] .tt-button--filled');
     const outline = rule('[data-theme="dark"] .tt-button--outline');

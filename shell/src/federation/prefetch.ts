@@ -1,6 +1,6 @@
 /**
  * Fetching ahead, so signing in and the first visit to another area do not wait for code and data
- * one after the other (issue 12, "Speed"). It travels in the area switch's chunk
+ * one after the other. It travels in the area switch's chunk
  * (RemoteAreaSwitch.tsx re-exports it): the login page fetches that when Login is pressed, never
  * with the page itself.
  */
@@ -21,7 +21,7 @@ export function warmUp(): void {
   loadDataTable().catch(ignore);
 }
 
-/** The first read of a landing page (spec section 4), by its path; ids are decoded from it. */
+/** The first read of a landing page, by its path; ids are decoded from it. */
 export function firstReads(path: string): string[] {
   if (path === '/admin/companies') return ['/companies'];
   const id = decodeNumericId(path.split('/').pop());

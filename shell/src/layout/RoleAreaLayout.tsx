@@ -12,7 +12,7 @@ import { useSessionEndedElsewhere } from '../session/useSessionEndedElsewhere';
 
 /**
  * The frame of every signed-in page: top bar, side menu (bottom bar under 768 px) and the page.
- * Visitors with no signed-in user go back to '/' (spec section 2), also when another tab logs out.
+ * Visitors with no signed-in user go back to '/', also when another tab logs out.
  * The server-state cache (TanStack Query) starts here, after sign-in, so the login page never
  * loads it.
  */

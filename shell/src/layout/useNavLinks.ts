@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { departmentAtom, navLinks, userAtom, type NavLink, useAppValue } from '@app/shared';
 
-/** The signed-in user's menu (spec section 2 "Navigation per role"), ids encoded once per session. */
+/** The signed-in user's menu, ids encoded once per session. */
 export function useNavLinks(): NavLink[] {
   const user = useAppValue(userAtom);
   const department = useAppValue(departmentAtom);

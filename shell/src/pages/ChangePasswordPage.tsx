@@ -11,7 +11,7 @@ import {
   useAppValue,
 } from '@app/shared';
 
-/** '/change_password': new password and confirmation (spec sections 2, 5 and 8). */
+/** '/change_password': new password and confirmation. */
 export function ChangePasswordPage() {
   const user = useAppValue(userAtom);
   const [password, setPassword] = useState('');

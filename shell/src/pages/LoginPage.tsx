@@ -17,7 +17,7 @@ import {
   useAppValue,
 } from '@app/shared';
 
-/** '/': the login form; signed-in users go straight to their role's page (spec section 4). */
+/** '/': the login form; signed-in users go straight to their role's page. */
 export function LoginPage() {
   const user = useAppValue(userAtom);
   return user?.email ? <SignedInVisitor /> : <LoginForm />;

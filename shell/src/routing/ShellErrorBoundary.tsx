@@ -13,7 +13,7 @@ export function ResetOnNavigate({ reset, children }: { reset: () => void; childr
 }
 
 /**
- * The router fallback of spec sections 2 and 8 for the shell's own routes: a page that crashes or
+ * The router fallback for the shell's own routes: a page that crashes or
  * a shell chunk that fails to load shows 'Unexpected Application Error!' instead of a blank page.
  */
 export function ShellErrorBoundary({ children }: { children: ReactNode }) {

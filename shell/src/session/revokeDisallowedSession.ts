@@ -1,6 +1,6 @@
 import { MESSAGES, appConfig, isAllowedEmail, notify, userAtom, appStore } from '@app/shared';
 
-/** Spec section 4: a stored session of a non-allowed email is cleared at app start. */
+/** A stored session of a non-allowed email is cleared at app start. */
 export function revokeDisallowedSession(): boolean {
   const store = appStore;
   const user = store.get(userAtom);

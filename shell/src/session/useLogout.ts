@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, endSession, notifyAfter, userAtom, useAppSetter } from '@app/shared';
 
-/** Spec section 2: after logout go to '/' and, after 500 ms, say 'Session terminated'. */
+/** After logout go to '/' and, after 500 ms, say 'Session terminated'. */
 export const LOGOUT_MESSAGE_DELAY_MS = 500;
 
 export function useLogout() {

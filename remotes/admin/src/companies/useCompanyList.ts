@@ -7,7 +7,7 @@ export function useCompanyList() {
   const list = useApiList<Company>(queryKeys.companies(), listCompanies);
   const { removeOptimistically, setItems, replace } = list;
 
-  /** Removed at once; put back with 'Delete failed' when the server refuses (spec section 4). */
+  /** Removed at once; put back with 'Delete failed' when the server refuses. */
   const remove = useCallback(
     async (company: Company) => {
       const deleted = await removeOptimistically(company, () => deleteCompany(company.id));

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { encodeId } from '@app/shared';
 import type { CompanyIdentity } from './useCompanyIdentity';
 
-/** The company pages, in the order of the company representative's menu (spec section 2). */
+/** The company pages, in the order of the company representative's menu. */
 const SECTIONS = [
   ['View all consultants', '/admin/users'],
   ['Board members', '/admin/members'],

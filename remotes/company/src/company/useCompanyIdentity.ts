@@ -22,7 +22,7 @@ function isIdentityOf(value: unknown, companyId: number): value is Company {
 
 /**
  * The company a company page belongs to, for its header: the row passed as navigation state by the
- * 'view' action (spec section 2), else the signed-in representative's stored company, else loaded
+ * 'view' action, else the signed-in representative's stored company, else loaded
  * (the user's own company, or the platform admin's list of companies).
  */
 export function useCompanyIdentity(companyId: number): CompanyIdentity | null {

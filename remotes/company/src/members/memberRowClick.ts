@@ -1,9 +1,9 @@
 import type { Role } from '@app/shared';
 
 /**
- * What clicking a board member's row does (spec section 2): the company and department
+ * What clicking a board member's row does: the company and department
  * representatives open the edit view (read-only for the department representative, who may not
- * change board members: section 6), everyone else goes to the member's employee page.
+ * change board members), everyone else goes to the member's employee page.
  */
 export type MemberRowClick = 'edit' | 'details' | 'employee page';
 

@@ -26,7 +26,7 @@ interface AddPersonDialogProps {
   check?: () => MessagePair | null;
 }
 
-/** Adds a board member or a consultant: every field required, a strong and matching password (spec section 5). */
+/** Adds a board member or a consultant: every field required, a strong and matching password. */
 export function AddPersonDialog({
   title,
   create,

@@ -15,7 +15,7 @@ export interface PersonNotices {
   updateFailed: MessagePair;
 }
 
-/** Editing a person (spec section 5): required details, something changed, an optional strong and matching password. */
+/** Editing a person: required details, something changed, an optional strong and matching password. */
 export function checkEditPerson(form: PersonForm, user: User): MessagePair | null {
   return checkPersonEdit({ ...personOf(form), confirmation: form.confirmation }, user);
 }

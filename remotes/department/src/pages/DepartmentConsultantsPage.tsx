@@ -25,7 +25,7 @@ const COLUMNS: Column<User>[] = [{ key: 'email' }, { key: 'contact' }, { key: 'd
 
 const fullName = (user: User) => `${user.first_name} ${user.last_name}`.trim() || user.email;
 
-/** '/department/:id': the consultants of a department (spec section 2). */
+/** '/department/:id': the consultants of a department. */
 export function DepartmentConsultantsPage() {
   const departmentId = useRouteId();
   const foreign = useForeignDepartment(departmentId);

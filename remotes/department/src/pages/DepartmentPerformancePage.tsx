@@ -28,7 +28,7 @@ const COLUMNS: Column<PerformanceRow>[] = [
   { key: 'monthly', render: (row) => formatPerformance(row.monthly_tasks) },
 ];
 
-/** '/department/users/:id': hours and task counts of a department's consultants (spec section 2). */
+/** '/department/users/:id': hours and task counts of a department's consultants. */
 export function DepartmentPerformancePage() {
   const departmentId = useRouteId();
   const foreign = useForeignDepartment(departmentId);

@@ -28,7 +28,7 @@ const asTaskInput = ({ title, body, duration, project }: TaskInput): TaskInput =
 });
 
 /**
- * Publishing (spec section 4) the drafts shown: those only this browser holds are first saved as
+ * Publishing the drafts shown: those only this browser holds are first saved as
  * drafts on the server ('Upload Error' when one is refused; those saved are off the browser's
  * list), then one call turns exactly the drafts shown into tasks, once ('Publish failed' when it
  * is refused). The server publishes them in one transaction and skips drafts already published,

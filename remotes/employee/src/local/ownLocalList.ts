@@ -2,7 +2,7 @@ import { useAppState, type WritableAtom } from '@app/shared';
 import { useEffect, useMemo } from 'react';
 
 /**
- * Local lists (draft tasks, todos) are one list per browser (spec section 3); each item carries
+ * Local lists (draft tasks, todos) are one list per browser; each item carries
  * the id of the user who created it, so every user sees only their own. Items without an owner
  * (generated on the '/tests' page before anyone signed in) are claimed by the first user who
  * opens the list.

@@ -45,19 +45,19 @@ const COLUMNS: Column<DraftRow>[] = [
   },
 ];
 
-/** '/employee/saved_tasks/:id': the owner's drafts; other users go to '/' (spec section 6). */
+/** '/employee/saved_tasks/:id': the owner's drafts; other users go to '/'. */
 export function DraftsPage() {
   const user = useAppValue(userAtom);
   const routeId = useRouteId();
   if (!user) return <Navigate to="/" replace />;
   if (routeId === null) return <BadLinkRedirect />;
-  // drafts and todos are their owner's alone: anyone else goes to '/' (spec section 6)
+  // drafts and todos are their owner's alone: anyone else goes to '/'
   if (routeId !== user.user_id) return <Navigate to="/" replace />;
   return <Drafts userId={user.user_id} />;
 }
 
 /**
- * 'Pending Task(s)' with their total time and 'Publish tasks' (spec sections 2 and 4). The list is
+ * 'Pending Task(s)' with their total time and 'Publish tasks'. The list is
  * the user's drafts on the server plus those only this browser holds (the server refused them or
  * they were generated on '/tests'); publishing turns exactly the drafts shown into tasks.
  */

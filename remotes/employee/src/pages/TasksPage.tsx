@@ -46,7 +46,7 @@ const COLUMNS: Column<Task>[] = [
   { key: 'project_name' },
 ];
 
-/** '/employee/:id': the task list of that employee (spec section 2). */
+/** '/employee/:id': the task list of that employee. */
 export function TasksPage() {
   const user = useAppValue(userAtom);
   const employeeId = useRouteId();

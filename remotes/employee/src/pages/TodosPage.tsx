@@ -25,20 +25,20 @@ import { TodoFormModal } from '../todos/TodoFormModal';
 
 const COLUMNS: Column<Todo>[] = [{ key: 'title' }];
 
-/** '/employee/todos/:id': the owner's todos; other users go to '/' (spec section 6). */
+/** '/employee/todos/:id': the owner's todos; other users go to '/'. */
 export function TodosPage() {
   const user = useAppValue(userAtom);
   const routeId = useRouteId();
   if (!user) return <Navigate to="/" replace />;
   if (routeId === null) return <BadLinkRedirect />;
-  // drafts and todos are their owner's alone: anyone else goes to '/' (spec section 6)
+  // drafts and todos are their owner's alone: anyone else goes to '/'
   if (routeId !== user.user_id) return <Navigate to="/" replace />;
   return <Todos userId={user.user_id} />;
 }
 
 type Editing = { kind: 'add' } | { kind: 'edit'; todo: Todo };
 
-/** 'Todos': kept only in this browser, per user (spec sections 2 and 3). */
+/** 'Todos': kept only in this browser, per user. */
 function Todos({ userId }: { userId: number }) {
   const todos = useOwnLocalList(todosAtom, userId);
   const addTodo = useAppSetter(addTodoAtom);

@@ -18,7 +18,7 @@ export function RichTextField(props: RichTextEditorProps) {
 
 /**
  * A task body: plain text (links and list markers recognised) for tasks created before
- * 2025-02-23, read-only rich text after (spec section 2).
+ * 2025-02-23, read-only rich text after.
  */
 export function TaskBody({ body, createdAt }: { body: string; createdAt: string | null | undefined }) {
   if (!hasRichTextBody(createdAt)) return <TextBlock text={body} />;

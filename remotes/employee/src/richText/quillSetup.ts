@@ -4,7 +4,7 @@ import { MESSAGES, notify } from '@app/shared';
 import { EMBEDDABLE_IMAGE_URL, IMAGE_MAX_BYTES, IMAGE_TYPES } from './imageRules';
 
 /**
- * Quill's configuration for task bodies (spec sections 1 and 9), loaded only with the editor chunk.
+ * Quill's configuration for task bodies, loaded only with the editor chunk.
  * Formats are registered once, globally, when this module is first evaluated.
  */
 
@@ -26,8 +26,8 @@ const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const BARE_EMAIL = /^[^\s/@:]+@[^\s/@]+\.[^\s/@]+$/;
 
 /**
- * The address a link is saved with: http, https, mailto and tel only (spec section 1; Quill also
- * allows sms). An address typed without a scheme ('www.example.com', 'example.com/page') gets
+ * The address a link is saved with: http, https, mailto and tel only (Quill also allows
+ * sms). An address typed without a scheme ('www.example.com', 'example.com/page') gets
  * 'https://' (a bare email 'mailto:'), so it leads somewhere; a refused scheme ('javascript:') is
  * dropped and the user is told, instead of a link vanishing silently.
  */

@@ -47,7 +47,7 @@ export interface TaskFormModalProps {
 type Busy = null | 'submit' | 'draft';
 
 /**
- * The 'add task' / 'Edit task' form (spec sections 2, 4 and 5): title, body (rich text, or plain
+ * The 'add task' / 'Edit task' form: title, body (rich text, or plain
  * text for tasks created before 2025-02-23), duration in minutes and the attach-project toggle
  * (on: a project select defaulting to the first project; off: no project).
  */

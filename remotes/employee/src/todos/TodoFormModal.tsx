@@ -10,7 +10,7 @@ export interface TodoFormModalProps {
   onClose: () => void;
 }
 
-/** Adds or edits a todo: title required; an unchanged edit is refused (spec section 5). */
+/** Adds or edits a todo: title required; an unchanged edit is refused. */
 export function TodoFormModal({ title, previousTitle, submitLabel, onSave, onClose }: TodoFormModalProps) {
   const [text, setText] = useState(previousTitle ?? '');
 

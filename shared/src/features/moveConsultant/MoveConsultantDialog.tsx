@@ -23,7 +23,7 @@ export interface MoveConsultantDialogProps {
 }
 
 /**
- * 'Move consultant' (spec sections 2, 4 and 5), on the company's and the department's consultant
+ * 'Move consultant', on the company's and the department's consultant
  * pages: a department dropdown and 'Confirm move'; the same department is refused ('Nothing to
  * change'), another one is confirmed ('Move Confirmation') and then sent,
  * PATCH /update_user/{id} {department}: 'Transfer success' closes the dialog, 'Transfer failed'

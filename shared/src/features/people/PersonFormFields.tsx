@@ -26,7 +26,7 @@ export function PersonFormFields({
   const bind = (field: keyof PersonForm) => ({
     name: field,
     value: form[field],
-    // contact is a numeric input (spec section 3): letters never get in
+    // contact is a numeric input: letters never get in
     onChange: (event: { target: { value: string } }) =>
       onChange(field, field === 'contact' ? contactInput(event.target.value) : event.target.value),
     disabled,

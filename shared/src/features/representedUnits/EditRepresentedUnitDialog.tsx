@@ -19,7 +19,7 @@ interface EditRepresentedUnitDialogProps<U extends RepresentedUnit> {
   onClose: () => void;
 }
 
-/** The form's states (spec section 4): idle, loading while a request runs, then success or error. */
+/** The form's states: idle, loading while a request runs, then success or error. */
 type EditStatus = 'idle' | 'loading' | 'success' | 'error';
 
 /**

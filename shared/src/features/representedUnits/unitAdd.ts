@@ -1,4 +1,4 @@
-/** Adding a company or a department with its representative (spec sections 4 and 5): two calls. */
+/** Adding a company or a department with its representative: two calls. */
 import { refusedFieldNotice, renameIfChanged, validateNewPerson, type MessagePair } from '@app/shared';
 import { emptyPerson, personOf, type PersonForm } from '@app/shared/features';
 import {
@@ -16,7 +16,7 @@ export interface UnitAddForm extends PersonForm {
 export const emptyUnitAddForm: UnitAddForm = { name: '', ...emptyPerson };
 
 /**
- * The add form's rules (spec section 5): every field required, a strong and matching password, and
+ * The add form's rules: every field required, a strong and matching password, and
  * a name longer than 3 characters.
  */
 export function checkUnitAdd(form: UnitAddForm, invalidName: MessagePair): MessagePair | null {
@@ -30,9 +30,9 @@ export type UnitAddOutcome<U> =
   { ok: true; unit: U } | { ok: false; notice: MessagePair; kept: KeptRepresentative | null };
 
 /**
- * The two steps of spec section 4: the representative, then the unit with that representative's
- * id. When the second step fails the representative stays created and is returned as `kept`;
- * passing it back makes the next attempt only create the unit.
+ * The two steps of adding a company or a department: the representative, then the unit with that
+ * representative's id. When the second step fails the representative stays created and is
+ * returned as `kept`; passing it back makes the next attempt only create the unit.
  */
 export async function addUnitWithRepresentative<U extends RepresentedUnit>(
   kind: RepresentedUnitKind<U>,

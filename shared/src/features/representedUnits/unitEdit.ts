@@ -1,5 +1,5 @@
 /**
- * Editing a company or a department with its representative (spec sections 4 and 5): the rules of
+ * Editing a company or a department with its representative: the rules of
  * the edit form and its save, each change its own call.
  */
 import {
@@ -47,14 +47,14 @@ export function unitEditFormOf(unit: RepresentedUnit): UnitEditForm {
 
 const blank = (value: string) => !value.trim();
 
-/** A changed name must be longer than 3 characters (spec section 5). */
+/** A changed name must be longer than 3 characters. */
 function checkName(form: UnitEditForm, unit: RepresentedUnit, invalidName: MessagePair): MessagePair | null {
   const changed = form.name.trim() !== unit.name.trim();
   return changed && renameIfChanged(form.name, unit.name) === null ? invalidName : null;
 }
 
 /**
- * The edit form's rules (spec section 5): something must differ ('Nothing to change'); the
+ * The edit form's rules: something must differ ('Nothing to change'); the
  * representative's details are required; a new password must be strong and match. A new
  * representative needs every field, as when adding one.
  */
@@ -94,7 +94,7 @@ export interface UnitEditOutcome<U> {
 }
 
 /**
- * Saves the edit form, each change with its own call (spec section 4), in this order, stopping at
+ * Saves the edit form, each change with its own call, in this order, stopping at
  * the first failure:
  * 1. a new name (PATCH the unit {name});
  * 2. with `newRepresentative`: create the representative (or reuse the one kept from a failed

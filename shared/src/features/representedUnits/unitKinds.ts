@@ -22,7 +22,7 @@ export type RepresentedUnit = Pick<
   'id' | 'name' | 'admin' | 'admin_email' | 'admin_first_name' | 'admin_last_name' | 'admin_contact'
 >;
 
-/** The columns of a list of companies or departments (spec section 2): name, representative's email and contact. */
+/** The columns of a list of companies or departments: name, representative's email and contact. */
 export const REPRESENTED_UNIT_COLUMNS: Column<RepresentedUnit>[] = [
   { key: 'name' },
   { key: 'admin_email' },
@@ -31,7 +31,7 @@ export const REPRESENTED_UNIT_COLUMNS: Column<RepresentedUnit>[] = [
 
 /**
  * What differs between a company (the admin's 'Companies' page) and a department (a company's
- * 'Departments' page): the words of their forms, their notices (spec sections 4, 5 and 8) and their
+ * 'Departments' page): the words of their forms, their notices and their
  * calls. Everything else about adding and editing one is the same and lives in this module once.
  */
 export interface RepresentedUnitKind<U extends RepresentedUnit> {

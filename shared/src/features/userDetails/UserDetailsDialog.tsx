@@ -7,7 +7,7 @@ export interface UserDetails {
 }
 
 /**
- * 'User details' of a consultant (spec section 2): name, email and contact, the email and the
+ * 'User details' of a consultant: name, email and contact, the email and the
  * contact as links (mail, phone). The company's and the department's consultant pages both show it.
  */
 export function UserDetailsDialog({ person, onClose }: { person: UserDetails; onClose: () => void }) {

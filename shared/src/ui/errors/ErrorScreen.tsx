@@ -12,7 +12,7 @@ export interface ErrorScreenProps {
   children?: ReactNode;
 }
 
-/** 'Unexpected Application Error!' with the error's status or message (spec sections 2 and 8). */
+/** 'Unexpected Application Error!' with the error's status or message. */
 export function ErrorScreen({ error, onReset, children }: ErrorScreenProps) {
   const titleId = useId();
   return (

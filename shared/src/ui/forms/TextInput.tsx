@@ -24,7 +24,7 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /**
- * The shared text input (spec sections 2 and 5): required with a minimum length of 4 unless told
+ * The shared text input: required with a minimum length of 4 unless told
  * otherwise (`required={false}`, `minLength={0}`), an optional maximum length, an icon by type or
  * placeholder, a show/hide button on passwords (hidden at first), and a 5-row `large` variant.
  */

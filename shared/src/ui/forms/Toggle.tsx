@@ -10,7 +10,7 @@ export interface ToggleProps {
   id?: string;
 }
 
-/** A 40x20 on/off switch (spec section 9); Space and Enter toggle it, as does a click on its label. */
+/** A 40x20 on/off switch; Space and Enter toggle it, as does a click on its label. */
 export function Toggle({ label, checked, onChange, hideLabel = false, disabled = false, id }: ToggleProps) {
   const ownId = useId();
   const switchId = id ?? ownId;

@@ -23,7 +23,7 @@ const BY_PLACEHOLDER: [RegExp, IconName][] = [
   [/name|user/i, 'user'],
 ];
 
-/** The icon of a text input, chosen by its type, else by its placeholder (spec section 2); null for none. */
+/** The icon of a text input, chosen by its type, else by its placeholder; null for none. */
 export function inputIcon(type: string | undefined, placeholder: string | undefined): IconName | null {
   const byType = type ? BY_TYPE[type] : undefined;
   if (byType) return byType;

@@ -18,7 +18,7 @@ function firstControl(dialog: HTMLElement): HTMLElement | undefined {
 }
 
 /**
- * A modal dialog (spec sections 2 and 9): closes on a backdrop click, the close icon and Escape;
+ * A modal dialog: closes on a backdrop click, the close icon and Escape;
  * focus stays inside while it is open and returns to the opener when it closes. Its body scrolls
  * when the content is taller than the dialog.
  */

@@ -14,7 +14,7 @@ interface NotificationDialogProps {
   autoCloseMs: number;
 }
 
-/** The notice's own buttons; 'Weak password' gets "I've understood" (spec section 8). */
+/** The notice's own buttons; 'Weak password' gets "I've understood". */
 function buttonsOf(notice: Notice): NoticeButton[] {
   if (notice.buttons?.length) return notice.buttons;
   if (notice.title === MESSAGES.weakPassword.title)

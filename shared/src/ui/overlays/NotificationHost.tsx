@@ -4,7 +4,7 @@ import { NOTICE_AUTO_CLOSE_MS, cancelPendingNotices } from '../../state/notify';
 import { NotificationDialog } from './NotificationDialog';
 import { useAppState } from '../../state/hooks';
 
-/** Notifications close by themselves after 1.5 s (spec section 9). */
+/** Notifications close by themselves after 1.5 s. */
 export const NOTIFICATION_AUTO_CLOSE_MS = NOTICE_AUTO_CLOSE_MS;
 
 const noticeKeys = new WeakMap<Notice, number>();

@@ -1,5 +1,5 @@
 /**
- * Buttons (spec section 9): 15px vertical and 12px horizontal padding, radius 5px, width 81% by
+ * Buttons: 15px vertical and 12px horizontal padding, radius 5px, width 81% by
  * default, 100% when fullwidth, content width when contained. The filled button's text is dark on
  * the light theme's orange for contrast (see themeVariables.ts). In the dark theme, where the
  * spec's dark grey and near-black fills are close, the filled button has a bright border and bold

@@ -1,7 +1,7 @@
 import { BELOW_BREAKPOINT } from './media';
 
 /**
- * Modals, the notification and the row action menu. Modal size (spec section 9): 30vw wide and at
+ * Modals, the notification and the row action menu. Modal size: 30vw wide and at
  * most 90vh high from 768 px up; 80vw and 65vh below; the body scrolls inside. Notifications sit
  * low on the screen, so one shown over a dialog never hides its title or first field.
  */

@@ -4,7 +4,7 @@ import { BELOW_BREAKPOINT } from './media';
 /**
  * The data table: a scroll container with a sticky header and rows of a fixed height (windowing).
  * Rendered by the table itself (it loads after sign-in), not by GlobalStyles. Cells hold up to two
- * lines (three on phones), enough for the 60-character cut of spec section 9, so CSS never cuts a
+ * lines (three on phones), enough for the table text cut at 60 characters, so CSS never cuts a
  * second time. Under 768 px the row's identifying column and its actions stay pinned at the left
  * and right edges while the other columns scroll between them.
  */

@@ -13,7 +13,7 @@ interface ActiveToggleCellProps {
 /**
  * The 'ACTIVE' switch of a row: flips at once and calls the handler with the row id and the new
  * value; follows the row again whenever a new version of it arrives, even one with the same
- * is_active as before the click (a refused change put back; spec section 4, "Activation").
+ * is_active as before the click (a refused change put back).
  */
 export function ActiveToggleCell({ id, active, label, row, onToggle }: ActiveToggleCellProps) {
   const [checked, setChecked] = useState(active);

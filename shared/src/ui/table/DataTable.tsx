@@ -46,7 +46,7 @@ export interface DataTableProps<T extends { id: number }> {
 }
 
 /**
- * The product's data table (spec section 2): upper-case column labels, formatted cells, a row
+ * The product's data table: upper-case column labels, formatted cells, a row
  * action menu per the viewer's role, an optional activation switch. Only the rows in view are
  * rendered, so lists of 10,000+ rows stay fast.
  */

@@ -14,7 +14,7 @@ export const loadDataTable = table.load;
 /** For code that has the table at hand synchronously (unit tests). */
 export const provideDataTable = table.provide;
 
-/** The data table of spec sections 2 and 9 (see DataTable.tsx); suspends until it is loaded. */
+/** The product's data table (see DataTable.tsx); suspends until it is loaded. */
 export function DataTable<T extends { id: number }>(props: DataTableProps<T>) {
   table.useLoaded();
   const { DataTable: Table } = table.get();

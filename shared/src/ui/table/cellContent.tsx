@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatCell, formatCreatedAt, formatRelative, truncateText } from '../../format';
 import type { Column } from './types';
 
-/** What a cell shows for a row (spec section 9 formatting unless the column renders it itself). */
+/** What a cell shows for a row (the table's cell formatting unless the column renders it itself). */
 export function cellContent<T>(column: Column<T>, row: T): ReactNode {
   if (column.render) return column.render(row);
   const value = (row as Record<string, unknown>)[column.key];

@@ -10,7 +10,7 @@ interface EntryContext {
   allowMove?: boolean;
 }
 
-/** The row menu's entries: those the table enables and the viewer's role allows (spec section 6). */
+/** The row menu's entries: those the table enables and the viewer's role allows. */
 export function menuEntries<T>(
   actions: RowActions<T>,
   { role, cacheMode, canView, allowMove }: EntryContext,

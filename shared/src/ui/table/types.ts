@@ -24,7 +24,7 @@ export interface Column<T> {
 
 /**
  * Which row actions the table offers, with their handlers. Each one still depends on the viewer's
- * role: edit needs canEdit, delete canDelete, move canMove (spec section 6).
+ * role: edit needs canEdit, delete canDelete, move canMove.
  */
 export interface RowActions<T> {
   /** Navigates to `redirect/{encrypted id}` with the row as state, or calls onShowBody(row). */
