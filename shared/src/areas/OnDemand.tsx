@@ -1,4 +1,4 @@
-import { Suspense, createElement, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, ErrorBoundary, Spinner, lazyWithRetry, type RetryableLazy } from '@app/shared';
 
 /** The code of a component loaded on demand could not be fetched. */
@@ -20,6 +20,8 @@ const STATUS_STYLE = {
 
 interface OnDemandProps<P extends object> {
   chunk: RetryableLazy<P>;
+  /** the component when its code is already here: shown at once, inside the same boundaries */
+  loaded: ComponentType<P> | null;
   what: string;
   props: P;
 }
@@ -29,10 +31,12 @@ interface OnDemandProps<P extends object> {
  * loaded (the rest of the page keeps working). Any other error, such as a crash of the loaded
  * component, goes on to the boundary above (the router fallback).
  */
-function OnDemand<P extends object>({ chunk, what, props }: OnDemandProps<P>) {
+function OnDemand<P extends object>({ chunk, loaded, what, props }: OnDemandProps<P>) {
   // a retry renders anew: the next attempt's component inside a fresh boundary
   const [attempt, setAttempt] = useState(() => chunk.attempt());
-  const Component = chunk.get();
+  // fixed for the life of this mount: switching from the lazy component to the loaded one would remount it
+  const [ready] = useState(() => loaded);
+  const Component = ready ?? chunk.get();
   return (
     <ErrorBoundary
       key={attempt}
@@ -96,11 +100,7 @@ export function componentOnDemand<P extends object>(
       throw new LoadFailure(what, cause);
     }
   });
-  const LoadedOnDemand = (props: P) => {
-    // fixed for the life of this mount: switching from the loader to the component would remount it
-    const [ready] = useState(() => loaded);
-    return ready ? createElement(ready, props) : <OnDemand chunk={chunk} what={what} props={props} />;
-  };
+  const LoadedOnDemand = (props: P) => <OnDemand chunk={chunk} loaded={loaded} what={what} props={props} />;
   return Object.assign(LoadedOnDemand, {
     preload: () =>
       fetchOnce().then(
