@@ -3,15 +3,14 @@ import { SEED_ACCOUNTS, SEED_PASSWORD } from '../src/seed';
 import {
   expectError,
   newPerson,
-  seedIds,
   signIn,
-  signInEveryone,
   startTestServer,
   task,
   tasksOf,
   type Actors,
   type SeedIds,
   type TestServer,
+  serverPerTest,
 } from './helpers';
 import { departmentsOfCompany } from '../src/departments/queries';
 import { logsOfCompanyJson } from '../src/logs/queries';
@@ -21,13 +20,7 @@ let server: TestServer;
 let who: Actors;
 let ids: SeedIds;
 
-// a server of its own for every test: tests change what they read, and run in random order
-beforeEach(async () => {
-  server = await startTestServer();
-  who = await signInEveryone(server.api);
-  ids = await seedIds(server.api, who);
-});
-afterEach(() => server.stop());
+serverPerTest((seeded) => ({ server, who, ids } = seeded));
 
 const COMPANY_KEYS = [
   'admin',

@@ -1,27 +1,12 @@
 /** Departments: GET/POST /departments/{company}, PATCH/DELETE /department/{id}, POST /department_admins/{company}, GET /get_department/{user}. */
 import { NORTHWIND, SEED_ACCOUNTS } from '../src/seed';
-import {
-  expectError,
-  newPerson,
-  seedIds,
-  signInEveryone,
-  startTestServer,
-  type Actors,
-  type SeedIds,
-  type TestServer,
-} from './helpers';
+import { expectError, newPerson, serverPerTest, type Actors, type SeedIds, type TestServer } from './helpers';
 
 let server: TestServer;
 let who: Actors;
 let ids: SeedIds;
 
-// a server of its own for every test: tests change what they read, and run in random order
-beforeEach(async () => {
-  server = await startTestServer();
-  who = await signInEveryone(server.api);
-  ids = await seedIds(server.api, who);
-});
-afterEach(() => server.stop());
+serverPerTest((seeded) => ({ server, who, ids } = seeded));
 
 const DEPARTMENT_KEYS = [
   'admin',

@@ -2,9 +2,7 @@
 import { NORTHWIND } from '../src/seed';
 import {
   expectError,
-  seedIds,
-  signInEveryone,
-  startTestServer,
+  serverPerTest,
   task,
   type Actors,
   type Json,
@@ -16,13 +14,7 @@ let server: TestServer;
 let who: Actors;
 let ids: SeedIds;
 
-// a server of its own for every test: tests change what they read, and run in random order
-beforeEach(async () => {
-  server = await startTestServer();
-  who = await signInEveryone(server.api);
-  ids = await seedIds(server.api, who);
-});
-afterEach(() => server.stop());
+serverPerTest((seeded) => ({ server, who, ids } = seeded));
 
 const drafts = () => server.api('GET', `/drafts/${ids.cora}`, { token: who.cora.access });
 

@@ -184,6 +184,30 @@ export async function startTestServer(
   };
 }
 
+/** What a suite reads of its server: the server, everyone signed in, the seed's ids. */
+export interface SeededServer {
+  server: TestServer;
+  who: Actors;
+  ids: SeedIds;
+}
+
+/**
+ * A server of its own for every test of the suite, handed to `use` before each test and stopped
+ * after it: the suite's tests change what they read, and run in random order.
+ */
+export function serverPerTest(
+  use: (seeded: SeededServer) => void,
+  overrides: Partial<ServerOptions> = {},
+): void {
+  let server: TestServer | null = null;
+  beforeEach(async () => {
+    server = await startTestServer(overrides);
+    const who = await signInEveryone(server.api);
+    use({ server, who, ids: await seedIds(server.api, who) });
+  });
+  afterEach(() => server?.stop());
+}
+
 /** A consultant's tasks as the API lists them (newest first), read straight from the database. */
 export const tasksOf = async (db: Repo, userId: number): Promise<Task[]> =>
   JSON.parse(await tasksOfUserJson(db, userId));

@@ -7,9 +7,7 @@ import type { HoursReport } from '@app/contract';
 import {
   expectError,
   newPerson,
-  seedIds,
-  signInEveryone,
-  startTestServer,
+  serverPerTest,
   task,
   type Actors,
   type SeedIds,
@@ -72,11 +70,9 @@ const table = (r: HoursReport) =>
 const SPRING = { from: '2023-03-01', to: '2023-05-31' };
 
 // a server of its own for every test: they add tasks, move and delete people and change the
-// company's zone, and run in random order
+// company's zone
+serverPerTest((seeded) => ({ server, who, ids } = seeded), { now: () => clock ?? new Date() });
 beforeEach(async () => {
-  server = await startTestServer({ now: () => clock ?? new Date() });
-  who = await signInEveryone(server.api);
-  ids = await seedIds(server.api, who);
   const [[n1, i1], [n2, i2]] = Object.entries(ids.projects);
   p1 = { id: i1, name: n1 };
   p2 = { id: i2, name: n2 };
@@ -96,7 +92,6 @@ beforeEach(async () => {
   await addTaskAt(ids.designer.id, '2023-06-01T00:00:00Z', 10, p1.id); // just after the range
   await addTaskAt(ids.designer.id, '2023-02-28T23:59:00Z', 7, p1.id); // just before it
 });
-afterEach(() => server.stop());
 
 describe('grouped totals', () => {
   test('by project, whole months: the shape, names, "No project", sorted by total then name', async () => {

@@ -8,14 +8,13 @@ import { sql } from 'drizzle-orm';
 import {
   expectError,
   newPerson,
-  seedIds,
   signIn,
-  signInEveryone,
   startTestServer,
   task,
   type Actors,
   type SeedIds,
   type TestServer,
+  serverPerTest,
 } from './helpers';
 import { SEED_ACCOUNTS } from '../src/seed';
 
@@ -23,13 +22,7 @@ let server: TestServer;
 let who: Actors;
 let ids: SeedIds;
 
-// a server of its own for every test: tests change what they read, and run in random order
-beforeEach(async () => {
-  server = await startTestServer();
-  who = await signInEveryone(server.api);
-  ids = await seedIds(server.api, who);
-});
-afterEach(() => server.stop());
+serverPerTest((seeded) => ({ server, who, ids } = seeded));
 
 /** Ids no record can have: one past PostgreSQL's integer, a float beyond 2^53, a long digit string. */
 const OUT_OF_RANGE: unknown[] = [2147483648, 1e21, '99999999999', -1, 0, 1.5];

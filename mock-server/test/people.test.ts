@@ -3,27 +3,20 @@ import { SEED_ACCOUNTS, SEED_PASSWORD } from '../src/seed';
 import {
   expectError,
   newPerson,
-  seedIds,
   signIn,
-  signInEveryone,
   startTestServer,
   task,
   type Actors,
   type SeedIds,
   type TestServer,
+  serverPerTest,
 } from './helpers';
 
 let server: TestServer;
 let who: Actors;
 let ids: SeedIds;
 
-// a server of its own for every test: tests change what they read, and run in random order
-beforeEach(async () => {
-  server = await startTestServer();
-  who = await signInEveryone(server.api);
-  ids = await seedIds(server.api, who);
-});
-afterEach(() => server.stop());
+serverPerTest((seeded) => ({ server, who, ids } = seeded));
 
 async function addConsultant(target = ids.engineering, token = who.rep.access, extra: object = {}) {
   const res = await server.api('POST', `/employees/${target}`, {

@@ -1,27 +1,12 @@
 /** Projects: GET/POST /projects/{company}, PATCH/DELETE /project/{id}. */
 import { NORTHWIND } from '../src/seed';
-import {
-  expectError,
-  seedIds,
-  signInEveryone,
-  startTestServer,
-  task,
-  type Actors,
-  type SeedIds,
-  type TestServer,
-} from './helpers';
+import { expectError, serverPerTest, task, type Actors, type SeedIds, type TestServer } from './helpers';
 
 let server: TestServer;
 let who: Actors;
 let ids: SeedIds;
 
-// a server of its own for every test: tests change what they read, and run in random order
-beforeEach(async () => {
-  server = await startTestServer();
-  who = await signInEveryone(server.api);
-  ids = await seedIds(server.api, who);
-});
-afterEach(() => server.stop());
+serverPerTest((seeded) => ({ server, who, ids } = seeded));
 
 test('GET /projects/{company}: id and name of each project, for the admin, the representative and consultants', async () => {
   for (const s of [who.admin, who.rep, who.cora]) {

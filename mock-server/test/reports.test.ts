@@ -2,9 +2,7 @@
 import {
   expectError,
   newPerson,
-  seedIds,
-  signInEveryone,
-  startTestServer,
+  serverPerTest,
   task,
   tasksOf,
   type Actors,
@@ -18,13 +16,7 @@ let ids: SeedIds;
 /** The server's clock: real time unless a test sets it. */
 let clock: Date | null = null;
 
-// a server of its own for every test: tests change what they read, and run in random order
-beforeEach(async () => {
-  server = await startTestServer({ now: () => clock ?? new Date() });
-  who = await signInEveryone(server.api);
-  ids = await seedIds(server.api, who);
-});
-afterEach(() => server.stop());
+serverPerTest((seeded) => ({ server, who, ids } = seeded), { now: () => clock ?? new Date() });
 
 const ROW_KEYS = [
   'contact',

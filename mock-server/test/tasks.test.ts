@@ -1,26 +1,11 @@
 /** Tasks: GET/POST /tasks/{user}, PATCH/DELETE /task/{id}, with sanitised bodies and task-log entries. */
-import {
-  expectError,
-  seedIds,
-  signInEveryone,
-  startTestServer,
-  task,
-  type Actors,
-  type SeedIds,
-  type TestServer,
-} from './helpers';
+import { expectError, serverPerTest, task, type Actors, type SeedIds, type TestServer } from './helpers';
 
 let server: TestServer;
 let who: Actors;
 let ids: SeedIds;
 
-// a server of its own for every test: tests change what they read, and run in random order
-beforeEach(async () => {
-  server = await startTestServer();
-  who = await signInEveryone(server.api);
-  ids = await seedIds(server.api, who);
-});
-afterEach(() => server.stop());
+serverPerTest((seeded) => ({ server, who, ids } = seeded));
 
 const TASK_KEYS = ['body', 'created_at', 'duration', 'id', 'project', 'project_name', 'title', 'user'];
 
