@@ -6,5 +6,6 @@ export * from './rules';
 export * from './text';
 export * from './messages';
 export * from './validation';
+export * from './policy';
 export * from './capabilities';
 export * from './accessPolicy.cjs';

@@ -7,6 +7,7 @@ import {
   LABELS,
   MESSAGES,
   PAGE_ROLES,
+  canManageCompany,
   SearchBox,
   SortMenu,
   formatPerformance,
@@ -27,7 +28,6 @@ import { componentOnDemand } from '@app/shared/areas';
 import { queryKeys, useApiList } from '@app/shared/query';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
-import { canManageCompany } from '../company/permissions';
 import { accountOf, newConsultantRow, withAccount, type ConsultantRow } from '../consultants/consultantRows';
 import { PerformanceChart } from '../consultants/PerformanceChart';
 import { useConsultants } from '../consultants/useConsultants';
@@ -80,7 +80,7 @@ export function ConsultantsPage() {
 }
 
 function Consultants({ companyId }: { companyId: number }) {
-  const manager = canManageCompany(useAppValue(userAtom)?.role);
+  const manager = canManageCompany(useAppValue(userAtom), companyId);
   const consultants = useConsultants(companyId);
   const departments = useApiList<Department>(
     queryKeys.departments(companyId),

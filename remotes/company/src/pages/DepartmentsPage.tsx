@@ -1,9 +1,15 @@
 import { useMemo } from 'react';
-import { PAGE_ROLES, userAtom, PageUnavailable, unavailableFor, useAppValue } from '@app/shared';
+import {
+  PAGE_ROLES,
+  canManageCompany,
+  userAtom,
+  PageUnavailable,
+  unavailableFor,
+  useAppValue,
+} from '@app/shared';
 import { RepresentedUnitList, departmentUnits } from '@app/shared/units';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
-import { canManageCompany } from '../company/permissions';
 import { useDepartmentList } from '../departments/useDepartmentList';
 
 /** /admin/company/{id}: the company's departments (admin views; the representative also adds, edits, deletes). */
@@ -16,7 +22,7 @@ export function DepartmentsPage() {
 }
 
 function Departments({ companyId }: { companyId: number }) {
-  const manager = canManageCompany(useAppValue(userAtom)?.role);
+  const manager = canManageCompany(useAppValue(userAtom), companyId);
   const departments = useDepartmentList(companyId);
   const kind = useMemo(() => departmentUnits(companyId), [companyId]);
 

@@ -5,6 +5,7 @@ import {
   LABELS,
   MESSAGES,
   PAGE_ROLES,
+  canManageCompany,
   createMember,
   deleteEmployee,
   encodeId,
@@ -22,7 +23,6 @@ import {
 import { queryKeys, useApiList } from '@app/shared/query';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
-import { canManageCompany } from '../company/permissions';
 import { memberRowClick } from '../members/memberRowClick';
 import { AddPersonDialog } from '../people/AddPersonDialog';
 import { EditPersonDialog } from '../people/EditPersonDialog';
@@ -38,7 +38,7 @@ export function MembersPage() {
 
 function Members({ companyId }: { companyId: number }) {
   const role = useAppValue(userAtom)?.role;
-  const manager = canManageCompany(role);
+  const manager = canManageCompany(useAppValue(userAtom), companyId);
   const rowClick = memberRowClick(role);
   const navigate = useNavigate();
   const members = useApiList<User>(queryKeys.members(companyId), () => listMembers(companyId));

@@ -4,6 +4,7 @@ import {
   LABELS,
   MESSAGES,
   PAGE_ROLES,
+  canManageCompany,
   deleteProject,
   listProjects,
   notify,
@@ -18,7 +19,6 @@ import {
 import { queryKeys, useApiList } from '@app/shared/query';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
-import { canManageCompany } from '../company/permissions';
 import { ProjectDialog } from '../projects/ProjectDialog';
 
 const COLUMNS: Column<Project>[] = [{ key: 'name' }];
@@ -33,7 +33,7 @@ export function ProjectsPage() {
 }
 
 function Projects({ companyId }: { companyId: number }) {
-  const manager = canManageCompany(useAppValue(userAtom)?.role);
+  const manager = canManageCompany(useAppValue(userAtom), companyId);
   const projects = useApiList<Project>(queryKeys.projects(companyId), () => listProjects(companyId));
   const [dialog, setDialog] = useState<{ project?: Project } | null>(null);
   const { append, replace, removeOptimistically } = projects;

@@ -8,8 +8,8 @@ import {
   LABELS,
   MESSAGES,
   addTaskAtom,
-  canAddTask,
-  canEditTasks,
+  canAddTaskFor,
+  canChangeTasksOf,
   createDraft,
   createTask,
   deleteTask,
@@ -69,8 +69,8 @@ type Editing = { kind: 'add' } | { kind: 'edit'; task: Task };
 function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) {
   const firstName = firstNameFrom(useLocation().state);
   const isOwn = user.user_id === employeeId;
-  const mayAdd = canAddTask(user.role) && (user.role !== 'employee' || isOwn);
-  const mayChange = canEditTasks(user.role);
+  const mayAdd = canAddTaskFor(user, employeeId);
+  const mayChange = canChangeTasksOf(user, employeeId);
   const mayDraft = isOwn && user.role === 'employee';
   const addLocalDraft = useAppSetter(addTaskAtom);
   const {

@@ -1,0 +1,139 @@
+/**
+ * Who may do what to whom, stated once: each right is a predicate over the signed-in user (the
+ * actor) and the target. The mock server enforces them (mock-server/src/kernel/policy.ts, with the
+ * actor re-read from the store on each request) and the client's `can*` helpers (./capabilities)
+ * call the same predicates to hide what the server would refuse. A rule only ever grants access
+ * inside the actor's own company, except for the platform admin. Pure functions, no dependencies.
+ */
+import type { Role } from './api';
+
+/** The signed-in user, as far as a rule needs them. */
+export interface Actor {
+  id: number;
+  role: Role;
+  company: number | null;
+  department: number | null;
+}
+
+/** A person a rule is about: the same shape as the actor. */
+export type Person = Actor;
+
+/** A department a rule is about. */
+export interface DepartmentRef {
+  id: number;
+  company: number;
+}
+
+const isAdmin = (a: Actor) => a.role === 'admin';
+const hasRoleIn = (a: Actor, role: Role, companyId: number | null) =>
+  a.role === role && a.company !== null && a.company === companyId;
+const isCompanyAdminOf = (a: Actor, companyId: number | null) => hasRoleIn(a, 'company_admin', companyId);
+const isDepartmentAdminOf = (a: Actor, departmentId: number | null) =>
+  a.role === 'department_admin' && a.department !== null && a.department === departmentId;
+
+/** Roles a company admin manages inside their company. */
+const COMPANY_MANAGED_ROLES: readonly Role[] = ['employee', 'company_member', 'department_admin'];
+
+/** The fields of a person that PATCH /update_user/{id} changes. */
+export const USER_FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+  'contact',
+  'password',
+  'is_active',
+  'department',
+] as const;
+export type UserField = (typeof USER_FIELDS)[number];
+
+const ALL_FIELDS: readonly UserField[] = USER_FIELDS;
+const NO_FIELDS: readonly UserField[] = [];
+
+/**
+ * Who may change which field of whom (the table in
+ * docs/decisions/0043-who-may-change-which-field-of-whom.md). Less power wins where
+ * the product's rules are unclear: a department_admin only moves the consultants of their own
+ * department; a board member and a consultant change nobody.
+ */
+export function changeableFields(a: Actor, u: Person): readonly UserField[] {
+  // oneself: the password only (sending one's unchanged email along is tolerated by the route)
+  if (a.id === u.id) return ['password'];
+  if (isAdmin(a)) return u.role === 'admin' ? NO_FIELDS : ALL_FIELDS;
+  if (isCompanyAdminOf(a, u.company)) return COMPANY_MANAGED_ROLES.includes(u.role) ? ALL_FIELDS : NO_FIELDS;
+  if (u.role === 'employee' && isDepartmentAdminOf(a, u.department)) return ['department'];
+  return NO_FIELDS;
+}
+
+/**
+ * The part of a company's report a caller may see: a department_admin their own department, an
+ * employee their own hours; null: the whole company (admin, company_admin, company_member).
+ */
+export function reportScope(a: Actor): { department: number } | { consultant: number } | null {
+  if (a.role === 'department_admin' && a.department !== null) return { department: a.department };
+  if (a.role === 'employee') return { consultant: a.id };
+  return null;
+}
+
+/** A consultant whose tasks a rule is about: only consultants have tasks. */
+export type TaskOwner = Pick<Person, 'id' | 'company'>;
+
+export const may = {
+  // platform
+  manageCompanies: (a: Actor) => isAdmin(a),
+
+  // GET /get_company/{user}, GET /get_department/{user}
+  readAffiliationOf: (a: Actor, u: Person) =>
+    a.id === u.id || isAdmin(a) || (u.company !== null && a.company === u.company),
+
+  // company structure
+  readDepartments: (a: Actor, companyId: number) =>
+    isAdmin(a) || isCompanyAdminOf(a, companyId) || hasRoleIn(a, 'department_admin', companyId),
+  manageDepartments: (a: Actor, companyId: number) => isCompanyAdminOf(a, companyId),
+  readProjects: (a: Actor, companyId: number) =>
+    isAdmin(a) || isCompanyAdminOf(a, companyId) || hasRoleIn(a, 'employee', companyId),
+  manageProjects: (a: Actor, companyId: number) => isCompanyAdminOf(a, companyId),
+  readMembers: (a: Actor, companyId: number) =>
+    isAdmin(a) || isCompanyAdminOf(a, companyId) || hasRoleIn(a, 'department_admin', companyId),
+  addMembers: (a: Actor, companyId: number) => isCompanyAdminOf(a, companyId),
+
+  // consultants
+  readCompanyConsultants: (a: Actor, companyId: number) =>
+    isAdmin(a) || isCompanyAdminOf(a, companyId) || hasRoleIn(a, 'company_member', companyId),
+  readDepartmentConsultants: (a: Actor, d: DepartmentRef) =>
+    isAdmin(a) || isCompanyAdminOf(a, d.company) || isDepartmentAdminOf(a, d.id),
+  addConsultantsToCompany: (a: Actor, companyId: number) => isCompanyAdminOf(a, companyId),
+  addConsultantsToDepartment: (a: Actor, d: DepartmentRef) =>
+    isCompanyAdminOf(a, d.company) || isDepartmentAdminOf(a, d.id),
+
+  // reports
+  readLogs: (a: Actor, companyId: number) => isAdmin(a) || isCompanyAdminOf(a, companyId),
+  readCompanyPerformance: (a: Actor, companyId: number) =>
+    isAdmin(a) || isCompanyAdminOf(a, companyId) || hasRoleIn(a, 'company_member', companyId),
+  readDepartmentPerformance: (a: Actor, d: DepartmentRef) =>
+    isAdmin(a) || isCompanyAdminOf(a, d.company) || isDepartmentAdminOf(a, d.id),
+  /**
+   * GET /reports/{company}: everybody of the company may ask (a department_admin only once they
+   * lead a department); what they see is narrowed by `reportScope`.
+   */
+  readReports: (a: Actor, companyId: number) =>
+    isAdmin(a) ||
+    isCompanyAdminOf(a, companyId) ||
+    hasRoleIn(a, 'company_member', companyId) ||
+    (hasRoleIn(a, 'department_admin', companyId) && a.department !== null) ||
+    hasRoleIn(a, 'employee', companyId),
+
+  // tasks and drafts of a person
+  readTasksOf: (a: Actor, u: Person) =>
+    a.id === u.id ||
+    isAdmin(a) ||
+    isCompanyAdminOf(a, u.company) ||
+    hasRoleIn(a, 'company_member', u.company) ||
+    (u.role === 'employee' && isDepartmentAdminOf(a, u.department)),
+  createTasksFor: (a: Actor, u: TaskOwner) => a.id === u.id || isAdmin(a) || isCompanyAdminOf(a, u.company),
+  /** Edit and delete on the employee task list: company_admin and admin only. */
+  changeTasksOf: (a: Actor, u: TaskOwner) => isAdmin(a) || isCompanyAdminOf(a, u.company),
+  useDraftsOf: (a: Actor, u: Pick<Person, 'id'>) => a.id === u.id,
+
+  /** Delete another person: the table delete action is admin's and company_admin's. */
+  deleteUser: (a: Actor, u: Person) => a.id !== u.id && changeableFields(a, u).length === ALL_FIELDS.length,
+};
