@@ -21,6 +21,8 @@ const SERVER_RESOURCES = [
   'reports',
   'tasks',
 ];
+/** The features more than one role shows: a folder each under shared/src/features. */
+const SHARED_FEATURES = ['chart', 'moveConsultant', 'people', 'reports', 'representedUnits', 'userDetails'];
 /** What composes the server: no resource and no part of the kernel imports it. */
 const SERVER_TOP = ['app', 'main', 'seed', 'server'].map((name) => `../${name}`);
 const browserCode = ['shared/src/**', 'shell/src/**', 'remotes/*/src/**'];
@@ -58,6 +60,7 @@ function restrictImports(patterns, { jotai = false } = {}) {
             '!@app/shared/areas',
             '!@app/shared/chart',
             '!@app/shared/csv',
+            '!@app/shared/days',
             '!@app/shared/dev',
             '!@app/shared/features',
             '!@app/shared/query',
@@ -65,6 +68,7 @@ function restrictImports(patterns, { jotai = false } = {}) {
             '!@app/shared/testing',
             '!@app/shared/units',
             '!@app/contract/access-policy',
+            '!@app/contract/days',
             '!@app/contract/rich-text-policy',
             '!@app/contract/server-rules',
             '!@app/scripts/*',
@@ -165,6 +169,22 @@ export default tseslint.config(
     files: ['shell/src/**', 'shared/src/areas/**', 'shared/src/features/**', 'shared/src/query/**'],
     rules: { 'no-restricted-imports': restrictImports([CONTRACT_THROUGH_SHARED]) },
   },
+  // a shared feature uses another feature only through its index.ts, never its internals
+  ...SHARED_FEATURES.map((feature) => ({
+    files: [`shared/src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': restrictImports([
+        {
+          group: SHARED_FEATURES.filter((other) => other !== feature).flatMap((other) => [
+            `../${other}/*`,
+            `../../features/${other}/*`,
+          ]),
+          message: 'Import another feature through its index.ts (what it offers), never its internals.',
+        },
+        CONTRACT_THROUGH_SHARED,
+      ]),
+    },
+  })),
   // the contract is what the browser and the server share: no UI, state or browser-only library
   {
     files: ['contract/**'],
