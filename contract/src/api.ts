@@ -50,6 +50,11 @@ export interface RefreshRequest {
   refresh: string;
 }
 /** decided: POST /token/logout/ answers this. */
+/** What GET /health answers while the API serves (the client's reachability probe). */
+export interface Health {
+  status: 'ok';
+}
+
 export interface LogoutResponse {
   detail: string;
 }
@@ -238,6 +243,8 @@ export interface Endpoints {
   'POST /token/refresh/': { body: RefreshRequest; res: TokenResponse };
   /** decided: ends the caller's session, so its tokens stop working at once */
   'POST /token/logout/': { res: LogoutResponse };
+  /** decided: answers while the API serves, without a session (the client's reachability probe) */
+  'GET /health': { res: Health };
   'GET /get_department/{user_id}': { res: Department };
   'GET /get_company/{user_id}': { res: Company };
   'GET /companies': { res: Company[] };

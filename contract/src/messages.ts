@@ -117,6 +117,18 @@ export const MESSAGES = {
     'Page not found',
     'Nothing exists at this address: it may have been deleted, or the link is wrong.',
   ),
+  /** decided: a read that got no answer (the server or the connection is down); the page heals by itself. */
+  serverUnreachable: pair(
+    'Cannot reach the server',
+    'Nothing is lost: this will show again by itself as soon as the server answers.',
+  ),
+  /** decided: a read the server failed (5xx). */
+  loadFailed: pair('Could not load this', 'The server could not answer just now. Please try again.'),
+  /** decided: a sign-in that got no answer: the password was not checked, so it is not called wrong. */
+  loginServerUnreachable: pair(
+    'Cannot reach the server',
+    'Your password was not checked. Please try again in a moment.',
+  ),
   /** decided: a route id that cannot be decoded (a damaged or tampered link). */
   badLink: pair(
     'Invalid link',

@@ -12,6 +12,7 @@ const CODES: Record<EndpointKey, number> = {
   'POST /token/': STATUS.ok,
   'POST /token/refresh/': STATUS.ok,
   'POST /token/logout/': STATUS.ok,
+  'GET /health': STATUS.ok,
   'GET /get_department/{user_id}': STATUS.ok,
   'GET /get_company/{user_id}': STATUS.ok,
   'GET /companies': STATUS.ok,

@@ -8,6 +8,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@app/contract';
 import { dropUnprovenForwarding } from './auth/proxy';
 import { authRoutes } from './auth/routes';
+import { healthRoutes } from './health/routes';
 import { authenticate } from './auth/session';
 import { companyRoutes } from './companies/routes';
 import type { UserRecord } from './db/records';
@@ -141,6 +142,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         request.sessionId = sessionId;
       });
       for (const routes of [
+        healthRoutes,
         authRoutes,
         companyRoutes,
         departmentRoutes,

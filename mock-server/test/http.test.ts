@@ -166,3 +166,11 @@ test('CORS_ORIGINS replaces the default with an exact list', async () => {
     await strict.stop();
   }
 });
+
+test('GET /health answers 200 without a session, and ignores a bad token', async () => {
+  const res = await server.api('GET', '/health');
+  expect(res.status).toBe(200);
+  expect(res.body).toEqual({ status: 'ok' });
+  const withBadToken = await server.api('GET', '/health', { token: 'not-a-token' });
+  expect(withBadToken.status).toBe(200);
+});

@@ -12,6 +12,7 @@ export * from './ids/codec';
 export * from './ids/idCipher';
 export * from './roles/navigation';
 export * from './api/client';
+export { isUnanswered, resetReachability } from './api/reachability';
 export * from './api/endpoints';
 export * from './api/session';
 export * from './format';

@@ -78,10 +78,14 @@ const TASKS: Task[] = [
 
 const tasksPath = `/employee/${encodeId(CONSULTANT)}`;
 
+/** The server's task list: what GET answers, and what the writes of a test change. */
+let stored: Task[] = [];
+
 beforeEach(() => {
   resetState();
   jest.resetAllMocks();
-  serve('GET /tasks/{userId}', () => [...TASKS]);
+  stored = [...TASKS];
+  serve('GET /tasks/{userId}', () => [...stored]);
   serve('GET /projects/{companyId}', () => [
     { id: 5, name: 'Apollo' },
     { id: 6, name: 'Borealis' },
@@ -181,6 +185,32 @@ describe('the task list', () => {
     expect(screen.getByRole('button', { name: /Export CSV/ })).toBeDisabled();
   });
 
+  it('with the server down shows that it cannot be reached, never zero hours, and heals by itself', async () => {
+    let down = true;
+    serve('GET /tasks/{userId}', () => (down ? networkError() : [...stored]));
+    serve('GET /health', () => (down ? networkError() : { status: 'ok' }));
+    renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
+    const alert = await screen.findByRole('alert', { name: 'Cannot reach the server' }, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Nothing is lost');
+    expect(screen.queryByText('No Tasks found')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Total working hours/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add task' })).not.toBeInTheDocument();
+    down = false;
+    // no click: the probe finds the server back and the list reads again
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2), { timeout: 8000 });
+    expect(screen.queryByRole('alert', { name: 'Cannot reach the server' })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it("a server failure (500) offers 'Try again', which reads again", async () => {
+    serveOnce('GET /tasks/{userId}', () => refuse(500));
+    serveOnce('GET /tasks/{userId}', () => refuse(500));
+    serveOnce('GET /tasks/{userId}', () => refuse(500));
+    renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
+    const alert = await screen.findByRole('alert', { name: 'Could not load this' }, { timeout: 5000 });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
+  }, 20_000);
+
   it('shows a body as plain text before 2025-02-23 and as sanitised rich text after', async () => {
     serve('GET /tasks/{userId}', () => [
       ...TASKS,
@@ -248,7 +278,10 @@ describe('adding a task', () => {
   });
 
   it('posts the task with a whole duration and no project, appends it and closes', async () => {
-    serve('POST /tasks/{userId}', (_user, input) => task(20, { ...input, project_name: null }));
+    serve('POST /tasks/{userId}', (_user, input) => {
+      stored.push(task(20, { ...input, project_name: null }));
+      return stored[stored.length - 1];
+    });
     const dialog = await openAddForm();
     await fill(dialog, { title: 'Plan sprint', body: '<p>goals</p>', duration: '42.9' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));
@@ -384,7 +417,11 @@ describe('editing and deleting', () => {
   });
 
   it('edits a task as the company representative', async () => {
-    serve('PATCH /task/{taskId}', (id, input) => task(id, { ...input, project_name: 'Apollo' }));
+    serve('PATCH /task/{taskId}', (id, input) => {
+      const saved = task(id, { ...input, project_name: 'Apollo' });
+      stored = stored.map((row) => (row.id === id ? saved : row));
+      return saved;
+    });
     renderEmployeeApp(tasksPath, { user: sessionUser('company_admin', 2) });
     await waitFor(() => expect(rowHeaders()).toHaveLength(2));
     await openRowAction('Write report', 'Edit');

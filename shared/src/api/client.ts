@@ -18,6 +18,7 @@ import {
 import { serverBaseUrlAtom, userAtom } from '../state/atoms';
 import { appStore } from '../state/hooks';
 import { notify } from '../state/notify';
+import { noteAnswer, setReachabilityProbe } from './reachability';
 
 /**
  * The outcome of every call. `ok` is true only for the expected success code of that call, so
@@ -80,12 +81,23 @@ export async function apiRequest<T>({
       const access = await refreshSession();
       if (access) response = await send(method, path, body, access);
     }
+    noteAnswer(response.status);
     return await toResult<T>(response, expect);
   } catch (error) {
     console.warn(`${method} ${path} failed`, error);
+    noteAnswer(0);
     return { ok: false, status: 0, error: null };
   }
 }
+
+// while the server is unreachable, GET /health tells when it answers again (see ./reachability)
+setReachabilityProbe(async (signal) => {
+  const response = await apiClient(endpointPath('GET /health', {}).replace(/^\/+/, ''), {
+    prefixUrl: apiBaseUrl(),
+    signal,
+  });
+  return response.status;
+});
 
 /** What a call of endpoint K needs: its path parameters and its body, each only when it has them. */
 export type EndpointCall<K extends EndpointKey> = ([keyof EndpointParams<K>] extends [never]

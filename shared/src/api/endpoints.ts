@@ -90,13 +90,6 @@ export const getDepartmentPerformance = (departmentId: number) =>
 
 // ---- tasks and drafts --------------------------------------------------------------------------
 
-export const listTasks = (userId: number) => callEndpoint('GET /tasks/{userId}', { params: { userId } });
-/** Also used to publish a draft as a task of that user. */
-export const createTask = (userId: number, body: TaskInput) =>
-  callEndpoint('POST /tasks/{userId}', { params: { userId }, body });
-export const updateTask = (taskId: number, body: Partial<TaskInput>) =>
-  callEndpoint('PATCH /task/{taskId}', { params: { taskId }, body });
-export const deleteTask = (taskId: number) => callEndpoint('DELETE /task/{taskId}', { params: { taskId } });
 export const listDrafts = (userId: number) => callEndpoint('GET /drafts/{userId}', { params: { userId } });
 export const createDraft = (userId: number, body: TaskInput) =>
   callEndpoint('POST /drafts/{userId}', { params: { userId }, body });

@@ -6,5 +6,14 @@
 export { ApiFailure, createQueryClient, queryClient, shouldRetry } from './queryClient';
 export { AFFECTED, queryKeys, type QueryKey, type Resource } from './keys';
 export { invalidateAfterWrite, useApiList, useApiQuery, type ApiList, type ApiQuery } from './useApiQuery';
+export {
+  addRow,
+  invalidateAffected,
+  replaceRow,
+  useApiMutation,
+  type ApiMutationOptions,
+} from './useApiMutation';
+// one data module per domain: its endpoint functions, its reads and its writes
+export * from '../data/tasks';
 export { QueryProvider } from './QueryProvider';
 export { useQueryClient } from '@tanstack/react-query';

@@ -22,7 +22,8 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  * through the shared @tanstack/react-query singleton. A page shows what the cache holds at once
  * and reads its resources again when it mounts (staleTime 0: other people change them too);
  * concurrent reads of one key are one request; a write refreshes the shown lists it changes
- * (keys.ts). A window regaining focus does not reload.
+ * (keys.ts). A window regaining focus reads again only what failed; the browser coming back online
+ * reads the shown resources again (and so does the server answering again: QueryProvider).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -31,7 +32,7 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4000),
         staleTime: 0,
-        refetchOnWindowFocus: false,
+        refetchOnWindowFocus: (query) => query.state.status === 'error',
       },
       mutations: { retry: false },
     },

@@ -174,3 +174,6 @@ export const serverBaseUrlAtom = atom(
     set(serverBaseUrlBaseAtom, url || defaultServerBaseUrl());
   },
 );
+
+/** Whether the API server answers (kept by shared/src/api/reachability.ts; the top bar's online dot). */
+export const serverReachableAtom = atom(true);

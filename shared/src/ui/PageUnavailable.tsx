@@ -2,6 +2,9 @@ import { useEffect, useId } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { MESSAGES } from '@app/contract';
 import { notify } from '../state/notify';
+import { isUnanswered } from '../api/reachability';
+import { Button } from './Button';
+import { Icon } from './Icon';
 
 export type Unavailable = 'not yours' | 'not found';
 
@@ -30,4 +33,33 @@ export function PageUnavailable({ reason }: { reason: Unavailable }) {
 export function BadLinkRedirect() {
   useEffect(() => notify({ ...MESSAGES.badLink, mode: 'error' }), []);
   return <Navigate to="/" replace />;
+}
+
+export interface ReadFailedProps {
+  /** The failed read's status (0: no answer). */
+  status: number;
+  /** Reads again. */
+  onRetry: () => void;
+}
+
+/**
+ * In place of data a read could not load, never an empty list or zero hours: a refusal that means
+ * the page cannot be shown (403, 404) says so (PageUnavailable); no answer or a server failure says
+ * that, offers a retry, and heals by itself when the server answers again (QueryProvider).
+ */
+export function ReadFailed({ status, onRetry }: ReadFailedProps) {
+  const titleId = useId();
+  const unavailable = unavailableFor(status);
+  if (unavailable) return <PageUnavailable reason={unavailable} />;
+  const { title, body } = isUnanswered(status) ? MESSAGES.serverUnreachable : MESSAGES.loadFailed;
+  return (
+    <section className="tt-read-failed" role="alert" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <p>{body}</p>
+      <Button contain outline onClick={onRetry}>
+        <Icon name="retry" size={18} />
+        Try again
+      </Button>
+    </section>
+  );
 }

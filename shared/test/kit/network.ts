@@ -162,6 +162,7 @@ export function tokensFor(claims: object): TokenResponse {
 export const defaultHandlers = [
   answer('POST /token/logout/', () => ({ detail: 'Signed out' })),
   answer('GET /get_company/{user_id}', () => northwind),
+  answer('GET /health', () => ({ status: 'ok' })),
 ];
 
 export const server = setupServer(...defaultHandlers);

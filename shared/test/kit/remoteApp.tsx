@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   NotificationHost,
   alertAtom,
+  resetReachability,
   appStore,
   companyAtom,
   decodeId,
@@ -72,6 +73,7 @@ export function renderRemoteApp(App: ComponentType, path: string, role: Role | n
   act(() => {
     store.set(userAtom, role ? sessionOf(role) : null);
     store.set(alertAtom, null);
+    resetReachability();
   });
   return render(
     <MemoryRouter initialEntries={[{ pathname, search, state }]}>
@@ -125,6 +127,7 @@ export function resetState() {
     store.set(userAtom, null);
     store.set(companyAtom, null);
     store.set(alertAtom, null);
+    resetReachability();
   });
   localStorage.clear();
   sessionStorage.clear();

@@ -10,6 +10,7 @@ export const FRAME_CSS = `
 .shell-user{flex:1;display:flex;align-items:center;justify-content:flex-end;gap:10px;min-width:0}
 .shell-user-name{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;max-width:40vw}
 .shell-online-dot{flex-shrink:0;width:10px;height:10px;border-radius:50%;background:var(--tt-success);box-shadow:0 0 0 2px var(--tt-paper),0 0 0 3px var(--tt-success)}
+.shell-online-dot[data-offline]{background:var(--tt-error);box-shadow:0 0 0 2px var(--tt-paper),0 0 0 3px var(--tt-error)}
 .shell-icon-button{flex-shrink:0;display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;border-radius:8px;border:1px solid transparent;background:transparent;color:var(--tt-text);cursor:pointer}
 .shell-icon-button:hover{background:var(--tt-pale)}
 .shell-body{flex:1;display:flex;min-height:0}

@@ -1,10 +1,14 @@
 import { useState } from 'react';
-import { Icon, LABELS, LogoutConfirmDialog, userAtom, useAppValue } from '@app/shared';
+import { Icon, LABELS, LogoutConfirmDialog, serverReachableAtom, userAtom, useAppValue } from '@app/shared';
 import { useLogout } from '../session/useLogout';
 
-/** Top bar: product name, the user's name or email (or 'Guest'), an online dot and logout. */
+/**
+ * Top bar: product name, the user's name or email (or 'Guest'), an online dot (green while the
+ * server answers, red with '(offline)' while it cannot be reached) and logout.
+ */
 export function TopBar() {
   const user = useAppValue(userAtom);
+  const online = useAppValue(serverReachableAtom);
   const [confirming, setConfirming] = useState(false);
   const logout = useLogout();
   const who = user?.name?.trim() || user?.email || LABELS.guest;
@@ -12,11 +16,13 @@ export function TopBar() {
     <header className="shell-topbar">
       <span className="shell-brand">Task Tracker</span>
       <div className="shell-user">
-        <span className="shell-online-dot" aria-hidden="true" />
+        <span className="shell-online-dot" data-offline={online ? undefined : ''} aria-hidden="true" />
         <span className="shell-user-name">
           <span className="sr-only">Signed in as </span>
           {who}
-          <span className="sr-only"> (online)</span>
+          <span className="sr-only" role="status">
+            {online ? ' (online)' : ' (offline)'}
+          </span>
         </span>
         <button
           type="button"

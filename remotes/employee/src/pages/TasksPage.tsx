@@ -11,15 +11,11 @@ import {
   canAddTaskFor,
   canChangeTasksOf,
   createDraft,
-  createTask,
-  deleteTask,
   encodeId,
   formatDuration,
   formatTotalWorkingHours,
-  listTasks,
   notify,
   sumDurations,
-  updateTask,
   useRouteId,
   userAtom,
   type Column,
@@ -27,18 +23,19 @@ import {
   type Task,
   type TaskInput,
   BadLinkRedirect,
-  PageUnavailable,
-  unavailableFor,
+  ReadFailed,
   useAppValue,
   useAppSetter,
 } from '@app/shared';
-import { queryKeys, useApiList } from '@app/shared/query';
+import { useCreateTask, useDeleteTask, useTasks, useUpdateTask } from '@app/shared/query';
 import { TaskDetailsModal } from '../tasks/TaskDetailsModal';
 import { TaskFilters } from '../tasks/TaskFilters';
 import { TaskFormModal } from '../tasks/TaskFormModal';
 import { useCompanyProjects } from '../tasks/useCompanyProjects';
 import { useTaskFilters } from '../tasks/useTaskFilters';
 import { useVisibleTasks } from '../tasks/useVisibleTasks';
+
+const NO_TASKS: Task[] = [];
 
 const COLUMNS: Column<Task>[] = [
   { key: 'title' },
@@ -73,14 +70,11 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
   const mayChange = canChangeTasksOf(user, employeeId);
   const mayDraft = isOwn && user.role === 'employee';
   const addLocalDraft = useAppSetter(addTaskAtom);
-  const {
-    items: tasks,
-    setItems: setTasks,
-    replace,
-    removeOptimistically,
-    loading,
-    failedStatus,
-  } = useApiList(queryKeys.tasks(employeeId), () => listTasks(employeeId));
+  const tasksRead = useTasks(employeeId);
+  const tasks = tasksRead.data ?? NO_TASKS;
+  const creating = useCreateTask(employeeId);
+  const updating = useUpdateTask(employeeId);
+  const deleting = useDeleteTask(employeeId);
   const projects = useCompanyProjects(employeeId, mayAdd || mayChange);
   const [filters, setFilters] = useTaskFilters();
   const visible = useVisibleTasks(tasks, filters);
@@ -94,14 +88,11 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
   const projectName = (id: number | null) => projects.find((p) => p.id === id)?.name ?? null;
 
   const add = async (input: TaskInput): Promise<boolean> => {
-    const result = await createTask(employeeId, input);
-    if (!result.ok) {
-      notify({ ...MESSAGES.taskAddFailed, mode: 'error' });
-      return false;
-    }
-    setTasks((list) => [result.data, ...list]);
-    notify({ ...MESSAGES.taskUploaded, mode: 'success' });
-    return true;
+    const added = await creating.run(input);
+    notify(
+      added ? { ...MESSAGES.taskUploaded, mode: 'success' } : { ...MESSAGES.taskAddFailed, mode: 'error' },
+    );
+    return added;
   };
 
   // a draft the server refuses is kept in this browser, so nothing typed is lost
@@ -122,26 +113,23 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
   };
 
   const saveEdit = async (task: Task, input: TaskInput): Promise<boolean> => {
-    const result = await updateTask(task.id, input);
-    if (!result.ok) {
-      notify({ ...MESSAGES.taskUpdateFailed, mode: 'error' });
-      return false;
-    }
-    replace(result.data);
-    notify({ ...MESSAGES.taskUpdated, mode: 'success' });
-    return true;
+    const saved = await updating.run({ task, input });
+    notify(
+      saved ? { ...MESSAGES.taskUpdated, mode: 'success' } : { ...MESSAGES.taskUpdateFailed, mode: 'error' },
+    );
+    return saved;
   };
 
   const remove = async (task: Task) => {
-    if (!(await removeOptimistically(task, () => deleteTask(task.id))))
-      notify({ ...MESSAGES.deleteFailed, mode: 'error' });
+    if (!(await deleting.run(task))) notify({ ...MESSAGES.deleteFailed, mode: 'error' });
   };
 
   const heading = firstName ? LABELS.tasksFor(firstName) : LABELS.tasks;
 
-  // someone else's list the server refuses (403), or an unknown user (404): say so, with no Add button
-  const unavailable = unavailableFor(failedStatus);
-  if (unavailable) return <PageUnavailable reason={unavailable} />;
+  // someone else's list the server refuses (403), an unknown user (404), or no answer: say so, in
+  // place of the list (never 'no tasks' and zero hours), with no Add button
+  if (tasksRead.failedStatus !== null && !tasksRead.data)
+    return <ReadFailed status={tasksRead.failedStatus} onRetry={tasksRead.reload} />;
   return (
     <section className="tt-employee-page">
       <DetailHeader
@@ -168,7 +156,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
         label={heading}
         rows={visible}
         columns={COLUMNS}
-        loading={loading && !tasks.length}
+        loading={tasksRead.loading}
         actions={{
           view: true,
           edit: mayChange ? (task) => setEditing({ kind: 'edit', task }) : undefined,

@@ -1,0 +1,87 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ApiResult } from '@app/shared';
+import { AFFECTED, type QueryKey, type Resource } from './keys';
+import { ApiFailure } from './queryClient';
+
+/** What a write does to the cached rows of the list it changes, before the server answers. */
+type Rows<T> = readonly T[];
+
+export interface ApiMutationOptions<I, T, R extends { id: number } = never> {
+  /** The endpoint function that writes. */
+  request: (input: I) => Promise<ApiResult<T>>;
+  /**
+   * The cached read the write changes; its resource names everything else it changes
+   * (AFFECTED in ./keys), all of which is read again once the server has answered.
+   */
+  affects: QueryKey | ((input: I) => QueryKey);
+  /** Shows the answer in the `affects` list at once (e.g. a created row added, an edited one replaced). */
+  update?: (rows: Rows<R>, answer: T, input: I) => R[];
+  /** An optimistic delete: the row with this id leaves the `affects` list at once and comes back if refused. */
+  removes?: (input: I) => number;
+}
+
+export interface Snapshot<R> {
+  key: QueryKey;
+  rows: Rows<R> | undefined;
+}
+
+/** Marks every read a write to `key`'s resource changes as stale; the shown ones read again. */
+export function invalidateAffected(client: QueryClient, key: QueryKey): Promise<void> {
+  const affected = AFFECTED[key[0]];
+  return client.invalidateQueries({
+    predicate: ({ queryKey }) => affected.includes(queryKey[0] as Resource),
+  });
+}
+
+/**
+ * A write through TanStack Query: the endpoint's refusal (or no answer) rejects with an ApiFailure
+ * (its status and error body), success invalidates what the write affects. `mutateAsync` returns
+ * the answer; `run` resolves to whether the write landed, for callers that only say so.
+ */
+export function useApiMutation<I, T, R extends { id: number } = never>(options: ApiMutationOptions<I, T, R>) {
+  const client = useQueryClient();
+  const { request, affects, update, removes } = options;
+  const keyOf = (input: I): QueryKey => (typeof affects === 'function' ? affects(input) : affects);
+  const mutation = useMutation<T, ApiFailure, I, Snapshot<R> | undefined>({
+    mutationFn: async (input) => {
+      const result = await request(input);
+      if (result.ok) return result.data;
+      throw new ApiFailure(result.status, result.error);
+    },
+    onMutate: removes
+      ? async (input) => {
+          const key = keyOf(input);
+          // a read in flight must not put the row back
+          await client.cancelQueries({ queryKey: key, exact: true });
+          const rows = client.getQueryData<Rows<R>>(key);
+          const id = removes(input);
+          client.setQueryData<Rows<R>>(key, (current) => current?.filter((row) => row.id !== id));
+          return { key, rows };
+        }
+      : undefined,
+    onError: (_failure, _input, snapshot) => {
+      if (snapshot?.rows) client.setQueryData(snapshot.key, snapshot.rows);
+    },
+    onSuccess: (answer, input) => {
+      if (update)
+        client.setQueryData<Rows<R>>(keyOf(input), (rows) => (rows ? update(rows, answer, input) : rows));
+    },
+    onSettled: (_answer, _failure, input) => invalidateAffected(client, keyOf(input)),
+  });
+  const run = (input: I): Promise<boolean> =>
+    mutation.mutateAsync(input).then(
+      () => true,
+      () => false,
+    );
+  return { ...mutation, run };
+}
+
+/** `update` for a created row: the answer joins the list (at the start or the end). */
+export const addRow =
+  <R extends { id: number }>(at: 'start' | 'end' = 'end') =>
+  (rows: Rows<R>, answer: R): R[] =>
+    at === 'start' ? [answer, ...rows] : [...rows, answer];
+
+/** `update` for an edited row: the answer replaces the row with its id. */
+export const replaceRow = <R extends { id: number }>(rows: Rows<R>, answer: R): R[] =>
+  rows.map((row) => (row.id === answer.id ? answer : row));
