@@ -371,7 +371,7 @@ describe('DataTable on every screen', () => {
     expect(within(table).getByText('No results found')).toBeInTheDocument();
   });
 
-  it('the identifying column and the actions are the pinned ones on phones', () => {
+  it('on phones each row is a card: the identifying column and the actions first, every field under its label', () => {
     renderInApp(
       <DataTable
         label="Consultants"
@@ -386,9 +386,28 @@ describe('DataTable on every screen', () => {
     expect(screen.getByRole('button', { name: 'Actions for Acme' }).closest('td')).toHaveClass(
       'tt-col-actions',
     );
-    // the table brings its own styles (it loads after sign-in), pinning them under 768 px
+    // each field carries its column's label, which a phone shows beside the value
+    expect(screen.getByRole('rowheader')).toHaveAttribute('data-label', 'EMAIL');
+    expect(screen.getByRole('cell', { name: 'Acme' })).toHaveAttribute('data-label', 'NAME');
+    // the table brings its own styles (it loads after sign-in): under 768 px a row is a grid (a
+    // card) with the identifying cell and the actions on its first line, labels from data-label
     const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('');
-    expect(css).toMatch(/@media \(max-width: 767\.98px\)\{[^]*\.tt-col-id[^}]*position:sticky/);
+    const phone = css.slice(css.indexOf('@media (max-width: 767.98px){'));
+    expect(phone).toMatch(/tr\.tt-row\{display:grid/);
+    expect(phone).toMatch(/\.tt-col-id\{[^}]*grid-row:1;grid-column:1/);
+    expect(phone).toMatch(/\.tt-col-actions\{[^}]*grid-row:1;grid-column:2/);
+    expect(phone).toMatch(/::before\{content:attr\(data-label\)/);
+    expect(phone).not.toMatch(/position:sticky/);
+  });
+
+  it('the row menu opens in the document body, where no sticky header or pinned cell covers it', async () => {
+    renderInApp(
+      <DataTable label="Companies" role="admin" rows={[acme]} columns={columns} actions={allActions} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Acme' }));
+    const menu = screen.getByRole('menu');
+    expect(menu.parentElement).toBe(document.body);
+    expect(menu.closest('table')).toBeNull();
   });
 
   it('a text cut at 60 characters is not cut again by CSS: a cell wraps to two lines', () => {

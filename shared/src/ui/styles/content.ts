@@ -33,5 +33,7 @@ ${BELOW_BREAKPOINT}{
 .tt-heading{font-size:1.25rem}
 .tt-summary-value{font-size:1.5rem}
 .tt-error-screen{margin:24px 16px;padding:24px}
+.tt-page-links{gap:4px 16px}
+.tt-page-links a,.tt-error-screen a,.tt-error-actions a{display:inline-flex;align-items:center;min-height:44px}
 }
 `;

@@ -109,6 +109,7 @@ export function DataTable<T extends { id: number }>({
     columns.findIndex((column) => column.identifies),
   );
   const columnCount = columns.length + (toggle ? 1 : 0) + (hasActions ? 1 : 0);
+  const labels = useMemo(() => columns.map((column) => column.label ?? columnLabel(column.key)), [columns]);
   const message = loading ? (
     <span className="tt-table-loading" role="status">
       <Spinner />
@@ -130,28 +131,34 @@ export function DataTable<T extends { id: number }>({
       <style href="tt-data-table" precedence="default">
         {tableCss}
       </style>
-      <table className="tt-table" aria-rowcount={message === null ? rows.length + 1 : undefined}>
+      {/* explicit roles: a phone lays the rows out as cards (CSS display), which must not cost the table its semantics */}
+      <table className="tt-table" role="table" aria-rowcount={message === null ? rows.length + 1 : undefined}>
         <caption className="tt-sr-only">{label}</caption>
-        <thead>
-          <tr aria-rowindex={1}>
+        <thead role="rowgroup">
+          <tr role="row" aria-rowindex={1}>
             {columns.map((column, index) => (
-              <th key={column.key} scope="col" className={index === idColumn ? 'tt-col-id' : undefined}>
-                {column.label ?? columnLabel(column.key)}
+              <th
+                key={column.key}
+                role="columnheader"
+                scope="col"
+                className={index === idColumn ? 'tt-col-id' : undefined}
+              >
+                {labels[index]}
               </th>
             ))}
             {toggle && (
-              <th scope="col" className="tt-col-toggle">
+              <th role="columnheader" scope="col" className="tt-col-toggle">
                 ACTIVE
               </th>
             )}
             {hasActions && (
-              <th scope="col" className="tt-col-actions">
+              <th role="columnheader" scope="col" className="tt-col-actions">
                 ACTIONS
               </th>
             )}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {message !== null ? (
             <tr className="tt-table-message">
               <td colSpan={columnCount}>{message}</td>
@@ -165,6 +172,7 @@ export function DataTable<T extends { id: number }>({
                   row={row}
                   position={first + offset + 1}
                   columns={columns}
+                  labels={labels}
                   idColumn={idColumn}
                   label={rowLabel(row)}
                   onRowClick={onRowClick}

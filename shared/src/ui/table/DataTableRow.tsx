@@ -9,6 +9,8 @@ interface DataTableRowProps<T extends { id: number }> {
   /** 1-based position among all rows, for aria-rowindex. */
   position: number;
   columns: readonly Column<T>[];
+  /** Each column's header text: a phone shows it beside the value (the row as a card). */
+  labels: readonly string[];
   /** Index of the column that names the row. */
   idColumn: number;
   label: string;
@@ -23,6 +25,7 @@ function DataTableRowView<T extends { id: number }>({
   row,
   position,
   columns,
+  labels,
   idColumn,
   label,
   entries,
@@ -39,6 +42,7 @@ function DataTableRowView<T extends { id: number }>({
     : undefined;
   return (
     <tr
+      role="row"
       className={onRowClick ? 'tt-row tt-row-link' : 'tt-row'}
       aria-rowindex={position + 1}
       onClick={onClick}
@@ -47,17 +51,17 @@ function DataTableRowView<T extends { id: number }>({
         const content = <span className="tt-cell">{cellContent(column, row)}</span>;
         const className = index === idColumn ? 'tt-col-id' : undefined;
         return index === 0 ? (
-          <th key={column.key} scope="row" className={className}>
+          <th key={column.key} role="rowheader" scope="row" className={className} data-label={labels[index]}>
             {content}
           </th>
         ) : (
-          <td key={column.key} className={className}>
+          <td key={column.key} role="cell" className={className} data-label={labels[index]}>
             {content}
           </td>
         );
       })}
       {onToggleActive && (
-        <td className="tt-col-toggle">
+        <td role="cell" className="tt-col-toggle" data-label="ACTIVE">
           <ActiveToggleCell
             id={row.id}
             active={!!(row as { is_active?: boolean }).is_active}
@@ -68,7 +72,7 @@ function DataTableRowView<T extends { id: number }>({
         </td>
       )}
       {onAction && (
-        <td className="tt-col-actions">
+        <td role="cell" className="tt-col-actions">
           {entries.length > 0 && (
             <RowActionsMenu
               label={`Actions for ${label}`}

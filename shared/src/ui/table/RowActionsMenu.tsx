@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { Icon } from '../Icon';
 import type { MenuEntry, RowActionKey } from './types';
 
@@ -130,35 +131,38 @@ export function RowActionsMenu({ label, entries, onSelect }: RowActionsMenuProps
       >
         <Icon name="more" />
       </button>
-      {open && (
-        <ul
-          ref={menuRef}
-          id={menuId}
-          className="tt-menu"
-          role="menu"
-          aria-labelledby={buttonId}
-          style={position}
-          onKeyDown={onMenuKeyDown}
-        >
-          {entries.map((entry) => (
-            <li key={entry.key} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                className={entry.danger ? 'tt-menu-item tt-menu-item--danger' : 'tt-menu-item'}
-                onClick={() => {
-                  close(true);
-                  onSelect(entry.key);
-                }}
-              >
-                <Icon name={entry.icon} size={18} />
-                {entry.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* in the body, above everything: a sticky header or pinned cell of the table must not cover it */}
+      {open &&
+        createPortal(
+          <ul
+            ref={menuRef}
+            id={menuId}
+            className="tt-menu"
+            role="menu"
+            aria-labelledby={buttonId}
+            style={position}
+            onKeyDown={onMenuKeyDown}
+          >
+            {entries.map((entry) => (
+              <li key={entry.key} role="none">
+                <button
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={entry.danger ? 'tt-menu-item tt-menu-item--danger' : 'tt-menu-item'}
+                  onClick={() => {
+                    close(true);
+                    onSelect(entry.key);
+                  }}
+                >
+                  <Icon name={entry.icon} size={18} />
+                  {entry.label}
+                </button>
+              </li>
+            ))}
+          </ul>,
+          document.body,
+        )}
     </>
   );
 }
