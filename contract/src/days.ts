@@ -1,0 +1,140 @@
+/**
+ * @app/contract/days: the day rule, one for the browser and the server. Every day a user sees
+ * (today, a task's day, a week, a month, a report's range) is a calendar day in the company's time
+ * zone (an IANA name, the company setting `time_zone`), whichever zone the browser or the server
+ * runs in. Days are written 'yyyy-MM-dd'; weeks are ISO weeks (Monday to Sunday); a day starts at
+ * the zone's first moment of that date, so days are 23 or 25 hours long across DST changes.
+ *
+ * A separate entry of the contract: it carries luxon, which only the pages that count days load
+ * (never the login page).
+ */
+import { DateTime, IANAZone } from 'luxon';
+
+/** Days from `from` to `to`, both included, as 'yyyy-MM-dd'. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+const DAY_FORMAT = 'yyyy-MM-dd';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** An ISO timestamp with 'Z' or a ±hh:mm offset: the form the server sends. */
+const ZONED_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** An ISO date-time with no zone: a wall-clock time, read in the zone it is counted in. */
+const LOCAL_TIMESTAMP = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?)?$/;
+
+/** Whether `name` is an IANA time zone this runtime knows ('Europe/Berlin', 'UTC'). */
+export const isTimeZone = (name: string | null | undefined): name is string =>
+  !!name && IANAZone.isValidZone(name);
+
+/**
+ * The zone days are counted in: `zone` when the runtime knows it, else the runtime's own (luxon's
+ * default zone), so a zone name newer than the runtime's time-zone data still gives days.
+ */
+const zoneOr = (zone: string | null | undefined): string | undefined => (isTimeZone(zone) ? zone : undefined);
+
+/** A calendar day as the first moment of that date in UTC (calendar arithmetic only), or null. */
+function calendarDay(day: string): DateTime | null {
+  if (!DAY.test(day)) return null;
+  const date = DateTime.fromFormat(day, DAY_FORMAT, { zone: 'utc' });
+  return date.isValid ? date : null;
+}
+
+const text = (date: DateTime): string => date.toFormat(DAY_FORMAT);
+
+/** Whether `value` is a real calendar day 'yyyy-MM-dd' (2026-02-30 is not). */
+export const isDay = (value: string | null | undefined): value is string =>
+  !!value && calendarDay(value) !== null;
+
+/** Today in `zone` (the moment `now`, default: the current time as luxon reads it). */
+export function todayIn(zone: string | null | undefined, now?: Date | number): string {
+  const moment = now === undefined ? DateTime.now() : DateTime.fromMillis(Number(now));
+  return text(moment.setZone(zoneOr(zone)));
+}
+
+/**
+ * The moment (epoch milliseconds) a timestamp names, or null when it is unreadable: zoned ISO
+ * timestamps (what the server sends) as written, wall-clock ones ('2025-03-05T14:07:09') in `zone`.
+ */
+export function momentOf(
+  timestamp: string | null | undefined,
+  zone: string | null | undefined,
+): number | null {
+  if (!timestamp) return null;
+  if (ZONED_TIMESTAMP.test(timestamp)) {
+    const ms = Date.parse(timestamp);
+    return Number.isNaN(ms) ? null : ms;
+  }
+  if (!LOCAL_TIMESTAMP.test(timestamp)) return null;
+  const date = DateTime.fromISO(timestamp, { zone: zoneOr(zone) });
+  return date.isValid ? date.toMillis() : null;
+}
+
+/** The day a timestamp falls on in `zone`, or null when it is unreadable. */
+export function dayOf(timestamp: string | null | undefined, zone: string | null | undefined): string | null {
+  const ms = momentOf(timestamp, zone);
+  return ms === null ? null : text(DateTime.fromMillis(ms, { zone: zoneOr(zone) }));
+}
+
+/** The first moment (epoch milliseconds) of `day` in `zone`. */
+export function startOfDayIn(day: string, zone: string | null | undefined): number {
+  if (!isDay(day)) throw new RangeError(`Not a day: ${day}`);
+  return DateTime.fromFormat(day, DAY_FORMAT, { zone: zoneOr(zone) })
+    .startOf('day')
+    .toMillis();
+}
+
+/** The day `days` days after (negative: before) `day`. */
+export function addDays(day: string, days: number): string {
+  const date = calendarDay(day);
+  if (!date) throw new RangeError(`Not a day: ${day}`);
+  return text(date.plus({ days }));
+}
+
+/** Days from `from` to `to`, both counted; 0 when either is no day or the range runs backwards. */
+export function daysIn({ from, to }: DayRange): number {
+  const start = calendarDay(from);
+  const end = calendarDay(to);
+  if (!start || !end || end < start) return 0;
+  return Math.round(end.diff(start, 'days').days) + 1;
+}
+
+/** The ISO week (Monday to Sunday) that `day` is in. */
+export function weekOf(day: string): DayRange {
+  const date = calendarDay(day);
+  if (!date) throw new RangeError(`Not a day: ${day}`);
+  return { from: text(date.startOf('week')), to: text(date.endOf('week')) };
+}
+
+/** The calendar month that `day` is in. */
+export function monthOf(day: string): DayRange {
+  const date = calendarDay(day);
+  if (!date) throw new RangeError(`Not a day: ${day}`);
+  return { from: text(date.startOf('month')), to: text(date.endOf('month')) };
+}
+
+/** The calendar year that `day` is in. */
+export function yearOf(day: string): DayRange {
+  const date = calendarDay(day);
+  if (!date) throw new RangeError(`Not a day: ${day}`);
+  return { from: text(date.startOf('year')), to: text(date.endOf('year')) };
+}
+
+/**
+ * The items whose timestamp falls on a day from `from` to `to` (both included) in `zone`; an empty
+ * bound is open. Unreadable timestamps are left out. The bounds become two moments once, so each
+ * item costs one timestamp read (10,000 tasks filter in a few milliseconds).
+ */
+export function onDays<T>(
+  items: readonly T[],
+  { from, to }: DayRange,
+  zone: string | null | undefined,
+  timestampOf: (item: T) => string | null | undefined,
+): T[] {
+  const start = from ? startOfDayIn(from, zone) : -Infinity;
+  const end = to ? startOfDayIn(addDays(to, 1), zone) : Infinity;
+  return items.filter((item) => {
+    const ms = momentOf(timestampOf(item), zone);
+    return ms !== null && ms >= start && ms < end;
+  });
+}
