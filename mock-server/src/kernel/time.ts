@@ -1,10 +1,14 @@
 /**
  * Calendar helpers. Days are identified by a numeric key yyyymmdd, counted in a company's time
- * zone (an IANA name, a company setting); the seed's own dates use the server's local time.
+ * zone (an IANA name, a company setting) by the day rule both sides share (@app/contract/days);
+ * the database buckets tasks by day in SQL with the same zone. The seed's own dates use the
+ * server's local time. Every calendar computation goes through luxon.
  */
+import { DateTime } from 'luxon';
+import { addDays as addToDay, daysIn, isDay, monthOf } from '@app/contract/days';
 
 /** The zone of the server process (TZ or the system's): the default zone of a new company. */
-export const serverTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const serverTimeZone = (): string => DateTime.local().zoneName;
 
 /**
  * The canonical spelling of an IANA zone name, or null when it is none. Offsets ('+02:00') and
@@ -19,43 +23,30 @@ export function canonicalTimeZone(name: string): string | null {
   }
 }
 
+const local = (date: Date): DateTime => DateTime.fromJSDate(date);
+
 /** Local midnight of the given date. */
-export const startOfDay = (date: Date): Date => new Date(date.getFullYear(), date.getMonth(), date.getDate());
+export const startOfDay = (date: Date): Date => local(date).startOf('day').toJSDate();
 
 /** Local midnight `days` days after (or before) `date`'s day. */
 export const addDays = (date: Date, days: number): Date =>
-  new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+  local(date).startOf('day').plus({ days }).toJSDate();
 
-/** Monday of the ISO week containing `date`. */
-export const startOfIsoWeek = (date: Date): Date => addDays(date, -((date.getDay() + 6) % 7));
-
-/** A calendar date 'YYYY-MM-DD' as its day key, or null when it is no real date (2026-02-30). */
-export function dayKeyOfIsoDate(text: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return y * 10000 + m * 100 + d;
-}
-
-const utcOfKey = (key: number): number =>
-  Date.UTC(Math.floor(key / 10000), (Math.floor(key / 100) % 100) - 1, key % 100);
-const keyOfUtc = (ms: number): number => {
-  const d = new Date(ms);
-  return d.getUTCFullYear() * 10000 + (d.getUTCMonth() + 1) * 100 + d.getUTCDate();
-};
-
-/** Days from day key `from` to day key `to`, both counted. */
-export const daysBetween = (from: number, to: number): number =>
-  Math.round((utcOfKey(to) - utcOfKey(from)) / 86_400_000) + 1;
-
-/** The day key `days` days after (or before) day key `key`. */
-const addDaysToKey = (key: number, days: number): number => keyOfUtc(utcOfKey(key) + days * 86_400_000);
+/** Monday of the ISO week containing `date` (local midnight). */
+export const startOfIsoWeek = (date: Date): Date => local(date).startOf('week').toJSDate();
 
 /** 'YYYY-MM-DD' of a day key. */
 export const isoDateOfKey = (key: number): string =>
   `${Math.floor(key / 10000)}-${String(Math.floor(key / 100) % 100).padStart(2, '0')}-${String(key % 100).padStart(2, '0')}`;
+
+const keyOfIsoDate = (day: string): number => Number(day.replaceAll('-', ''));
+
+/** A calendar date 'YYYY-MM-DD' as its day key, or null when it is no real date (2026-02-30). */
+export const dayKeyOfIsoDate = (text: string): number | null => (isDay(text) ? keyOfIsoDate(text) : null);
+
+/** Days from day key `from` to day key `to`, both counted (0 when `to` is before `from`). */
+export const daysBetween = (from: number, to: number): number =>
+  daysIn({ from: isoDateOfKey(from), to: isoDateOfKey(to) });
 
 /**
  * A range of days split for reading totals: the whole months inside it (yyyymm, from the monthly
@@ -68,16 +59,15 @@ interface SplitRange {
 }
 
 export function splitRange(from: number, to: number): SplitRange {
-  const firstMonth = from % 100 === 1 ? Math.floor(from / 100) : nextMonth(Math.floor(from / 100));
-  const endsMonth = addDaysToKey(to, 1) % 100 === 1;
-  const lastMonth = endsMonth ? Math.floor(to / 100) : previousMonth(Math.floor(to / 100));
-  if (firstMonth > lastMonth) return { months: null, days: [[from, to]] };
+  const first = isoDateOfKey(from);
+  const last = isoDateOfKey(to);
+  // the first whole month starts on or after `from`; the last whole month ends on or before `to`
+  const firstMonthStart = monthOf(first).from === first ? first : addToDay(monthOf(first).to, 1);
+  const lastMonthEnd = monthOf(last).to === last ? last : addToDay(monthOf(last).from, -1);
+  if (firstMonthStart > lastMonthEnd) return { months: null, days: [[from, to]] };
   const days: [number, number][] = [];
-  if (from < firstMonth * 100 + 1) days.push([from, addDaysToKey(firstMonth * 100 + 1, -1)]);
-  const afterLast = nextMonth(lastMonth) * 100 + 1;
-  if (to >= afterLast) days.push([afterLast, to]);
-  return { months: [firstMonth, lastMonth], days };
+  if (first < firstMonthStart) days.push([from, keyOfIsoDate(addToDay(firstMonthStart, -1))]);
+  if (lastMonthEnd < last) days.push([keyOfIsoDate(addToDay(lastMonthEnd, 1)), to]);
+  const month = (day: string) => Math.floor(keyOfIsoDate(day) / 100);
+  return { months: [month(firstMonthStart), month(lastMonthEnd)], days };
 }
-
-const nextMonth = (month: number): number => (month % 100 === 12 ? month + 89 : month + 1);
-const previousMonth = (month: number): number => (month % 100 === 1 ? month - 89 : month - 1);
