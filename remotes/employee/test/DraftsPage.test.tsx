@@ -65,10 +65,14 @@ async function publish() {
   await userEvent.click(within(dialog).getByRole('button', { name: 'confirm publish' }));
 }
 
+/** The server's drafts: what GET answers, and what the writes of a test change. */
+let stored: Draft[] = [];
+
 beforeEach(() => {
   resetState();
   jest.resetAllMocks();
-  serve('GET /drafts/{userId}', () => [...SERVER]);
+  stored = [...SERVER];
+  serve('GET /drafts/{userId}', () => [...stored]);
   serve('GET /projects/{companyId}', () => []);
   serve('GET /tasks/{userId}', () => []);
 });
@@ -91,6 +95,36 @@ describe('the drafts page', () => {
     expect(store.get(tasksAtom).map((t) => (t as { owner?: number }).owner)).toEqual([ME, ME]);
   });
 
+  it('with the server down shows that it cannot be reached, never an empty list, and heals by itself', async () => {
+    let down = true;
+    serve('GET /drafts/{userId}', () => (down ? networkError() : [...stored]));
+    serve('GET /health', () => (down ? networkError() : { status: 'ok' }));
+    renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
+    const alert = await screen.findByRole('alert', { name: 'Cannot reach the server' }, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Nothing is lost');
+    expect(screen.queryByText('No results found')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Total:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish tasks' })).not.toBeInTheDocument();
+    down = false;
+    // no click: the probe finds the server back and the drafts are read again
+    await waitFor(() => expect(rowHeaders()).toEqual(['Server one', 'Server two']), { timeout: 8000 });
+    expect(screen.queryByRole('alert', { name: 'Cannot reach the server' })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it("a server failure (500) offers 'Try again', which reads again", async () => {
+    serveOnce(
+      'GET /drafts/{userId}',
+      () => refuse(500),
+      () => refuse(500),
+      () => refuse(500),
+    );
+    renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
+    const alert = await screen.findByRole('alert', { name: 'Could not load this' }, { timeout: 5000 });
+    expect(screen.queryByText('No results found')).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rowHeaders()).toEqual(['Server one', 'Server two']));
+  }, 20_000);
+
   it("sends anyone but the owner to '/'", () => {
     renderEmployeeApp(`/employee/saved_tasks/${encodeId(77)}`, { user: sessionUser('employee', ME) });
     expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/');
@@ -98,12 +132,14 @@ describe('the drafts page', () => {
 
   it('saves the local drafts on the server, then publishes exactly the drafts shown in one call', async () => {
     store.set(tasksAtom, [local(1, 'Local one', ME)]);
-    serve('POST /drafts/{userId}', (user, input) => ({
-      ...draft(103, input.title, input.duration),
-      ...input,
-      user,
-    }));
-    serve('PATCH /drafts/{userId}', () => ({ published: 3 }));
+    serve('POST /drafts/{userId}', (user, input) => {
+      stored.push({ ...draft(103, input.title, input.duration), ...input, user });
+      return stored[stored.length - 1];
+    });
+    serve('PATCH /drafts/{userId}', (_user, { drafts }) => {
+      stored = stored.filter((d) => !drafts?.includes(d.id));
+      return { published: 3 };
+    });
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
     await waitFor(() => expect(rowHeaders()).toHaveLength(3));
     await publish();
@@ -153,7 +189,10 @@ describe('the drafts page', () => {
     store.set(tasksAtom, [local(1, 'Local one', ME), local(2, 'Local two', ME)]);
     serveOnce(
       'POST /drafts/{userId}',
-      (user, input) => ({ ...draft(103, input.title, input.duration), ...input, user }),
+      (user, input) => {
+        stored.push({ ...draft(103, input.title, input.duration), ...input, user });
+        return stored[stored.length - 1];
+      },
       () => refuse(500),
     );
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
@@ -173,7 +212,11 @@ describe('the drafts page', () => {
 
   it('edits a server draft and a local one', async () => {
     store.set(tasksAtom, [local(1, 'Local one', ME)]);
-    serve('PATCH /draft/{draftId}', (id, input) => ({ ...draft(id, 'x', 1), ...input }));
+    serve('PATCH /draft/{draftId}', (id, input) => {
+      const saved = { ...draft(id, 'x', 1), ...input };
+      stored = stored.map((d) => (d.id === id ? saved : d));
+      return saved;
+    });
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
     await waitFor(() => expect(rowHeaders()).toHaveLength(3));
 

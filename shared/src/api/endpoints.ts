@@ -12,8 +12,6 @@ import type {
   NewDepartment,
   NewPerson,
   ProjectInput,
-  PublishDrafts,
-  TaskInput,
   TokenRequest,
   UserPatch,
 } from '@app/contract';
@@ -87,19 +85,6 @@ export const getCompanyPerformance = (companyId: number) =>
   callEndpoint('GET /grouped_tasks/{companyId}', { params: { companyId } });
 export const getDepartmentPerformance = (departmentId: number) =>
   callEndpoint('GET /task_grouping_by_department/{departmentId}', { params: { departmentId } });
-
-// ---- tasks and drafts --------------------------------------------------------------------------
-
-export const listDrafts = (userId: number) => callEndpoint('GET /drafts/{userId}', { params: { userId } });
-export const createDraft = (userId: number, body: TaskInput) =>
-  callEndpoint('POST /drafts/{userId}', { params: { userId }, body });
-/** Turns the drafts listed into tasks, once (drafts another call published already are skipped). */
-export const publishDrafts = (userId: number, body: PublishDrafts) =>
-  callEndpoint('PATCH /drafts/{userId}', { params: { userId }, body });
-export const updateDraft = (draftId: number, body: Partial<TaskInput>) =>
-  callEndpoint('PATCH /draft/{draftId}', { params: { draftId }, body });
-export const deleteDraft = (draftId: number) =>
-  callEndpoint('DELETE /draft/{draftId}', { params: { draftId } });
 
 // ---- reports (beyond the spec) -----------------------------------------------------------------
 

@@ -15,5 +15,6 @@ export {
 } from './useApiMutation';
 // one data module per domain: its endpoint functions, its reads and its writes
 export * from '../data/tasks';
+export * from '../data/drafts';
 export { QueryProvider } from './QueryProvider';
 export { useQueryClient } from '@tanstack/react-query';

@@ -7,12 +7,15 @@ import { appStore } from '../../src/state/hooks';
 import { apiBaseUrl, apiRequest, prefetchGet } from '../../src/api/client';
 import * as sessionEndpoints from '../../src/api/endpoints';
 import * as tasksData from '../../src/data/tasks';
+import * as draftsData from '../../src/data/drafts';
 import type { ApiResult } from '../../src/api/client';
 
 /** The endpoint functions: the session's, and each domain data module's (its hooks left out). */
 const endpoints = Object.fromEntries(
-  Object.entries({ ...sessionEndpoints, ...tasksData }).filter(([name]) => !name.startsWith('use')),
-) as Omit<typeof sessionEndpoints & typeof tasksData, `use${string}`>;
+  Object.entries({ ...sessionEndpoints, ...tasksData, ...draftsData }).filter(
+    ([name]) => !name.startsWith('use'),
+  ),
+) as Omit<typeof sessionEndpoints & typeof tasksData & typeof draftsData, `use${string}`>;
 const { createCompany, deleteTask, listCompanies, obtainToken, publishDrafts, updateTask, updateUser } =
   endpoints;
 import { decodeAccessToken, sessionFromTokens } from '../../src/api/session';

@@ -1,21 +1,16 @@
-import {
-  MESSAGES,
-  createDraft,
-  publishDrafts,
-  type Draft,
-  type LocalTask,
-  type MessagePair,
-  type TaskInput,
-} from '@app/shared';
+import { MESSAGES, type Draft, type LocalTask, type MessagePair, type TaskInput } from '@app/shared';
 
 export type PublishOutcome = { ok: true; published: number } | { ok: false; message: MessagePair };
 
 export interface PublishRequest {
-  userId: number;
   /** The user's unpublished drafts on the server, as shown. */
   serverDrafts: readonly Draft[];
   /** The user's drafts the server has not accepted yet, kept in this browser, as shown. */
   localDrafts: readonly LocalTask[];
+  /** Saves a draft on the server: the saved draft, or a rejection when the server refuses it. */
+  save: (input: TaskInput) => Promise<Draft>;
+  /** Publishes the drafts with these ids: how many became tasks, or a rejection when refused. */
+  publish: (ids: number[]) => Promise<{ published: number }>;
   /** A local draft is on the server now: remove it from the browser's list. */
   onLocalSaved: (localId: number) => void;
 }
@@ -36,19 +31,27 @@ const asTaskInput = ({ title, body, duration, project }: TaskInput): TaskInput =
  * a draft.
  */
 export async function publishAllDrafts({
-  userId,
   serverDrafts,
   localDrafts,
+  save,
+  publish,
   onLocalSaved,
 }: PublishRequest): Promise<PublishOutcome> {
   const listed = serverDrafts.map((d) => d.id);
   for (const draft of localDrafts) {
-    const saved = await createDraft(userId, asTaskInput(draft));
-    if (!saved.ok) return { ok: false, message: MESSAGES.draftUploadError };
+    let saved: Draft;
+    try {
+      saved = await save(asTaskInput(draft));
+    } catch {
+      return { ok: false, message: MESSAGES.draftUploadError };
+    }
     onLocalSaved(draft.id);
-    listed.push(saved.data.id);
+    listed.push(saved.id);
   }
-  const published = await publishDrafts(userId, { drafts: listed });
-  if (!published.ok) return { ok: false, message: MESSAGES.publishFailed };
-  return { ok: true, published: published.data.published };
+  try {
+    const { published } = await publish(listed);
+    return { ok: true, published };
+  } catch {
+    return { ok: false, message: MESSAGES.publishFailed };
+  }
 }

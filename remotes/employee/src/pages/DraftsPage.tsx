@@ -7,32 +7,39 @@ import {
   MESSAGES,
   PageHeading,
   PublishConfirmDialog,
-  deleteDraft,
   encodeId,
   formatDuration,
   formatTotalWorkingHours,
-  listDrafts,
   notify,
   removeTaskAtom,
   replaceTaskAtom,
   sumDurations,
   tasksAtom,
-  updateDraft,
   useRouteId,
   userAtom,
   type Column,
+  type Draft,
   type TaskInput,
   BadLinkRedirect,
+  ReadFailed,
   useAppValue,
   useAppSetter,
 } from '@app/shared';
-import { invalidateAfterWrite, queryKeys, useApiList, useQueryClient } from '@app/shared/query';
+import {
+  useCreateDraft,
+  useDeleteDraft,
+  useDrafts,
+  usePublishDrafts,
+  useUpdateDraft,
+} from '@app/shared/query';
 import { draftRows, type DraftRow } from '../drafts/draftRows';
 import { publishAllDrafts } from '../drafts/publishDrafts';
 import { useOwnLocalList } from '../local/ownLocalList';
 import { TaskDetailsModal } from '../tasks/TaskDetailsModal';
 import { TaskFormModal } from '../tasks/TaskFormModal';
 import { useCompanyProjects } from '../tasks/useCompanyProjects';
+
+const NO_DRAFTS: Draft[] = [];
 
 const COLUMNS: Column<DraftRow>[] = [
   { key: 'title' },
@@ -63,17 +70,21 @@ export function DraftsPage() {
  */
 function Drafts({ userId }: { userId: number }) {
   const navigate = useNavigate();
-  const queries = useQueryClient();
-  const server = useApiList(queryKeys.drafts(userId), () => listDrafts(userId));
+  const draftsRead = useDrafts(userId);
+  const serverDrafts = draftsRead.data ?? NO_DRAFTS;
+  const creating = useCreateDraft(userId);
+  const updating = useUpdateDraft(userId);
+  const deleting = useDeleteDraft(userId);
+  const publishing = usePublishDrafts(userId);
   const local = useOwnLocalList(tasksAtom, userId);
   const replaceLocal = useAppSetter(replaceTaskAtom);
   const removeLocal = useAppSetter(removeTaskAtom);
   const projects = useCompanyProjects(userId, true);
-  const rows = useMemo(() => draftRows(server.items, local), [server.items, local]);
+  const rows = useMemo(() => draftRows(serverDrafts, local), [serverDrafts, local]);
   const [viewing, setViewing] = useState<DraftRow | null>(null);
   const [editing, setEditing] = useState<DraftRow | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [publishing, setPublishing] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   const saveEdit = async (row: DraftRow, input: TaskInput): Promise<boolean> => {
     if (row.source === 'local') {
@@ -85,14 +96,12 @@ function Drafts({ userId }: { userId: number }) {
       notify({ ...MESSAGES.taskUpdated, mode: 'success' });
       return true;
     }
-    const result = await updateDraft(row.sourceId, input);
-    if (!result.ok) {
-      notify({ ...MESSAGES.taskUpdateFailed, mode: 'error' });
-      return false;
-    }
-    server.replace(result.data);
-    notify({ ...MESSAGES.taskUpdated, mode: 'success' });
-    return true;
+    const draft = serverDrafts.find((d) => d.id === row.sourceId);
+    const saved = !!draft && (await updating.run({ draft, input }));
+    notify(
+      saved ? { ...MESSAGES.taskUpdated, mode: 'success' } : { ...MESSAGES.taskUpdateFailed, mode: 'error' },
+    );
+    return saved;
   };
 
   const remove = async (row: DraftRow) => {
@@ -100,33 +109,34 @@ function Drafts({ userId }: { userId: number }) {
       removeLocal(row.sourceId);
       return;
     }
-    const draft = server.items.find((d) => d.id === row.sourceId);
-    if (!draft) return;
-    if (!(await server.removeOptimistically(draft, () => deleteDraft(draft.id))))
-      notify({ ...MESSAGES.deleteFailed, mode: 'error' });
+    const draft = serverDrafts.find((d) => d.id === row.sourceId);
+    if (draft && !(await deleting.run(draft))) notify({ ...MESSAGES.deleteFailed, mode: 'error' });
   };
 
+  // the writes read the drafts, the tasks and what they change again, whatever the outcome
   const publish = async () => {
-    setPublishing(true);
+    setBusy(true);
     const outcome = await publishAllDrafts({
-      userId,
-      serverDrafts: server.items,
+      serverDrafts,
       localDrafts: local,
+      save: creating.mutateAsync,
+      publish: publishing.mutateAsync,
       onLocalSaved: removeLocal,
     });
-    setPublishing(false);
+    setBusy(false);
     setConfirming(false);
-    // published drafts are tasks now (and local ones saved before a failure are drafts on the server)
-    invalidateAfterWrite(queries, queryKeys.drafts(userId));
     if (outcome.ok) {
       notify({ ...MESSAGES.publishSuccess, mode: 'success' });
       navigate(`/employee/${encodeId(userId)}`);
       return;
     }
     notify({ ...outcome.message, mode: 'error' });
-    server.reload();
   };
 
+  // drafts the server could not list: say so in place of the page (never 'No results found'),
+  // with nothing to publish over a list that is not known
+  if (draftsRead.failedStatus !== null && !draftsRead.data)
+    return <ReadFailed status={draftsRead.failedStatus} onRetry={draftsRead.reload} />;
   return (
     <section className="tt-employee-page">
       <PageHeading
@@ -136,8 +146,8 @@ function Drafts({ userId }: { userId: number }) {
         <Button
           contain
           onClick={() => setConfirming(true)}
-          disabled={!rows.length || server.loading}
-          loading={publishing}
+          disabled={!rows.length || draftsRead.loading}
+          loading={busy}
         >
           {LABELS.publishTasks}
         </Button>
@@ -146,7 +156,7 @@ function Drafts({ userId }: { userId: number }) {
         label={LABELS.pendingTasks}
         rows={rows}
         columns={COLUMNS}
-        loading={server.loading && !rows.length}
+        loading={draftsRead.loading && !rows.length}
         cacheMode
         actions={{ view: true, edit: setEditing, delete: (row) => void remove(row) }}
         onShowBody={setViewing}
@@ -165,9 +175,9 @@ function Drafts({ userId }: { userId: number }) {
       )}
       {confirming && (
         <PublishConfirmDialog
-          loading={publishing}
+          loading={busy}
           onConfirm={() => void publish()}
-          onCancel={() => !publishing && setConfirming(false)}
+          onCancel={() => !busy && setConfirming(false)}
         />
       )}
     </section>

@@ -7,10 +7,8 @@ import {
   Icon,
   LABELS,
   MESSAGES,
-  addTaskAtom,
   canAddTaskFor,
   canChangeTasksOf,
-  createDraft,
   encodeId,
   formatDuration,
   formatTotalWorkingHours,
@@ -25,9 +23,9 @@ import {
   BadLinkRedirect,
   ReadFailed,
   useAppValue,
-  useAppSetter,
 } from '@app/shared';
 import { useCreateTask, useDeleteTask, useTasks, useUpdateTask } from '@app/shared/query';
+import { useSaveDraft } from '../drafts/useSaveDraft';
 import { TaskDetailsModal } from '../tasks/TaskDetailsModal';
 import { TaskFilters } from '../tasks/TaskFilters';
 import { TaskFormModal } from '../tasks/TaskFormModal';
@@ -69,7 +67,6 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
   const mayAdd = canAddTaskFor(user, employeeId);
   const mayChange = canChangeTasksOf(user, employeeId);
   const mayDraft = isOwn && user.role === 'employee';
-  const addLocalDraft = useAppSetter(addTaskAtom);
   const tasksRead = useTasks(employeeId);
   const tasks = tasksRead.data ?? NO_TASKS;
   const creating = useCreateTask(employeeId);
@@ -85,7 +82,6 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
   };
   const [viewing, setViewing] = useState<Task | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const projectName = (id: number | null) => projects.find((p) => p.id === id)?.name ?? null;
 
   const add = async (input: TaskInput): Promise<boolean> => {
     const added = await creating.run(input);
@@ -96,21 +92,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
   };
 
   // a draft the server refuses is kept in this browser, so nothing typed is lost
-  const saveDraft = async (input: TaskInput): Promise<boolean> => {
-    const result = await createDraft(employeeId, input);
-    if (result.ok) {
-      notify({ ...MESSAGES.draftSaved, mode: 'success' });
-      return true;
-    }
-    addLocalDraft({
-      ...input,
-      project_name: projectName(input.project),
-      created_at: new Date().toISOString(),
-      owner: employeeId,
-    });
-    notify({ ...MESSAGES.draftKeptLocally, mode: 'error' });
-    return true;
-  };
+  const saveDraft = useSaveDraft(employeeId, projects);
 
   const saveEdit = async (task: Task, input: TaskInput): Promise<boolean> => {
     const saved = await updating.run({ task, input });
