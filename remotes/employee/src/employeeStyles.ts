@@ -8,5 +8,6 @@ export const EMPLOYEE_CSS = `
 .tt-task-facts{display:grid;grid-template-columns:repeat(auto-fit,minmax(120px,1fr));gap:8px 16px;margin:0 0 16px;padding:12px;border:1px solid var(--tt-border);border-radius:8px}
 .tt-task-facts dt{color:var(--tt-muted);font-size:.75rem;font-weight:700;letter-spacing:.05em;text-transform:uppercase}
 .tt-task-facts dd{margin:2px 0 0}
+.tt-drafts-actions{display:flex;flex-wrap:wrap;gap:12px}
 .tt-form-hint{margin:-8px 0 0;color:var(--tt-muted);font-size:.8125rem}
 `;

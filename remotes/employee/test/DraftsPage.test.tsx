@@ -105,6 +105,7 @@ describe('the drafts page', () => {
     expect(screen.queryByText('No results found')).not.toBeInTheDocument();
     expect(screen.queryByText(/^Total:/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Publish tasks' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add draft' })).not.toBeInTheDocument();
     down = false;
     // no click: the probe finds the server back and the drafts are read again
     await waitFor(() => expect(rowHeaders()).toEqual(['Server one', 'Server two']), { timeout: 8000 });
@@ -255,6 +256,58 @@ describe('the drafts page', () => {
     await waitFor(() => expect(sent('DELETE /draft/{draftId}')).toContainEqual([101]));
     await act(async () => deletion.release(networkError()));
     await waitFor(() => expect(rowHeaders()).toEqual(['Server one', 'Server two']));
+  });
+
+  it('adds a draft with the task form: saved on the server, it joins the list and the total', async () => {
+    serve('POST /drafts/{userId}', (user, input) => {
+      stored.push({ ...draft(103, input.title, input.duration), ...input, user });
+      return stored[stored.length - 1];
+    });
+    renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Add draft' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add draft' });
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Plan sprint');
+    await userEvent.type(within(dialog).getByLabelText('Body'), '<p>goals</p>');
+    await userEvent.type(within(dialog).getByLabelText('Duration (minutes)'), '45');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add draft' })).not.toBeInTheDocument());
+    expect(sent('POST /drafts/{userId}')).toEqual([
+      [ME, { title: 'Plan sprint', body: '<p>goals</p>', duration: 45, project: null }],
+    ]);
+    expect(currentNotice()).toMatchObject({ title: 'Draft saved', mode: 'success' });
+    await waitFor(() => expect(rowHeaders()).toEqual(['Server one', 'Server two', 'Plan sprint']));
+    expect(screen.getByText('Total: 2 hours and 15 minutes')).toBeInTheDocument();
+    expect(screen.queryByText('On this device only')).not.toBeInTheDocument();
+    expect(store.get(tasksAtom)).toEqual([]);
+  });
+
+  it('adds a draft the server refuses to this browser, listed with the others, losing nothing', async () => {
+    serve('POST /drafts/{userId}', () => refuse(500));
+    renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Add draft' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add draft' });
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Plan sprint');
+    await userEvent.type(within(dialog).getByLabelText('Body'), '<p>goals</p>');
+    await userEvent.type(within(dialog).getByLabelText('Duration (minutes)'), '45');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(currentNotice()).toMatchObject({ title: 'Draft kept on this device', mode: 'error' }),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Add draft' })).not.toBeInTheDocument();
+    expect(store.get(tasksAtom)).toEqual([
+      expect.objectContaining({
+        title: 'Plan sprint',
+        body: '<p>goals</p>',
+        duration: 45,
+        project: null,
+        project_name: null,
+        owner: ME,
+      }),
+    ]);
+    await waitFor(() => expect(rowHeaders()).toEqual(['Server one', 'Server two', 'Plan sprint']));
+    expect(screen.getAllByText('On this device only')).toHaveLength(1);
   });
 
   it('views a draft in the task details', async () => {

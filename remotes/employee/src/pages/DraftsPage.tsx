@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import {
   Button,
   DataTable,
+  Icon,
   LABELS,
   MESSAGES,
   PageHeading,
@@ -34,6 +35,7 @@ import {
 } from '@app/shared/query';
 import { draftRows, type DraftRow } from '../drafts/draftRows';
 import { publishAllDrafts } from '../drafts/publishDrafts';
+import { useSaveDraft } from '../drafts/useSaveDraft';
 import { useOwnLocalList } from '../local/ownLocalList';
 import { TaskDetailsModal } from '../tasks/TaskDetailsModal';
 import { TaskFormModal } from '../tasks/TaskFormModal';
@@ -80,9 +82,12 @@ function Drafts({ userId }: { userId: number }) {
   const replaceLocal = useAppSetter(replaceTaskAtom);
   const removeLocal = useAppSetter(removeTaskAtom);
   const projects = useCompanyProjects(userId, true);
+  // a draft added here that the server refuses is kept in this browser, as on the task list
+  const saveDraft = useSaveDraft(userId, projects);
   const rows = useMemo(() => draftRows(serverDrafts, local), [serverDrafts, local]);
   const [viewing, setViewing] = useState<DraftRow | null>(null);
   const [editing, setEditing] = useState<DraftRow | null>(null);
+  const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -134,7 +139,7 @@ function Drafts({ userId }: { userId: number }) {
   };
 
   // drafts the server could not list: say so in place of the page (never 'No results found'),
-  // with nothing to publish over a list that is not known
+  // with nothing to publish or add over a list that is not known
   if (draftsRead.failedStatus !== null && !draftsRead.data)
     return <ReadFailed status={draftsRead.failedStatus} onRetry={draftsRead.reload} />;
   return (
@@ -143,14 +148,20 @@ function Drafts({ userId }: { userId: number }) {
         title={LABELS.pendingTasks}
         subtitle={`Total: ${formatTotalWorkingHours(sumDurations(rows))}`}
       >
-        <Button
-          contain
-          onClick={() => setConfirming(true)}
-          disabled={!rows.length || draftsRead.loading}
-          loading={busy}
-        >
-          {LABELS.publishTasks}
-        </Button>
+        <div className="tt-drafts-actions">
+          <Button contain outline onClick={() => setAdding(true)}>
+            <Icon name="add" size={18} />
+            {LABELS.add('draft')}
+          </Button>
+          <Button
+            contain
+            onClick={() => setConfirming(true)}
+            disabled={!rows.length || draftsRead.loading}
+            loading={busy}
+          >
+            {LABELS.publishTasks}
+          </Button>
+        </div>
       </PageHeading>
       <DataTable
         label={LABELS.pendingTasks}
@@ -162,6 +173,16 @@ function Drafts({ userId }: { userId: number }) {
         onShowBody={setViewing}
       />
       {viewing && <TaskDetailsModal task={viewing} onClose={() => setViewing(null)} />}
+      {adding && (
+        <TaskFormModal
+          title={LABELS.add('draft')}
+          projects={projects}
+          submitLabel="Save draft"
+          onSubmit={saveDraft}
+          onClose={() => setAdding(false)}
+          keepKey={`${userId}:add draft`}
+        />
+      )}
       {editing && (
         <TaskFormModal
           title={LABELS.editTask}
