@@ -33,6 +33,23 @@ describe('report ranges', () => {
     expect(presetRange('this_month', '2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
   });
 
+  test('presets around days of DST changes in far zones are whole calendar weeks and months', () => {
+    // Berlin springs forward on Sunday 29 March 2026, Auckland falls back on Sunday 5 April
+    expect(presetRange('this_week', '2026-03-29')).toEqual({ from: '2026-03-23', to: '2026-03-29' });
+    expect(presetRange('last_week', '2026-04-06')).toEqual({ from: '2026-03-30', to: '2026-04-05' });
+    expect(presetRange('last_month', '2026-04-01')).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+    expect(presetRange('this_week', '2026-01-01')).toEqual({ from: '2025-12-29', to: '2026-01-04' });
+    expect(() => presetRange('this_week', '2026-02-30')).toThrow(RangeError);
+    expect(rangeLength({ from: '2026-03-01', to: '2026-04-30' })).toBe(61);
+  });
+
+  test("today is the company's day in Auckland, Berlin and Los Angeles, not the browser's", () => {
+    const moment = new Date('2026-11-25T11:30:00Z');
+    expect(todayIn('Pacific/Auckland', moment)).toBe('2026-11-26');
+    expect(todayIn('Europe/Berlin', moment)).toBe('2026-11-25');
+    expect(todayIn('America/Los_Angeles', new Date('2026-11-26T07:59:00Z'))).toBe('2026-11-25');
+  });
+
   test("today is the company's day, not the browser's", () => {
     const lateEvening = new Date('2026-10-31T23:30:00Z');
     expect(todayIn('Europe/Oslo', lateEvening)).toBe('2026-11-01');
