@@ -2,6 +2,7 @@
 export const EMPLOYEE_CSS = `
 .tt-task-filters>.tt-field{flex:1 1 140px}
 .tt-task-filters>.tt-field:nth-child(3){flex-basis:220px}
+.tt-task-days{flex-basis:100%;margin:0;color:var(--tt-muted);font-size:.8125rem}
 .tt-task-summary{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:12px;margin:0 0 16px}
 .tt-task-summary p{margin:0;font-weight:600}
 .tt-task-title{margin:0 0 12px;font-size:1.05rem;overflow-wrap:anywhere}

@@ -17,6 +17,7 @@ import {
   openRowAction,
   rowHeaders,
   location,
+  northwind,
 } from './helpers';
 
 // The editor is Quill (tested on its own); here a plain text box stands in for it.
@@ -85,6 +86,11 @@ beforeEach(() => {
   resetState();
   jest.resetAllMocks();
   stored = [...TASKS];
+  // the fixtures' days are those of the zone the tests run in: the company counts its days there
+  serve('GET /get_company/{user_id}', () => ({
+    ...northwind,
+    time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  }));
   serve('GET /tasks/{userId}', () => [...stored]);
   serve('GET /projects/{companyId}', () => [
     { id: 5, name: 'Apollo' },
@@ -220,6 +226,7 @@ describe('the task list', () => {
       }),
     ]);
     renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
+    await screen.findByText(/^Days in /); // the dates can be changed once the company's days are known
     const from = screen.getByLabelText('From');
     await userEvent.clear(from);
     await waitFor(() => expect(rowHeaders()).toContain('Old plain task'));

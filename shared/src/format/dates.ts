@@ -4,7 +4,8 @@ export const INVALID_TIMESTAMP = 'Invalid timestamp';
 
 /*
  * Dates are read as ISO strings and shown in the browser's time zone, in English, with the
- * platform's Intl (no date library: formatting is all the product does with dates).
+ * platform's Intl: formatting only. Counting days (a task's day, today, weeks, months) follows
+ * the company's time zone and lives in @app/shared/days, loaded by the pages that count them.
  */
 
 /** An ISO timestamp with 'Z' or a ±hh:mm offset, the form the server sends. */
@@ -102,34 +103,21 @@ export function formatRelative(iso: string | null | undefined, now: Date = new D
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 const dayOf = (date: Date) => `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
 
-/** Today as 'yyyy-MM-dd' in the browser's time zone: the default of the date filters. */
+/**
+ * Today as 'yyyy-MM-dd' in the browser's time zone: only for names of downloaded files. Days a list
+ * or a total counts are the company's (todayIn of @app/shared/days).
+ */
 export function todayIsoDate(): string {
   return dayOf(new Date());
 }
 
 /**
  * The local calendar day ('yyyy-MM-dd') of an ISO timestamp, or null when unreadable: zoned
- * timestamps in the browser's time zone, local ones as written. Native Date arithmetic, so 10,000
- * tasks filter in a few milliseconds.
+ * timestamps in the browser's time zone, local ones as written.
  */
 export function localIsoDate(iso: string | null | undefined): string | null {
   const date = parseIso(iso);
   return date ? dayOf(date) : null;
-}
-
-/**
- * Items whose created_at falls between the two local calendar dates ('yyyy-MM-dd'), both
- * inclusive; an empty bound is open. Unreadable dates are left out.
- */
-export function filterByDateRange<T extends { created_at: string }>(
-  items: readonly T[],
-  start: string,
-  end: string,
-): T[] {
-  return items.filter((item) => {
-    const day = localIsoDate(item.created_at);
-    return !!day && (!start || day >= start) && (!end || day <= end);
-  });
 }
 
 /** Tasks created before 2025-02-23 have a plain-text body, later ones rich text. */

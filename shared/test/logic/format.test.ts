@@ -5,7 +5,6 @@ import {
   TASK_SORT_OPTIONS,
   columnLabel,
   countBadge,
-  filterByDateRange,
   formatCell,
   formatCreatedAt,
   formatDuration,
@@ -57,20 +56,7 @@ describe('dates', () => {
     expect(todayIsoDate()).toBe(new Date().toLocaleDateString('en-CA'));
   });
 
-  test('date range is inclusive of both days, open when a bound is empty', () => {
-    const items = [
-      { id: 1, created_at: '2025-03-01T00:00:00' },
-      { id: 2, created_at: '2025-03-02T23:59:59' },
-      { id: 3, created_at: '2025-03-03T00:00:00' },
-      { id: 4, created_at: 'garbage' },
-    ];
-    expect(filterByDateRange(items, '2025-03-01', '2025-03-02').map((i) => i.id)).toEqual([1, 2]);
-    expect(filterByDateRange(items, '2025-03-02', '2025-03-02').map((i) => i.id)).toEqual([2]);
-    expect(filterByDateRange(items, '', '2025-03-01').map((i) => i.id)).toEqual([1]);
-    expect(filterByDateRange(items, '2025-03-03', '').map((i) => i.id)).toEqual([3]);
-  });
-
-  test("the local day of a zoned timestamp is its day in the browser's zone, and 10,000 filter fast", () => {
+  test("the local day of a zoned timestamp is its day in the browser's zone", () => {
     const zoned = [
       '2025-03-01T23:30:00Z',
       '2025-03-02T00:15:00.123+05:30',
@@ -82,16 +68,6 @@ describe('dates', () => {
     expect(localIsoDate('2025-13-45T00:00:00Z')).toBeNull();
     expect(localIsoDate('garbage')).toBeNull();
     expect(localIsoDate(null)).toBeNull();
-    const base = Date.UTC(2025, 0, 1);
-    const many = Array.from({ length: 10_000 }, (_, i) => ({
-      id: i,
-      created_at: new Date(base + i * 3_600_000).toISOString(),
-    }));
-    const kept = filterByDateRange(many, '2025-02-01', '2025-02-28');
-    expect(
-      kept.every((item) => new Date(item.created_at).toLocaleDateString('en-CA').startsWith('2025-02')),
-    ).toBe(true);
-    expect(kept).toHaveLength(28 * 24);
   });
 
   test('plain-text bodies before 2025-02-23', () => {

@@ -73,8 +73,8 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
   const updating = useUpdateTask(employeeId);
   const deleting = useDeleteTask(employeeId);
   const projects = useCompanyProjects(employeeId, mayAdd || mayChange);
-  const [filters, setFilters] = useTaskFilters();
-  const visible = useVisibleTasks(tasks, filters);
+  const [filters, setFilters, timeZone] = useTaskFilters(employeeId);
+  const visible = useVisibleTasks(tasks, filters, timeZone);
   // the CSV writer is fetched when it is first asked for: it is not part of the page's first load
   const exportCsv = async () => {
     const { downloadTasksCsv } = await import('../tasks/exportTasksCsv');
@@ -126,7 +126,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
           <Link to={`/employee/todos/${encodeId(employeeId)}`}>{LABELS.todos}</Link>
         </nav>
       )}
-      <TaskFilters values={filters} onChange={setFilters} />
+      <TaskFilters values={filters} onChange={setFilters} timeZone={timeZone} />
       <div className="tt-task-summary">
         <p role="status">Total working hours: {formatTotalWorkingHours(sumDurations(visible))}</p>
         <Button contain outline disabled={!visible.length} onClick={() => void exportCsv()}>
@@ -138,7 +138,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
         label={heading}
         rows={visible}
         columns={COLUMNS}
-        loading={tasksRead.loading}
+        loading={tasksRead.loading || !timeZone}
         actions={{
           view: true,
           edit: mayChange ? (task) => setEditing({ kind: 'edit', task }) : undefined,

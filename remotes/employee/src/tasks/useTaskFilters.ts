@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { todayIsoDate } from '@app/shared';
+import { getCompanyOfUser, type Company } from '@app/shared';
+import { isDay, todayIn } from '@app/shared/days';
+import { queryKeys, useApiQuery } from '@app/shared/query';
 import type { TaskFilterValues } from './TaskFilters';
 
 /** The query-string names of the task list's date range and search text. */
 const PARAMS = { start: 'from', end: 'to', query: 'q' } as const;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * A date of the query string: a 'yyyy-MM-dd' day, or '' for an open end of the range. Absent or
@@ -14,7 +14,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 function dateParam(params: URLSearchParams, name: string, today: string): string {
   const value = params.get(name);
-  return value !== null && (value === '' || ISO_DATE.test(value)) ? value : today;
+  return value !== null && (value === '' || isDay(value)) ? value : today;
 }
 
 /** The filters a URL's query string asks for; what it leaves out has the spec's default. */
@@ -38,25 +38,50 @@ export function writeTaskFilters(search: string, filters: TaskFilterValues): str
 }
 
 /**
- * The task list's filters. The date range and the search text are kept in the URL's query string,
- * replacing the history entry as they change (typing adds no Back steps), and read back when the
- * page opens, so a reload or a shared link shows the same list. The page's own state answers the
- * inputs at once; the URL follows it.
+ * The time zone the task list of `employeeId` counts its days in: that of the employee's company
+ * (the company setting every day boundary follows), null until it has been read.
  */
-export function useTaskFilters(): [TaskFilterValues, (next: TaskFilterValues) => void] {
+function useCompanyTimeZone(employeeId: number): string | null {
+  const company = useApiQuery<Company>(queryKeys.companyOfUser(employeeId), () =>
+    getCompanyOfUser(employeeId),
+  );
+  return company.data?.time_zone ?? null;
+}
+
+/**
+ * The task list's filters and the time zone its days are counted in. The date range and the search
+ * text are kept in the URL's query string, replacing the history entry as they change (typing adds
+ * no Back steps), and read back when the page opens, so a reload or a shared link shows the same
+ * list. Days the URL leaves out are today in the company's time zone, so they are unknown (empty,
+ * the zone null) until the company has been read. The page's own state answers the inputs at once;
+ * the URL follows it.
+ */
+export function useTaskFilters(
+  employeeId: number,
+): [TaskFilterValues, (next: TaskFilterValues) => void, string | null] {
   const location = useLocation();
   const navigate = useNavigate();
-  const [filters, setFilters] = useState<TaskFilterValues>(() => ({
-    ...readTaskFilters(location.search, todayIsoDate()),
+  const timeZone = useCompanyTimeZone(employeeId);
+  // what the user changed; the rest follows the URL and today, once today is known
+  const [opened] = useState(location.search);
+  const [changed, setChanged] = useState<Partial<TaskFilterValues>>({});
+  const filters: TaskFilterValues = {
+    ...readTaskFilters(opened, timeZone ? todayIn(timeZone) : ''),
     sort: 'title',
-  }));
-  const change = (next: TaskFilterValues) => {
-    setFilters(next);
-    // the navigation state (the user row the page was opened from) stays with the page
-    navigate(
-      { search: writeTaskFilters(location.search, next), hash: location.hash },
-      { replace: true, state: location.state },
-    );
+    ...changed,
   };
-  return [filters, change];
+  const change = (next: TaskFilterValues) => {
+    const keys = (Object.keys(next) as (keyof TaskFilterValues)[]).filter(
+      (key) => next[key] !== filters[key],
+    );
+    setChanged((before) => ({ ...before, ...Object.fromEntries(keys.map((key) => [key, next[key]])) }));
+    // the URL takes the days once they are known (the search typed before goes with the next change);
+    // the navigation state (the user row the page was opened from) stays with the page
+    if (timeZone)
+      navigate(
+        { search: writeTaskFilters(location.search, next), hash: location.hash },
+        { replace: true, state: location.state },
+      );
+  };
+  return [filters, change, timeZone];
 }
