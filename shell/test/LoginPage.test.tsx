@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { LoginPage } from '../src/pages/LoginPage';
 import { decodeId } from '@app/shared';
-import { engineering, sent, serve, tokensFor } from '@app/shared/testing';
+import { engineering, networkError, refuse, sent, serve, tokensFor } from '@app/shared/testing';
 import { consultant, renderAt } from './renderShell';
 
 describe('LoginPage', () => {
@@ -47,6 +47,36 @@ describe('LoginPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     // refused before any call: the allow-list is checked first
     expect(sent('POST /token/')).toHaveLength(0);
+  });
+
+  it.each([
+    ['no answer', networkError],
+    ['a 502 from the product server', () => refuse(502)],
+  ])(
+    'a sign-in that gets %s says the server cannot be reached, not that the password is wrong',
+    async (_case, reply) => {
+      serve('POST /token/', reply);
+      renderAt('/', <Route path="/" element={<LoginPage />} />);
+      await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'consultant@example.com');
+      await userEvent.type(screen.getByLabelText('Password'), 'Demo#2025');
+      await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+      expect(await screen.findByText('Cannot reach the server')).toBeInTheDocument();
+      expect(
+        screen.getByText('Your password was not checked. Please try again in a moment.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Login Failed')).not.toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    },
+  );
+
+  it('a wrong password (401) is "Login Failed"', async () => {
+    serve('POST /token/', () => refuse(401, { error: 'unauthorized', detail: 'bad credentials' }));
+    renderAt('/', <Route path="/" element={<LoginPage />} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'consultant@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Wrong#2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
+    expect(screen.queryByText('Cannot reach the server')).not.toBeInTheDocument();
   });
 
   it('a signed-in user is sent to their role page', () => {

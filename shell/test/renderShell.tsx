@@ -1,7 +1,14 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ReactElement } from 'react';
-import { NotificationHost, alertAtom, userAtom, type SessionUser, appStore } from '@app/shared';
+import {
+  NotificationHost,
+  alertAtom,
+  resetReachability,
+  userAtom,
+  type SessionUser,
+  appStore,
+} from '@app/shared';
 
 export const consultant: SessionUser = {
   email: 'consultant@example.com',
@@ -22,6 +29,8 @@ export function renderAt(path: string, routes: ReactElement, user: SessionUser |
   const store = appStore;
   store.set(userAtom, user);
   store.set(alertAtom, null);
+  // a test that left the server unreachable (and probing) does not carry that into the next
+  resetReachability();
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>

@@ -1,6 +1,7 @@
 import { isAllowedEmail, MESSAGES, type MessagePair, checkLogin } from '@app/contract';
 import { appConfig } from '../config';
 import { obtainToken, getCompanyOfUser, getDepartmentOfUser } from '../api/endpoints';
+import { isUnanswered } from '../api/reachability';
 import { sessionFromTokens } from '../api/session';
 import { companyAtom, departmentAtom, userAtom } from '../state/atoms';
 import { landingPath } from '../roles/navigation';
@@ -31,6 +32,9 @@ export async function logIn(email: string, password: string): Promise<LoginOutco
     const retryAfter = token.error?.retry_after;
     if (token.status === 429 && retryAfter)
       return { ok: false, notice: MESSAGES.tooManyAttempts(retryAfter), retryAfter };
+    // no answer, or the product server could not reach the API (502, 504): the password was not
+    // checked, so it is not called wrong
+    if (isUnanswered(token.status)) return { ok: false, notice: MESSAGES.loginServerUnreachable };
     return { ok: false, notice: MESSAGES.loginFailed };
   }
   const session = sessionFromTokens(token.data);

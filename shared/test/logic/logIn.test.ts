@@ -5,6 +5,7 @@
 import { appStore } from '../../src/state/hooks';
 import { logIn } from '../../src/session/logIn';
 import { serverBaseUrlAtom, userAtom } from '../../src/state/atoms';
+import { resetReachability } from '../../src/api/reachability';
 
 const store = appStore;
 let calls: string[];
@@ -20,6 +21,9 @@ beforeEach(() => {
   store.set(serverBaseUrlAtom, 'http://api.test:8000');
   store.set(userAtom, null);
 });
+
+// a call with no answer starts probing GET /health; each test starts with the server reachable
+afterEach(() => resetReachability());
 
 describe('logIn', () => {
   test('an email outside the allow-list is told "Access denied" whatever the password, before any call', async () => {
@@ -40,6 +44,28 @@ describe('logIn', () => {
     const outcome = await logIn('consultant@example.com', 'Wrong#2025');
     expect(outcome).toMatchObject({ ok: false, notice: { title: 'Login Failed' } });
     expect(outcome).not.toHaveProperty('accessDenied', true);
+    expect(calls).toEqual(['POST /api/v1/token/']);
+  });
+
+  test.each([
+    [
+      'no answer',
+      () => {
+        throw new TypeError('fetch failed');
+      },
+    ],
+    ['a 502 from the product server', () => new Response('Bad Gateway', { status: 502 })],
+    ['a 504 from the product server', () => new Response('Gateway Timeout', { status: 504 })],
+  ])('%s is "Cannot reach the server", never a wrong password', async (_case, reply) => {
+    answer = reply;
+    const outcome = await logIn('consultant@example.com', 'Demo#2025');
+    expect(outcome).toEqual({
+      ok: false,
+      notice: {
+        title: 'Cannot reach the server',
+        body: 'Your password was not checked. Please try again in a moment.',
+      },
+    });
     expect(calls).toEqual(['POST /api/v1/token/']);
   });
 
