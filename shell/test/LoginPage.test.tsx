@@ -69,6 +69,26 @@ describe('LoginPage', () => {
     },
   );
 
+  it("a department lead whose department cannot be read is told so, never 'Login success' on the form", async () => {
+    serve('POST /token/', () =>
+      tokensFor({
+        email: 'department.lead@example.com',
+        user_id: 8,
+        role: 'department_admin',
+        company: 3,
+        name: 'Dana',
+      }),
+    );
+    serve('GET /get_department/{user_id}', networkError);
+    renderAt('/', <Route path="/" element={<LoginPage />} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'department.lead@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo#2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Could not load this')).toBeInTheDocument();
+    expect(screen.queryByText('Login success')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
   it('a wrong password (401) is "Login Failed"', async () => {
     serve('POST /token/', () => refuse(401, { error: 'unauthorized', detail: 'bad credentials' }));
     renderAt('/', <Route path="/" element={<LoginPage />} />);

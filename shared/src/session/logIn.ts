@@ -63,6 +63,10 @@ export async function logIn(email: string, password: string): Promise<LoginOutco
     if (department.ok) {
       store.set(departmentAtom, department.data);
       departmentId = department.data.id;
+    } else if (department.status === 0 || department.status >= 500) {
+      // the landing page is the department's: with no answer or a server failure the sign-in cannot
+      // land, and says so (not 'Login success' over the login form); signing in again reads it again
+      return { ok: false, notice: MESSAGES.loadFailed };
     }
   }
   return { ok: true, path: landingPath(session, { companyId, departmentId }), notice: MESSAGES.loginSuccess };
