@@ -6,6 +6,7 @@ export * from './rules';
 export * from './text';
 export * from './messages';
 export * from './validation';
+export * from './fieldRules';
 export * from './policy';
 export * from './capabilities';
 export * from './accessPolicy.cjs';

@@ -1,6 +1,6 @@
 /**
- * Business constants and limits, in one place: the client's forms and the
- * server's schemas read them (limits only the server enforces are in ./serverRules).
+ * Business constants and limits, in one place: the payload tables (./fieldRules) that the client's
+ * forms and the server's schemas read take theirs from here and from ./serverRules.
  */
 export const LIMITS = {
   titleMaxLength: 50,

@@ -107,6 +107,13 @@ export const MESSAGES = {
   accessDenied: pair('Access denied', 'Your account is not authorized to access this application.'),
   /** decided: contact is a numeric input: digits, with spaces, '+', '-' or brackets. */
   invalidContact: pair('Invalid contact', 'contact must be a phone number: digits only'),
+  /** decided: a field longer than its payload's rule allows (the server refuses it too). */
+  tooLong: (label: string, max: number) => pair('Too long', `${label} must have at most ${max} characters`),
+  /** decided: a control character or a text-direction mark, which disguise what a value says. */
+  invalidCharacters: (label: string) =>
+    pair('Invalid characters', `${label} must not contain control or text-direction characters`),
+  /** decided: an email address the server would not take. */
+  invalidEmail: pair('Invalid email', 'Please provide a valid email address'),
   /** decided: a page whose main read is refused (403), or another department's page. */
   pageNotYours: pair(
     'This page is not yours',

@@ -1,6 +1,6 @@
 /**
- * The field rules the client's form checks (./validation) and the mock server's request schemas
- * (mock-server/src/schemas.ts) share; what only the server enforces is in ./serverRules.
+ * The password and contact rules the payload tables (./fieldRules) name; the client's form checks
+ * (./validation) and the mock server's request schemas are built from those tables.
  */
 
 /** A strong password: a digit, a lowercase and an uppercase letter and a punctuation character; no minimum length. */
@@ -10,8 +10,11 @@ export function isStrongPassword(password: string): boolean {
   );
 }
 
-/** What a contact form accepts: a phone number, digits optionally grouped by spaces, '-' or brackets, after a '+'. */
-export const PHONE_NUMBER = /^\+?[\d\s()-]*\d[\d\s()-]*$/;
+/**
+ * What a contact is, in a form and on the server: a phone number, digits optionally grouped by
+ * spaces, '-' or brackets, after an optional leading '+'.
+ */
+export const PHONE_NUMBER = /^\+?[\d ()-]*\d[\d ()-]*$/;
 
 /** What a contact field lets through while typing: digits and phone punctuation only. */
 export const contactInput = (value: string): string => value.replace(/[^\d\s()+-]/g, '');

@@ -1,10 +1,11 @@
 /**
- * `@app/contract/server-rules`: the rules only the mock server enforces (its request schemas,
- * mock-server/src/schemas.ts), beside LIMITS and the shared rules of ./rules. A separate entry, so
- * the browser bundles (which take @app/contract through @app/shared whole) do not carry them.
+ * `@app/contract/server-rules`: bounds and character rules beside LIMITS. The payload tables
+ * (./fieldRules), which the forms and the mock server's request schemas both read, take theirs
+ * from here; the rest (how many drafts one publish may list) only
+ * the mock server applies, through this entry.
  */
 
-/** Lengths and bounds the forms do not limit. */
+/** Lengths and bounds beyond LIMITS. */
 export const SERVER_LIMITS = {
   /** A sanity bound on a duration (almost two years of minutes) that keeps sums exact. */
   maxDuration: 1_000_000,
@@ -31,7 +32,3 @@ export const WITHOUT_LINE_CONTROLS = /^[^\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\
  */
 // eslint-disable-next-line no-control-regex -- naming the control characters is the point
 export const WITHOUT_TEXT_CONTROLS = /^[^\0-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]*$/u;
-
-/** What the server stores as a contact: digits, spaces, '+', '-' and parentheses, at least one digit. */
-export const CONTACT_CHARACTERS = /^[0-9+\-() ]+$/;
-export const hasDigit = (value: string): boolean => /\d/.test(value);

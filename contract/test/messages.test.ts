@@ -111,11 +111,23 @@ const pairs: [keyof typeof MESSAGES, string, string][] = [
   ],
   ['linkRefused', 'Link refused', 'Links may only use http, https, mailto or tel addresses'],
   ['invalidContact', 'Invalid contact', 'contact must be a phone number: digits only'],
+  ['invalidEmail', 'Invalid email', 'Please provide a valid email address'],
 ];
 
 describe('MESSAGES', () => {
   test.each(pairs)('%s is "%s: %s"', (key, title, body) => {
     expect(MESSAGES[key]).toEqual({ title, body });
+  });
+
+  test('a field over its length or with control characters is named', () => {
+    expect(MESSAGES.tooLong('First name', 100)).toEqual({
+      title: 'Too long',
+      body: 'First name must have at most 100 characters',
+    });
+    expect(MESSAGES.invalidCharacters('Title')).toEqual({
+      title: 'Invalid characters',
+      body: 'Title must not contain control or text-direction characters',
+    });
   });
 
   test('every message pair is covered by this test', () => {
@@ -125,6 +137,8 @@ describe('MESSAGES', () => {
       'publishConfirmation',
       'moveConfirmation',
       'tooManyAttempts',
+      'tooLong',
+      'invalidCharacters',
     ];
     const tested = new Set<string>([...pairs.map(([key]) => key), ...confirmations]);
     expect(Object.keys(MESSAGES).filter((key) => !tested.has(key))).toEqual([]);

@@ -1,6 +1,7 @@
-import { LIMITS } from '../limits';
+import { FIELD_RULES } from '../fieldRules';
 import { MESSAGES, type MessagePair } from '../messages';
 import { isStrongPassword } from '../rules';
+import { checkFields } from './fields';
 
 export function checkPasswordStrength(password: string): MessagePair | null {
   return isStrongPassword(password) ? null : MESSAGES.weakPassword;
@@ -16,11 +17,18 @@ export function checkPasswordsMatch(password: string, confirmation: string): Mes
  * because a strong password is always at least 4 characters long.
  */
 export function checkPasswordChange(password: string, confirmation: string): MessagePair | null {
-  if (password.length < LIMITS.passwordMinLength) return MESSAGES.shortPassword;
-  if (!isStrongPassword(password)) return MESSAGES.weakPassword;
-  if (password !== confirmation) return MESSAGES.passwordMismatch;
-  return null;
+  return (
+    checkFields(
+      FIELD_RULES.passwordChange,
+      { password },
+      { required: MESSAGES.shortPassword, minLength: MESSAGES.shortPassword },
+    ) ?? (password !== confirmation ? MESSAGES.passwordMismatch : null)
+  );
 }
+
+/** A new password on a person's form: a shorter one than a strong password can be is weak. */
+export const checkNewPassword = (password: string): MessagePair | null =>
+  checkFields({ password: FIELD_RULES.person.password }, { password }, { minLength: MESSAGES.weakPassword });
 
 /** An optional new password on an edit form: if entered, it must be strong and match. */
 export function checkOptionalNewPassword(
@@ -28,5 +36,5 @@ export function checkOptionalNewPassword(
   confirmation: string | undefined,
 ): MessagePair | null {
   if (!password) return null;
-  return checkPasswordStrength(password) ?? checkPasswordsMatch(password, confirmation ?? '');
+  return checkNewPassword(password) ?? checkPasswordsMatch(password, confirmation ?? '');
 }

@@ -1,12 +1,19 @@
 import type { NewPerson } from '../api';
-import { LIMITS } from '../limits';
+import { FIELD_RULES } from '../fieldRules';
 import { MESSAGES, type MessagePair } from '../messages';
-import { PHONE_NUMBER } from '../rules';
-import { checkOptionalNewPassword, checkPasswordsMatch, checkPasswordStrength } from './passwords';
+import { checkFields, noneRequired, withoutMinLength, type FormMessages } from './fields';
+import { checkOptionalNewPassword, checkPasswordsMatch } from './passwords';
 
-const blank = (value: string | null | undefined) => !value?.trim();
+/** A person's form words a missing field and a password shorter than a strong one can be. */
+const PERSON_MESSAGES: FormMessages = { required: MESSAGES.emptyForm, minLength: MESSAGES.weakPassword };
 
-const badContact = (contact: string) => !PHONE_NUMBER.test(contact.trim());
+const { password: _password, ...personFieldRules } = FIELD_RULES.person;
+
+/**
+ * A company's or department's name on the form that creates it: present and well-formed here; its
+ * minimum length is the form's own 'Invalid name' (renameIfChanged).
+ */
+const UNIT_NAME = withoutMinLength(FIELD_RULES.company.name);
 
 /** A create form of a company, department, board member or consultant. */
 export interface NewPersonForm extends NewPerson {
@@ -21,12 +28,10 @@ export interface NewPersonForm extends NewPerson {
  * matching confirmation when the form has one ('Unmatching password').
  */
 export function validateNewPerson(form: NewPersonForm): MessagePair | null {
-  const required = [form.email, form.first_name, form.last_name, form.contact, form.password];
-  if (form.name !== undefined) required.push(form.name);
-  if (required.some(blank)) return MESSAGES.emptyForm;
-  if (badContact(form.contact)) return MESSAGES.invalidContact;
+  const rules = form.name !== undefined ? { name: UNIT_NAME, ...FIELD_RULES.person } : FIELD_RULES.person;
   return (
-    checkPasswordStrength(form.password) ??
+    // a password of spaces is a blank field here (the server refuses it as weak)
+    checkFields(rules, { ...form, password: form.password.trim() && form.password }, PERSON_MESSAGES) ??
     (form.confirmation !== undefined ? checkPasswordsMatch(form.password, form.confirmation) : null)
   );
 }
@@ -60,8 +65,8 @@ export function changedPersonFields(next: PersonFields, previous: PersonFields):
  * must be strong and match.
  */
 export function checkPersonEdit(next: PersonEditForm, previous: PersonFields): MessagePair | null {
-  if (PERSON_FIELDS.some((key) => blank(next[key]))) return MESSAGES.emptyForm;
-  if (badContact(next.contact)) return MESSAGES.invalidContact;
+  const problem = checkFields(personFieldRules, { ...next }, PERSON_MESSAGES);
+  if (problem) return problem;
   if (!Object.keys(changedPersonFields(next, previous)).length && !next.password)
     return MESSAGES.nothingToChange;
   return checkOptionalNewPassword(next.password, next.confirmation);
@@ -78,12 +83,13 @@ export interface OrganisationEditForm extends PersonEditForm {
  */
 export function renameIfChanged(newName: string, oldName: string): string | null {
   const name = newName.trim();
-  return name.length > LIMITS.renameMinExclusive && name !== oldName.trim() ? name : null;
+  return name.length >= FIELD_RULES.company.name.minLength && name !== oldName.trim() ? name : null;
 }
 
 /**
  * Company (or department) edit: nothing differs and no new password gives 'Nothing to change';
- * a new password must be strong and match.
+ * the representative's fields that are filled in (and a changed name) keep their rules; a new
+ * password must be strong and match.
  */
 export function checkCompanyEdit(
   next: OrganisationEditForm,
@@ -92,8 +98,13 @@ export function checkCompanyEdit(
   const nameChanged = next.name.trim() !== previous.name.trim();
   const personChanged = Object.keys(changedPersonFields(next, previous)).length > 0;
   if (!nameChanged && !personChanged && !next.password) return MESSAGES.nothingToChange;
-  if (next.contact.trim() && badContact(next.contact)) return MESSAGES.invalidContact;
-  return checkOptionalNewPassword(next.password, next.confirmation);
+  return (
+    checkFields(
+      noneRequired({ ...personFieldRules, ...(nameChanged && { name: UNIT_NAME }) }),
+      { ...next },
+      PERSON_MESSAGES,
+    ) ?? checkOptionalNewPassword(next.password, next.confirmation)
+  );
 }
 
 /** Moving a consultant to the department it is already in ('Nothing to change'). */

@@ -1,6 +1,6 @@
-import { LIMITS } from '../limits';
+import { FIELD_RULES } from '../fieldRules';
 import { MESSAGES, type MessagePair } from '../messages';
-import { plainText } from '../text';
+import { checkFields } from './fields';
 
 export interface TaskForm {
   title: string;
@@ -23,21 +23,30 @@ const sameTask = (next: TaskForm, previous: TaskForm) =>
   (next.project ?? null) === (previous.project ?? null);
 
 /**
- * The task form: title, body (an editor's empty '<p><br></p>' counts as empty) and duration required ('Empty fields'), title at
- * most 50 characters, duration at least 1 minute ('Invalid Duration'), and on edit (with
- * `previous`) at least one change ('No changes detected').
+ * The task form, by the task's field rules: title, body (an editor's empty '<p><br></p>' counts as
+ * empty) and duration required ('Empty fields'), title at most 50 characters, duration a whole
+ * number of minutes from 1 ('Invalid Duration'), and on edit (with `previous`) at least one change
+ * ('No changes detected').
  */
 export function checkTaskForm(form: TaskForm, previous?: TaskForm): MessagePair | null {
-  if (
-    !form.title.trim() ||
-    !(plainText(form.body) || /<img/i.test(form.body)) ||
-    String(form.duration).trim() === ''
-  ) {
-    return previous ? MESSAGES.emptyTaskEditFields : MESSAGES.emptyTaskFields;
-  }
-  if (form.title.trim().length > LIMITS.titleMaxLength) return MESSAGES.titleTooLong;
-  const duration = normaliseDuration(form.duration);
-  if (!Number.isFinite(duration) || duration < LIMITS.minDuration) return MESSAGES.invalidDuration;
+  const problem = checkFields(
+    FIELD_RULES.task,
+    {
+      title: form.title,
+      body: form.body,
+      // checked as sent: whole minutes
+      duration: String(form.duration).trim() === '' ? undefined : normaliseDuration(form.duration),
+      project: form.project,
+    },
+    {
+      required: previous ? MESSAGES.emptyTaskEditFields : MESSAGES.emptyTaskFields,
+      maxLength: MESSAGES.titleTooLong,
+      wholeNumber: MESSAGES.invalidDuration,
+      min: MESSAGES.invalidDuration,
+      max: MESSAGES.invalidDuration,
+    },
+  );
+  if (problem) return problem;
   if (previous && sameTask(form, previous)) return MESSAGES.taskUnchanged;
   return null;
 }
@@ -49,9 +58,14 @@ export function checkTodo(title: string, previousTitle?: string): MessagePair | 
   return null;
 }
 
-/** Project name: fewer than 4 characters rejected; unchanged on edit is 'Nothing to change'. */
+/** Project name, by its field rule: fewer than 4 characters rejected; unchanged on edit is 'Nothing to change'. */
 export function checkProjectName(name: string, previous?: string): MessagePair | null {
-  if (name.trim().length < LIMITS.projectNameMinLength) return MESSAGES.invalidProjectName;
+  const problem = checkFields(
+    FIELD_RULES.project,
+    { name },
+    { required: MESSAGES.invalidProjectName, minLength: MESSAGES.invalidProjectName },
+  );
+  if (problem) return problem;
   if (previous !== undefined && name.trim() === previous.trim()) return MESSAGES.nothingToChange;
   return null;
 }

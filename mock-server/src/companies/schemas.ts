@@ -1,7 +1,7 @@
 /** What creating and changing a company take. */
-import type { NewCompany } from '@app/contract';
+import { FIELD_RULES, type NewCompany } from '@app/contract';
 import { z } from 'zod';
-import { idRef, isActive, line, orgName, patchOf, type Payload } from '../kernel/input';
+import { fieldSchema, idRef, isActive, line, patchOf, type Payload } from '../kernel/input';
 import { canonicalTimeZone } from '../kernel/time';
 
 /** An IANA time zone name ('Europe/Oslo'), in its canonical spelling. */
@@ -15,8 +15,10 @@ const timeZone = line().transform((v, ctx) => {
   return zone ?? v;
 });
 
+const name = fieldSchema(FIELD_RULES.company.name);
+
 export const newCompanySchema = z.object({
-  name: orgName,
+  name,
   admin: idRef,
   time_zone: timeZone.optional(),
 }) satisfies Payload<NewCompany>;
@@ -24,7 +26,7 @@ export const newCompanySchema = z.object({
 export type NewCompanyData = z.output<typeof newCompanySchema>;
 
 export const companyPatchSchema = patchOf({
-  name: orgName.optional(),
+  name: name.optional(),
   admin: idRef.optional(),
   is_active: isActive().optional(),
   time_zone: timeZone.optional(),

@@ -1,18 +1,13 @@
 /**
  * The pieces every request schema is made of: strings trimmed, without control characters, ids
- * that can name a record, names, emails, passwords and contacts by the contract's limits and
- * rules (LIMITS and the password rule of @app/contract, which the client's forms check too, and
- * what only the server enforces: @app/contract/server-rules). Each resource declares its payloads
- * with them; `parseInput` (run by `route` before any handler) first makes every string well-formed
- * Unicode and refuses a NUL, then turns the first problem into 400 {error:'invalid', detail, field}.
+ * that can name a record, and each payload's fields built from the contract's table of field rules
+ * (FIELD_RULES of @app/contract, which the client's forms read too, so both accept the same
+ * values). Each resource declares its payloads with them; `parseInput` (run by `route` before any
+ * handler) first makes every string well-formed Unicode and refuses a NUL, then turns the first
+ * problem into 400 {error:'invalid', detail, field}.
  */
-import { LIMITS, isRecordId, isStrongPassword } from '@app/contract';
-import {
-  CONTACT_CHARACTERS,
-  SERVER_LIMITS,
-  WITHOUT_LINE_CONTROLS,
-  hasDigit,
-} from '@app/contract/server-rules';
+import { FIELD_CHECKS, isRecordId, type FieldCheck, type FieldRule } from '@app/contract';
+import { WITHOUT_LINE_CONTROLS } from '@app/contract/server-rules';
 import { z } from 'zod';
 import { invalid } from './errors';
 
@@ -27,37 +22,9 @@ export const NO_CONTROLS = 'must not contain control or text-direction character
 /** A one-line string: trimmed, without control characters. */
 export const line = () => str().regex(WITHOUT_LINE_CONTROLS, NO_CONTROLS);
 
-export const requiredText = (min: number, max: number) =>
-  line()
-    .min(min, min <= 1 ? 'is required' : `must have at least ${min} characters`)
-    .max(max, `must have at most ${max} characters`);
-
-export const email = line()
-  .toLowerCase()
-  .max(SERVER_LIMITS.emailMaxLength, 'is too long')
-  .email('is not a valid email address');
-
 /** A secret as typed (not trimmed): present. */
 export const secret = () =>
   z.string({ required_error: 'is required', invalid_type_error: 'must be a string' }).min(1, 'is required');
-
-export const newPassword = z
-  .string({ required_error: 'is required', invalid_type_error: 'must be a string' })
-  .min(1, 'is required')
-  .max(SERVER_LIMITS.passwordMaxLength, 'is too long')
-  .refine(
-    isStrongPassword,
-    'must contain a number, a lowercase letter, an uppercase letter and a special character',
-  );
-
-export const contact = z.preprocess(
-  (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
-  str()
-    .min(1, 'is required')
-    .max(SERVER_LIMITS.contactMaxLength, 'is too long')
-    .regex(CONTACT_CHARACTERS, 'may only contain digits, spaces, +, - and parentheses')
-    .refine(hasDigit, 'must contain digits'),
-);
 
 /**
  * An id in a payload or a query: what can name a record (`isRecordId`: 1 to 2^31 - 1, the
@@ -70,10 +37,62 @@ export const idRef = z.preprocess(
     .refine(isRecordId, 'must be an id'),
 );
 
-/** Company and department names: "more than 3 characters" (the client sends a rename only then). */
-export const orgName = requiredText(LIMITS.renameMinExclusive + 1, SERVER_LIMITS.nameMaxLength);
+/** What the server says when a field fails a named check of its rule. */
+const CHECK_DETAILS: Record<FieldCheck, string> = {
+  oneLine: NO_CONTROLS,
+  multiLine: NO_CONTROLS,
+  email: 'is not a valid email address',
+  phoneNumber: "must be a phone number: digits, optionally grouped by spaces, '-' or brackets, after a '+'",
+  strongPassword: 'must contain a number, a lowercase letter, an uppercase letter and a special character',
+  visibleContent: 'is required',
+};
 
-export const personName = () => requiredText(1, SERVER_LIMITS.nameMaxLength);
+/** The schema a field's rule gives: an id, a whole number or a string. */
+type SchemaOf<R extends FieldRule> = R extends { kind: 'id' }
+  ? typeof idRef
+  : z.ZodType<R extends { kind: 'wholeNumber' } ? number : string, z.ZodTypeDef, unknown>;
+
+/** The schema of one field, from its rule in the contract's table (FIELD_RULES). */
+export function fieldSchema<R extends FieldRule>(rule: R): SchemaOf<R> {
+  return fieldSchemaOf(rule) as SchemaOf<R>;
+}
+
+function fieldSchemaOf(rule: FieldRule): z.ZodTypeAny {
+  switch (rule.kind) {
+    case 'id':
+      return idRef;
+    case 'wholeNumber': {
+      const whole = 'must be a whole number';
+      return z
+        .number({ required_error: 'is required', invalid_type_error: whole })
+        .int(whole)
+        .min(rule.min, `must be at least ${rule.min}`)
+        .max(rule.max, `must be at most ${rule.max}`);
+    }
+    default: {
+      let text =
+        rule.kind === 'text'
+          ? str()
+          : z.string({ required_error: 'is required', invalid_type_error: 'must be a string' });
+      if (rule.required) text = text.min(1, 'is required');
+      if (rule.minLength !== undefined && rule.minLength > 1)
+        text = text.min(rule.minLength, `must have at least ${rule.minLength} characters`);
+      if (rule.maxLength !== undefined)
+        text = text.max(rule.maxLength, `must have at most ${rule.maxLength} characters`);
+      if (rule.lowerCase) text = text.toLowerCase();
+      return (rule.checks ?? []).reduce<z.ZodTypeAny>(
+        (schema, check) => schema.refine(FIELD_CHECKS[check], CHECK_DETAILS[check]),
+        text,
+      );
+    }
+  }
+}
+
+/** The schemas of a payload's fields, from their rules. */
+export const fieldSchemas = <R extends Readonly<Record<string, FieldRule>>>(rules: R) =>
+  Object.fromEntries(Object.entries(rules).map(([field, rule]) => [field, fieldSchema(rule)])) as {
+    [K in keyof R]: SchemaOf<R[K]>;
+  };
 
 export const isActive = () => z.boolean({ invalid_type_error: 'must be true or false' });
 

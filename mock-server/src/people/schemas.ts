@@ -1,24 +1,17 @@
 /** What adding a person and changing one take. */
-import type { NewConsultant, NewPerson } from '@app/contract';
+import { FIELD_RULES, type NewConsultant, type NewPerson } from '@app/contract';
 import { z } from 'zod';
-import {
-  contact,
-  email,
-  idRef,
-  isActive,
-  newPassword,
-  patchOf,
-  personName,
-  type Payload,
-} from '../kernel/input';
+import { fieldSchemas, idRef, isActive, patchOf, type Payload } from '../kernel/input';
 
-export const newPersonSchema = z.object({
-  email,
-  password: newPassword,
-  first_name: personName(),
-  last_name: personName(),
-  contact,
-}) satisfies Payload<NewPerson>;
+const fields = fieldSchemas(FIELD_RULES.person);
+
+/** A contact sent as a number is read as its digits. */
+const contact = z.preprocess(
+  (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+  fields.contact,
+);
+
+export const newPersonSchema = z.object({ ...fields, contact }) satisfies Payload<NewPerson>;
 
 export type NewPersonData = z.output<typeof newPersonSchema>;
 
@@ -27,11 +20,11 @@ export const newConsultantSchema = newPersonSchema.extend({
 }) satisfies Payload<NewConsultant>;
 
 export const userPatchSchema = patchOf({
-  email: email.optional(),
-  first_name: personName().optional(),
-  last_name: personName().optional(),
+  email: fields.email.optional(),
+  first_name: fields.first_name.optional(),
+  last_name: fields.last_name.optional(),
   contact: contact.optional(),
-  password: newPassword.optional(),
+  password: fields.password.optional(),
   is_active: isActive().optional(),
   department: idRef.optional(),
 });

@@ -1,18 +1,14 @@
 /** What a task (or a draft) is made of, new or changed. */
-import { LIMITS, type TaskInput } from '@app/contract';
-import { SERVER_LIMITS, WITHOUT_TEXT_CONTROLS } from '@app/contract/server-rules';
+import { FIELD_RULES, type TaskInput } from '@app/contract';
 import { z } from 'zod';
-import { NO_CONTROLS, idRef, patchOf, requiredText, str, type Payload } from '../kernel/input';
+import { fieldSchemas, patchOf, type Payload } from '../kernel/input';
+
+const fields = fieldSchemas(FIELD_RULES.task);
 
 const taskFields = {
-  title: requiredText(1, LIMITS.titleMaxLength),
-  body: str().min(1, 'is required').regex(WITHOUT_TEXT_CONTROLS, NO_CONTROLS),
-  duration: z
-    .number({ required_error: 'is required', invalid_type_error: 'must be a whole number of minutes' })
-    .int('must be a whole number of minutes')
-    .min(LIMITS.minDuration, `must be at least ${LIMITS.minDuration} minute`)
-    .max(SERVER_LIMITS.maxDuration, 'is too large'),
-  project: z.preprocess((v) => (v === '' ? null : v), idRef.nullable()),
+  ...fields,
+  // none: null (or '' from an empty select)
+  project: z.preprocess((v) => (v === '' ? null : v), fields.project.nullable()),
 };
 
 /** A new task or draft; without a project it has none. */
