@@ -273,3 +273,64 @@ describe('record ids', () => {
     expect(MAX_RECORD_ID).toBe(2 ** 31 - 1);
   });
 });
+
+describe('what the server refuses, the form refuses first (FIELD_RULES)', () => {
+  const person = {
+    email: 'ada@example.com',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    contact: '0712',
+    password: 'Abc1!',
+  };
+  const task = { title: 'Write report', body: '<p>Monthly figures</p>', duration: 30, project: 4 };
+
+  test('a name over 100 characters, a contact over 32, a password over 256', () => {
+    expect(validateNewPerson({ ...person, first_name: 'x'.repeat(101) })).toEqual({
+      title: 'Too long',
+      body: 'First name must have at most 100 characters',
+    });
+    expect(validateNewPerson({ ...person, contact: '1'.repeat(33) })).toEqual({
+      title: 'Too long',
+      body: 'Contact must have at most 32 characters',
+    });
+    expect(checkPasswordChange(`Abc1!${'x'.repeat(252)}`, `Abc1!${'x'.repeat(252)}`)).toEqual({
+      title: 'Too long',
+      body: 'Password must have at most 256 characters',
+    });
+  });
+
+  test('an email that is not an address; control characters', () => {
+    const invalidEmail = { title: 'Invalid email', body: 'Please provide a valid email address' };
+    expect(validateNewPerson({ ...person, email: 'ada.example.com' })).toEqual(invalidEmail);
+    expect(checkPersonEdit({ ...person, email: 'ada@example' }, person)).toEqual(invalidEmail);
+    expect(validateNewPerson({ ...person, last_name: 'Love\u202elace' })).toEqual({
+      title: 'Invalid characters',
+      body: 'Last name must not contain control or text-direction characters',
+    });
+    expect(checkTaskForm({ ...task, title: 'Write\u0007report' })).toEqual({
+      title: 'Invalid characters',
+      body: 'Title must not contain control or text-direction characters',
+    });
+  });
+
+  test('a contact with a second + or a tab is not a phone number', () => {
+    const invalidContact = { title: 'Invalid contact', body: 'contact must be a phone number: digits only' };
+    expect(validateNewPerson({ ...person, contact: '+1+2' })).toEqual(invalidContact);
+    expect(validateNewPerson({ ...person, contact: '12\t34' })).toEqual(invalidContact);
+  });
+
+  test('a duration over a million minutes; a project name over 100 characters; an impossible sign-in email', () => {
+    expect(checkTaskForm({ ...task, duration: 1_000_001 })).toEqual({
+      title: 'Invalid Duration',
+      body: 'Please provide the correct duration',
+    });
+    expect(checkProjectName('x'.repeat(101))).toEqual({
+      title: 'Too long',
+      body: 'Name must have at most 100 characters',
+    });
+    expect(checkLogin({ email: 'a'.repeat(255), password: 'x' })).toEqual({
+      title: 'Login Failed',
+      body: 'Please try again with the correct credentials',
+    });
+  });
+});
