@@ -15,6 +15,7 @@ import {
   sent,
   refuse,
   held,
+  networkError,
 } from './helpers';
 
 const rep: User = {
@@ -60,10 +61,38 @@ async function openEdit(name = 'Northwind Consulting') {
   return screen.getByRole('dialog', { name: 'Edit company' });
 }
 
+/** The server's companies: the writes change them, the list reads them. */
+let stored: Company[] = [];
+
+/** Stores a written company (a new one joins the list), and answers with it. */
+function storeCompany(company: Company): Company {
+  stored = stored.some((c) => c.id === company.id)
+    ? stored.map((c) => (c.id === company.id ? company : c))
+    : [...stored, company];
+  return company;
+}
+
+/** Stores a representative's new details in the companies they represent, and answers with them. */
+function storeRepresentative(user: User): User {
+  stored = stored.map((c) =>
+    c.admin === user.id
+      ? {
+          ...c,
+          admin_email: user.email,
+          admin_first_name: user.first_name,
+          admin_last_name: user.last_name,
+          admin_contact: user.contact,
+        }
+      : c,
+  );
+  return user;
+}
+
 beforeEach(() => {
   resetState();
   jest.clearAllMocks();
-  serve('GET /companies', () => [northwind]);
+  stored = [northwind];
+  serve('GET /companies', () => [...stored]);
 });
 
 describe('companies page', () => {
@@ -105,7 +134,7 @@ describe('companies page', () => {
 
   it('adds a company in two steps: the representative, then the company with its id', async () => {
     serve('POST /company_admins', () => rep);
-    serve('POST /companies', () => globex);
+    serve('POST /companies', () => storeCompany(globex));
     renderAdminApp('/admin/companies', 'admin');
     const dialog = await openAdd();
     await fillFields(dialog, newCompany);
@@ -175,7 +204,7 @@ describe('companies page', () => {
     serveOnce(
       'POST /companies',
       () => refuse(500),
-      () => globex,
+      () => storeCompany(globex),
     );
     renderAdminApp('/admin/companies', 'admin');
     const dialog = await openAdd();
@@ -192,7 +221,7 @@ describe('companies page', () => {
   });
 
   it("edits: 'Nothing to change' first, then the name alone with PATCH /company {name}", async () => {
-    serve('PATCH /company/{id}', () => ({ ...northwind, name: 'Northwind Partners' }));
+    serve('PATCH /company/{id}', () => storeCompany({ ...northwind, name: 'Northwind Partners' }));
     renderAdminApp('/admin/companies', 'admin');
     const dialog = await openEdit();
     expect(within(dialog).getByLabelText('Company name')).toHaveValue('Northwind Consulting');
@@ -258,12 +287,16 @@ describe('companies page', () => {
     expect(within(dialog).getByLabelText('Confirm new password')).toHaveValue('');
     expect(within(dialog).getByLabelText('Contact')).toHaveValue('0799999999');
 
-    serveOnce('PATCH /update_user/{userId}', () => ({
-      ...rep,
-      id: 4,
-      email: 'representative@example.com',
-      contact: '0799999999',
-    }));
+    serveOnce('PATCH /update_user/{userId}', () =>
+      storeRepresentative({
+        ...rep,
+        id: 4,
+        email: 'representative@example.com',
+        first_name: 'Rita',
+        last_name: 'Rep',
+        contact: '0799999999',
+      }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(currentNotice()).toBe('Update success: The changes have been saved'));
     await waitFor(() => expect(sent('PATCH /update_user/{userId}')).toHaveLength(3));
@@ -296,7 +329,7 @@ describe('companies page', () => {
     serveOnce(
       'PATCH /company/{id}',
       () => refuse(400),
-      () => ({ ...northwind, admin: 60, admin_email: rep.email }),
+      () => storeCompany({ ...northwind, admin: 60, admin_email: rep.email }),
     );
     renderAdminApp('/admin/companies', 'admin');
     const dialog = await openEdit();
@@ -330,7 +363,7 @@ describe('companies page', () => {
   it('toggles a company inactive with PATCH /company {is_active}, flipping back on failure', async () => {
     serveOnce(
       'PATCH /company/{id}',
-      () => ({ ...northwind, is_active: false }),
+      () => storeCompany({ ...northwind, is_active: false }),
       () => refuse(500),
     );
     renderAdminApp('/admin/companies', 'admin');
@@ -342,4 +375,21 @@ describe('companies page', () => {
     await waitFor(() => expect(currentNotice()).toBe('Something went wrong: Please try again'));
     expect(toggle).toHaveAttribute('aria-checked', 'false');
   });
+
+  it('with the server down shows that it cannot be reached, never 0 companies, and heals by itself', async () => {
+    let down = true;
+    serve('GET /companies', () => (down ? networkError() : [...stored]));
+    serve('GET /health', () => (down ? networkError() : { status: 'ok' }));
+    renderAdminApp('/admin/companies', 'admin');
+    await screen.findByRole('alert', { name: 'Cannot reach the server' }, { timeout: 5000 });
+    expect(screen.queryByText('No results found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add company' })).not.toBeInTheDocument();
+    down = false;
+    // no click: the probe finds the server back and the list reads again
+    expect(
+      await screen.findByRole('rowheader', { name: 'Northwind Consulting' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Cannot reach the server' })).not.toBeInTheDocument();
+  }, 20_000);
 });

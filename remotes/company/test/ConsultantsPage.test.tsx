@@ -12,6 +12,7 @@ import {
   serve,
   sent,
   refuse,
+  networkError,
 } from './helpers';
 
 const totals = (hours: number, tasks: number) => ({ total_duration: hours * 60, task_count: tasks });
@@ -61,11 +62,34 @@ const engineering = { id: 11, name: 'Engineering' } as Department;
 const support = { id: 12, name: 'Support' } as Department;
 const path = `/admin/users/${encodeId(3)}`;
 
+/** The server's consultants (performance rows and accounts): the writes change them, the page reads them. */
+let stored: { rows: PerformanceRow[]; accounts: User[] } = { rows: [], accounts: [] };
+
+/** Stores a changed account (and its performance row's name, email, contact and department). */
+function storeAccount(user: User): User {
+  const department = [engineering, support].find((d) => d.id === user.department);
+  stored.accounts = stored.accounts.map((a) => (a.id === user.id ? user : a));
+  stored.rows = stored.rows.map((row) =>
+    row.id === user.id
+      ? {
+          ...row,
+          name: `${user.first_name} ${user.last_name}`,
+          email: user.email,
+          contact: user.contact,
+          department: department?.name ?? row.department,
+          department_id: user.department,
+        }
+      : row,
+  );
+  return user;
+}
+
 beforeEach(() => {
   resetState();
   jest.clearAllMocks();
-  serve('GET /grouped_tasks/{companyId}', () => rows);
-  serve('GET /employees/{departmentOrCompanyId}', () => rows.map(account));
+  stored = { rows: [...rows], accounts: rows.map(account) };
+  serve('GET /grouped_tasks/{companyId}', () => [...stored.rows]);
+  serve('GET /employees/{departmentOrCompanyId}', () => [...stored.accounts]);
   serve('GET /departments/{companyId}', () => [engineering, support]);
   serve('GET /get_company/{user_id}', () => northwind);
 });
@@ -195,7 +219,11 @@ describe('consultants page', () => {
       last_name: 'Person',
       department: 12,
     };
-    serve('POST /employees/{departmentOrCompanyId}', () => created);
+    serve('POST /employees/{departmentOrCompanyId}', () => {
+      stored.accounts.push(created);
+      stored.rows.push({ ...performance(30, 'New Person', 'Support', 12, 0), email: created.email });
+      return created;
+    });
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Add consultant' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add consultant' });
@@ -250,7 +278,7 @@ describe('consultants page', () => {
   });
 
   it('edits a consultant: details with one call, then the notice', async () => {
-    serve('PATCH /update_user/{userId}', () => ({ ...account(ada), last_name: 'King' }));
+    serve('PATCH /update_user/{userId}', () => storeAccount({ ...account(ada), last_name: 'King' }));
     renderCompanyApp(path, 'company_admin');
     await openRowAction('Ada Lovelace', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit consultant' });
@@ -274,7 +302,7 @@ describe('consultants page', () => {
   });
 
   it('moves a consultant after the confirmation, and refuses the same department', async () => {
-    serve('PATCH /update_user/{userId}', () => ({ ...account(ada), department: 12 }));
+    serve('PATCH /update_user/{userId}', () => storeAccount({ ...account(ada), department: 12 }));
     renderCompanyApp(path, 'company_admin');
     await openRowAction('Ada Lovelace', 'Move');
     let dialog = await screen.findByRole('dialog', { name: 'Move consultant' });
@@ -288,8 +316,11 @@ describe('consultants page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'confirm transfer' }));
     await waitFor(() => expect(currentNotice()).toBe('Transfer success: The consultant has been moved'));
     await waitFor(() => expect(sent('PATCH /update_user/{userId}')).toContainEqual([21, { department: 12 }]));
-    const adaRow = screen.getByRole('cell', { name: 'Ada Lovelace' }).closest('tr')!;
-    expect(within(adaRow).getByRole('rowheader')).toHaveTextContent('Support');
+    // the list is read again: Ada's row names her new department
+    await waitFor(() => {
+      const adaRow = screen.getByRole('cell', { name: 'Ada Lovelace' }).closest('tr')!;
+      expect(within(adaRow).getByRole('rowheader')).toHaveTextContent('Support');
+    });
   });
 
   it('toggles activation and flips back when the call fails', async () => {
@@ -313,6 +344,22 @@ describe('consultants page', () => {
     expect(await screen.findByRole('cell', { name: 'Cy Young' })).toBeInTheDocument();
     expect(currentNotice()).toBe('Delete failed: The item could not be deleted, please try again');
   });
+
+  it('with the server down shows that it cannot be reached, never zero hours, and heals by itself', async () => {
+    let down = true;
+    serve('GET /grouped_tasks/{companyId}', () => (down ? networkError() : [...stored.rows]));
+    serve('GET /employees/{departmentOrCompanyId}', () => (down ? networkError() : [...stored.accounts]));
+    serve('GET /health', () => (down ? networkError() : { status: 'ok' }));
+    renderCompanyApp(path, 'company_admin');
+    await screen.findByRole('alert', { name: 'Cannot reach the server' }, { timeout: 5000 });
+    expect(screen.queryByText('No Consultants Found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add consultant' })).not.toBeInTheDocument();
+    down = false;
+    // no click: the probe finds the server back and the list reads again
+    expect(await screen.findByRole('cell', { name: 'Bob Builder' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Cannot reach the server' })).not.toBeInTheDocument();
+  }, 20_000);
 
   it('charts the hours per consultant for the chosen period, with the figures as a table', async () => {
     renderCompanyApp(path, 'company_member');

@@ -15,6 +15,7 @@ import {
   sent,
   refuse,
   held,
+  networkError,
 } from './helpers';
 
 const engineering: Department = {
@@ -41,10 +42,22 @@ const lead: User = {
 };
 const path = `/admin/company/${encodeId(3)}`;
 
+/** The server's departments: the writes change them, the list reads them. */
+let stored: Department[] = [];
+
+/** Stores a written department (a new one joins the list), and answers with it. */
+function storeDepartment(department: Department): Department {
+  stored = stored.some((d) => d.id === department.id)
+    ? stored.map((d) => (d.id === department.id ? department : d))
+    : [...stored, department];
+  return department;
+}
+
 beforeEach(() => {
   resetState();
   jest.clearAllMocks();
-  serve('GET /departments/{companyId}', () => [engineering]);
+  stored = [engineering];
+  serve('GET /departments/{companyId}', () => [...stored]);
   serve('GET /get_company/{user_id}', () => northwind);
 });
 
@@ -116,7 +129,9 @@ describe('departments page', () => {
 
   it('adds a department in two steps: the representative, then the department with its id', async () => {
     serve('POST /department_admins/{companyId}', () => ({ ...lead, id: 40, email: 'new.lead@example.com' }));
-    serve('POST /departments/{companyId}', () => ({ ...engineering, id: 41, name: 'Research', admin: 40 }));
+    serve('POST /departments/{companyId}', () =>
+      storeDepartment({ ...engineering, id: 41, name: 'Research', admin: 40 }),
+    );
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Add department' }));
     const dialog = screen.getByRole('dialog', { name: 'Add department' });
@@ -160,12 +175,14 @@ describe('departments page', () => {
     expect(currentNotice()).toBe(
       'Department creation failed: Department has not been uploaded, please try again and if this persists, contact the company admin',
     );
-    serveOnce('POST /departments/{companyId}', () => ({
-      ...engineering,
-      id: 41,
-      name: 'Research',
-      admin: 40,
-    }));
+    serveOnce('POST /departments/{companyId}', () =>
+      storeDepartment({
+        ...engineering,
+        id: 41,
+        name: 'Research',
+        admin: 40,
+      }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add department' }));
     await screen.findByRole('rowheader', { name: 'Research' });
     await waitFor(() => expect(sent('POST /department_admins/{companyId}')).toHaveLength(1));
@@ -201,7 +218,7 @@ describe('departments page', () => {
   });
 
   it('renames a department with its own call, and says when nothing changed', async () => {
-    serve('PATCH /department/{id}', () => ({ ...engineering, name: 'Platform' }));
+    serve('PATCH /department/{id}', () => storeDepartment({ ...engineering, name: 'Platform' }));
     renderCompanyApp(path, 'company_admin');
     await openRowAction('Engineering', 'Edit');
     const dialog = screen.getByRole('dialog', { name: 'Edit department' });
@@ -250,11 +267,13 @@ describe('departments page', () => {
 
   it('allocates the department to a new representative: POST /department_admins, then PATCH {admin}', async () => {
     serve('POST /department_admins/{companyId}', () => ({ ...lead, id: 50, email: 'next.lead@example.com' }));
-    serve('PATCH /department/{id}', () => ({
-      ...engineering,
-      admin: 50,
-      admin_email: 'next.lead@example.com',
-    }));
+    serve('PATCH /department/{id}', () =>
+      storeDepartment({
+        ...engineering,
+        admin: 50,
+        admin_email: 'next.lead@example.com',
+      }),
+    );
     renderCompanyApp(path, 'company_admin');
     await openRowAction('Engineering', 'Edit');
     const dialog = screen.getByRole('dialog', { name: 'Edit department' });
@@ -295,4 +314,21 @@ describe('departments page', () => {
     expect(await screen.findByRole('rowheader', { name: 'Engineering' })).toBeInTheDocument();
     expect(currentNotice()).toBe('Delete failed: The item could not be deleted, please try again');
   });
+
+  it('with the server down shows that it cannot be reached, never 0 departments, and heals by itself', async () => {
+    let down = true;
+    serve('GET /departments/{companyId}', () => (down ? networkError() : [...stored]));
+    serve('GET /health', () => (down ? networkError() : { status: 'ok' }));
+    renderCompanyApp(path, 'company_admin');
+    await screen.findByRole('alert', { name: 'Cannot reach the server' }, { timeout: 5000 });
+    expect(screen.queryByText('No results found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add department' })).not.toBeInTheDocument();
+    down = false;
+    // no click: the probe finds the server back and the list reads again
+    expect(
+      await screen.findByRole('rowheader', { name: 'Engineering' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Cannot reach the server' })).not.toBeInTheDocument();
+  }, 20_000);
 });

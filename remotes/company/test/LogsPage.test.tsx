@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { encodeId, type TaskLog } from '@app/shared';
 import { newestFirst } from '../src/logs/newestFirst';
-import { location, northwind, renderCompanyApp, resetState, serve } from './helpers';
+import { location, networkError, northwind, renderCompanyApp, resetState, serve } from './helpers';
 
 const path = `/admin/logs/${encodeId(3)}`;
 
@@ -60,6 +60,23 @@ describe('logs page', () => {
     renderCompanyApp(path, 'company_member');
     expect(location().path).toBe('/');
   });
+
+  it('with the server down shows that it cannot be reached, never an empty log, and heals by itself', async () => {
+    let down = true;
+    serve('GET /tasks_logs/{companyId}', () =>
+      down
+        ? networkError()
+        : [{ id: 1, email: 'a@example.com', action: 'created', created_at: '2025-01-01T08:00:00Z' }],
+    );
+    serve('GET /health', () => (down ? networkError() : { status: 'ok' }));
+    renderCompanyApp(`/admin/logs/${encodeId(3)}`, 'company_admin');
+    await screen.findByRole('alert', { name: 'Cannot reach the server' }, { timeout: 5000 });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    down = false;
+    // no click: the probe finds the server back and the log reads again
+    expect(await screen.findByRole('table', { name: 'Task logs' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Cannot reach the server' })).not.toBeInTheDocument();
+  }, 20_000);
 });
 
 describe('newestFirst', () => {

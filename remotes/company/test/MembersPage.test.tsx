@@ -10,6 +10,7 @@ import {
   serve,
   sent,
   refuse,
+  networkError,
 } from './helpers';
 
 const path = `/admin/members/${encodeId(3)}`;
@@ -28,10 +29,14 @@ const bea: User = {
   role: 'company_member',
 };
 
+/** The server's board members: the writes change them, the list reads them. */
+let stored: User[] = [];
+
 beforeEach(() => {
   resetState();
   jest.clearAllMocks();
-  serve('GET /members/{companyId}', () => [bea]);
+  stored = [bea];
+  serve('GET /members/{companyId}', () => [...stored]);
   serve('GET /get_company/{user_id}', () => northwind);
 });
 
@@ -172,7 +177,10 @@ describe('board members page', () => {
   });
 
   it('adds a board member', async () => {
-    serve('POST /members/{companyId}', () => ({ ...bea, id: 42, email: 'second.board@example.com' }));
+    serve('POST /members/{companyId}', () => {
+      stored.push({ ...bea, id: 42, email: 'second.board@example.com' });
+      return stored[stored.length - 1];
+    });
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Add board member' }));
     const dialog = screen.getByRole('dialog', { name: 'Add board member' });
@@ -198,7 +206,10 @@ describe('board members page', () => {
   });
 
   it('toggles a member inactive', async () => {
-    serve('PATCH /update_user/{userId}', () => ({ ...bea, is_active: false }));
+    serve('PATCH /update_user/{userId}', () => {
+      stored = [{ ...bea, is_active: false }];
+      return stored[0];
+    });
     renderCompanyApp(path, 'company_admin');
     const toggle = await screen.findByRole('switch', { name: 'Active: board@example.com' });
     await userEvent.click(toggle);
@@ -207,4 +218,39 @@ describe('board members page', () => {
     );
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
   });
+
+  it('flips a refused switch back, with the notice', async () => {
+    serve('PATCH /update_user/{userId}', () => refuse(500));
+    renderCompanyApp(path, 'company_admin');
+    const toggle = await screen.findByRole('switch', { name: 'Active: board@example.com' });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(currentNotice()).toBe('Board member failed to be updated: Please try again'));
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+  });
+
+  it('puts a board member back with "Delete failed" when the server refuses the delete', async () => {
+    serve('DELETE /employee/{id}', () => refuse(500));
+    renderCompanyApp(path, 'company_admin');
+    await userEvent.click(await screen.findByRole('button', { name: /^Actions for/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'confirm delete' }));
+    await waitFor(() => expect(currentNotice()).toMatch(/^Delete failed/));
+    expect(await screen.findByRole('button', { name: 'board@example.com' })).toBeInTheDocument();
+  });
+
+  it('with the server down shows that it cannot be reached, never 0 members, and heals by itself', async () => {
+    let down = true;
+    serve('GET /members/{companyId}', () => (down ? networkError() : [...stored]));
+    serve('GET /health', () => (down ? networkError() : { status: 'ok' }));
+    renderCompanyApp(path, 'company_admin');
+    await screen.findByRole('alert', { name: 'Cannot reach the server' }, { timeout: 5000 });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add board member' })).not.toBeInTheDocument();
+    down = false;
+    // no click: the probe finds the server back and the list reads again
+    expect(
+      await screen.findByRole('button', { name: 'board@example.com' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Cannot reach the server' })).not.toBeInTheDocument();
+  }, 20_000);
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { encodeId } from '@app/shared';
+import { encodeId, type Project } from '@app/shared';
 import {
   currentNotice,
   northwind,
@@ -10,14 +10,20 @@ import {
   serveOnce,
   sent,
   refuse,
+  networkError,
+  rowHeaders,
 } from './helpers';
 
 const path = `/admin/projects/${encodeId(3)}`;
 
+/** The server's projects: the writes change them, the list reads them. */
+let stored: Project[] = [];
+
 beforeEach(() => {
   resetState();
   jest.clearAllMocks();
-  serve('GET /projects/{companyId}', () => [{ id: 31, name: 'Audit' }]);
+  stored = [{ id: 31, name: 'Audit' }];
+  serve('GET /projects/{companyId}', () => [...stored]);
   serve('GET /get_company/{user_id}', () => northwind);
 });
 
@@ -30,7 +36,10 @@ describe('projects page', () => {
   });
 
   it('adds a project of 4 characters or more', async () => {
-    serve('POST /projects/{companyId}', () => ({ id: 32, name: 'Payroll' }));
+    serve('POST /projects/{companyId}', (_company, { name }) => {
+      stored.push({ id: 32, name });
+      return stored[stored.length - 1];
+    });
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Add project' }));
     const dialog = screen.getByRole('dialog', { name: 'Add project' });
@@ -71,7 +80,10 @@ describe('projects page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(currentNotice()).toBe('Failed to update project: Please try again'));
 
-    serveOnce('PATCH /project/{id}', () => ({ id: 31, name: 'Audit 2025' }));
+    serveOnce('PATCH /project/{id}', (id, { name }) => {
+      stored = stored.map((project) => (project.id === id ? { id, name } : project));
+      return { id: 31, name };
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('rowheader', { name: 'Audit 2025' })).toBeInTheDocument();
     await waitFor(() => expect(sent('PATCH /project/{id}').at(-1)).toEqual([31, { name: 'Audit 2025' }]));
@@ -79,7 +91,10 @@ describe('projects page', () => {
   });
 
   it('deletes a project after the confirmation', async () => {
-    serve('DELETE /project/{id}', () => ({ deleted: 31 }));
+    serve('DELETE /project/{id}', (id) => {
+      stored = stored.filter((project) => project.id !== id);
+      return { deleted: id };
+    });
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Audit' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
@@ -87,6 +102,31 @@ describe('projects page', () => {
     expect(await screen.findByText('No results found')).toBeInTheDocument();
     await waitFor(() => expect(sent('DELETE /project/{id}')).toContainEqual([31]));
   });
+
+  it('puts a project back with "Delete failed" when the server refuses the delete', async () => {
+    serve('DELETE /project/{id}', () => refuse(500));
+    renderCompanyApp(path, 'company_admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Audit' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'confirm delete' }));
+    await waitFor(() => expect(currentNotice()).toMatch(/^Delete failed/));
+    expect(await screen.findByRole('rowheader', { name: 'Audit' })).toBeInTheDocument();
+  });
+
+  it('with the server down shows that it cannot be reached, never 0 projects, and heals by itself', async () => {
+    let down = true;
+    serve('GET /projects/{companyId}', () => (down ? networkError() : [...stored]));
+    serve('GET /health', () => (down ? networkError() : { status: 'ok' }));
+    renderCompanyApp(path, 'company_admin');
+    await screen.findByRole('alert', { name: 'Cannot reach the server' }, { timeout: 5000 });
+    expect(screen.queryByText('No results found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add project' })).not.toBeInTheDocument();
+    down = false;
+    // no click: the probe finds the server back and the list reads again
+    await waitFor(() => expect(rowHeaders()).toEqual(['Audit']), { timeout: 8000 });
+    expect(screen.queryByRole('alert', { name: 'Cannot reach the server' })).not.toBeInTheDocument();
+  }, 20_000);
 });
 
 describe('pages that are not the viewer’s', () => {

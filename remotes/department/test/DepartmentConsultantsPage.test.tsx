@@ -13,6 +13,7 @@ import {
   engineering,
   openRowAction,
   rowHeaders,
+  networkError,
 } from './helpers';
 
 const ENGINEERING: Department = engineering;
@@ -45,10 +46,14 @@ async function openMove(name: string) {
   return screen.getByRole('dialog', { name: 'Move consultant' });
 }
 
+/** The server's consultants (of every department): the writes change them, the list reads a department's. */
+let stored: User[] = [];
+
 beforeEach(() => {
   resetState();
   jest.resetAllMocks();
-  serve('GET /employees/{departmentOrCompanyId}', () => [ADA, ALAN]);
+  stored = [ADA, ALAN];
+  serve('GET /employees/{departmentOrCompanyId}', (id) => stored.filter((user) => user.department === id));
   serve('GET /departments/{companyId}', () => [ENGINEERING, SALES]);
 });
 
@@ -100,11 +105,12 @@ describe("a department's consultants", () => {
   });
 
   it("moves a consultant after the 'Move Confirmation', then lists them no more", async () => {
-    serve('PATCH /update_user/{userId}', (id, patch) => ({
-      ...ADA,
-      id,
-      ...(patch as { department: number }),
-    }));
+    serve('PATCH /update_user/{userId}', (id, patch) => {
+      stored = stored.map((user) =>
+        user.id === id ? { ...user, ...(patch as { department: number }) } : user,
+      );
+      return stored.find((user) => user.id === id)!;
+    });
     renderDepartmentApp(path, { user: sessionUser('department_admin') });
     await waitFor(() => expect(rowHeaders()).toHaveLength(2));
     const dialog = await openMove('Ada Lovelace');
@@ -122,6 +128,23 @@ describe("a department's consultants", () => {
     expect(currentNotice()).toMatchObject({ title: 'Transfer success', mode: 'success' });
     expect(screen.queryByRole('dialog', { name: 'Move consultant' })).not.toBeInTheDocument();
   });
+
+  it('with the server down shows that it cannot be reached, never no consultants, and heals by itself', async () => {
+    let down = true;
+    serve('GET /employees/{departmentOrCompanyId}', (id) =>
+      down ? networkError() : stored.filter((user) => user.department === id),
+    );
+    serve('GET /health', () => (down ? networkError() : { status: 'ok' }));
+    renderDepartmentApp(path, { user: sessionUser('company_admin') });
+    await screen.findByRole('alert', { name: 'Cannot reach the server' }, { timeout: 5000 });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    down = false;
+    // no click: the probe finds the server back and the list reads again
+    await waitFor(() => expect(rowHeaders()).toEqual(['ada@example.com', 'alan@example.com']), {
+      timeout: 8000,
+    });
+    expect(screen.queryByRole('alert', { name: 'Cannot reach the server' })).not.toBeInTheDocument();
+  }, 20_000);
 
   it("reports 'Transfer failed' and keeps the consultant", async () => {
     serve('PATCH /update_user/{userId}', () => refuse(403));

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { decodeNumericId, encodeId, type PerformanceRow } from '@app/shared';
-import { renderDepartmentApp, resetState, sessionUser, serve, sent, rowHeaders } from './helpers';
+import {
+  renderDepartmentApp,
+  resetState,
+  sessionUser,
+  serve,
+  sent,
+  rowHeaders,
+  networkError,
+} from './helpers';
 
 const totals = (minutes: number, count: number) => ({ total_duration: minutes, task_count: count });
 const row = (id: number, name: string, day: number, week: number, month: number): PerformanceRow => ({
@@ -80,4 +88,20 @@ describe("a department's performance", () => {
     expect(decodeNumericId(pathname.split('/')[2])).toBe(32);
     expect(JSON.parse(state)).toMatchObject({ id: 32, name: 'Alan Turing' });
   });
+
+  it('with the server down shows that it cannot be reached, never zero hours, and heals by itself', async () => {
+    let down = true;
+    serve('GET /task_grouping_by_department/{departmentId}', () => (down ? networkError() : [...ROWS]));
+    serve('GET /departments/{companyId}', () => (down ? networkError() : []));
+    serve('GET /health', () => (down ? networkError() : { status: 'ok' }));
+    renderDepartmentApp(path, { user: sessionUser('company_admin') });
+    await screen.findByRole('alert', { name: 'Cannot reach the server' }, { timeout: 5000 });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    down = false;
+    // no click: the probe finds the server back and the figures read again
+    await waitFor(() => expect(rowHeaders()).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']), {
+      timeout: 8000,
+    });
+    expect(screen.queryByRole('alert', { name: 'Cannot reach the server' })).not.toBeInTheDocument();
+  }, 20_000);
 });

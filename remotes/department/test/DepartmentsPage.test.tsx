@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { encodeId, type Department } from '@app/shared';
-import { renderDepartmentApp, resetState, sessionUser, serve, sent } from './helpers';
+import { renderDepartmentApp, resetState, sessionUser, serve, sent, networkError } from './helpers';
 
 const department = (id: number, name: string): Department => ({
   id,
@@ -54,4 +54,19 @@ describe("the company's departments", () => {
     await screen.findByText('Sales');
     expect(screen.queryByRole('button', { name: /^Actions for/ })).not.toBeInTheDocument();
   });
+
+  it('with the server down shows that it cannot be reached, never no departments, and heals by itself', async () => {
+    let down = true;
+    serve('GET /departments/{companyId}', () =>
+      down ? networkError() : [department(20, 'Engineering'), department(21, 'Sales')],
+    );
+    serve('GET /health', () => (down ? networkError() : { status: 'ok' }));
+    renderDepartmentApp(path, { user: sessionUser('company_admin') });
+    await screen.findByRole('alert', { name: 'Cannot reach the server' }, { timeout: 5000 });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    down = false;
+    // no click: the probe finds the server back and the list reads again
+    expect(await screen.findByRole('table', { name: 'Departments' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Cannot reach the server' })).not.toBeInTheDocument();
+  }, 20_000);
 });

@@ -5,16 +5,24 @@
  */
 export { ApiFailure, createQueryClient, queryClient, shouldRetry } from './queryClient';
 export { AFFECTED, queryKeys, type QueryKey, type Resource } from './keys';
-export { invalidateAfterWrite, useApiList, useApiQuery, type ApiList, type ApiQuery } from './useApiQuery';
+export { useApiQuery, type ApiQuery } from './useApiQuery';
 export {
   addRow,
   invalidateAffected,
   replaceRow,
   useApiMutation,
   type ApiMutationOptions,
+  type WriteOutcome,
 } from './useApiMutation';
 // one data module per domain: its endpoint functions, its reads and its writes
 export * from '../data/tasks';
+export * from '../data/companies';
+export * from '../data/departments';
+export * from '../data/people';
+export * from '../data/projects';
+export * from '../data/logs';
+export * from '../data/performance';
+export * from '../data/reports';
 export * from '../data/drafts';
 export { QueryProvider } from './QueryProvider';
 export { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
+import { useCallback } from 'react';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ApiResult } from '@app/shared';
+import type { ApiError, ApiResult } from '@app/shared';
 import { AFFECTED, type QueryKey, type Resource } from './keys';
 import { ApiFailure } from './queryClient';
 
@@ -18,7 +19,12 @@ export interface ApiMutationOptions<I, T, R extends { id: number } = never> {
   update?: (rows: Rows<R>, answer: T, input: I) => R[];
   /** An optimistic delete: the row with this id leaves the `affects` list at once and comes back if refused. */
   removes?: (input: I) => number;
+  /** An optimistic change: the `affects` list shows it at once and goes back to what it was if refused. */
+  changes?: (rows: Rows<R>, input: I) => R[];
 }
+
+/** What a write came to: the server's answer, or its refusal (status 0: no answer) and error body. */
+export type WriteOutcome<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError | null };
 
 export interface Snapshot<R> {
   key: QueryKey;
@@ -40,7 +46,7 @@ export function invalidateAffected(client: QueryClient, key: QueryKey): Promise<
  */
 export function useApiMutation<I, T, R extends { id: number } = never>(options: ApiMutationOptions<I, T, R>) {
   const client = useQueryClient();
-  const { request, affects, update, removes } = options;
+  const { request, affects, update, removes, changes } = options;
   const keyOf = (input: I): QueryKey => (typeof affects === 'function' ? affects(input) : affects);
   const mutation = useMutation<T, ApiFailure, I, Snapshot<R> | undefined>({
     mutationFn: async (input) => {
@@ -48,17 +54,22 @@ export function useApiMutation<I, T, R extends { id: number } = never>(options: 
       if (result.ok) return result.data;
       throw new ApiFailure(result.status, result.error);
     },
-    onMutate: removes
-      ? async (input) => {
-          const key = keyOf(input);
-          // a read in flight must not put the row back
-          await client.cancelQueries({ queryKey: key, exact: true });
-          const rows = client.getQueryData<Rows<R>>(key);
-          const id = removes(input);
-          client.setQueryData<Rows<R>>(key, (current) => current?.filter((row) => row.id !== id));
-          return { key, rows };
-        }
-      : undefined,
+    onMutate:
+      removes || changes
+        ? async (input) => {
+            const key = keyOf(input);
+            // a read in flight must not undo the change
+            await client.cancelQueries({ queryKey: key, exact: true });
+            const rows = client.getQueryData<Rows<R>>(key);
+            const id = removes?.(input);
+            client.setQueryData<Rows<R>>(key, (current) => {
+              if (!current) return current;
+              const kept = id === undefined ? current : current.filter((row) => row.id !== id);
+              return changes ? changes(kept, input) : kept;
+            });
+            return { key, rows };
+          }
+        : undefined,
     onError: (_failure, _input, snapshot) => {
       if (snapshot?.rows) client.setQueryData(snapshot.key, snapshot.rows);
     },
@@ -68,12 +79,28 @@ export function useApiMutation<I, T, R extends { id: number } = never>(options: 
     },
     onSettled: (_answer, _failure, input) => invalidateAffected(client, keyOf(input)),
   });
-  const run = (input: I): Promise<boolean> =>
-    mutation.mutateAsync(input).then(
-      () => true,
-      () => false,
-    );
-  return { ...mutation, run };
+  const { mutateAsync } = mutation;
+  const run = useCallback(
+    (input: I): Promise<boolean> =>
+      mutateAsync(input).then(
+        () => true,
+        () => false,
+      ),
+    [mutateAsync],
+  );
+  /** The write's outcome, for a flow of several writes that branches on each (it never rejects). */
+  const attempt = useCallback(
+    (input: I): Promise<WriteOutcome<T>> =>
+      mutateAsync(input).then(
+        (data): WriteOutcome<T> => ({ ok: true, data }),
+        (failure: unknown): WriteOutcome<T> =>
+          failure instanceof ApiFailure
+            ? { ok: false, status: failure.status, error: failure.error }
+            : { ok: false, status: 0, error: null },
+      ),
+    [mutateAsync],
+  );
+  return { ...mutation, run, attempt };
 }
 
 /** `update` for a created row: the answer joins the list (at the start or the end). */

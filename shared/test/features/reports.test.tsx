@@ -7,6 +7,7 @@ import {
   catchDownloads,
   engineering,
   location,
+  networkError,
   northwind,
   refuse,
   renderRemoteApp,
@@ -200,6 +201,32 @@ describe('a company report', () => {
     renderRemoteApp(ReportsApp, `/admin/reports/${encodeId(3)}`, 'company_admin');
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
+});
+
+describe('with the server down', () => {
+  it("the admin's report says the server cannot be reached (never 'Page not found') and heals by itself", async () => {
+    let down = true;
+    serve('GET /companies', () => (down ? networkError() : [northwind]));
+    serve('GET /health', () => (down ? networkError() : { status: 'ok' }));
+    renderRemoteApp(ReportsApp, `/admin/reports/${encodeId(3)}`, 'admin');
+    await screen.findByRole('alert', { name: 'Cannot reach the server' }, { timeout: 5000 });
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+    down = false;
+    // no click: the probe finds the server back and the report reads again
+    expect(
+      await screen.findByText(/Northwind Consulting · days in/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert', { name: 'Cannot reach the server' })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('a report that gets no answer says so in place of the table, never an empty range', async () => {
+    serve('GET /reports/{companyId}', () => networkError());
+    serve('GET /health', () => networkError());
+    renderRemoteApp(ReportsApp, `/admin/reports/${encodeId(3)}`, 'company_admin');
+    await screen.findByRole('alert', { name: 'Cannot reach the server' }, { timeout: 5000 });
+    expect(screen.queryByText('No hours logged in this range.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: /^Hours by/ })).not.toBeInTheDocument();
+  }, 20_000);
 });
 
 describe("the company's time zone", () => {

@@ -7,15 +7,43 @@ import { appStore } from '../../src/state/hooks';
 import { apiBaseUrl, apiRequest, prefetchGet } from '../../src/api/client';
 import * as sessionEndpoints from '../../src/api/endpoints';
 import * as tasksData from '../../src/data/tasks';
+import * as companiesData from '../../src/data/companies';
+import * as departmentsData from '../../src/data/departments';
+import * as peopleData from '../../src/data/people';
+import * as projectsData from '../../src/data/projects';
+import * as logsData from '../../src/data/logs';
+import * as performanceData from '../../src/data/performance';
+import * as reportsData from '../../src/data/reports';
 import * as draftsData from '../../src/data/drafts';
 import type { ApiResult } from '../../src/api/client';
 
 /** The endpoint functions: the session's, and each domain data module's (its hooks left out). */
 const endpoints = Object.fromEntries(
-  Object.entries({ ...sessionEndpoints, ...tasksData, ...draftsData }).filter(
-    ([name]) => !name.startsWith('use'),
-  ),
-) as Omit<typeof sessionEndpoints & typeof tasksData & typeof draftsData, `use${string}`>;
+  Object.entries({
+    ...sessionEndpoints,
+    ...tasksData,
+    ...companiesData,
+    ...departmentsData,
+    ...peopleData,
+    ...projectsData,
+    ...logsData,
+    ...performanceData,
+    ...reportsData,
+    ...draftsData,
+  }).filter(([name]) => !name.startsWith('use')),
+) as Omit<
+  typeof sessionEndpoints &
+    typeof tasksData &
+    typeof companiesData &
+    typeof departmentsData &
+    typeof peopleData &
+    typeof projectsData &
+    typeof logsData &
+    typeof performanceData &
+    typeof reportsData &
+    typeof draftsData,
+  `use${string}`
+>;
 const { createCompany, deleteTask, listCompanies, obtainToken, publishDrafts, updateTask, updateUser } =
   endpoints;
 import { decodeAccessToken, sessionFromTokens } from '../../src/api/session';

@@ -1,6 +1,10 @@
 /** Editing a company or department with its representative: rules and the order of the calls (over MSW). */
+import { createElement, type ReactNode } from 'react';
+import { renderHook } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MESSAGES, type Company, type User } from '../../src';
-import { companyUnits } from '../../src/features/representedUnits';
+import { createQueryClient } from '../../src/query';
+import { companyUnits, useCompanyUnitWrites } from '../../src/features/representedUnits';
 import {
   checkUnitEdit,
   saveUnitEdit,
@@ -32,6 +36,14 @@ const newRep = (email: string): User => ({
   company: null,
   role: 'company_admin',
 });
+
+/** The company writes, as the companies page makes them (mutations of one query client). */
+function companyWrites() {
+  const client = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client }, children);
+  return renderHook(() => useCompanyUnitWrites(), { wrapper }).result.current;
+}
 
 /** Serves the edit's endpoints, recording the calls in the order they came. */
 function serveEdit({ allocationFails = false } = {}) {
@@ -77,7 +89,7 @@ test('a rename, a password and new details: one call each, in order, and "Update
     confirmation: 'Strong#2025',
     contact: '0701',
   };
-  const outcome = await saveUnitEdit(unit, form, null, companyUnits);
+  const outcome = await saveUnitEdit(unit, form, null, companyUnits, companyWrites());
   expect(calls).toEqual([
     'rename Northwind Group',
     'user 4 password',
@@ -97,12 +109,12 @@ test('a new representative whose allocation fails is kept, and reused by the nex
     password: 'Strong#2025',
     confirmation: 'Strong#2025',
   };
-  const first = await saveUnitEdit(unit, form, null, companyUnits);
+  const first = await saveUnitEdit(unit, form, null, companyUnits, companyWrites());
   expect(first.failure).toEqual(MESSAGES.companyAdminUpdateFailed);
   expect(first.kept).toEqual({ id: 50, email: 'new@example.com' });
 
   const calls = serveEdit();
-  const second = await saveUnitEdit(unit, form, first.kept, companyUnits);
+  const second = await saveUnitEdit(unit, form, first.kept, companyUnits, companyWrites());
   expect(calls).toEqual(['allocate 50']);
   expect(second.failure).toBeNull();
   expect(successNotice(second.done)).toEqual(MESSAGES.adminChanged);

@@ -6,10 +6,10 @@ import {
   TextInput,
   checkPasswordChange,
   notify,
-  updateUser,
   userAtom,
   useAppValue,
 } from '@app/shared';
+import { updateUser } from '@app/shared/query';
 
 /** '/change_password': new password and confirmation. */
 export function ChangePasswordPage() {

@@ -1,5 +1,5 @@
 import { RequireRole, PAGE_ROLES } from '@app/shared';
-import { RepresentedUnitList, companyUnits } from '@app/shared/units';
+import { RepresentedUnitList, companyUnits, useCompanyUnitWrites } from '@app/shared/units';
 import { useCompanyList } from '../companies/useCompanyList';
 
 /** /admin/companies (admin only): the companies, with add, edit, delete, view and the active switch. */
@@ -13,10 +13,13 @@ export function CompaniesPage() {
 
 function Companies() {
   const companies = useCompanyList();
+  const writes = useCompanyUnitWrites();
   return (
     <RepresentedUnitList
       kind={companyUnits}
-      list={companies}
+      read={companies.read}
+      writes={writes}
+      remove={companies.remove}
       manage
       redirect="/admin/company"
       onToggleActive={companies.setActive}

@@ -1,13 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import {
-  companyAtom,
-  getCompanyOfUser,
-  listCompanies,
-  useAppValue,
-  useSessionUser,
-  type Company,
-} from '@app/shared';
-import { queryKeys, useApiQuery } from '@app/shared/query';
+import { companyAtom, useAppValue, useSessionUser, type Company } from '@app/shared';
+import { useCompanies, useCompanyOfUser } from '@app/shared/query';
 
 /** What the detail header names: the company and its representative's email. */
 export interface CompanyIdentity {
@@ -32,15 +25,9 @@ export function useCompanyIdentity(companyId: number): CompanyIdentity | null {
   const known = isIdentityOf(state, companyId) ? state : isIdentityOf(stored, companyId) ? stored : null;
 
   const own = !known && !!user && user.company === companyId;
-  const ownCompany = useApiQuery(
-    queryKeys.companyOfUser(user?.user_id ?? 0),
-    own ? () => getCompanyOfUser(user.user_id) : null,
-  );
+  const ownCompany = useCompanyOfUser(own ? user.user_id : null);
   // the platform admin has no company of their own: its row in the list of companies (cached
   // when they came from it)
-  const all = useApiQuery(
-    queryKeys.companies(),
-    !known && !own && user?.role === 'admin' ? listCompanies : null,
-  );
+  const all = useCompanies(!known && !own && user?.role === 'admin');
   return known ?? ownCompany.data ?? all.data?.find((company) => company.id === companyId) ?? null;
 }

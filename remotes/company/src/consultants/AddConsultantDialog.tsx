@@ -1,15 +1,21 @@
 import { useState } from 'react';
-import { LABELS, MESSAGES, Select, createEmployee, type Department, type User } from '@app/shared';
+import { LABELS, MESSAGES, Select, type Department } from '@app/shared';
+import { queryKeys, useCreateEmployee } from '@app/shared/query';
 import { AddPersonDialog } from '../people/AddPersonDialog';
+import { newConsultantRow } from './consultantRows';
 
 interface AddConsultantDialogProps {
   companyId: number;
   departments: readonly Department[];
-  onCreated: (user: User, department: Department | undefined) => void;
+  /** Created (the list shows the consultant). */
+  onCreated: () => void;
   onClose: () => void;
 }
 
-/** 'Add consultant': the person and their department, POST /employees/{company} {…, department}. */
+/**
+ * 'Add consultant': the person and their department, POST /employees/{company} {…, department};
+ * the consultant shows in the company's list at once, with no tasks yet.
+ */
 export function AddConsultantDialog({
   companyId,
   departments,
@@ -19,14 +25,17 @@ export function AddConsultantDialog({
   const [departmentId, setDepartmentId] = useState('');
   // the first department until one is chosen (the list may arrive after the dialog opened)
   const department = departments.find((d) => String(d.id) === departmentId) ?? departments[0];
+  const { attempt: createEmployee } = useCreateEmployee(companyId, queryKeys.consultants(companyId), (user) =>
+    newConsultantRow(user, department),
+  );
   return (
     <AddPersonDialog
       title={LABELS.addConsultant}
-      create={(person) => createEmployee(companyId, { ...person, department: department?.id })}
+      create={(person) => createEmployee({ ...person, department: department?.id })}
       check={() => (department ? null : MESSAGES.emptyForm)}
       uploaded={MESSAGES.consultantUploaded}
       uploadFailed={MESSAGES.consultantUploadFailed}
-      onCreated={(user) => onCreated(user, department)}
+      onCreated={onCreated}
       onClose={onClose}
     >
       <Select

@@ -1,12 +1,11 @@
 import {
-  getCompanyPerformance,
-  listEmployees,
   type ApiResult,
   type Department,
   type PerformanceRow,
   type PeriodTotals,
   type User,
 } from '@app/shared';
+import { getCompanyPerformance, listEmployees } from '@app/shared/query';
 
 /** A consultant's performance row joined with what the row actions need from their account. */
 export interface ConsultantRow extends PerformanceRow {

@@ -1,20 +1,16 @@
 import { useCallback } from 'react';
-import { MESSAGES, deleteDepartment, listDepartments, notify, type Department } from '@app/shared';
-import { queryKeys, useApiList } from '@app/shared/query';
+import { MESSAGES, notify, type Department } from '@app/shared';
+import { useDeleteDepartment, useDepartments } from '@app/shared/query';
 
 /** A company's departments, with the optimistic delete (restored with 'Delete failed' when refused). */
 export function useDepartmentList(companyId: number | null) {
-  const list = useApiList<Department>(
-    queryKeys.departments(companyId),
-    companyId === null ? null : () => listDepartments(companyId),
-  );
-  const { removeOptimistically } = list;
+  const read = useDepartments(companyId);
+  const { run: deleteDepartment } = useDeleteDepartment(companyId);
   const remove = useCallback(
     async (department: Department) => {
-      const deleted = await removeOptimistically(department, () => deleteDepartment(department.id));
-      if (!deleted) notify({ ...MESSAGES.deleteFailed, mode: 'error' });
+      if (!(await deleteDepartment(department))) notify({ ...MESSAGES.deleteFailed, mode: 'error' });
     },
-    [removeOptimistically],
+    [deleteDepartment],
   );
-  return { ...list, remove };
+  return { read, remove };
 }

@@ -11,7 +11,6 @@ import {
   SearchBox,
   SortMenu,
   formatPerformance,
-  listDepartments,
   searchConsultants,
   sortPerformance,
   todayIsoDate,
@@ -20,15 +19,14 @@ import {
   type Department,
   type PerformanceSortKey,
   type RowActions,
-  PageUnavailable,
-  unavailableFor,
+  ReadFailed,
   useAppValue,
 } from '@app/shared';
 import { componentOnDemand } from '@app/shared/areas';
-import { queryKeys, useApiList } from '@app/shared/query';
+import { queryKeys, useDepartments } from '@app/shared/query';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
-import { accountOf, newConsultantRow, withAccount, type ConsultantRow } from '../consultants/consultantRows';
+import { accountOf, type ConsultantRow } from '../consultants/consultantRows';
 import { PerformanceChart } from '../consultants/PerformanceChart';
 import { useConsultants } from '../consultants/useConsultants';
 
@@ -64,6 +62,9 @@ const COLUMNS: Column<ConsultantRow>[] = [
   { key: 'monthly', render: (row) => formatPerformance(row.monthly_tasks) },
 ];
 
+const NO_ROWS: ConsultantRow[] = [];
+const NO_DEPARTMENTS: Department[] = [];
+
 type Dialog =
   | { kind: 'add' }
   | { kind: 'details'; row: ConsultantRow }
@@ -82,18 +83,16 @@ export function ConsultantsPage() {
 function Consultants({ companyId }: { companyId: number }) {
   const manager = canManageCompany(useAppValue(userAtom), companyId);
   const consultants = useConsultants(companyId);
-  const departments = useApiList<Department>(
-    queryKeys.departments(companyId),
-    manager ? () => listDepartments(companyId) : null,
-  );
+  const rows = consultants.read.data ?? NO_ROWS;
+  const departments = useDepartments(companyId, manager).data ?? NO_DEPARTMENTS;
   const [query, setQuery] = useState('');
   const [sortKey, setSortKey] = useState<PerformanceSortKey>('name');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = useCallback(() => setDialog(null), []);
-  const { append, update, remove, setActive, moved } = consultants;
+  const { remove, setActive, save } = consultants;
 
   // sorting is kept apart from searching, so typing a query never sorts again
-  const sorted = useMemo(() => sortPerformance(consultants.items, sortKey), [consultants.items, sortKey]);
+  const sorted = useMemo(() => sortPerformance(rows, sortKey), [rows, sortKey]);
   const deferredQuery = useDeferredValue(query);
   const visible = useMemo(() => searchConsultants(sorted, deferredQuery), [sorted, deferredQuery]);
 
@@ -116,16 +115,18 @@ function Consultants({ companyId }: { companyId: number }) {
     downloadPerformanceCsv(visible, `consultants-performance-${todayIsoDate()}.csv`);
   };
 
-  // a refused (403) or unknown (404) company: say so, with no Add button
-  const unavailable = unavailableFor(consultants.failedStatus);
-  if (unavailable) return <PageUnavailable reason={unavailable} />;
+  // a company refused (403), unknown (404) or not answered for: say so in place of the list (never
+  // 'Consultants 0'), with no Add button
+  const { read } = consultants;
+  if (read.failedStatus !== null && !read.data)
+    return <ReadFailed status={read.failedStatus} onRetry={read.reload} />;
 
   return (
     <section>
       <CompanyHeader
         companyId={companyId}
         title="Consultants"
-        count={consultants.items.length}
+        count={rows.length}
         onAdd={manager ? () => setDialog({ kind: 'add' }) : undefined}
         addLabel={LABELS.addConsultant}
       />
@@ -144,20 +145,17 @@ function Consultants({ companyId }: { companyId: number }) {
         actions={actions}
         redirect="/employee"
         onToggleActive={setActive}
-        loading={consultants.loading}
-        emptyMessage={consultants.items.length === 0 ? LABELS.noConsultants : LABELS.noResults}
+        loading={read.loading}
+        emptyMessage={rows.length === 0 ? LABELS.noConsultants : LABELS.noResults}
       />
-      {!consultants.loading && consultants.items.length > 0 && <PerformanceChart rows={visible} />}
+      {!read.loading && rows.length > 0 && <PerformanceChart rows={visible} />}
 
       {dialog?.kind === 'add' && (
         <AddConsultantDialog
           companyId={companyId}
-          departments={departments.items}
+          departments={departments}
           onClose={close}
-          onCreated={(user, department) => {
-            append(newConsultantRow(user, department));
-            close();
-          }}
+          onCreated={close}
         />
       )}
       {dialog?.kind === 'details' && <UserDetailsDialog person={dialog.row} onClose={close} />}
@@ -166,16 +164,16 @@ function Consultants({ companyId }: { companyId: number }) {
           title={LABELS.editConsultant}
           user={accountOf(dialog.row)}
           notices={CONSULTANT_NOTICES}
-          onUpdated={(user) => update(user.id, (row) => withAccount(row, user))}
+          save={save}
           onClose={close}
         />
       )}
       {dialog?.kind === 'move' && (
         <MoveConsultantDialog
           consultant={accountOf(dialog.row)}
-          departments={departments.items}
+          departments={departments}
+          shownIn={queryKeys.consultants(companyId)}
           onClose={close}
-          onMoved={(_user, department) => moved(dialog.row.id, department)}
         />
       )}
     </section>

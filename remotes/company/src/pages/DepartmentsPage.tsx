@@ -1,13 +1,5 @@
-import { useMemo } from 'react';
-import {
-  PAGE_ROLES,
-  canManageCompany,
-  userAtom,
-  PageUnavailable,
-  unavailableFor,
-  useAppValue,
-} from '@app/shared';
-import { RepresentedUnitList, departmentUnits } from '@app/shared/units';
+import { PAGE_ROLES, canManageCompany, userAtom, useAppValue } from '@app/shared';
+import { RepresentedUnitList, departmentUnits, useDepartmentUnitWrites } from '@app/shared/units';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { useDepartmentList } from '../departments/useDepartmentList';
@@ -24,16 +16,15 @@ export function DepartmentsPage() {
 function Departments({ companyId }: { companyId: number }) {
   const manager = canManageCompany(useAppValue(userAtom), companyId);
   const departments = useDepartmentList(companyId);
-  const kind = useMemo(() => departmentUnits(companyId), [companyId]);
+  const writes = useDepartmentUnitWrites(companyId);
 
-  // a refused (403) or unknown (404) company: say so, with no Add button
-  const unavailable = unavailableFor(departments.failedStatus);
-  if (unavailable) return <PageUnavailable reason={unavailable} />;
-
+  // a company that cannot be read (refused, unknown, no answer) says so in place of the list
   return (
     <RepresentedUnitList
-      kind={kind}
-      list={departments}
+      kind={departmentUnits}
+      read={departments.read}
+      writes={writes}
+      remove={departments.remove}
       manage={manager}
       redirect="/department"
       header={(props) => <CompanyHeader companyId={companyId} {...props} />}

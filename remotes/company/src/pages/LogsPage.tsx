@@ -1,19 +1,12 @@
 import { useMemo } from 'react';
-import {
-  DataTable,
-  PAGE_ROLES,
-  listTaskLogs,
-  type Column,
-  type TaskLog,
-  PageUnavailable,
-  unavailableFor,
-} from '@app/shared';
-import { queryKeys, useApiList } from '@app/shared/query';
+import { DataTable, PAGE_ROLES, ReadFailed, type Column, type TaskLog } from '@app/shared';
+import { useTaskLogs } from '@app/shared/query';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { newestFirst } from '../logs/newestFirst';
 
 const COLUMNS: Column<TaskLog>[] = [{ key: 'created_at' }, { key: 'email' }, { key: 'action' }];
+const NO_LOGS: TaskLog[] = [];
 
 /** /admin/logs/{id}: the company's task log, read-only, newest first, every entry (the table renders only the rows in view). */
 export function LogsPage() {
@@ -21,11 +14,11 @@ export function LogsPage() {
 }
 
 function Logs({ companyId }: { companyId: number }) {
-  const logs = useApiList<TaskLog>(queryKeys.taskLogs(companyId), () => listTaskLogs(companyId));
-  const rows = useMemo(() => newestFirst(logs.items), [logs.items]);
-  // a refused (403) or unknown (404) company: say so, with no Add button
-  const unavailable = unavailableFor(logs.failedStatus);
-  if (unavailable) return <PageUnavailable reason={unavailable} />;
+  const logs = useTaskLogs(companyId);
+  const rows = useMemo(() => newestFirst(logs.data ?? NO_LOGS), [logs.data]);
+  // a company refused (403), unknown (404) or not answered for: say so in place of the log
+  if (logs.failedStatus !== null && !logs.data)
+    return <ReadFailed status={logs.failedStatus} onRetry={logs.reload} />;
 
   return (
     <section>

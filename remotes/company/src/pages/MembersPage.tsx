@@ -6,21 +6,22 @@ import {
   MESSAGES,
   PAGE_ROLES,
   canManageCompany,
-  createMember,
-  deleteEmployee,
   encodeId,
-  listMembers,
   notify,
-  updateUser,
   userAtom,
   type Column,
   type RowActions,
   type User,
-  PageUnavailable,
-  unavailableFor,
+  ReadFailed,
   useAppValue,
 } from '@app/shared';
-import { queryKeys, useApiList } from '@app/shared/query';
+import {
+  queryKeys,
+  useCreateMember,
+  useDeleteEmployee,
+  useMembers,
+  useUpdatePersonRow,
+} from '@app/shared/query';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { memberRowClick } from '../members/memberRowClick';
@@ -28,6 +29,8 @@ import { AddPersonDialog } from '../people/AddPersonDialog';
 import { EditPersonDialog } from '../people/EditPersonDialog';
 
 const MEMBER_NOTICES = { updated: MESSAGES.memberUpdated, updateFailed: MESSAGES.memberUpdateFailed };
+const NO_MEMBERS: User[] = [];
+const withAnswer = (member: User, user: User): User => ({ ...member, ...user });
 
 /** /admin/members/{id}: the company's board members (department_admin, company_admin, admin). */
 export function MembersPage() {
@@ -41,10 +44,16 @@ function Members({ companyId }: { companyId: number }) {
   const manager = canManageCompany(useAppValue(userAtom), companyId);
   const rowClick = memberRowClick(role);
   const navigate = useNavigate();
-  const members = useApiList<User>(queryKeys.members(companyId), () => listMembers(companyId));
+  const read = useMembers(companyId);
+  const members = read.data ?? NO_MEMBERS;
   const [adding, setAdding] = useState(false);
   const [opened, setOpened] = useState<User | null>(null);
-  const { append, replace, setItems, removeOptimistically } = members;
+  const { attempt: createMember } = useCreateMember(companyId);
+  const { run: deleteMember } = useDeleteEmployee<User>(queryKeys.members(companyId));
+  const { run: updateMember, attempt: saveMember } = useUpdatePersonRow(
+    queryKeys.members(companyId),
+    withAnswer,
+  );
 
   const open = useCallback(
     (member: User) =>
@@ -56,24 +65,18 @@ function Members({ companyId }: { companyId: number }) {
 
   const remove = useCallback(
     async (member: User) => {
-      if (!(await removeOptimistically(member, () => deleteEmployee(member.id))))
-        notify({ ...MESSAGES.deleteFailed, mode: 'error' });
+      if (!(await deleteMember(member))) notify({ ...MESSAGES.deleteFailed, mode: 'error' });
     },
-    [removeOptimistically],
+    [deleteMember],
   );
 
-  /** PATCH /update_user/{id} {is_active}; flips back with 'Board member failed to be updated'. */
+  /** PATCH /update_user/{id} {is_active}: flips at once, and back with 'Board member failed to be updated'. */
   const setActive = useCallback(
     async (id: number, isActive: boolean) => {
-      const flip = (value: boolean) =>
-        setItems((rows) => rows.map((row) => (row.id === id ? { ...row, is_active: value } : row)));
-      flip(isActive);
-      const result = await updateUser(id, { is_active: isActive });
-      if (result.ok) return replace(result.data);
-      flip(!isActive);
-      notify({ ...MESSAGES.memberUpdateFailed, mode: 'error' });
+      if (!(await updateMember({ id, patch: { is_active: isActive } })))
+        notify({ ...MESSAGES.memberUpdateFailed, mode: 'error' });
     },
-    [setItems, replace],
+    [updateMember],
   );
 
   const columns = useMemo<Column<User>[]>(
@@ -99,41 +102,39 @@ function Members({ companyId }: { companyId: number }) {
     [manager, remove],
   );
 
-  // a refused (403) or unknown (404) company: say so, with no Add button
-  const unavailable = unavailableFor(members.failedStatus);
-  if (unavailable) return <PageUnavailable reason={unavailable} />;
+  // a company refused (403), unknown (404) or not answered for: say so in place of the list, with
+  // no Add button
+  if (read.failedStatus !== null && !read.data)
+    return <ReadFailed status={read.failedStatus} onRetry={read.reload} />;
 
   return (
     <section>
       <CompanyHeader
         companyId={companyId}
         title="Board members"
-        count={members.items.length}
+        count={members.length}
         onAdd={manager ? () => setAdding(true) : undefined}
         addLabel={LABELS.addBoardMember}
       />
       <DataTable
         label="Board members"
-        rows={members.items}
+        rows={members}
         columns={columns}
         actions={actions}
         redirect={rowClick === 'employee page' ? '/employee' : undefined}
         onShowBody={setOpened}
         onToggleActive={setActive}
         onRowClick={open}
-        loading={members.loading}
+        loading={read.loading}
       />
       {adding && (
         <AddPersonDialog
           title={LABELS.addBoardMember}
-          create={(person) => createMember(companyId, person)}
+          create={createMember}
           uploaded={MESSAGES.memberUploaded}
           uploadFailed={MESSAGES.memberUploadFailed}
           onClose={() => setAdding(false)}
-          onCreated={(member) => {
-            append(member);
-            setAdding(false);
-          }}
+          onCreated={() => setAdding(false)}
         />
       )}
       {opened && (
@@ -141,7 +142,7 @@ function Members({ companyId }: { companyId: number }) {
           title={LABELS.editBoardMember}
           user={opened}
           notices={MEMBER_NOTICES}
-          onUpdated={replace}
+          save={saveMember}
           onClose={() => setOpened(null)}
           readOnlyNote={rowClick === 'details' ? LABELS.boardMembersReadOnly : undefined}
         />

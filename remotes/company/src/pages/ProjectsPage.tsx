@@ -5,23 +5,21 @@ import {
   MESSAGES,
   PAGE_ROLES,
   canManageCompany,
-  deleteProject,
-  listProjects,
   notify,
   userAtom,
   type Column,
   type Project,
   type RowActions,
-  PageUnavailable,
-  unavailableFor,
+  ReadFailed,
   useAppValue,
 } from '@app/shared';
-import { queryKeys, useApiList } from '@app/shared/query';
+import { useDeleteProject, useProjects } from '@app/shared/query';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { ProjectDialog } from '../projects/ProjectDialog';
 
 const COLUMNS: Column<Project>[] = [{ key: 'name' }];
+const NO_PROJECTS: Project[] = [];
 
 /** /admin/projects/{id}: the company's projects (admin views; the representative adds, renames, deletes). */
 export function ProjectsPage() {
@@ -34,52 +32,49 @@ export function ProjectsPage() {
 
 function Projects({ companyId }: { companyId: number }) {
   const manager = canManageCompany(useAppValue(userAtom), companyId);
-  const projects = useApiList<Project>(queryKeys.projects(companyId), () => listProjects(companyId));
+  const read = useProjects(companyId);
+  const projects = read.data ?? NO_PROJECTS;
   const [dialog, setDialog] = useState<{ project?: Project } | null>(null);
-  const { append, replace, removeOptimistically } = projects;
+  const { run: deleteProject } = useDeleteProject(companyId);
 
   const remove = useCallback(
     async (project: Project) => {
-      if (!(await removeOptimistically(project, () => deleteProject(project.id))))
-        notify({ ...MESSAGES.deleteFailed, mode: 'error' });
+      if (!(await deleteProject(project))) notify({ ...MESSAGES.deleteFailed, mode: 'error' });
     },
-    [removeOptimistically],
+    [deleteProject],
   );
   const actions = useMemo<RowActions<Project> | undefined>(
     () => (manager ? { edit: (project) => setDialog({ project }), delete: remove } : undefined),
     [manager, remove],
   );
 
-  // a refused (403) or unknown (404) company: say so, with no Add button
-  const unavailable = unavailableFor(projects.failedStatus);
-  if (unavailable) return <PageUnavailable reason={unavailable} />;
+  // a company refused (403), unknown (404) or not answered for: say so in place of the list (never
+  // 'Projects 0'), with no Add button
+  if (read.failedStatus !== null && !read.data)
+    return <ReadFailed status={read.failedStatus} onRetry={read.reload} />;
 
   return (
     <section>
       <CompanyHeader
         companyId={companyId}
         title="Projects"
-        count={projects.items.length}
+        count={projects.length}
         onAdd={manager ? () => setDialog({}) : undefined}
         addLabel={LABELS.addProject}
       />
       <DataTable
         label="Projects"
-        rows={projects.items}
+        rows={projects}
         columns={COLUMNS}
         actions={actions}
-        loading={projects.loading}
+        loading={read.loading}
       />
       {dialog && (
         <ProjectDialog
           companyId={companyId}
           project={dialog.project}
           onClose={() => setDialog(null)}
-          onSaved={(project) => {
-            if (dialog.project) replace(project);
-            else append(project);
-            setDialog(null);
-          }}
+          onSaved={() => setDialog(null)}
         />
       )}
     </section>

@@ -5,17 +5,17 @@ import {
   notify,
   refusedFieldNotice,
   validateNewPerson,
-  type ApiResult,
   type MessagePair,
   type NewPerson,
   type User,
 } from '@app/shared';
 import { PersonFormFields, emptyPerson, personOf, type PersonForm } from '@app/shared/features';
+import type { WriteOutcome } from '@app/shared/query';
 
 interface AddPersonDialogProps {
   title: string;
-  /** The create call (POST /members/{company} or /employees/{id}). */
-  create: (person: NewPerson) => Promise<ApiResult<User>>;
+  /** The create write (POST /members/{company} or /employees/{id}); the list shows the person. */
+  create: (person: NewPerson) => Promise<WriteOutcome<User>>;
   uploaded: MessagePair;
   uploadFailed: MessagePair;
   onCreated: (user: User) => void;

@@ -1,15 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Modal, notify, type MessagePair, type User } from '@app/shared';
 import { FormFailure, PersonFormFields, personFormOf, type PersonForm } from '@app/shared/features';
-import { checkEditPerson, editSuccessNotice, savePersonEdit, type PersonNotices } from './editPerson';
+import {
+  checkEditPerson,
+  editSuccessNotice,
+  savePersonEdit,
+  type PersonNotices,
+  type SaveUser,
+} from './editPerson';
 import { PersonDetails } from './PersonDetails';
 
 interface EditPersonDialogProps<T extends User> {
   title: string;
   user: T;
   notices: PersonNotices;
-  /** The user changed (also after a partial save that then failed). */
-  onUpdated: (user: T) => void;
+  /** The write, a mutation of the list the person is shown in (which shows each change). */
+  save: SaveUser;
   onClose: () => void;
   /** Shows the person's details without a form, with this explanation (a viewer who may not edit). */
   readOnlyNote?: string;
@@ -24,7 +30,7 @@ export function EditPersonDialog<T extends User>({
   title,
   user,
   notices,
-  onUpdated,
+  save,
   onClose,
   readOnlyNote,
 }: EditPersonDialogProps<T>) {
@@ -43,13 +49,9 @@ export function EditPersonDialog<T extends User>({
     }
     setBusy(true);
     setFailure(null);
-    const outcome = await savePersonEdit(current, form, notices);
+    const outcome = await savePersonEdit(current, form, notices, save);
     setBusy(false);
-    if (outcome.done.length > 0) {
-      const updated = { ...current, ...outcome.user };
-      setCurrent(updated);
-      onUpdated(updated);
-    }
+    if (outcome.done.length > 0) setCurrent({ ...current, ...outcome.user });
     if (outcome.passwordChanged) setForm((f) => ({ ...f, password: '', confirmation: '' }));
     if (outcome.failure) {
       setFailure(outcome.failure);

@@ -3,11 +3,14 @@ import {
   refusedFieldNotice,
   changedPersonFields,
   checkPersonEdit,
-  updateUser,
   type MessagePair,
   type User,
 } from '@app/shared';
 import { personOf, type PersonForm } from '@app/shared/features';
+import type { UserChange, WriteOutcome } from '@app/shared/query';
+
+/** The write of a person's change (PATCH /update_user/{id}), a mutation of the list they are shown in. */
+export type SaveUser = (change: UserChange) => Promise<WriteOutcome<User>>;
 
 /** The notices of one kind of person (board member or consultant). */
 export interface PersonNotices {
@@ -37,12 +40,13 @@ export async function savePersonEdit(
   user: User,
   form: PersonForm,
   notices: PersonNotices,
+  save: SaveUser,
 ): Promise<EditPersonOutcome> {
   let current = user;
   const done: MessagePair[] = [];
   let passwordChanged = false;
   if (form.password) {
-    const changed = await updateUser(user.id, { password: form.password });
+    const changed = await save({ id: user.id, patch: { password: form.password } });
     if (!changed.ok) return { user: current, done, failure: MESSAGES.passwordUpdateFailed, passwordChanged };
     passwordChanged = true;
     done.push(MESSAGES.passwordUpdated);
@@ -50,7 +54,7 @@ export async function savePersonEdit(
   const person = personOf(form);
   if (Object.keys(changedPersonFields(person, user)).length > 0) {
     const { email, first_name, last_name, contact } = person;
-    const updated = await updateUser(user.id, { email, first_name, last_name, contact });
+    const updated = await save({ id: user.id, patch: { email, first_name, last_name, contact } });
     if (!updated.ok)
       return {
         user: current,

@@ -6,17 +6,17 @@ import {
   Modal,
   NameInput,
   checkProjectName,
-  createProject,
   notify,
-  updateProject,
   type Project,
 } from '@app/shared';
+import { useCreateProject, useUpdateProject } from '@app/shared/query';
 
 interface ProjectDialogProps {
   companyId: number;
   /** The project to rename; absent to add one. */
   project?: Project;
-  onSaved: (project: Project) => void;
+  /** Saved (the list shows it). */
+  onSaved: () => void;
   onClose: () => void;
 }
 
@@ -26,7 +26,9 @@ interface ProjectDialogProps {
  */
 export function ProjectDialog({ companyId, project, onSaved, onClose }: ProjectDialogProps) {
   const [name, setName] = useState(project?.name ?? '');
-  const [busy, setBusy] = useState(false);
+  const creating = useCreateProject(companyId);
+  const updating = useUpdateProject(companyId);
+  const busy = creating.isPending || updating.isPending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,16 +37,14 @@ export function ProjectDialog({ companyId, project, onSaved, onClose }: ProjectD
       notify({ ...problem, mode: 'error' });
       return;
     }
-    setBusy(true);
     const input = { name: name.trim() };
-    const result = project ? await updateProject(project.id, input) : await createProject(companyId, input);
-    setBusy(false);
-    if (!result.ok) {
+    const saved = project ? await updating.run({ id: project.id, input }) : await creating.run(input);
+    if (!saved) {
       notify({ ...(project ? MESSAGES.projectUpdateFailed : MESSAGES.projectUploadFailed), mode: 'error' });
       return;
     }
     notify({ ...(project ? MESSAGES.projectUpdated : MESSAGES.projectUploaded), mode: 'success' });
-    onSaved(result.data);
+    onSaved();
   };
 
   return (

@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router-dom';
-import { departmentAtom, listDepartments, userAtom, type Department, useAppValue } from '@app/shared';
-import { queryKeys, useApiList } from '@app/shared/query';
+import { departmentAtom, userAtom, type Department, useAppValue } from '@app/shared';
+import { useDepartments } from '@app/shared/query';
+
+const NO_DEPARTMENTS: Department[] = [];
 
 export interface DepartmentContext {
   /** The department itself, once known. */
@@ -32,10 +34,8 @@ export function useDepartmentContext(
       ? stored
       : null;
   const companyId = known?.company ?? user?.company ?? fallbackCompanyId;
-  const { items: departments } = useApiList(
-    queryKeys.departments(companyId),
-    companyId !== null ? () => listDepartments(companyId) : null,
-  );
+  // the page's header and the move's choices; the page itself shows without them
+  const departments = useDepartments(companyId).data ?? NO_DEPARTMENTS;
   const department = departments.find((d) => d.id === departmentId) ?? known;
   return { department, departments, companyId };
 }

@@ -7,21 +7,22 @@ import {
   can,
   canMove,
   encodeId,
-  listEmployees,
   useRouteId,
   userAtom,
   type Column,
   type User,
   BadLinkRedirect,
   PageUnavailable,
-  unavailableFor,
+  ReadFailed,
   useAppValue,
 } from '@app/shared';
 import { UserDetailsDialog, MoveConsultantDialog } from '@app/shared/features';
-import { queryKeys, useApiList } from '@app/shared/query';
+import { queryKeys, useEmployees } from '@app/shared/query';
 import { useDepartmentContext, useForeignDepartment } from '../consultants/useDepartmentContext';
 
 const COLUMNS: Column<User>[] = [{ key: 'email' }, { key: 'contact' }, { key: 'date_joined' }];
+
+const NO_CONSULTANTS: User[] = [];
 
 const fullName = (user: User) => `${user.first_name} ${user.last_name}`.trim() || user.email;
 
@@ -36,12 +37,8 @@ export function DepartmentConsultantsPage() {
 
 function DepartmentConsultants({ departmentId }: { departmentId: number }) {
   const role = useAppValue(userAtom)?.role;
-  const {
-    items: consultants,
-    setItems,
-    loading,
-    failedStatus,
-  } = useApiList(queryKeys.employees(departmentId), () => listEmployees(departmentId));
+  const read = useEmployees(departmentId);
+  const consultants = read.data ?? NO_CONSULTANTS;
   const { department, departments, companyId } = useDepartmentContext(
     departmentId,
     consultants[0]?.company ?? null,
@@ -49,8 +46,9 @@ function DepartmentConsultants({ departmentId }: { departmentId: number }) {
   const [viewing, setViewing] = useState<User | null>(null);
   const [moving, setMoving] = useState<User | null>(null);
 
-  const unavailable = unavailableFor(failedStatus);
-  if (unavailable) return <PageUnavailable reason={unavailable} />;
+  // a department refused (403), unknown (404) or not answered for: say so in place of the list
+  if (read.failedStatus !== null && !read.data)
+    return <ReadFailed status={read.failedStatus} onRetry={read.reload} />;
   return (
     <section>
       <DetailHeader
@@ -69,7 +67,7 @@ function DepartmentConsultants({ departmentId }: { departmentId: number }) {
         label="Department consultants"
         rows={consultants}
         columns={COLUMNS}
-        loading={loading && !consultants.length}
+        loading={read.loading}
         rowLabel={fullName}
         actions={{ view: true, move: setMoving }}
         allowMove={canMove(role) || can(role, 'manageDepartmentConsultants')}
@@ -90,10 +88,8 @@ function DepartmentConsultants({ departmentId }: { departmentId: number }) {
         <MoveConsultantDialog
           consultant={moving}
           departments={departments}
-          // the consultant now belongs to another department: no longer listed here
-          onMoved={(moved) =>
-            setItems((list) => list.filter((c) => c.id !== moved.id || moved.department === departmentId))
-          }
+          // read again: a consultant moved to another department is no longer listed here
+          shownIn={queryKeys.employees(departmentId)}
           onClose={() => setMoving(null)}
         />
       )}

@@ -7,7 +7,6 @@ import {
   SearchBox,
   SortMenu,
   formatPerformance,
-  getDepartmentPerformance,
   searchConsultants,
   sortPerformance,
   useRouteId,
@@ -16,9 +15,9 @@ import {
   type PerformanceSortKey,
   BadLinkRedirect,
   PageUnavailable,
-  unavailableFor,
+  ReadFailed,
 } from '@app/shared';
-import { queryKeys, useApiList } from '@app/shared/query';
+import { useDepartmentPerformance } from '@app/shared/query';
 import { useDepartmentContext, useForeignDepartment } from '../consultants/useDepartmentContext';
 
 const COLUMNS: Column<PerformanceRow>[] = [
@@ -27,6 +26,8 @@ const COLUMNS: Column<PerformanceRow>[] = [
   { key: 'weekly', render: (row) => formatPerformance(row.weekly_tasks) },
   { key: 'monthly', render: (row) => formatPerformance(row.monthly_tasks) },
 ];
+
+const NO_ROWS: PerformanceRow[] = [];
 
 /** '/department/users/:id': hours and task counts of a department's consultants. */
 export function DepartmentPerformancePage() {
@@ -38,11 +39,8 @@ export function DepartmentPerformancePage() {
 }
 
 function DepartmentPerformance({ departmentId }: { departmentId: number }) {
-  const {
-    items: rows,
-    loading,
-    failedStatus,
-  } = useApiList(queryKeys.departmentPerformance(departmentId), () => getDepartmentPerformance(departmentId));
+  const read = useDepartmentPerformance(departmentId);
+  const rows = read.data ?? NO_ROWS;
   const { department } = useDepartmentContext(departmentId);
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<PerformanceSortKey>('name');
@@ -52,8 +50,10 @@ function DepartmentPerformance({ departmentId }: { departmentId: number }) {
     [rows, deferredQuery, sort],
   );
 
-  const unavailable = unavailableFor(failedStatus);
-  if (unavailable) return <PageUnavailable reason={unavailable} />;
+  // a department refused (403), unknown (404) or not answered for: say so in place of the figures
+  // (never zero hours)
+  if (read.failedStatus !== null && !read.data)
+    return <ReadFailed status={read.failedStatus} onRetry={read.reload} />;
   return (
     <section>
       <DetailHeader
@@ -70,7 +70,7 @@ function DepartmentPerformance({ departmentId }: { departmentId: number }) {
         label="Consultant performance"
         rows={visible}
         columns={COLUMNS}
-        loading={loading && !rows.length}
+        loading={read.loading}
         actions={{ view: true }}
         redirect="/employee"
         emptyMessage={LABELS.noConsultants}

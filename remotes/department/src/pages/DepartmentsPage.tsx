@@ -1,16 +1,17 @@
 import {
   DataTable,
   DetailHeader,
-  listDepartments,
   useRouteId,
   userAtom,
   BadLinkRedirect,
-  PageUnavailable,
-  unavailableFor,
+  ReadFailed,
   useAppValue,
+  type Department,
 } from '@app/shared';
 import { REPRESENTED_UNIT_COLUMNS } from '@app/shared/units';
-import { queryKeys, useApiList } from '@app/shared/query';
+import { useDepartments } from '@app/shared/query';
+
+const NO_DEPARTMENTS: Department[] = [];
 
 /**
  * '/department/departments/:id' (id: a company): the spec's placeholder 'departments' page, made
@@ -26,14 +27,12 @@ export function DepartmentsPage() {
 
 function Departments({ companyId }: { companyId: number }) {
   const role = useAppValue(userAtom)?.role;
-  const {
-    items: departments,
-    loading,
-    failedStatus,
-  } = useApiList(queryKeys.departments(companyId), () => listDepartments(companyId));
+  const read = useDepartments(companyId);
+  const departments = read.data ?? NO_DEPARTMENTS;
   const mayOpen = role === 'admin' || role === 'company_admin';
-  const unavailable = unavailableFor(failedStatus);
-  if (unavailable) return <PageUnavailable reason={unavailable} />;
+  // a company refused (403), unknown (404) or not answered for: say so in place of the list
+  if (read.failedStatus !== null && !read.data)
+    return <ReadFailed status={read.failedStatus} onRetry={read.reload} />;
   return (
     <section>
       <DetailHeader title="Departments" count={departments.length} />
@@ -41,7 +40,7 @@ function Departments({ companyId }: { companyId: number }) {
         label="Departments"
         rows={departments}
         columns={REPRESENTED_UNIT_COLUMNS}
-        loading={loading && !departments.length}
+        loading={read.loading}
         actions={mayOpen ? { view: true } : undefined}
         redirect="/department"
       />

@@ -1,5 +1,7 @@
-import { getCompanyOfUser, listProjects, useSessionUser, type ApiResult, type Project } from '@app/shared';
-import { queryKeys, useApiList } from '@app/shared/query';
+import { useSessionUser, type Project } from '@app/shared';
+import { useProjects, useProjectsOfEmployee } from '@app/shared/query';
+
+const NO_PROJECTS: Project[] = [];
 
 /**
  * The projects a task of `employeeId` may be attached to: those of the signed-in user's company,
@@ -7,16 +9,10 @@ import { queryKeys, useApiList } from '@app/shared/query';
  */
 export function useCompanyProjects(employeeId: number | null, enabled: boolean): Project[] {
   const companyId = useSessionUser()?.company ?? null;
-  const load = enabled && employeeId !== null ? () => projectsFor(companyId, employeeId) : null;
-  const key =
-    companyId !== null ? queryKeys.projects(companyId) : queryKeys.projectsOfEmployee(employeeId ?? 0);
-  return useApiList(key, load).items;
-}
-
-async function projectsFor(companyId: number | null, employeeId: number): Promise<ApiResult<Project[]>> {
-  if (companyId !== null) return listProjects(companyId);
-  const company = await getCompanyOfUser(employeeId);
-  return company.ok
-    ? listProjects(company.data.id)
-    : { ok: false, status: company.status, error: company.error };
+  const own = useProjects(companyId ?? 0, enabled && companyId !== null && employeeId !== null);
+  const ofEmployee = useProjectsOfEmployee(
+    employeeId ?? 0,
+    enabled && companyId === null && employeeId !== null,
+  );
+  return (companyId !== null ? own.data : ofEmployee.data) ?? NO_PROJECTS;
 }

@@ -5,20 +5,20 @@ import {
   checkTransfer,
   type Department,
   type User,
-  updateUser,
   notify,
   Button,
   Modal,
   MoveConfirmDialog,
   Select,
 } from '@app/shared';
+import { useUpdateUser, type QueryKey } from '@app/shared/query';
 
 export interface MoveConsultantDialogProps {
   consultant: Pick<User, 'id' | 'first_name' | 'last_name' | 'department'>;
   /** The departments of the consultant's company (the dropdown's choices). */
   departments: readonly Department[];
-  /** The server moved the consultant: the updated user and the department they are now in. */
-  onMoved: (moved: User, destination: Department) => void;
+  /** The list the consultant is shown in: read again once they moved (they may leave it). */
+  shownIn: QueryKey;
   onClose: () => void;
 }
 
@@ -27,18 +27,18 @@ export interface MoveConsultantDialogProps {
  * pages: a department dropdown and 'Confirm move'; the same department is refused ('Nothing to
  * change'), another one is confirmed ('Move Confirmation') and then sent,
  * PATCH /update_user/{id} {department}: 'Transfer success' closes the dialog, 'Transfer failed'
- * goes back to it.
+ * goes back to it. The lists the consultant is counted in are read again.
  */
 export function MoveConsultantDialog({
   consultant,
   departments,
-  onMoved,
+  shownIn,
   onClose,
 }: MoveConsultantDialogProps) {
   const from = consultant.department;
   const [target, setTarget] = useState(from !== null ? String(from) : String(departments[0]?.id ?? ''));
   const [confirming, setConfirming] = useState(false);
-  const [moving, setMoving] = useState(false);
+  const { run: updateUser, isPending: moving } = useUpdateUser(shownIn);
   const nameOf = (id: number | null) => departments.find((d) => d.id === id)?.name ?? 'no department';
   const destination = departments.find((d) => String(d.id) === target);
 
@@ -54,16 +54,13 @@ export function MoveConsultantDialog({
 
   const move = async () => {
     if (!destination) return;
-    setMoving(true);
-    const result = await updateUser(consultant.id, { department: destination.id });
-    setMoving(false);
+    const moved = await updateUser({ id: consultant.id, patch: { department: destination.id } });
     setConfirming(false);
-    if (!result.ok) {
+    if (!moved) {
       notify({ ...MESSAGES.transferFailed, mode: 'error' });
       return;
     }
     notify({ ...MESSAGES.transferSuccess, mode: 'success' });
-    onMoved(result.data, destination);
     onClose();
   };
 

@@ -6,8 +6,7 @@ import {
   Button,
   EmptyState,
   PageHeading,
-  PageUnavailable,
-  unavailableFor,
+  ReadFailed,
   Spinner,
   Select,
   TextInput,
@@ -35,7 +34,8 @@ import {
 } from './reportQuery';
 import { RANGE_LABELS, RANGE_PRESETS, rangeProblem, todayIn, type RangePreset } from './reportRange';
 import { REPORT_CSS } from './reportStyles';
-import { useCompanies, useFilterChoices, useReport, useReportCompany } from './useReportData';
+import { useCompanies, useReport } from '@app/shared/query';
+import { useFilterChoices, useReportCompany } from './useReportData';
 
 /** Whose hours a report may show: the whole company, one department, or one consultant. */
 export type ReportScope =
@@ -86,8 +86,9 @@ const CODEC: IdCodec = { encode: (id) => decodeURIComponent(encodeId(id)), decod
  */
 export default function ReportsPage({ companyId, scope }: ReportsPageProps) {
   const company = useReportCompany(companyId);
-  if (company.failedStatus !== null)
-    return <PageUnavailable reason={unavailableFor(company.failedStatus) ?? 'not found'} />;
+  // a company refused or unknown says so; one not answered for offers a retry (never 'Page not found')
+  if (company.failedStatus !== null && !company.data)
+    return <ReadFailed status={company.failedStatus} onRetry={company.reload} />;
   if (!company.data) return <Spinner label="Loading the report" />;
   return (
     <Report
@@ -264,14 +265,8 @@ function Report({
         </h2>
         {problem ? (
           <p className="rp-note">{problem}</p>
-        ) : unavailableFor(report.failedStatus) ? (
-          <PageUnavailable reason={unavailableFor(report.failedStatus)!} />
-        ) : report.failedStatus !== null ? (
-          <EmptyState message={REPORT_MESSAGES.loadFailed} icon="info">
-            <Button contain outline onClick={report.reload}>
-              Try again
-            </Button>
-          </EmptyState>
+        ) : report.failedStatus !== null && !report.data ? (
+          <ReadFailed status={report.failedStatus} onRetry={report.reload} />
         ) : !report.data ? (
           <Spinner label="Loading the report" />
         ) : rows.length === 0 ? (
@@ -367,8 +362,8 @@ export function CompanyPicker() {
     <section className="rp-page">
       <style>{REPORT_CSS}</style>
       <PageHeading title="Reports" subtitle="Hours of a company, by project, consultant, department or day" />
-      {companies.failedStatus !== null ? (
-        <EmptyState message={REPORT_MESSAGES.loadFailed} icon="info" />
+      {companies.failedStatus !== null && !companies.data ? (
+        <ReadFailed status={companies.failedStatus} onRetry={companies.reload} />
       ) : !companies.data ? (
         <Spinner label="Loading the companies" />
       ) : companies.data.length === 0 ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Select, updateCompany, useNotify } from '@app/shared';
-import { invalidateAfterWrite, queryKeys, useQueryClient } from '@app/shared/query';
+import { Button, Select, useNotify } from '@app/shared';
+import { useUpdateCompany } from '@app/shared/query';
 import { REPORT_MESSAGES } from './reportMessages';
 
 /** Every zone the browser knows, for the choice (the server checks the name again). */
@@ -9,23 +9,17 @@ const ZONES: readonly string[] =
 
 /**
  * The company's time zone, whose days its reports and performance count: the platform admin
- * changes it here (the server lets only the admin change a company). Saving recounts the totals.
+ * changes it here (the server lets only the admin change a company). Saving recounts the totals:
+ * the company (read again for its zone), its reports and every total it changes are read again.
  */
 export function TimeZoneSetting({ companyId, zone }: { companyId: number; zone: string }) {
   const [choice, setChoice] = useState(zone);
-  const [saving, setSaving] = useState(false);
-  const client = useQueryClient();
+  const { run: updateCompany, isPending: saving } = useUpdateCompany();
   const notify = useNotify();
   const options = (ZONES.includes(zone) ? ZONES : [zone, ...ZONES]).map((value) => ({ value, label: value }));
 
   const save = async () => {
-    setSaving(true);
-    const result = await updateCompany(companyId, { time_zone: choice });
-    setSaving(false);
-    if (result.ok) {
-      // the company (read again for its zone), its reports and every total it changes
-      invalidateAfterWrite(client, queryKeys.companies());
-      void client.invalidateQueries({ queryKey: queryKeys.companies() });
+    if (await updateCompany({ id: companyId, patch: { time_zone: choice } })) {
       notify({ ...REPORT_MESSAGES.timeZoneSaved, mode: 'success' });
     } else {
       notify({ ...REPORT_MESSAGES.timeZoneFailed, mode: 'error' });

@@ -1,7 +1,6 @@
 /** The report page's messages (moved into the messages catalogue at integration). */
 export const REPORT_MESSAGES = {
   empty: 'No hours logged in this range.',
-  loadFailed: 'The report could not be loaded. Check your connection and try again.',
   companyUnavailable: 'This company’s reports are not available to you.',
   noHoursChoice: 'The chosen one (no hours in this range)',
   noCompanies: 'There are no companies yet.',

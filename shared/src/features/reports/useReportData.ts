@@ -1,14 +1,5 @@
-import {
-  getCompanyOfUser,
-  getReport,
-  listCompanies,
-  useSessionUser,
-  type Company,
-  type HoursReport,
-  type HoursReportQuery,
-  type ReportGroupBy,
-} from '@app/shared';
-import { queryKeys, useApiQuery } from '@app/shared/query';
+import { useSessionUser, type HoursReport, type HoursReportQuery, type ReportGroupBy } from '@app/shared';
+import { useCompanies, useCompanyOfUser, useReport } from '@app/shared/query';
 
 /**
  * The company a report is about: the signed-in user's own, or for the platform admin one of the
@@ -17,11 +8,8 @@ import { queryKeys, useApiQuery } from '@app/shared/query';
 export function useReportCompany(companyId: number) {
   const user = useSessionUser();
   const own = user !== null && user.role !== 'admin';
-  const mine = useApiQuery<Company>(
-    queryKeys.companyOfUser(user?.user_id ?? 0),
-    own ? () => getCompanyOfUser(user.user_id) : null,
-  );
-  const all = useApiQuery<Company[]>(queryKeys.companies(), own || !user ? null : listCompanies);
+  const mine = useCompanyOfUser(own ? user.user_id : null);
+  const all = useCompanies(!own && !!user);
   if (own)
     return {
       ...mine,
@@ -30,17 +18,6 @@ export function useReportCompany(companyId: number) {
     };
   const found = all.data?.find((company) => company.id === companyId) ?? null;
   return { ...all, data: found, failedStatus: all.data && !found ? 404 : all.failedStatus };
-}
-
-/** Every company, for the platform admin's choice. */
-export const useCompanies = () => useApiQuery<Company[]>(queryKeys.companies(), listCompanies);
-
-/** The report for a query; null asks nothing (a custom range that cannot be asked for). */
-export function useReport(companyId: number, query: HoursReportQuery | null) {
-  return useApiQuery(
-    queryKeys.reports(companyId, JSON.stringify(query)),
-    query ? () => getReport(companyId, query) : null,
-  );
 }
 
 export interface FilterChoice {

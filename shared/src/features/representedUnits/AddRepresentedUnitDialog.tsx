@@ -3,10 +3,13 @@ import { LABELS, notify, Button, Modal, NameInput } from '@app/shared';
 import { PersonFormFields } from '@app/shared/features';
 import { addUnitWithRepresentative, checkUnitAdd, emptyUnitAddForm, type UnitAddForm } from './unitAdd';
 import type { KeptRepresentative, RepresentedUnit, RepresentedUnitKind } from './unitKinds';
+import type { UnitWrites } from './unitWrites';
 
 interface AddRepresentedUnitDialogProps<U extends RepresentedUnit> {
-  kind: RepresentedUnitKind<U>;
-  onCreated: (unit: U) => void;
+  kind: RepresentedUnitKind;
+  writes: UnitWrites<U>;
+  /** The unit was created (the list shows it). */
+  onCreated: () => void;
   onClose: () => void;
 }
 
@@ -17,6 +20,7 @@ interface AddRepresentedUnitDialogProps<U extends RepresentedUnit> {
  */
 export function AddRepresentedUnitDialog<U extends RepresentedUnit>({
   kind,
+  writes,
   onCreated,
   onClose,
 }: AddRepresentedUnitDialogProps<U>) {
@@ -33,7 +37,7 @@ export function AddRepresentedUnitDialog<U extends RepresentedUnit>({
       return;
     }
     setBusy(true);
-    const outcome = await addUnitWithRepresentative(kind, form, kept);
+    const outcome = await addUnitWithRepresentative(kind, writes, form, kept);
     setBusy(false);
     if (!outcome.ok) {
       setKept(outcome.kept);
@@ -41,7 +45,7 @@ export function AddRepresentedUnitDialog<U extends RepresentedUnit>({
       return;
     }
     notify({ ...kind.uploaded, mode: 'success' });
-    onCreated(outcome.unit);
+    onCreated();
   };
 
   return (

@@ -10,12 +10,12 @@ import {
   type UnitEditForm,
 } from './unitEdit';
 import type { KeptRepresentative, RepresentedUnit, RepresentedUnitKind } from './unitKinds';
+import type { UnitWrites } from './unitWrites';
 
 interface EditRepresentedUnitDialogProps<U extends RepresentedUnit> {
-  kind: RepresentedUnitKind<U>;
+  kind: RepresentedUnitKind;
+  writes: UnitWrites<U>;
   unit: U;
-  /** The row changed (also after a partial save that then failed). */
-  onUpdated: (unit: U) => void;
   onClose: () => void;
 }
 
@@ -30,8 +30,8 @@ type EditStatus = 'idle' | 'loading' | 'success' | 'error';
  */
 export function EditRepresentedUnitDialog<U extends RepresentedUnit>({
   kind,
+  writes,
   unit,
-  onUpdated,
   onClose,
 }: EditRepresentedUnitDialogProps<U>) {
   const [current, setCurrent] = useState(unit);
@@ -58,12 +58,9 @@ export function EditRepresentedUnitDialog<U extends RepresentedUnit>({
     }
     setStatus('loading');
     setFailure(null);
-    const outcome = await saveUnitEdit(current, form, kept, kind);
+    const outcome = await saveUnitEdit(current, form, kept, kind, writes);
     setKept(outcome.kept);
-    if (outcome.done.length > 0) {
-      setCurrent(outcome.unit);
-      onUpdated(outcome.unit);
-    }
+    if (outcome.done.length > 0) setCurrent(outcome.unit);
     if (outcome.passwordChanged) setForm((f) => ({ ...f, password: '', confirmation: '' }));
     if (outcome.failure) {
       setStatus('error');

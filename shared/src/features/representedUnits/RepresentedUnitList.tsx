@@ -1,23 +1,23 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { DataTable, DetailHeader, type DetailHeaderProps, type RowActions } from '@app/shared';
+import { DataTable, DetailHeader, ReadFailed, type DetailHeaderProps, type RowActions } from '@app/shared';
+import type { ApiQuery } from '@app/shared/query';
 import { AddRepresentedUnitDialog } from './AddRepresentedUnitDialog';
 import { EditRepresentedUnitDialog } from './EditRepresentedUnitDialog';
 import { REPRESENTED_UNIT_COLUMNS, type RepresentedUnit, type RepresentedUnitKind } from './unitKinds';
+import type { UnitWrites } from './unitWrites';
 
-/** What the list page passes in: its rows and their updates (a list from useApiList, with the page's delete). */
-export interface RepresentedUnitRows<U extends RepresentedUnit> {
-  items: U[];
-  loading: boolean;
-  append: (unit: U) => void;
-  replace: (unit: U) => void;
-  remove: (unit: U) => void;
-}
+const NO_UNITS: never[] = [];
 
 export type RepresentedUnitHeaderProps = Pick<DetailHeaderProps, 'title' | 'count' | 'onAdd' | 'addLabel'>;
 
 interface RepresentedUnitListProps<U extends RepresentedUnit> {
-  kind: RepresentedUnitKind<U>;
-  list: RepresentedUnitRows<U>;
+  kind: RepresentedUnitKind;
+  /** The list's read. */
+  read: ApiQuery<U[]>;
+  /** The writes of the add and edit dialogs (they show in the list). */
+  writes: UnitWrites<U>;
+  /** The page's delete (optimistic). */
+  remove: (unit: U) => void;
   /** Whether the viewer adds, edits and deletes; otherwise the rows can only be viewed. */
   manage: boolean;
   /** Where a row's 'View' goes. */
@@ -32,11 +32,14 @@ const plainHeader = (props: RepresentedUnitHeaderProps) => <DetailHeader {...pro
 
 /**
  * A list page of companies or departments: the header with the count and the add button, the
- * table (name, representative's email and contact) and the add and edit dialogs.
+ * table (name, representative's email and contact) and the add and edit dialogs. A list that
+ * cannot be read says so in place of the page (no count, no Add button).
  */
 export function RepresentedUnitList<U extends RepresentedUnit>({
   kind,
-  list,
+  read,
+  writes,
+  remove,
   manage,
   redirect,
   onToggleActive,
@@ -44,45 +47,45 @@ export function RepresentedUnitList<U extends RepresentedUnit>({
 }: RepresentedUnitListProps<U>) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<U | null>(null);
-  const { append, replace, remove } = list;
+  const items = read.data ?? (NO_UNITS as U[]);
 
   const actions = useMemo<RowActions<U>>(
     () => (manage ? { view: true, edit: setEditing, delete: remove } : { view: true }),
     [manage, remove],
   );
 
+  if (read.failedStatus !== null && !read.data)
+    return <ReadFailed status={read.failedStatus} onRetry={read.reload} />;
   return (
     <section>
       {header({
         title: kind.listTitle,
-        count: list.items.length,
+        count: items.length,
         onAdd: manage ? () => setAdding(true) : undefined,
         addLabel: kind.addTitle,
       })}
       <DataTable
         label={kind.listTitle}
-        rows={list.items}
+        rows={items}
         columns={REPRESENTED_UNIT_COLUMNS}
         actions={actions}
         redirect={redirect}
         onToggleActive={onToggleActive}
-        loading={list.loading}
+        loading={read.loading}
       />
       {adding && (
         <AddRepresentedUnitDialog
           kind={kind}
+          writes={writes}
           onClose={() => setAdding(false)}
-          onCreated={(unit) => {
-            append(unit);
-            setAdding(false);
-          }}
+          onCreated={() => setAdding(false)}
         />
       )}
       {editing && (
         <EditRepresentedUnitDialog
           kind={kind}
+          writes={writes}
           unit={editing}
-          onUpdated={replace}
           onClose={() => setEditing(null)}
         />
       )}

@@ -7,6 +7,7 @@ import {
   type RepresentedUnit,
   type RepresentedUnitKind,
 } from './unitKinds';
+import type { UnitWrites } from './unitWrites';
 
 /** The add form: the unit's name and its representative. */
 export interface UnitAddForm extends PersonForm {
@@ -35,13 +36,14 @@ export type UnitAddOutcome<U> =
  * returned as `kept`; passing it back makes the next attempt only create the unit.
  */
 export async function addUnitWithRepresentative<U extends RepresentedUnit>(
-  kind: RepresentedUnitKind<U>,
+  kind: RepresentedUnitKind,
+  writes: UnitWrites<U>,
   form: UnitAddForm,
   kept: KeptRepresentative | null,
 ): Promise<UnitAddOutcome<U>> {
   let representative = isKeptFor(kept, form.email) ? kept : null;
   if (!representative) {
-    const created = await kind.addRepresentative(personOf(form));
+    const created = await writes.addRepresentative(personOf(form));
     if (!created.ok)
       return {
         ok: false,
@@ -50,7 +52,7 @@ export async function addUnitWithRepresentative<U extends RepresentedUnit>(
       };
     representative = { id: created.data.id, email: created.data.email };
   }
-  const unit = await kind.add({ name: form.name.trim(), admin: representative.id });
+  const unit = await writes.add({ name: form.name.trim(), admin: representative.id });
   if (!unit.ok) return { ok: false, notice: kind.creationFailed, kept: representative };
   return { ok: true, unit: unit.data };
 }

@@ -3,7 +3,6 @@
  * the edit form and its save, each change its own call.
  */
 import {
-  updateUser,
   MESSAGES,
   refusedFieldNotice,
   type MessagePair,
@@ -19,6 +18,7 @@ import {
   type RepresentedUnit,
   type RepresentedUnitKind,
 } from './unitKinds';
+import type { UnitWrites } from './unitWrites';
 
 /**
  * The edit form: the name, the representative's details and a new password. With
@@ -61,7 +61,7 @@ function checkName(form: UnitEditForm, unit: RepresentedUnit, invalidName: Messa
 export function checkUnitEdit<U extends RepresentedUnit>(
   form: UnitEditForm,
   unit: U,
-  kind: RepresentedUnitKind<U>,
+  kind: RepresentedUnitKind,
 ): MessagePair | null {
   const person = personOf(form);
   if (form.newRepresentative) {
@@ -106,7 +106,8 @@ export async function saveUnitEdit<U extends RepresentedUnit>(
   unit: U,
   form: UnitEditForm,
   kept: KeptRepresentative | null,
-  kind: RepresentedUnitKind<U>,
+  kind: RepresentedUnitKind,
+  writes: UnitWrites<U>,
 ): Promise<UnitEditOutcome<U>> {
   let row = unit;
   const done: MessagePair[] = [];
@@ -124,7 +125,7 @@ export async function saveUnitEdit<U extends RepresentedUnit>(
 
   const name = renameIfChanged(form.name, unit.name);
   if (name !== null) {
-    const renamed = await kind.rename(unit, name);
+    const renamed = await writes.rename(unit, name);
     if (!renamed.ok) return finish(MESSAGES.somethingWentWrong);
     row = renamed.data;
     done.push(kind.nameUpdated);
@@ -134,11 +135,11 @@ export async function saveUnitEdit<U extends RepresentedUnit>(
   if (form.newRepresentative) {
     let representative = isKeptFor(kept, person.email) ? kept : null;
     if (!representative) {
-      const created = await kind.newRepresentative(unit, person);
+      const created = await writes.newRepresentative(unit, person);
       if (!created.ok) return finish(refusedFieldNotice(kind.representativeUploadFailed, created.error));
       representative = { id: created.data.id, email: created.data.email };
     }
-    const allocated = await kind.allocate(unit, representative.id);
+    const allocated = await writes.allocate(unit, representative.id);
     if (!allocated.ok) return finish(kind.representativeUpdateFailed, representative);
     row = allocated.data;
     done.push(kind.representativeChanged);
@@ -146,14 +147,14 @@ export async function saveUnitEdit<U extends RepresentedUnit>(
   }
 
   if (form.password) {
-    const changed = await updateUser(unit.admin, { password: form.password });
+    const changed = await writes.updateRepresentative(unit, { password: form.password });
     if (!changed.ok) return finish(MESSAGES.passwordUpdateFailed);
     passwordChanged = true;
     done.push(MESSAGES.passwordUpdated);
   }
   if (Object.keys(changedPersonFields(person, representativeOf(unit))).length > 0) {
     const { email, first_name, last_name, contact } = person;
-    const updated = await updateUser(unit.admin, { email, first_name, last_name, contact });
+    const updated = await writes.updateRepresentative(unit, { email, first_name, last_name, contact });
     if (!updated.ok) return finish(refusedFieldNotice(kind.representativeUpdateFailed, updated.error));
     const user = updated.data;
     row = {

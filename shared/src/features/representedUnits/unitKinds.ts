@@ -1,20 +1,4 @@
-import {
-  LABELS,
-  MESSAGES,
-  type Company,
-  type Department,
-  type MessagePair,
-  type NewPerson,
-  type User,
-  type ApiResult,
-  type Column,
-  createCompany,
-  createCompanyAdmin,
-  createDepartment,
-  createDepartmentAdmin,
-  updateCompany,
-  updateDepartment,
-} from '@app/shared';
+import { LABELS, MESSAGES, type Company, type MessagePair, type Column } from '@app/shared';
 
 /** A company or a department: its name and its representative's details. */
 export type RepresentedUnit = Pick<
@@ -31,10 +15,10 @@ export const REPRESENTED_UNIT_COLUMNS: Column<RepresentedUnit>[] = [
 
 /**
  * What differs between a company (the admin's 'Companies' page) and a department (a company's
- * 'Departments' page): the words of their forms, their notices and their
- * calls. Everything else about adding and editing one is the same and lives in this module once.
+ * 'Departments' page): the words of their forms and their notices (their writes: unitWrites.ts).
+ * Everything else about adding and editing one is the same and lives in this module once.
  */
-export interface RepresentedUnitKind<U extends RepresentedUnit> {
+export interface RepresentedUnitKind {
   /** The list's heading and the table's name: 'Companies' or 'Departments'. */
   listTitle: string;
   /** The name field's label and placeholder: 'Company name' or 'Department name'. */
@@ -49,18 +33,10 @@ export interface RepresentedUnitKind<U extends RepresentedUnit> {
   representativeChanged: MessagePair;
   representativeUploadFailed: MessagePair;
   representativeUpdateFailed: MessagePair;
-  /** Add, step one: the representative (a company_admin or department_admin). */
-  addRepresentative(person: NewPerson): Promise<ApiResult<User>>;
-  /** Add, step two: the unit with that representative's id. */
-  add(unit: { name: string; admin: number }): Promise<ApiResult<U>>;
-  rename(unit: U, name: string): Promise<ApiResult<U>>;
-  /** Edit: a new representative for `unit`, before the unit is allocated to them. */
-  newRepresentative(unit: U, person: NewPerson): Promise<ApiResult<User>>;
-  allocate(unit: U, representative: number): Promise<ApiResult<U>>;
 }
 
-/** Companies: POST /company_admins, POST /companies, PATCH /company/{id}. */
-export const companyUnits: RepresentedUnitKind<Company> = {
+/** Companies. */
+export const companyUnits: RepresentedUnitKind = {
   listTitle: 'Companies',
   nameLabel: 'Company name',
   addTitle: LABELS.addCompany,
@@ -72,37 +48,22 @@ export const companyUnits: RepresentedUnitKind<Company> = {
   representativeChanged: MESSAGES.adminChanged,
   representativeUploadFailed: MESSAGES.companyAdminUploadFailed,
   representativeUpdateFailed: MESSAGES.companyAdminUpdateFailed,
-  addRepresentative: (person) => createCompanyAdmin(person),
-  add: (company) => createCompany(company),
-  rename: (company, name) => updateCompany(company.id, { name }),
-  newRepresentative: (_company, person) => createCompanyAdmin(person),
-  allocate: (company, admin) => updateCompany(company.id, { admin }),
 };
 
-/**
- * The departments of company `companyId`: POST /department_admins/{company},
- * POST /departments/{company}, PATCH /department/{id}.
- */
-export function departmentUnits(companyId: number): RepresentedUnitKind<Department> {
-  return {
-    listTitle: 'Departments',
-    nameLabel: 'Department name',
-    addTitle: LABELS.addDepartment,
-    editTitle: LABELS.editDepartment,
-    invalidName: MESSAGES.invalidDepartmentName,
-    uploaded: MESSAGES.departmentUploaded,
-    creationFailed: MESSAGES.departmentCreationFailed,
-    nameUpdated: MESSAGES.departmentNameUpdated,
-    representativeChanged: MESSAGES.departmentAdminChanged,
-    representativeUploadFailed: MESSAGES.departmentAdminUploadFailed,
-    representativeUpdateFailed: MESSAGES.departmentAdminUpdateFailed,
-    addRepresentative: (person) => createDepartmentAdmin(companyId, person),
-    add: (department) => createDepartment(companyId, department),
-    rename: (department, name) => updateDepartment(department.id, { name }),
-    newRepresentative: (department, person) => createDepartmentAdmin(department.company, person),
-    allocate: (department, admin) => updateDepartment(department.id, { admin }),
-  };
-}
+/** Departments. */
+export const departmentUnits: RepresentedUnitKind = {
+  listTitle: 'Departments',
+  nameLabel: 'Department name',
+  addTitle: LABELS.addDepartment,
+  editTitle: LABELS.editDepartment,
+  invalidName: MESSAGES.invalidDepartmentName,
+  uploaded: MESSAGES.departmentUploaded,
+  creationFailed: MESSAGES.departmentCreationFailed,
+  nameUpdated: MESSAGES.departmentNameUpdated,
+  representativeChanged: MESSAGES.departmentAdminChanged,
+  representativeUploadFailed: MESSAGES.departmentAdminUploadFailed,
+  representativeUpdateFailed: MESSAGES.departmentAdminUpdateFailed,
+};
 
 /** A representative created by an attempt whose later step failed: reused by the next attempt. */
 export interface KeptRepresentative {

@@ -1,0 +1,68 @@
+/**
+ * Companies: the endpoint functions, the reads and the writes of the platform admin's list of
+ * companies (and the company a user belongs to). Every write invalidates what a company changes
+ * (AFFECTED.companies: the people lists, performance and reports); a delete leaves the list at once
+ * and comes back if refused.
+ */
+import {
+  callEndpoint,
+  getCompanyOfUser,
+  type Company,
+  type CompanyPatch,
+  type NewCompany,
+  type NewPerson,
+  type User,
+} from '@app/shared';
+import { queryKeys } from '../query/keys';
+import { useApiQuery } from '../query/useApiQuery';
+import { addRow, replaceRow, useApiMutation } from '../query/useApiMutation';
+
+export const listCompanies = () => callEndpoint('GET /companies');
+export const createCompany = (body: NewCompany) => callEndpoint('POST /companies', { body });
+export const updateCompany = (id: number, body: CompanyPatch) =>
+  callEndpoint('PATCH /company/{id}', { params: { id }, body });
+export const deleteCompany = (id: number) => callEndpoint('DELETE /company/{id}', { params: { id } });
+export const createCompanyAdmin = (body: NewPerson) => callEndpoint('POST /company_admins', { body });
+
+/** Every company (the platform admin's list); `enabled` false reads nothing. */
+export const useCompanies = (enabled = true) =>
+  useApiQuery<Company[]>(queryKeys.companies(), enabled ? listCompanies : null);
+
+/** The company `userId` belongs to; null reads nothing. */
+export const useCompanyOfUser = (userId: number | null) =>
+  useApiQuery<Company>(
+    queryKeys.companyOfUser(userId ?? 0),
+    userId === null ? null : () => getCompanyOfUser(userId),
+  );
+
+/** Adds a company's representative (a company_admin), before the company is created or allocated. */
+export const useCreateCompanyAdmin = () =>
+  useApiMutation<NewPerson, User>({ request: createCompanyAdmin, affects: queryKeys.companies() });
+
+/** Adds a company; it shows at the end of the list at once. */
+export const useCreateCompany = () =>
+  useApiMutation<NewCompany, Company, Company>({
+    request: createCompany,
+    affects: queryKeys.companies(),
+    update: addRow('end'),
+  });
+
+/**
+ * Changes a company (name, representative, activation, time zone): the list shows the change at
+ * once, then the answer; a refused change goes back.
+ */
+export const useUpdateCompany = () =>
+  useApiMutation<{ id: number; patch: CompanyPatch }, Company, Company>({
+    request: ({ id, patch }) => updateCompany(id, patch),
+    affects: queryKeys.companies(),
+    changes: (rows, { id, patch }) => rows.map((row) => (row.id === id ? { ...row, ...patch } : row)),
+    update: replaceRow,
+  });
+
+/** Deletes a company: it leaves the list at once and comes back if refused. */
+export const useDeleteCompany = () =>
+  useApiMutation<Company, unknown, Company>({
+    request: (company) => deleteCompany(company.id),
+    affects: queryKeys.companies(),
+    removes: (company) => company.id,
+  });
