@@ -12,6 +12,12 @@ import { appStore } from '../state/hooks';
 /** The waits between probes: 1 s doubling to 30 s. */
 export const PROBE_FIRST_WAIT_MS = 1_000;
 export const PROBE_LONGEST_WAIT_MS = 30_000;
+/**
+ * How long the server must have answered before a new outage starts again from the first wait: a
+ * partial outage (one call answered, another not) flips reachability back and forth, and each
+ * flip reads every shown query again, so the waits keep growing until the server is steady.
+ */
+export const STEADY_MS = 60_000;
 
 const GATEWAY_FAILURES = new Set([0, 502, 504]);
 
@@ -22,6 +28,8 @@ let probe: ((signal: AbortSignal) => Promise<number>) | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
 let wait = PROBE_FIRST_WAIT_MS;
 let inFlight: AbortController | null = null;
+/** When the server last became reachable (0: it has not been unreachable yet). */
+let reachableSince = 0;
 
 /** Sets the probe (the API client's GET /health; set once, by the client module). */
 export function setReachabilityProbe(run: (signal: AbortSignal) => Promise<number>): void {
@@ -33,8 +41,13 @@ export function noteAnswer(status: number): void {
   const reachable = !isUnanswered(status);
   if (reachable === appStore.get(serverReachableAtom)) return;
   appStore.set(serverReachableAtom, reachable);
-  if (reachable) stopProbing();
-  else scheduleProbe();
+  if (reachable) {
+    reachableSince = Date.now();
+    stopProbing();
+  } else {
+    if (Date.now() - reachableSince >= STEADY_MS) wait = PROBE_FIRST_WAIT_MS;
+    scheduleProbe();
+  }
 }
 
 function scheduleProbe(): void {
@@ -59,7 +72,6 @@ function stopProbing(): void {
   timer = null;
   inFlight?.abort();
   inFlight = null;
-  wait = PROBE_FIRST_WAIT_MS;
 }
 
 /** A tab shown again, or the browser back online: probe at once rather than after the wait. */
@@ -80,5 +92,7 @@ if (typeof window !== 'undefined') {
 /** Back to the first state (reachable, no probe): for tests and sign-out. */
 export function resetReachability(): void {
   stopProbing();
+  wait = PROBE_FIRST_WAIT_MS;
+  reachableSince = 0;
   appStore.set(serverReachableAtom, true);
 }
