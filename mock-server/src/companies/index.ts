@@ -1,2 +1,3 @@
-/** What other resources use of companies: the look-ups. */
-export { companyById, companyFor } from './queries';
+/** What other resources use of companies: the look-up and the routes under one company. */
+export { companyRoutes } from './companyRoute';
+export { companyById } from './queries';

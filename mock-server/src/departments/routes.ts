@@ -3,7 +3,7 @@
  * Two-step creation like companies: POST /department_admins/{company}, then
  * POST /departments/{company} {name, admin}. A department with consultants cannot be deleted (409).
  */
-import { companyFor } from '../companies';
+import { companyRoutes } from '../companies';
 import { ensure } from '../kernel/errors';
 import { may } from '../kernel/policy';
 import { route, type RouteModule } from '../kernel/route';
@@ -20,33 +20,22 @@ const READ_REFUSED = "You may not read this company's departments";
 export const departmentRoutes: RouteModule = (app, ctx) => {
   const { options, store } = ctx;
   const { db } = store;
+  const read = companyRoutes(app, db, { rule: may.readDepartments, refusal: READ_REFUSED });
+  const manage = companyRoutes(app, db, { rule: may.manageDepartments, refusal: MANAGERS_ONLY });
 
-  route(app, 'GET /departments/{companyId}', {}, async (request, { params }) => {
-    const company = await companyFor(request, db, params.companyId, may.readDepartments, READ_REFUSED);
-    return (await departmentsOfCompany(db, company.id)).map(departmentView);
+  read('GET /departments/{companyId}', {}, async (company) =>
+    (await departmentsOfCompany(db, company.id)).map(departmentView),
+  );
+
+  manage('POST /department_admins/{companyId}', { body: newPersonSchema }, async (company, { body }) =>
+    userView(await createCompanyPerson(ctx, body, company.id, 'department_admin')),
+  );
+
+  manage('POST /departments/{companyId}', { body: newDepartmentSchema }, async (company, { body }) => {
+    const now = options.now();
+    const department = await store.write((tx) => insertDepartment(tx, company.id, body, now));
+    return await shownDepartment(db, department);
   });
-
-  route(
-    app,
-    'POST /department_admins/{companyId}',
-    { body: newPersonSchema },
-    async (request, { params, body }) => {
-      const company = await companyFor(request, db, params.companyId, may.manageDepartments, MANAGERS_ONLY);
-      return userView(await createCompanyPerson(ctx, body, company.id, 'department_admin'));
-    },
-  );
-
-  route(
-    app,
-    'POST /departments/{companyId}',
-    { body: newDepartmentSchema },
-    async (request, { params, body }) => {
-      const company = await companyFor(request, db, params.companyId, may.manageDepartments, MANAGERS_ONLY);
-      const now = options.now();
-      const department = await store.write((tx) => insertDepartment(tx, company.id, body, now));
-      return await shownDepartment(db, department);
-    },
-  );
 
   route(app, 'PATCH /department/{id}', { body: departmentPatchSchema }, async (request, { params, body }) => {
     const department = await departmentById(db, params.id);

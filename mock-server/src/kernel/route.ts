@@ -52,12 +52,12 @@ export interface Input<K extends EndpointKey, B extends z.ZodTypeAny, Q extends 
   query: z.output<Q>;
 }
 
-type Handler<K extends EndpointKey, B extends z.ZodTypeAny, Q extends z.ZodTypeAny> = (
+export type Handler<K extends EndpointKey, B extends z.ZodTypeAny, Q extends z.ZodTypeAny> = (
   request: FastifyRequest,
   input: Input<K, B, Q>,
 ) => Promise<EndpointResponse<K> | JsonText<EndpointResponse<K>>>;
 
-interface Declared<K extends EndpointKey, B extends z.ZodTypeAny, Q extends z.ZodTypeAny> {
+export interface Declared<K extends EndpointKey, B extends z.ZodTypeAny, Q extends z.ZodTypeAny> {
   /** the request body; a schema that is `.optional()` also takes a request without one */
   body?: SchemaOf<B, EndpointBody<K>>;
   query?: SchemaOf<Q, EndpointQuery<K>>;

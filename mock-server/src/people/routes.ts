@@ -5,7 +5,7 @@
  * a company (all its consultants; a POST must name the department) or a department.
  */
 import { hashPassword, revokeSessionsOf } from '../auth';
-import { companyFor } from '../companies';
+import { companyRoutes } from '../companies';
 import type { Changes } from '../db/store';
 import { consultantsOfDepartment } from '../departments';
 import { ensure, forbidden, invalid, notFound } from '../kernel/errors';
@@ -23,16 +23,6 @@ const ADD_REFUSED = "Only the company's representative adds board members";
 export const peopleRoutes: RouteModule = (app, ctx) => {
   const { options, store } = ctx;
   const { db } = store;
-
-  route(app, 'GET /members/{companyId}', {}, async (request, { params }) => {
-    const company = await companyFor(request, db, params.companyId, may.readMembers, READ_REFUSED);
-    return (await db.usersOfCompany(company.id, { role: 'company_member' })).map(userView);
-  });
-
-  route(app, 'POST /members/{companyId}', { body: newPersonSchema }, async (request, { params, body }) => {
-    const company = await companyFor(request, db, params.companyId, may.addMembers, ADD_REFUSED);
-    return userView(await createCompanyPerson(ctx, body, company.id, 'company_member'));
-  });
 
   route(app, 'GET /employees/{departmentOrCompanyId}', {}, async (request, { params }) => {
     const id = params.departmentOrCompanyId;
@@ -157,5 +147,17 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
       });
       return userView(updated);
     },
+  );
+
+  // board members
+  const readMembers = companyRoutes(app, db, { rule: may.readMembers, refusal: READ_REFUSED });
+  const addMembers = companyRoutes(app, db, { rule: may.addMembers, refusal: ADD_REFUSED });
+
+  readMembers('GET /members/{companyId}', {}, async (company) =>
+    (await db.usersOfCompany(company.id, { role: 'company_member' })).map(userView),
+  );
+
+  addMembers('POST /members/{companyId}', { body: newPersonSchema }, async (company, { body }) =>
+    userView(await createCompanyPerson(ctx, body, company.id, 'company_member')),
   );
 };

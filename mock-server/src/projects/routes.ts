@@ -1,5 +1,5 @@
 /** Projects of a company: listed by its people, managed by its representative. */
-import { companyFor } from '../companies';
+import { companyRoutes } from '../companies';
 import { ensure } from '../kernel/errors';
 import { may } from '../kernel/policy';
 import { route, type RouteModule } from '../kernel/route';
@@ -14,22 +14,17 @@ const READ_REFUSED = "You may not read this company's projects";
 
 export const projectRoutes: RouteModule = (app, { options, store }) => {
   const { db } = store;
+  const read = companyRoutes(app, db, { rule: may.readProjects, refusal: READ_REFUSED });
+  const manage = companyRoutes(app, db, { rule: may.manageProjects, refusal: MANAGERS_ONLY });
 
-  route(app, 'GET /projects/{companyId}', {}, async (request, { params }) => {
-    const company = await companyFor(request, db, params.companyId, may.readProjects, READ_REFUSED);
-    return (await liveProjectsOfCompany(db, company.id)).map(projectView);
-  });
-
-  route(
-    app,
-    'POST /projects/{companyId}',
-    { body: projectInputSchema },
-    async (request, { params, body }) => {
-      const company = await companyFor(request, db, params.companyId, may.manageProjects, MANAGERS_ONLY);
-      const now = options.now();
-      return projectView(await store.write((tx) => insertProject(tx, company.id, body.name, now)));
-    },
+  read('GET /projects/{companyId}', {}, async (company) =>
+    (await liveProjectsOfCompany(db, company.id)).map(projectView),
   );
+
+  manage('POST /projects/{companyId}', { body: projectInputSchema }, async (company, { body }) => {
+    const now = options.now();
+    return projectView(await store.write((tx) => insertProject(tx, company.id, body.name, now)));
+  });
 
   route(app, 'PATCH /project/{id}', { body: projectInputSchema }, async (request, { params, body }) => {
     const project = await projectById(db, params.id);

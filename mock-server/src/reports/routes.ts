@@ -7,10 +7,10 @@
  * are echoed in the answer.
  */
 import type { HoursReport, ReportRow } from '@app/contract';
-import { companyFor } from '../companies';
+import { companyRoutes } from '../companies';
 import { ensure, invalid } from '../kernel/errors';
 import { may, reportScope } from '../kernel/policy';
-import { route, type RouteModule } from '../kernel/route';
+import type { RouteModule } from '../kernel/route';
 import { isoDateOfKey } from '../kernel/time';
 import { hoursReport } from './queries';
 import { reportQuerySchema } from './schemas';
@@ -22,13 +22,13 @@ const READ_REFUSED = "You may not read this company's reports";
 export const reportRoutes: RouteModule = (app, { store }) => {
   const { db } = store;
 
-  route(
-    app,
+  const read = companyRoutes(app, db, { rule: may.readReports, refusal: READ_REFUSED });
+
+  read(
     'GET /reports/{companyId}',
     { query: reportQuerySchema },
-    async (request, { params, query }): Promise<HoursReport> => {
+    async (company, { query }, request): Promise<HoursReport> => {
       const actor = request.actor;
-      const company = await companyFor(request, db, params.companyId, may.readReports, READ_REFUSED);
       const filters = {
         department: query.department ?? null,
         project: query.project ?? null,
