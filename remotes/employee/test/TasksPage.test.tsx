@@ -191,6 +191,19 @@ describe('the task list', () => {
     expect(screen.getByRole('button', { name: /Export CSV/ })).toBeDisabled();
   });
 
+  it("a company read that fails says so instead of loading for ever (its days are the company's)", async () => {
+    serve('GET /get_company/{user_id}', () => refuse(500));
+    renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
+    const alert = await screen.findByRole('alert', { name: 'Could not load this' }, { timeout: 5000 });
+    expect(screen.queryByText(/Total working hours/)).not.toBeInTheDocument();
+    serve('GET /get_company/{user_id}', () => ({
+      ...northwind,
+      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(rowHeaders().length).toBeGreaterThan(0));
+  }, 20_000);
+
   it('with the server down shows that it cannot be reached, never zero hours, and heals by itself', async () => {
     let down = true;
     serve('GET /tasks/{userId}', () => (down ? networkError() : [...stored]));

@@ -73,7 +73,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
   const updating = useUpdateTask(employeeId);
   const deleting = useDeleteTask(employeeId);
   const projects = useCompanyProjects(employeeId, mayAdd || mayChange);
-  const [filters, setFilters, timeZone] = useTaskFilters(employeeId);
+  const [filters, setFilters, timeZone, companyRead] = useTaskFilters(employeeId);
   const visible = useVisibleTasks(tasks, filters, timeZone);
   // the CSV writer is fetched when it is first asked for: it is not part of the page's first load
   const exportCsv = async () => {
@@ -112,6 +112,9 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
   // place of the list (never 'no tasks' and zero hours), with no Add button
   if (tasksRead.failedStatus !== null && !tasksRead.data)
     return <ReadFailed status={tasksRead.failedStatus} onRetry={tasksRead.reload} />;
+  // without the company's time zone no day can be counted: say why instead of loading for ever
+  if (companyRead.failedStatus !== null && !companyRead.data)
+    return <ReadFailed status={companyRead.failedStatus} onRetry={companyRead.reload} />;
   return (
     <section className="tt-employee-page">
       <DetailHeader

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getCompanyOfUser, type Company } from '@app/shared';
+import type { Company } from '@app/shared';
 import { isDay, todayIn } from '@app/shared/days';
-import { queryKeys, useApiQuery } from '@app/shared/query';
+import { useCompanyOfUser, type ApiQuery } from '@app/shared/query';
 import type { TaskFilterValues } from './TaskFilters';
 
 /** The query-string names of the task list's date range and search text. */
@@ -38,30 +38,21 @@ export function writeTaskFilters(search: string, filters: TaskFilterValues): str
 }
 
 /**
- * The time zone the task list of `employeeId` counts its days in: that of the employee's company
- * (the company setting every day boundary follows), null until it has been read.
- */
-function useCompanyTimeZone(employeeId: number): string | null {
-  const company = useApiQuery<Company>(queryKeys.companyOfUser(employeeId), () =>
-    getCompanyOfUser(employeeId),
-  );
-  return company.data?.time_zone ?? null;
-}
-
-/**
  * The task list's filters and the time zone its days are counted in. The date range and the search
  * text are kept in the URL's query string, replacing the history entry as they change (typing adds
  * no Back steps), and read back when the page opens, so a reload or a shared link shows the same
  * list. Days the URL leaves out are today in the company's time zone, so they are unknown (empty,
- * the zone null) until the company has been read. The page's own state answers the inputs at once;
+ * the zone null) until the company has been read (its read is returned, for its failure). The page's own state answers the inputs at once;
  * the URL follows it.
  */
 export function useTaskFilters(
   employeeId: number,
-): [TaskFilterValues, (next: TaskFilterValues) => void, string | null] {
+): [TaskFilterValues, (next: TaskFilterValues) => void, string | null, ApiQuery<Company>] {
   const location = useLocation();
   const navigate = useNavigate();
-  const timeZone = useCompanyTimeZone(employeeId);
+  // the days are those of the employee's company (the setting every day boundary follows)
+  const company = useCompanyOfUser(employeeId);
+  const timeZone = company.data?.time_zone ?? null;
   // what the user changed; the rest follows the URL and today, once today is known
   const [opened] = useState(location.search);
   const [changed, setChanged] = useState<Partial<TaskFilterValues>>({});
@@ -83,5 +74,5 @@ export function useTaskFilters(
         { replace: true, state: location.state },
       );
   };
-  return [filters, change, timeZone];
+  return [filters, change, timeZone, company];
 }
