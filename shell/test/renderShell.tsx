@@ -9,6 +9,7 @@ import {
   type SessionUser,
   appStore,
 } from '@app/shared';
+import { QueryProvider } from '@app/shared/query';
 
 export const consultant: SessionUser = {
   email: 'consultant@example.com',
@@ -31,12 +32,15 @@ export function renderAt(path: string, routes: ReactElement, user: SessionUser |
   store.set(alertAtom, null);
   // a test that left the server unreachable (and probing) does not carry that into the next
   resetReachability();
+  // the server-state cache the signed-in area's layout provides (RoleAreaLayout)
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        {routes}
-        <Route path="*" element={<p>elsewhere</p>} />
-      </Routes>
+      <QueryProvider>
+        <Routes>
+          {routes}
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+      </QueryProvider>
       <WhereAmI />
       <NotificationHost />
     </MemoryRouter>,

@@ -82,6 +82,13 @@ export const useUpdateUser = <R extends { id: number } = never>(
     update: show,
   });
 
+/** Changes the signed-in user's own password: nothing a page shows changes. */
+export const useChangeOwnPassword = () =>
+  useApiMutation<{ id: number; password: string }, User>({
+    request: ({ id, password }) => updateUser(id, { password }),
+    affects: null,
+  });
+
 /**
  * Changes a person who is a row of the list `affects` (a board member, a consultant): an activation
  * switch shows at once and flips back if refused, and the answer shows in the row (`show` merges

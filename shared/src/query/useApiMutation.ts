@@ -12,9 +12,10 @@ export interface ApiMutationOptions<I, T, R extends { id: number } = never> {
   request: (input: I) => Promise<ApiResult<T>>;
   /**
    * The cached read the write changes; its resource names everything else it changes
-   * (AFFECTED in ./keys), all of which is read again once the server has answered.
+   * (AFFECTED in ./keys), all of which is read again once the server has answered; null: the write
+   * changes nothing a page shows (e.g. one's own password).
    */
-  affects: QueryKey | ((input: I) => QueryKey);
+  affects: QueryKey | ((input: I) => QueryKey) | null;
   /** Shows the answer in the `affects` list at once (e.g. a created row added, an edited one replaced). */
   update?: (rows: Rows<R>, answer: T, input: I) => R[];
   /** An optimistic delete: the row with this id leaves the `affects` list at once and comes back if refused. */
@@ -47,7 +48,7 @@ export function invalidateAffected(client: QueryClient, key: QueryKey): Promise<
 export function useApiMutation<I, T, R extends { id: number } = never>(options: ApiMutationOptions<I, T, R>) {
   const client = useQueryClient();
   const { request, affects, update, removes, changes } = options;
-  const keyOf = (input: I): QueryKey => (typeof affects === 'function' ? affects(input) : affects);
+  const keyOf = (input: I): QueryKey | null => (typeof affects === 'function' ? affects(input) : affects);
   const mutation = useMutation<T, ApiFailure, I, Snapshot<R> | undefined>({
     mutationFn: async (input) => {
       const result = await request(input);
@@ -58,6 +59,7 @@ export function useApiMutation<I, T, R extends { id: number } = never>(options: 
       removes || changes
         ? async (input) => {
             const key = keyOf(input);
+            if (!key) return undefined;
             // a read in flight must not undo the change
             await client.cancelQueries({ queryKey: key, exact: true });
             const rows = client.getQueryData<Rows<R>>(key);
@@ -74,10 +76,14 @@ export function useApiMutation<I, T, R extends { id: number } = never>(options: 
       if (snapshot?.rows) client.setQueryData(snapshot.key, snapshot.rows);
     },
     onSuccess: (answer, input) => {
-      if (update)
-        client.setQueryData<Rows<R>>(keyOf(input), (rows) => (rows ? update(rows, answer, input) : rows));
+      const key = keyOf(input);
+      if (update && key)
+        client.setQueryData<Rows<R>>(key, (rows) => (rows ? update(rows, answer, input) : rows));
     },
-    onSettled: (_answer, _failure, input) => invalidateAffected(client, keyOf(input)),
+    onSettled: (_answer, _failure, input) => {
+      const key = keyOf(input);
+      return key ? invalidateAffected(client, key) : undefined;
+    },
   });
   const { mutateAsync } = mutation;
   const run = useCallback(

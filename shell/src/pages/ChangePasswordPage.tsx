@@ -9,14 +9,14 @@ import {
   userAtom,
   useAppValue,
 } from '@app/shared';
-import { updateUser } from '@app/shared/query';
+import { useChangeOwnPassword } from '@app/shared/query';
 
 /** '/change_password': new password and confirmation. */
 export function ChangePasswordPage() {
   const user = useAppValue(userAtom);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run: changePassword, isPending: busy } = useChangeOwnPassword();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,10 +26,7 @@ export function ChangePasswordPage() {
       notify({ ...invalid, mode: 'error' });
       return;
     }
-    setBusy(true);
-    const result = await updateUser(user.user_id, { password });
-    setBusy(false);
-    if (result.ok) {
+    if (await changePassword({ id: user.user_id, password })) {
       setPassword('');
       setConfirmation('');
       notify({ ...MESSAGES.passwordUpdated, mode: 'success' });
