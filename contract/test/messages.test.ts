@@ -112,6 +112,17 @@ const pairs: [keyof typeof MESSAGES, string, string][] = [
   ['linkRefused', 'Link refused', 'Links may only use http, https, mailto or tel addresses'],
   ['invalidContact', 'Invalid contact', 'contact must be a phone number: digits only'],
   ['invalidEmail', 'Invalid email', 'Please provide a valid email address'],
+  [
+    'serverUnreachable',
+    'Cannot reach the server',
+    'Nothing is lost: this will show again by itself as soon as the server answers.',
+  ],
+  ['loadFailed', 'Could not load this', 'The server could not answer just now. Please try again.'],
+  [
+    'loginServerUnreachable',
+    'Cannot reach the server',
+    'Your password was not checked. Please try again in a moment.',
+  ],
 ];
 
 describe('MESSAGES', () => {
