@@ -7,6 +7,5 @@ export * from './text';
 export * from './messages';
 export * from './validation';
 export * from './fieldRules';
-export * from './policy';
 export * from './capabilities';
 export * from './accessPolicy.cjs';

@@ -137,3 +137,40 @@ export const may = {
   /** Delete another person: the table delete action is admin's and company_admin's. */
   deleteUser: (a: Actor, u: Person) => a.id !== u.id && changeableFields(a, u).length === ALL_FIELDS.length,
 };
+
+// ---- the same rules asked by the client, about the signed-in viewer --------------------------
+
+/** The signed-in user as the session keeps them. */
+export interface Viewer {
+  user_id: number;
+  role: Role;
+  company: number | null;
+}
+
+/** The viewer as the actor of a rule of ./policy (the session carries no department). */
+const actorOf = (viewer: Viewer): Actor => ({
+  id: viewer.user_id,
+  role: viewer.role,
+  company: viewer.company,
+  department: null,
+});
+
+/**
+ * Adding, editing, deleting and moving on the company pages of `companyId` (departments, projects,
+ * board members, consultants): the server's may.manageDepartments, which is also its
+ * manageProjects, addMembers and addConsultantsToCompany (the company's representative). The
+ * table's own capability checks still apply on top.
+ */
+export const canManageCompany = (viewer: Viewer | null | undefined, companyId: number): boolean =>
+  !!viewer && may.manageDepartments(actorOf(viewer), companyId);
+
+/**
+ * The task list of consultant `consultantId`, shown only for a consultant of the viewer's company
+ * (another company's list is refused by the server and the page says so): adding a task is the
+ * server's may.createTasksFor, editing and deleting one its may.changeTasksOf.
+ */
+const taskOwner = (viewer: Viewer, consultantId: number) => ({ id: consultantId, company: viewer.company });
+export const canAddTaskFor = (viewer: Viewer, consultantId: number): boolean =>
+  may.createTasksFor(actorOf(viewer), taskOwner(viewer, consultantId));
+export const canChangeTasksOf = (viewer: Viewer, consultantId: number): boolean =>
+  may.changeTasksOf(actorOf(viewer), taskOwner(viewer, consultantId));

@@ -1,23 +1,25 @@
 import {
   PAGE_ROLES,
   ROLES,
-  type Actor,
   type Role,
-  type Viewer,
   can,
   canAddTask,
-  canAddTaskFor,
-  canChangeTasksOf,
   canDelete,
   canEdit,
   canEditTasks,
-  canManageCompany,
   canMove,
   canOpenPage,
   canToggleActive,
+} from '../src';
+import {
+  type Actor,
+  type Viewer,
+  canAddTaskFor,
+  canChangeTasksOf,
+  canManageCompany,
   changeableFields,
   may,
-} from '../src';
+} from '../src/policy';
 
 /**
  * The client's answers (the role tables and the `can*` helpers) against the server's predicates

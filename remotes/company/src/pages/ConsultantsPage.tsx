@@ -7,7 +7,6 @@ import {
   LABELS,
   MESSAGES,
   PAGE_ROLES,
-  canManageCompany,
   SearchBox,
   SortMenu,
   formatPerformance,
@@ -22,6 +21,7 @@ import {
   ReadFailed,
   useAppValue,
 } from '@app/shared';
+import { canManageCompany } from '@app/shared/policy';
 import { componentOnDemand } from '@app/shared/areas';
 import { queryKeys, useDepartments } from '@app/shared/query';
 import { CompanyHeader } from '../company/CompanyHeader';

@@ -1,4 +1,5 @@
-import { PAGE_ROLES, canManageCompany, userAtom, useAppValue } from '@app/shared';
+import { PAGE_ROLES, userAtom, useAppValue } from '@app/shared';
+import { canManageCompany } from '@app/shared/policy';
 import { RepresentedUnitList, departmentUnits, useDepartmentUnitWrites } from '@app/shared/units';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';

@@ -5,7 +5,6 @@ import {
   LABELS,
   MESSAGES,
   PAGE_ROLES,
-  canManageCompany,
   encodeId,
   notify,
   userAtom,
@@ -15,6 +14,7 @@ import {
   ReadFailed,
   useAppValue,
 } from '@app/shared';
+import { canManageCompany } from '@app/shared/policy';
 import {
   queryKeys,
   useCreateMember,

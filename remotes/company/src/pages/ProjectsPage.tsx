@@ -4,7 +4,6 @@ import {
   LABELS,
   MESSAGES,
   PAGE_ROLES,
-  canManageCompany,
   notify,
   userAtom,
   type Column,
@@ -13,6 +12,7 @@ import {
   ReadFailed,
   useAppValue,
 } from '@app/shared';
+import { canManageCompany } from '@app/shared/policy';
 import { useDeleteProject, useProjects } from '@app/shared/query';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';

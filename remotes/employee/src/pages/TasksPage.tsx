@@ -7,8 +7,6 @@ import {
   Icon,
   LABELS,
   MESSAGES,
-  canAddTaskFor,
-  canChangeTasksOf,
   encodeId,
   formatDuration,
   formatTotalWorkingHours,
@@ -24,6 +22,7 @@ import {
   ReadFailed,
   useAppValue,
 } from '@app/shared';
+import { canAddTaskFor, canChangeTasksOf } from '@app/shared/policy';
 import { useCreateTask, useDeleteTask, useTasks, useUpdateTask } from '@app/shared/query';
 import { useSaveDraft } from '../drafts/useSaveDraft';
 import { TaskDetailsModal } from '../tasks/TaskDetailsModal';
