@@ -5,6 +5,7 @@
  * company in Auckland: at any moment at least one of them is on another calendar day than the
  * company.
  */
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { apiSession, type ApiSession } from '../support/api';
 import { logInAs } from '../support/session';
@@ -37,13 +38,13 @@ test.describe.configure({ mode: 'serial' });
 
 let company: Company;
 let originalZone: string;
-let representative: ApiSession;
-let consultant: ApiSession;
+let consultant: Pick<ApiSession, 'userId'>;
 
 test.beforeAll(async ({ request }) => {
   const admin = await apiSession(request, 'admin');
-  representative = await apiSession(request, 'representative');
-  consultant = await apiSession(request, 'consultant');
+  const representative = await apiSession(request, 'representative');
+  const signedIn = await apiSession(request, 'consultant');
+  consultant = { userId: signedIn.userId };
   company = (await admin.call<Company[]>('GET', '/companies')).body.find(
     (each) => each.id === representative.company,
   )!;
@@ -51,7 +52,7 @@ test.beforeAll(async ({ request }) => {
   const zoned = await admin.call('PATCH', `/company/${company.id}`, { time_zone: COMPANY_ZONE });
   expect(zoned.status).toBe(202);
   // work logged now is today in every zone; the seed's earlier work falls on other days in some
-  const logged = await consultant.call('POST', `/tasks/${consultant.userId}`, {
+  const logged = await signedIn.call('POST', `/tasks/${consultant.userId}`, {
     title: `Zone check ${stamp}`,
     body: '<p>Counted on the company’s day</p>',
     duration: 25,
@@ -66,7 +67,9 @@ test.afterAll(async ({ request }) => {
 });
 
 /** The consultant's figure for today in her department's performance rows (what her manager sees). */
-async function performanceToday(): Promise<number> {
+async function performanceToday(request: APIRequestContext): Promise<number> {
+  // a request context of the test's own (a beforeAll's cannot be used in a test)
+  const representative = await apiSession(request, 'representative');
   const people = await representative.call<User[]>('GET', `/employees/${company.id}`);
   const department = people.body.find((user) => user.id === consultant.userId)!.department;
   expect(department).not.toBeNull();
@@ -82,14 +85,17 @@ for (const browserZone of BROWSER_ZONES) {
   test.describe(`a browser in ${browserZone}`, () => {
     test.use({ timezoneId: browserZone });
 
-    test("the task list's today is the company's day, with her manager's total for it", async ({ page }) => {
+    test("the task list's today is the company's day, with her manager's total for it", async ({
+      page,
+      request,
+    }) => {
       await logInAs(page, 'consultant');
       await expect(page.getByText(`Days in ${COMPANY_ZONE}`)).toBeVisible();
       const today = dayIn(COMPANY_ZONE);
       await expect(page.getByLabel('From')).toHaveValue(today);
       await expect(page.getByLabel('To')).toHaveValue(today);
       await expect(page.getByRole('rowheader', { name: `Zone check ${stamp}` })).toBeVisible();
-      const figure = await performanceToday();
+      const figure = await performanceToday(request);
       await expect(page.getByRole('status').filter({ hasText: 'Total working hours' })).toHaveText(
         `Total working hours: ${totalWorkingHours(figure)}`,
       );
