@@ -38,6 +38,16 @@ async function tapEveryRowAction(page: Page, name: string | RegExp, rowIndex = 0
   const table = page.getByRole('table', { name });
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(pageWidth, 'the page does not scroll sideways').toBeLessThanOrEqual(1);
+  // a card: each field (label and value) spans the card, so no value is squeezed or cut off
+  const fieldShares = await table
+    .locator('tbody tr.tt-row')
+    .nth(rowIndex)
+    .evaluate((row) =>
+      [...row.querySelectorAll('td[data-label]:not(.tt-col-id)')].map(
+        (cell) => cell.getBoundingClientRect().width / row.getBoundingClientRect().width,
+      ),
+    );
+  expect(Math.min(...fieldShares), 'every field spans the card').toBeGreaterThan(0.8);
   const button = table.getByRole('button', { name: /^Actions for / }).nth(rowIndex);
   await button.scrollIntoViewIfNeeded();
   await expectOnScreen(button, 'the actions button');
@@ -87,6 +97,15 @@ test("the representative's tables: every row action taps and acts", async ({ pag
   expect(await tapEveryRowAction(page, 'Consultants')).toEqual(
     expect.arrayContaining(['View', 'Edit', 'Move', 'Delete']),
   );
+  // the activation switch of a card is on screen and answers a tap (and a second tap puts it back)
+  const toggle = page.getByRole('table', { name: 'Consultants' }).getByRole('switch').first();
+  await toggle.scrollIntoViewIfNeeded();
+  await expectTopmost(toggle, 'the activation switch');
+  const before = await toggle.getAttribute('aria-checked');
+  await toggle.tap();
+  await expect(toggle).not.toHaveAttribute('aria-checked', before!);
+  await toggle.tap();
+  await expect(toggle).toHaveAttribute('aria-checked', before!);
   for (const [path, name] of [
     [`/admin/company/${companyId}`, /Departments/],
     [`/admin/projects/${companyId}`, /Projects/],

@@ -23,6 +23,7 @@ textarea.tt-input{min-height:0;resize:vertical}
 .tt-toggle{display:inline-flex;align-items:center;gap:10px;vertical-align:middle}
 .tt-toggle-label{cursor:pointer}
 .tt-switch{position:relative;flex-shrink:0;width:40px;height:20px;padding:0;border:0;border-radius:10px;background:var(--tt-border-strong);cursor:pointer;transition:background-color .15s ease}
+.tt-switch::before{content:"";position:absolute;inset:-12px -2px}
 .tt-switch::after{content:"";position:absolute;top:2px;left:2px;width:16px;height:16px;border-radius:50%;background:#FFFFFF;box-shadow:0 1px 2px rgba(0,0,0,.3);transition:transform .15s ease}
 .tt-switch[aria-checked="true"]{background:var(--tt-success-text)}
 .tt-switch[aria-checked="true"]::after{transform:translateX(20px)}
