@@ -31,7 +31,7 @@ ${BELOW_BREAKPOINT}{
 .tt-table thead{display:block;position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
 .tt-table tbody tr.tt-row{display:grid;grid-template-columns:minmax(0,1fr) 44px;column-gap:8px;padding:8px 8px 8px 12px;border-bottom:1px solid var(--tt-border)}
 .tt-table tbody tr.tt-row:last-child{border-bottom:0}
-.tt-table tbody tr.tt-row>*{display:grid;grid-template-columns:minmax(6.5rem,38%) minmax(0,1fr);column-gap:8px;align-items:center;grid-column:1/-1;width:auto;height:${PHONE_FIELD_HEIGHT}px;max-width:none;min-width:0;padding:0;border:0;background:transparent}
+.tt-table tbody tr.tt-row>*{display:grid;grid-template-columns:6rem minmax(0,1fr);column-gap:8px;align-items:center;grid-column:1/-1;width:auto;height:${PHONE_FIELD_HEIGHT}px;max-width:none;min-width:0;padding:0;border:0;background:transparent}
 .tt-table tbody tr.tt-row>*::before{content:attr(data-label);color:var(--tt-muted);font-size:.6875rem;font-weight:700;letter-spacing:.04em;overflow-wrap:anywhere}
 .tt-table tbody tr.tt-row>.tt-col-id{grid-template-columns:minmax(0,1fr);grid-row:1;grid-column:1;font-weight:600;font-size:.9375rem}
 .tt-table tbody tr.tt-row>.tt-col-id::before,.tt-table tbody tr.tt-row>.tt-col-actions::before{content:none}
