@@ -26,3 +26,11 @@ export * from '../data/reports';
 export * from '../data/drafts';
 export { QueryProvider } from './QueryProvider';
 export { useQueryClient } from '@tanstack/react-query';
+export {
+  BadLinkRedirect,
+  PageUnavailable,
+  ReadFailed,
+  unavailableFor,
+  type ReadFailedProps,
+  type Unavailable,
+} from './ReadFailed';

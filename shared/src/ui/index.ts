@@ -30,11 +30,3 @@ export { ErrorScreen, type ErrorScreenProps } from './errors/ErrorScreen';
 export { RouterFallback, type RouterFallbackProps } from './errors/RouterFallback';
 export { ErrorBoundary, type ErrorBoundaryProps } from './errors/ErrorBoundary';
 export { RequireRole, type RequireRoleProps } from './RequireRole';
-export {
-  BadLinkRedirect,
-  PageUnavailable,
-  ReadFailed,
-  unavailableFor,
-  type ReadFailedProps,
-  type Unavailable,
-} from './PageUnavailable';

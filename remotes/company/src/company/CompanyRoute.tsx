@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  BadLinkRedirect,
-  PageUnavailable,
-  RequireRole,
-  useRouteId,
-  userAtom,
-  type Role,
-  useAppValue,
-} from '@app/shared';
+import { RequireRole, useRouteId, userAtom, type Role, useAppValue } from '@app/shared';
+import { BadLinkRedirect, PageUnavailable } from '@app/shared/query';
 
 interface CompanyRouteProps {
   roles: readonly Role[];

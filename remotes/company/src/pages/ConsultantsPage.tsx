@@ -18,12 +18,11 @@ import {
   type Department,
   type PerformanceSortKey,
   type RowActions,
-  ReadFailed,
   useAppValue,
 } from '@app/shared';
 import { canManageCompany } from '@app/shared/policy';
 import { componentOnDemand } from '@app/shared/areas';
-import { queryKeys, useDepartments } from '@app/shared/query';
+import { queryKeys, useDepartments, ReadFailed } from '@app/shared/query';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { accountOf, type ConsultantRow } from '../consultants/consultantRows';

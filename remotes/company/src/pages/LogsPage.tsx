@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { DataTable, PAGE_ROLES, ReadFailed, type Column, type TaskLog } from '@app/shared';
-import { useTaskLogs } from '@app/shared/query';
+import { DataTable, PAGE_ROLES, type Column, type TaskLog } from '@app/shared';
+import { useTaskLogs, ReadFailed } from '@app/shared/query';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { newestFirst } from '../logs/newestFirst';

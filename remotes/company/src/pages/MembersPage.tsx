@@ -11,7 +11,6 @@ import {
   type Column,
   type RowActions,
   type User,
-  ReadFailed,
   useAppValue,
 } from '@app/shared';
 import { canManageCompany } from '@app/shared/policy';
@@ -21,6 +20,7 @@ import {
   useDeleteEmployee,
   useMembers,
   useUpdatePersonRow,
+  ReadFailed,
 } from '@app/shared/query';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';

@@ -9,11 +9,10 @@ import {
   type Column,
   type Project,
   type RowActions,
-  ReadFailed,
   useAppValue,
 } from '@app/shared';
 import { canManageCompany } from '@app/shared/policy';
-import { useDeleteProject, useProjects } from '@app/shared/query';
+import { useDeleteProject, useProjects, ReadFailed } from '@app/shared/query';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { ProjectDialog } from '../projects/ProjectDialog';

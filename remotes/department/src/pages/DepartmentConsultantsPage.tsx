@@ -11,13 +11,10 @@ import {
   userAtom,
   type Column,
   type User,
-  BadLinkRedirect,
-  PageUnavailable,
-  ReadFailed,
   useAppValue,
 } from '@app/shared';
 import { UserDetailsDialog, MoveConsultantDialog } from '@app/shared/features';
-import { queryKeys, useEmployees } from '@app/shared/query';
+import { queryKeys, useEmployees, BadLinkRedirect, PageUnavailable, ReadFailed } from '@app/shared/query';
 import { useDepartmentContext, useForeignDepartment } from '../consultants/useDepartmentContext';
 
 const COLUMNS: Column<User>[] = [{ key: 'email' }, { key: 'contact' }, { key: 'date_joined' }];

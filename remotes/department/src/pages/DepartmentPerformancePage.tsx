@@ -13,11 +13,8 @@ import {
   type Column,
   type PerformanceRow,
   type PerformanceSortKey,
-  BadLinkRedirect,
-  PageUnavailable,
-  ReadFailed,
 } from '@app/shared';
-import { useDepartmentPerformance } from '@app/shared/query';
+import { useDepartmentPerformance, BadLinkRedirect, PageUnavailable, ReadFailed } from '@app/shared/query';
 import { useDepartmentContext, useForeignDepartment } from '../consultants/useDepartmentContext';
 
 const COLUMNS: Column<PerformanceRow>[] = [

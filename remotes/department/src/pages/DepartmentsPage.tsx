@@ -1,15 +1,6 @@
-import {
-  DataTable,
-  DetailHeader,
-  useRouteId,
-  userAtom,
-  BadLinkRedirect,
-  ReadFailed,
-  useAppValue,
-  type Department,
-} from '@app/shared';
+import { DataTable, DetailHeader, useRouteId, userAtom, useAppValue, type Department } from '@app/shared';
 import { REPRESENTED_UNIT_COLUMNS } from '@app/shared/units';
-import { useDepartments } from '@app/shared/query';
+import { useDepartments, BadLinkRedirect, ReadFailed } from '@app/shared/query';
 
 const NO_DEPARTMENTS: Department[] = [];
 

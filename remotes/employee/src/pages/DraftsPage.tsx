@@ -21,8 +21,6 @@ import {
   type Column,
   type Draft,
   type TaskInput,
-  BadLinkRedirect,
-  ReadFailed,
   useAppValue,
   useAppSetter,
 } from '@app/shared';
@@ -32,6 +30,8 @@ import {
   useDrafts,
   usePublishDrafts,
   useUpdateDraft,
+  BadLinkRedirect,
+  ReadFailed,
 } from '@app/shared/query';
 import { draftRows, type DraftRow } from '../drafts/draftRows';
 import { publishAllDrafts } from '../drafts/publishDrafts';

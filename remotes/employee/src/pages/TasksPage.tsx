@@ -18,12 +18,17 @@ import {
   type SessionUser,
   type Task,
   type TaskInput,
-  BadLinkRedirect,
-  ReadFailed,
   useAppValue,
 } from '@app/shared';
 import { canAddTaskFor, canChangeTasksOf } from '@app/shared/policy';
-import { useCreateTask, useDeleteTask, useTasks, useUpdateTask } from '@app/shared/query';
+import {
+  useCreateTask,
+  useDeleteTask,
+  useTasks,
+  useUpdateTask,
+  BadLinkRedirect,
+  ReadFailed,
+} from '@app/shared/query';
 import { useSaveDraft } from '../drafts/useSaveDraft';
 import { TaskDetailsModal } from '../tasks/TaskDetailsModal';
 import { TaskFilters } from '../tasks/TaskFilters';

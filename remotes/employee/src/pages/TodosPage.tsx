@@ -16,10 +16,10 @@ import {
   userAtom,
   type Column,
   type Todo,
-  BadLinkRedirect,
   useAppValue,
   useAppSetter,
 } from '@app/shared';
+import { BadLinkRedirect } from '@app/shared/query';
 import { useOwnLocalList } from '../local/ownLocalList';
 import { TodoFormModal } from '../todos/TodoFormModal';
 

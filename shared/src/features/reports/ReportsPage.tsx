@@ -6,7 +6,6 @@ import {
   Button,
   EmptyState,
   PageHeading,
-  ReadFailed,
   Spinner,
   Select,
   TextInput,
@@ -34,7 +33,7 @@ import {
 } from './reportQuery';
 import { RANGE_LABELS, RANGE_PRESETS, rangeProblem, todayIn, type RangePreset } from './reportRange';
 import { REPORT_CSS } from './reportStyles';
-import { useCompanies, useReport } from '@app/shared/query';
+import { useCompanies, useReport, ReadFailed } from '@app/shared/query';
 import { useFilterChoices, useReportCompany } from './useReportData';
 
 /** Whose hours a report may show: the whole company, one department, or one consultant. */

@@ -1,12 +1,5 @@
-import {
-  useRouteId,
-  useSessionUser,
-  BadLinkRedirect,
-  PageUnavailable,
-  RequireRole,
-  Spinner,
-  PAGE_ROLES,
-} from '@app/shared';
+import { useRouteId, useSessionUser, RequireRole, Spinner, PAGE_ROLES } from '@app/shared';
+import { BadLinkRedirect, PageUnavailable } from '@app/shared/query';
 import { Suspense, lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ReportScope } from './ReportsPage';

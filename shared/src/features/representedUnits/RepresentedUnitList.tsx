@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { DataTable, DetailHeader, ReadFailed, type DetailHeaderProps, type RowActions } from '@app/shared';
+import { DataTable, DetailHeader, type DetailHeaderProps, type RowActions } from '@app/shared';
+import { ReadFailed } from '@app/shared/query';
 import type { ApiQuery } from '@app/shared/query';
 import { AddRepresentedUnitDialog } from './AddRepresentedUnitDialog';
 import { EditRepresentedUnitDialog } from './EditRepresentedUnitDialog';

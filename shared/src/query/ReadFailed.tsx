@@ -1,10 +1,10 @@
+/**
+ * What a page shows in place of data its read could not load (part of @app/shared/query, the
+ * signed-in area's entry: the login page never needs it).
+ */
 import { useEffect, useId } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { MESSAGES } from '@app/contract';
-import { notify } from '../state/notify';
-import { isUnanswered } from '../api/reachability';
-import { Button } from './Button';
-import { Icon } from './Icon';
+import { Button, Icon, MESSAGES, isUnanswered, notify } from '@app/shared';
 
 export type Unavailable = 'not yours' | 'not found';
 
