@@ -35,6 +35,13 @@ export function BadLinkRedirect() {
   return <Navigate to="/" replace />;
 }
 
+/** Brought by the component (the signed-in area's), not by the login page's global styles. */
+const READ_FAILED_CSS = `
+.tt-read-failed{margin:16px 0;padding:20px;background:var(--tt-paper);color:var(--tt-text);border:1px solid var(--tt-border);border-left:4px solid var(--tt-error);border-radius:8px}
+.tt-read-failed h2{margin:0 0 4px;font-size:1.125rem}
+.tt-read-failed p{margin:0 0 12px}
+`;
+
 export interface ReadFailedProps {
   /** The failed read's status (0: no answer). */
   status: number;
@@ -54,6 +61,9 @@ export function ReadFailed({ status, onRetry }: ReadFailedProps) {
   const { title, body } = isUnanswered(status) ? MESSAGES.serverUnreachable : MESSAGES.loadFailed;
   return (
     <section className="tt-read-failed" role="alert" aria-labelledby={titleId}>
+      <style href="tt-read-failed" precedence="default">
+        {READ_FAILED_CSS}
+      </style>
       <h2 id={titleId}>{title}</h2>
       <p>{body}</p>
       <Button contain outline onClick={onRetry}>

@@ -1,8 +1,9 @@
 /**
  * @app/shared/query: server state through TanStack Query. A separate entry of @app/shared so the
  * login page, which loads @app/shared, does not load TanStack Query (it comes with the signed-in
- * area).
+ * area), and with it the icons of the signed-in area (./signedInIcons).
  */
+import './signedInIcons';
 export { ApiFailure, createQueryClient, queryClient, shouldRetry } from './queryClient';
 export { AFFECTED, queryKeys, type QueryKey, type Resource } from './keys';
 export { useApiQuery, type ApiQuery } from './useApiQuery';

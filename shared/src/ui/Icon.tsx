@@ -1,5 +1,5 @@
 import type { IconName } from '../iconNames';
-import { ICON_SHAPES } from './iconShapes';
+import { iconShape } from './iconShapes';
 
 export interface IconProps {
   name: IconName;
@@ -28,7 +28,7 @@ export function Icon({ name, label, size = 20, className }: IconProps) {
       data-icon={name}
       {...a11y}
     >
-      {ICON_SHAPES[name]}
+      {iconShape(name)}
     </svg>
   );
 }

@@ -3,6 +3,7 @@ export { GlobalStyles } from './GlobalStyles';
 export { themeVariables } from './themeVariables';
 export { STYLESHEET } from './styles';
 export { Icon, type IconProps } from './Icon';
+export { addIconShapes } from './iconShapes';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Button, type ButtonProps } from './Button';
 export { Modal, type ModalProps } from './overlays/Modal';

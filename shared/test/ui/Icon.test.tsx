@@ -13,6 +13,16 @@ describe('Icon and Spinner', () => {
     expect(screen.getByRole('img', { name: 'Logout' })).toBeInTheDocument();
   });
 
+  it("the login page's icons are drawn at once; the signed-in area's join with its entry", async () => {
+    const { container, rerender } = render(<Icon name="password" />);
+    expect(container.querySelector('svg')!.children.length).toBeGreaterThan(0);
+    rerender(<Icon name="logout" />);
+    expect(container.querySelector('svg')!.children).toHaveLength(0);
+    await import('@app/shared/query');
+    rerender(<Icon name="move" />);
+    expect(container.querySelector('svg')!.children.length).toBeGreaterThan(0);
+  });
+
   it('a labelled spinner is a status; an unlabelled one is hidden', () => {
     const { container } = render(
       <>

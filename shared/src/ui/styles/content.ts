@@ -24,9 +24,6 @@ export const contentCss = `
 .tt-summary-note{margin:12px 0 0;color:var(--tt-muted);font-size:.8125rem}
 .tt-error-screen{max-width:560px;margin:10vh auto;padding:32px;background:var(--tt-paper);color:var(--tt-text);border:1px solid var(--tt-border);border-top:4px solid var(--tt-error);border-radius:12px;box-shadow:var(--tt-shadow)}
 .tt-error-screen h1{margin:0 0 8px;font-size:1.375rem}
-.tt-read-failed{margin:16px 0;padding:20px;background:var(--tt-paper);color:var(--tt-text);border:1px solid var(--tt-border);border-left:4px solid var(--tt-error);border-radius:8px}
-.tt-read-failed h2{margin:0 0 4px;font-size:1.125rem}
-.tt-read-failed p{margin:0 0 12px}
 .tt-error-detail{margin:0 0 24px;color:var(--tt-error-text);overflow-wrap:anywhere}
 .tt-error-actions{display:flex;flex-wrap:wrap;align-items:center;gap:16px}
 ${BELOW_BREAKPOINT}{
