@@ -351,15 +351,15 @@ describe('consultants page', () => {
     serve('GET /employees/{departmentOrCompanyId}', () => (down ? networkError() : [...stored.accounts]));
     serve('GET /health', () => (down ? networkError() : { status: 'ok' }));
     renderCompanyApp(path, 'company_admin');
-    await screen.findByRole('alert', { name: 'Cannot reach the server' }, { timeout: 5000 });
+    await screen.findByRole('alert', { name: 'Cannot reach the server' }, { timeout: 10_000 });
     expect(screen.queryByText('No Consultants Found')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add consultant' })).not.toBeInTheDocument();
     down = false;
     // no click: the probe finds the server back and the list reads again
-    expect(await screen.findByRole('cell', { name: 'Bob Builder' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Bob Builder' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('alert', { name: 'Cannot reach the server' })).not.toBeInTheDocument();
-  }, 20_000);
+  }, 40_000);
 
   it('charts the hours per consultant for the chosen period, with the figures as a table', async () => {
     renderCompanyApp(path, 'company_member');

@@ -320,15 +320,15 @@ describe('departments page', () => {
     serve('GET /departments/{companyId}', () => (down ? networkError() : [...stored]));
     serve('GET /health', () => (down ? networkError() : { status: 'ok' }));
     renderCompanyApp(path, 'company_admin');
-    await screen.findByRole('alert', { name: 'Cannot reach the server' }, { timeout: 5000 });
+    await screen.findByRole('alert', { name: 'Cannot reach the server' }, { timeout: 10_000 });
     expect(screen.queryByText('No results found')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add department' })).not.toBeInTheDocument();
     down = false;
     // no click: the probe finds the server back and the list reads again
     expect(
-      await screen.findByRole('rowheader', { name: 'Engineering' }, { timeout: 8000 }),
+      await screen.findByRole('rowheader', { name: 'Engineering' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert', { name: 'Cannot reach the server' })).not.toBeInTheDocument();
-  }, 20_000);
+  }, 40_000);
 });

@@ -118,15 +118,15 @@ describe('projects page', () => {
     serve('GET /projects/{companyId}', () => (down ? networkError() : [...stored]));
     serve('GET /health', () => (down ? networkError() : { status: 'ok' }));
     renderCompanyApp(path, 'company_admin');
-    await screen.findByRole('alert', { name: 'Cannot reach the server' }, { timeout: 5000 });
+    await screen.findByRole('alert', { name: 'Cannot reach the server' }, { timeout: 10_000 });
     expect(screen.queryByText('No results found')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add project' })).not.toBeInTheDocument();
     down = false;
     // no click: the probe finds the server back and the list reads again
-    await waitFor(() => expect(rowHeaders()).toEqual(['Audit']), { timeout: 8000 });
+    await waitFor(() => expect(rowHeaders()).toEqual(['Audit']), { timeout: 15_000 });
     expect(screen.queryByRole('alert', { name: 'Cannot reach the server' })).not.toBeInTheDocument();
-  }, 20_000);
+  }, 40_000);
 });
 
 describe('pages that are not the viewer’s', () => {

@@ -100,7 +100,7 @@ describe('the drafts page', () => {
     serve('GET /drafts/{userId}', () => (down ? networkError() : [...stored]));
     serve('GET /health', () => (down ? networkError() : { status: 'ok' }));
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
-    const alert = await screen.findByRole('alert', { name: 'Cannot reach the server' }, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', { name: 'Cannot reach the server' }, { timeout: 10_000 });
     expect(alert).toHaveTextContent('Nothing is lost');
     expect(screen.queryByText('No results found')).not.toBeInTheDocument();
     expect(screen.queryByText(/^Total:/)).not.toBeInTheDocument();
@@ -108,9 +108,9 @@ describe('the drafts page', () => {
     expect(screen.queryByRole('button', { name: 'Add draft' })).not.toBeInTheDocument();
     down = false;
     // no click: the probe finds the server back and the drafts are read again
-    await waitFor(() => expect(rowHeaders()).toEqual(['Server one', 'Server two']), { timeout: 8000 });
+    await waitFor(() => expect(rowHeaders()).toEqual(['Server one', 'Server two']), { timeout: 15_000 });
     expect(screen.queryByRole('alert', { name: 'Cannot reach the server' })).not.toBeInTheDocument();
-  }, 20_000);
+  }, 40_000);
 
   it("a server failure (500) offers 'Try again', which reads again", async () => {
     serveOnce(
@@ -120,11 +120,11 @@ describe('the drafts page', () => {
       () => refuse(500),
     );
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
-    const alert = await screen.findByRole('alert', { name: 'Could not load this' }, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', { name: 'Could not load this' }, { timeout: 10_000 });
     expect(screen.queryByText('No results found')).not.toBeInTheDocument();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(rowHeaders()).toEqual(['Server one', 'Server two']));
-  }, 20_000);
+  }, 40_000);
 
   it("sends anyone but the owner to '/'", () => {
     renderEmployeeApp(`/employee/saved_tasks/${encodeId(77)}`, { user: sessionUser('employee', ME) });
