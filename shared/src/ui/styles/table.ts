@@ -1,15 +1,19 @@
 import { TABLE_ROW_HEIGHT } from '../table/tableLayout';
-
-/** A field of a row shown as a card on a phone: two lines of its value; every card of a table is as tall. */
-const PHONE_FIELD_HEIGHT = 40;
 import { BELOW_BREAKPOINT } from './media';
+
+/**
+ * A field of a row shown as a card on a phone: its label's line over two lines of its value; every
+ * card of a table is as tall.
+ */
+const PHONE_FIELD_HEIGHT = 52;
 
 /**
  * The data table: a scroll container with a sticky header and rows of a fixed height (windowing).
  * Rendered by the table itself (it loads after sign-in), not by GlobalStyles. Cells hold up to two
  * lines (three on phones), enough for the table text cut at 60 characters, so CSS never cuts a
  * second time. Under 768 px each row is a card: its identifying column and its actions button
- * (44 px) on the first line, then every other field under its column label, each of the same
+ * (44 px) on the first line, then every other field under its column label (the value has the
+ * card's whole width, so an email fits on one line), each of the same
  * height (so windowing still measures one row height), nothing to scroll sideways.
  */
 export const tableCss = `
@@ -31,11 +35,11 @@ ${BELOW_BREAKPOINT}{
 .tt-table thead{display:block;position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
 .tt-table tbody tr.tt-row{display:grid;grid-template-columns:minmax(0,1fr) 44px;column-gap:8px;padding:8px 8px 8px 12px;border-bottom:1px solid var(--tt-border)}
 .tt-table tbody tr.tt-row:last-child{border-bottom:0}
-.tt-table tbody tr.tt-row>*{display:grid;grid-template-columns:6rem minmax(0,1fr);column-gap:8px;align-items:center;grid-column:1/-1;width:auto;height:${PHONE_FIELD_HEIGHT}px;max-width:none;min-width:0;padding:0;border:0;background:transparent}
+.tt-table tbody tr.tt-row>*{display:flex;flex-direction:column;justify-content:center;grid-column:1/-1;width:auto;height:${PHONE_FIELD_HEIGHT}px;max-width:none;min-width:0;padding:0;border:0;background:transparent}
 .tt-table tbody tr.tt-row>*::before{content:attr(data-label);color:var(--tt-muted);font-size:.6875rem;font-weight:700;letter-spacing:.04em;overflow-wrap:anywhere}
-.tt-table tbody tr.tt-row>.tt-col-id{grid-template-columns:minmax(0,1fr);grid-row:1;grid-column:1;font-weight:600;font-size:.9375rem}
+.tt-table tbody tr.tt-row>.tt-col-id{grid-row:1;grid-column:1;font-weight:600;font-size:.9375rem}
 .tt-table tbody tr.tt-row>.tt-col-id::before,.tt-table tbody tr.tt-row>.tt-col-actions::before{content:none}
-.tt-table tbody tr.tt-row>.tt-col-actions{display:flex;justify-content:flex-end;grid-row:1;grid-column:2;width:auto}
+.tt-table tbody tr.tt-row>.tt-col-actions{flex-direction:row;align-items:center;justify-content:flex-end;grid-row:1;grid-column:2;width:auto}
 .tt-table tbody tr.tt-row>.tt-col-actions .tt-icon-button{width:44px;height:44px}
 .tt-cell{-webkit-line-clamp:2;line-height:1.2;overflow-wrap:break-word;word-break:break-word}
 .tt-table tbody tr.tt-table-spacer,.tt-table tbody tr.tt-table-spacer>td,.tt-table tbody tr.tt-table-message,.tt-table tbody tr.tt-table-message>td{display:block}
