@@ -99,14 +99,18 @@ test.afterAll(async ({ request }) => {
 });
 
 /** The report table's row for `name` (a drillable name's button adds where it leads): its hours and tasks. */
-async function reportRow(page: Page, name: string) {
+/**
+ * The report row named `name` shows `cells`. Waits for it: after a control changes, the report of
+ * the previous query stays until the new one has loaded, so a row read at once may be the old one
+ * or gone for a moment.
+ */
+async function expectReportRow(page: Page, name: string, cells: string[]) {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const row = page
     .getByRole('table', { name: /^Hours by/ })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${escaped}(: show by \\w+)?$`) }) });
-  await expect(row).toHaveCount(1);
-  return row.getByRole('cell').allTextContents();
+  await expect(row.getByRole('cell')).toHaveText(cells);
 }
 
 async function openReports(page: Page) {
@@ -121,7 +125,7 @@ test('the consultant: own hours by project and by day in the company’s days; C
   await openReports(page);
   await expect(page.getByRole('tab', { name: 'Projects', selected: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Departments' })).toHaveCount(0);
-  expect(await reportRow(page, projectName)).toEqual(['1 HR 45 Mins', '2 Tasks']);
+  await expectReportRow(page, projectName, ['1 HR 45 Mins', '2 Tasks']);
 
   // by day, for this project: one day, the company's today (the browser's is another day)
   expect(dayIn(COMPANY_ZONE)).not.toBe(dayIn(BROWSER_ZONE));
@@ -131,7 +135,7 @@ test('the consultant: own hours by project and by day in the company’s days; C
     dayIn(COMPANY_ZONE),
     'Total',
   ]);
-  expect(await reportRow(page, dayIn(COMPANY_ZONE))).toEqual(['1 HR 45 Mins', '2 Tasks']);
+  await expectReportRow(page, dayIn(COMPANY_ZONE), ['1 HR 45 Mins', '2 Tasks']);
 
   // exports: file names with company, range and grouping; contents as in the table
   await page.getByRole('tab', { name: 'Projects' }).click();
@@ -170,18 +174,18 @@ test('the representative: company report, drill-down from a project to its consu
 }) => {
   await logInAs(page, 'representative');
   await openReports(page);
-  expect(await reportRow(page, projectName)).toEqual(['1 HR 45 Mins', '2 Tasks']);
+  await expectReportRow(page, projectName, ['1 HR 45 Mins', '2 Tasks']);
   await page.getByRole('button', { name: `${projectName}: show by consultant` }).click();
   await expect(page.getByRole('tab', { name: 'Consultants', selected: true })).toBeVisible();
   await expect(page.getByLabel('Project', { exact: true })).toHaveValue(String(project.id));
-  expect(await reportRow(page, consultantName)).toEqual(['1 HR 45 Mins', '2 Tasks']);
+  await expectReportRow(page, consultantName, ['1 HR 45 Mins', '2 Tasks']);
   const bookmark = page.url();
   expect(bookmark).toMatch(/group=consultant/);
   await page.goBack();
   await expect(page.getByRole('tab', { name: 'Projects', selected: true })).toBeVisible();
   await page.goto(bookmark);
   await expect(page.getByRole('tab', { name: 'Consultants', selected: true })).toBeVisible();
-  expect(await reportRow(page, consultantName)).toEqual(['1 HR 45 Mins', '2 Tasks']);
+  await expectReportRow(page, consultantName, ['1 HR 45 Mins', '2 Tasks']);
   await expectAccessibleInBothThemes(page, 'company report');
 
   // a custom range that cannot be asked for says why
@@ -196,7 +200,7 @@ test('the department lead: their department, by consultant, for one project', as
   await openReports(page);
   await page.getByRole('tab', { name: 'Consultants' }).click();
   await page.getByLabel('Project', { exact: true }).selectOption({ label: projectName });
-  expect(await reportRow(page, consultantName)).toEqual(['1 HR 45 Mins', '2 Tasks']);
+  await expectReportRow(page, consultantName, ['1 HR 45 Mins', '2 Tasks']);
   await expect(page.getByLabel('Department', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Departments' })).toHaveCount(0);
 });
@@ -204,7 +208,7 @@ test('the department lead: their department, by consultant, for one project', as
 test('the board member reads the company report', async ({ page }) => {
   await logInAs(page, 'board');
   await openReports(page);
-  expect(await reportRow(page, projectName)).toEqual(['1 HR 45 Mins', '2 Tasks']);
+  await expectReportRow(page, projectName, ['1 HR 45 Mins', '2 Tasks']);
 });
 
 test('the admin picks a company; on a phone the report fits the screen', async ({ page }) => {
@@ -216,7 +220,7 @@ test('the admin picks a company; on a phone the report fits the screen', async (
   });
   await openReports(page);
   await page.getByLabel('Company', { exact: true }).selectOption({ label: company.name });
-  expect(await reportRow(page, projectName)).toEqual(['1 HR 45 Mins', '2 Tasks']);
+  await expectReportRow(page, projectName, ['1 HR 45 Mins', '2 Tasks']);
   expect(logged).toEqual([]);
   await page.getByRole('tab', { name: 'Departments' }).click();
   await expect(page.getByRole('table', { name: /^Hours by department/ })).toBeVisible();
@@ -224,7 +228,7 @@ test('the admin picks a company; on a phone the report fits the screen', async (
   // on a phone: the page does not scroll sideways and the figures stay on screen
   await page.setViewportSize(PHONE);
   await page.getByRole('tab', { name: 'Projects' }).click();
-  expect(await reportRow(page, projectName)).toEqual(['1 HR 45 Mins', '2 Tasks']);
+  await expectReportRow(page, projectName, ['1 HR 45 Mins', '2 Tasks']);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
   await expectAccessibleInBothThemes(page, 'company report on a phone');
