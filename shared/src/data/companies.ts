@@ -15,7 +15,7 @@ import {
 } from '@app/shared';
 import { queryKeys } from '../query/keys';
 import { useApiQuery } from '../query/useApiQuery';
-import { addRow, replaceRow, useApiMutation } from '../query/useApiMutation';
+import { addRow, replaceRow, useApiMutation, useDeleteRow } from '../query/useApiMutation';
 
 export const listCompanies = () => callEndpoint('GET /companies');
 export const createCompany = (body: NewCompany) => callEndpoint('POST /companies', { body });
@@ -60,9 +60,4 @@ export const useUpdateCompany = () =>
   });
 
 /** Deletes a company: it leaves the list at once and comes back if refused. */
-export const useDeleteCompany = () =>
-  useApiMutation<Company, unknown, Company>({
-    request: (company) => deleteCompany(company.id),
-    affects: queryKeys.companies(),
-    removes: (company) => company.id,
-  });
+export const useDeleteCompany = () => useDeleteRow<Company>(queryKeys.companies(), deleteCompany);

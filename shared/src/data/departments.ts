@@ -13,7 +13,7 @@ import {
 } from '@app/shared';
 import { queryKeys } from '../query/keys';
 import { useApiQuery } from '../query/useApiQuery';
-import { addRow, replaceRow, useApiMutation } from '../query/useApiMutation';
+import { addRow, replaceRow, useApiMutation, useDeleteRow } from '../query/useApiMutation';
 
 export const listDepartments = (companyId: number) =>
   callEndpoint('GET /departments/{companyId}', { params: { companyId } });
@@ -57,8 +57,4 @@ export const useUpdateDepartment = (companyId: number) =>
 
 /** Deletes a department of `companyId`: it leaves the list at once and comes back if refused. */
 export const useDeleteDepartment = (companyId: number | null) =>
-  useApiMutation<Department, unknown, Department>({
-    request: (department) => deleteDepartment(department.id),
-    affects: queryKeys.departments(companyId),
-    removes: (department) => department.id,
-  });
+  useDeleteRow<Department>(queryKeys.departments(companyId), deleteDepartment);

@@ -7,7 +7,7 @@
 import { callEndpoint, type Draft, type PublishDrafts, type TaskInput } from '@app/shared';
 import { queryKeys } from '../query/keys';
 import { useApiQuery } from '../query/useApiQuery';
-import { addRow, replaceRow, useApiMutation } from '../query/useApiMutation';
+import { addRow, replaceRow, useApiMutation, useDeleteRow } from '../query/useApiMutation';
 
 export const listDrafts = (userId: number) => callEndpoint('GET /drafts/{userId}', { params: { userId } });
 export const createDraft = (userId: number, body: TaskInput) =>
@@ -40,12 +40,7 @@ export const useUpdateDraft = (userId: number) =>
   });
 
 /** Deletes one draft of `userId`'s list: it leaves the list at once and comes back if refused. */
-export const useDeleteDraft = (userId: number) =>
-  useApiMutation<Draft, unknown, Draft>({
-    request: (draft) => deleteDraft(draft.id),
-    affects: queryKeys.drafts(userId),
-    removes: (draft) => draft.id,
-  });
+export const useDeleteDraft = (userId: number) => useDeleteRow<Draft>(queryKeys.drafts(userId), deleteDraft);
 
 /**
  * Publishes exactly the drafts of `userId` with these ids, each turned into a task once; the

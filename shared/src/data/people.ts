@@ -7,7 +7,7 @@
 import { callEndpoint, type NewConsultant, type NewPerson, type User, type UserPatch } from '@app/shared';
 import { queryKeys, type QueryKey } from '../query/keys';
 import { useApiQuery } from '../query/useApiQuery';
-import { addRow, useApiMutation } from '../query/useApiMutation';
+import { addRow, useApiMutation, useDeleteRow } from '../query/useApiMutation';
 
 export const listMembers = (companyId: number) =>
   callEndpoint('GET /members/{companyId}', { params: { companyId } });
@@ -56,11 +56,7 @@ export const useCreateEmployee = <R extends { id: number }>(
 
 /** Deletes a person shown in the list `affects`: the row leaves it at once and comes back if refused. */
 export const useDeleteEmployee = <R extends { id: number }>(affects: QueryKey) =>
-  useApiMutation<R, unknown, R>({
-    request: (row) => deleteEmployee(row.id),
-    affects,
-    removes: (row) => row.id,
-  });
+  useDeleteRow<R>(affects, deleteEmployee);
 
 export interface UserChange {
   id: number;

@@ -6,7 +6,7 @@
 import { callEndpoint, getCompanyOfUser, type ApiResult, type Project, type ProjectInput } from '@app/shared';
 import { queryKeys } from '../query/keys';
 import { useApiQuery } from '../query/useApiQuery';
-import { addRow, replaceRow, useApiMutation } from '../query/useApiMutation';
+import { addRow, replaceRow, useApiMutation, useDeleteRow } from '../query/useApiMutation';
 
 export const listProjects = (companyId: number) =>
   callEndpoint('GET /projects/{companyId}', { params: { companyId } });
@@ -50,8 +50,4 @@ export const useUpdateProject = (companyId: number) =>
 
 /** Deletes a project of `companyId`: it leaves the list at once and comes back if refused. */
 export const useDeleteProject = (companyId: number) =>
-  useApiMutation<Project, unknown, Project>({
-    request: (project) => deleteProject(project.id),
-    affects: queryKeys.projects(companyId),
-    removes: (project) => project.id,
-  });
+  useDeleteRow<Project>(queryKeys.projects(companyId), deleteProject);

@@ -6,7 +6,7 @@
 import { callEndpoint, type Task, type TaskInput } from '@app/shared';
 import { queryKeys } from '../query/keys';
 import { useApiQuery } from '../query/useApiQuery';
-import { addRow, replaceRow, useApiMutation } from '../query/useApiMutation';
+import { addRow, replaceRow, useApiMutation, useDeleteRow } from '../query/useApiMutation';
 
 export const listTasks = (userId: number) => callEndpoint('GET /tasks/{userId}', { params: { userId } });
 export const createTask = (userId: number, body: TaskInput) =>
@@ -35,9 +35,4 @@ export const useUpdateTask = (userId: number) =>
   });
 
 /** Deletes one task of `userId`'s list: it leaves the list at once and comes back if refused. */
-export const useDeleteTask = (userId: number) =>
-  useApiMutation<Task, unknown, Task>({
-    request: (task) => deleteTask(task.id),
-    affects: queryKeys.tasks(userId),
-    removes: (task) => task.id,
-  });
+export const useDeleteTask = (userId: number) => useDeleteRow<Task>(queryKeys.tasks(userId), deleteTask);

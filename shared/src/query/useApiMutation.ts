@@ -109,6 +109,20 @@ export function useApiMutation<I, T, R extends { id: number } = never>(options: 
   return { ...mutation, run, attempt };
 }
 
+/**
+ * Deletes a row of the list `affects` by its id (`remove` is the endpoint function): the row leaves
+ * the list at once and comes back if the server refuses.
+ */
+export const useDeleteRow = <R extends { id: number }>(
+  affects: QueryKey,
+  remove: (id: number) => Promise<ApiResult<unknown>>,
+) =>
+  useApiMutation<R, unknown, R>({
+    request: (row) => remove(row.id),
+    affects,
+    removes: (row) => row.id,
+  });
+
 /** `update` for a created row: the answer joins the list (at the start or the end). */
 export const addRow =
   <R extends { id: number }>(at: 'start' | 'end' = 'end') =>
