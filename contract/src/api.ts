@@ -155,6 +155,11 @@ export interface Task {
   project: number | null;
   project_name: string | null;
   created_at: string;
+  /**
+   * the work day 'yyyy-MM-dd' the hours count on (totals, reports, the task list's days): the day
+   * given, or else `created_at`'s day in the company's time zone
+   */
+  worked_on: string;
   user: number;
 }
 
@@ -207,6 +212,8 @@ export interface TaskInput {
   body: string;
   duration: number;
   project: number | null;
+  /** the work day 'yyyy-MM-dd' (not after today, at most 366 days back); without it, today */
+  worked_on?: string;
 }
 /**
  * PATCH /drafts/{user}: publishes the drafts listed (those the client shows), each turned into a

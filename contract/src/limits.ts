@@ -5,6 +5,8 @@
 export const LIMITS = {
   titleMaxLength: 50,
   minDuration: 1,
+  /** A task's or draft's work day is at most this many days before today (and never after it). */
+  workDayMaxDaysBack: 366,
   projectNameMinLength: 4,
   /** A new company or department name is sent only when longer than this. */
   renameMinExclusive: 3,

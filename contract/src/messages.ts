@@ -114,6 +114,13 @@ export const MESSAGES = {
     pair('Invalid characters', `${label} must not contain control or text-direction characters`),
   /** decided: an email address the server would not take. */
   invalidEmail: pair('Invalid email', 'Please provide a valid email address'),
+  /** decided: a work day that is no calendar day. */
+  invalidDay: pair('Invalid day', 'Please choose a day'),
+  /** decided: a work day after today in the company's time zone. */
+  futureDay: pair('Invalid day', 'The day cannot be in the future'),
+  /** decided: a work day further back than the rule allows. */
+  dayTooOld: (maxDaysBack: number) =>
+    pair('Invalid day', `The day must be within the last ${maxDaysBack} days`),
   /** decided: a page whose main read is refused (403), or another department's page. */
   pageNotYours: pair(
     'This page is not yours',

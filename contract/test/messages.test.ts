@@ -112,6 +112,8 @@ const pairs: [keyof typeof MESSAGES, string, string][] = [
   ['linkRefused', 'Link refused', 'Links may only use http, https, mailto or tel addresses'],
   ['invalidContact', 'Invalid contact', 'contact must be a phone number: digits only'],
   ['invalidEmail', 'Invalid email', 'Please provide a valid email address'],
+  ['invalidDay', 'Invalid day', 'Please choose a day'],
+  ['futureDay', 'Invalid day', 'The day cannot be in the future'],
   [
     'serverUnreachable',
     'Cannot reach the server',
@@ -128,6 +130,13 @@ const pairs: [keyof typeof MESSAGES, string, string][] = [
 describe('MESSAGES', () => {
   test.each(pairs)('%s is "%s: %s"', (key, title, body) => {
     expect(MESSAGES[key]).toEqual({ title, body });
+  });
+
+  test('a work day too far back says how far back a day may be', () => {
+    expect(MESSAGES.dayTooOld(366)).toEqual({
+      title: 'Invalid day',
+      body: 'The day must be within the last 366 days',
+    });
   });
 
   test('a field over its length or with control characters is named', () => {
@@ -150,6 +159,7 @@ describe('MESSAGES', () => {
       'tooManyAttempts',
       'tooLong',
       'invalidCharacters',
+      'dayTooOld',
     ];
     const tested = new Set<string>([...pairs.map(([key]) => key), ...confirmations]);
     expect(Object.keys(MESSAGES).filter((key) => !tested.has(key))).toEqual([]);

@@ -266,6 +266,8 @@ function planTasks(
         body: at < RICH_TEXT_SINCE ? plainBody(title, n) : richBody(title, project?.name ?? null, n),
         duration: 15 + 5 * Math.floor(rnd() * 40),
         project: project?.id ?? null,
+        // counted on the day it was written
+        worked_on: null,
       },
     };
   });
@@ -385,6 +387,7 @@ async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number): Prom
         body: `<p>${title} — <em>to be finished</em></p>`,
         duration: 30 + 15 * i,
         project: project.id,
+        worked_on: null,
       },
       new Date(now.getTime() - (i + 1) * 60_000),
     );

@@ -445,6 +445,41 @@ describe('migrations', () => {
       await upgraded.close();
     }));
 
+  test("a database of version 0010 is upgraded with its data: its tasks and drafts have no work day and keep counting on created_at's day in the company's zone", () =>
+    upgradeFrom('0010_refresh_grace', async ({ old, one, options }) => {
+      const { company } = await oldCompany(one, 'Pacific/Auckland');
+      const { consultant } = await one<{ consultant: number }>(sql`insert into users
+          (email, first_name, last_name, contact, password_hash, date_joined, role, company)
+        values ('wd@example.com', 'Wanda', 'Day', '1', 'x', now(), 'employee', ${company})
+        returning id as consultant`);
+      // 12:30 UTC on Friday 20 November 2026 is Saturday 21 November, 01:30, in Auckland
+      const created = '2026-11-20T12:30:00Z';
+      await one(sql`insert into tasks ("user", title, body, duration, project, created_at)
+        values (${consultant}, 'Old task', 'b', 50, null, ${created}::timestamptz) returning id`);
+      await one(
+        sql`select task_totals(${consultant}::int, ${created}::timestamptz, 50, null::int, 1, 'UTC')`,
+      );
+      await one(sql`insert into drafts ("user", title, body, duration, project, created_at, published)
+        values (${consultant}, 'Old draft', 'b', 5, null, ${created}::timestamptz, false) returning id`);
+      await old.close();
+
+      const upgraded = await Store.open(options);
+      const daily = () =>
+        upgraded.engineDb
+          .execute(sql`select day, minutes from daily_totals where "user" = ${consultant}`)
+          .then((r) => rows<{ day: number; minutes: number }>(r));
+      expect(await daily()).toEqual([{ day: 20261121, minutes: 50 }]);
+      const [listed] = await tasksOf(upgraded.db, consultant);
+      expect(listed).toMatchObject({ title: 'Old task', worked_on: '2026-11-21' });
+      expect(
+        rows(await upgraded.engineDb.execute(sql`select worked_on from drafts where "user" = ${consultant}`)),
+      ).toEqual([{ worked_on: null }]);
+      // recounted (a change of zone does it), the old task stays on its day
+      await upgraded.write((tx) => recomputeTotals(tx, [company]));
+      expect(await daily()).toEqual([{ day: 20261121, minutes: 50 }]);
+      await upgraded.close();
+    }));
+
   test("the old JSON store's data (snapshot and journal) is imported once at the first start", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-legacy-'));
     const database = TEST_ENGINE === 'postgres' ? await freshServerDatabase() : null;
@@ -626,7 +661,7 @@ describe('the schema guards the data', () => {
           tx,
           cora,
           cora.email,
-          { user: cora.id, title: 'Half done', body: 'b', duration: 5, project: null },
+          { user: cora.id, title: 'Half done', body: 'b', duration: 5, project: null, worked_on: null },
           new Date(),
         );
         throw new Error(`failed after task ${t.id}`);
@@ -697,7 +732,7 @@ describe('the schema guards the data', () => {
         tx,
         cora,
         cora.email,
-        { user: cora.id, title: 'Then moved', body: 'b', duration: 35, project: null },
+        { user: cora.id, title: 'Then moved', body: 'b', duration: 35, project: null, worked_on: null },
         new Date(),
       );
       await updatePerson(tx, cora.id, { department: other });
@@ -709,7 +744,7 @@ describe('the schema guards the data', () => {
         tx,
         cora,
         cora.email,
-        { user: cora.id, title: 'Then recounted', body: 'b', duration: 40, project: null },
+        { user: cora.id, title: 'Then recounted', body: 'b', duration: 40, project: null, worked_on: null },
         new Date(),
       );
       await recomputeTotals(tx, [company]);
@@ -775,7 +810,7 @@ describe('the schema guards the data', () => {
             tx,
             cora,
             cora.email,
-            { user: cora.id, title: `Race ${i}`, body: 'b', duration: 1 + i, project: null },
+            { user: cora.id, title: `Race ${i}`, body: 'b', duration: 1 + i, project: null, worked_on: null },
             day,
           ),
         ),

@@ -32,6 +32,7 @@ test('GET /drafts/{self}: the seeded drafts, newest first, with the task fields 
     'published',
     'title',
     'user',
+    'worked_on',
   ]);
   expect(res.body[0]).toMatchObject({ published: false, user: ids.cora, project_name: expect.any(String) });
 });

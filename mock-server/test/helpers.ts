@@ -25,6 +25,7 @@ import {
   type ServerOptions,
 } from '../src/server';
 import { GLOBEX, NORTHWIND, SEED_ACCOUNTS, SEED_PASSWORD } from '../src/seed';
+import { zoneOf } from '../src/tasks';
 import { tasksOfUserJson } from '../src/tasks/queries';
 
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -209,8 +210,11 @@ export function serverPerTest(
 }
 
 /** A consultant's tasks as the API lists them (newest first), read straight from the database. */
-export const tasksOf = async (db: Repo, userId: number): Promise<Task[]> =>
-  JSON.parse(await tasksOfUserJson(db, userId));
+export async function tasksOf(db: Repo, userId: number): Promise<Task[]> {
+  const owner = await db.users.get(userId);
+  const zone = owner ? await zoneOf(db, owner) : db.defaultTimeZone;
+  return JSON.parse(await tasksOfUserJson(db, userId, zone));
+}
 
 export const decodeClaims = (token: string): Json =>
   JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));

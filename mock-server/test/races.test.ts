@@ -6,6 +6,7 @@
  * times; every outcome allowed is asserted, whichever request the server takes first.
  */
 import { sql } from 'drizzle-orm';
+import { addDays, todayIn } from '@app/contract/days';
 import {
   newPerson,
   seedIds,
@@ -59,6 +60,20 @@ const addDepartmentLead = () =>
     }),
   );
 
+/** Days whose totals differ from what the tasks on them (their work day, or created_at's in the zone) add up to. */
+async function totalsMismatches(): Promise<number> {
+  const [{ count }] = await rows<{ count: number }>(
+    sql`select count(*)::int as count from (
+      (select "user", day, sum(task_count) as c, sum(minutes) as m from daily_project_totals group by 1, 2
+       except
+       select t."user", to_char(coalesce(t.worked_on, (t.created_at at time zone c.time_zone)::date), 'YYYYMMDD')::int,
+         count(*), sum(t.duration)
+       from tasks t join users u on u.id = t."user" join companies c on c.id = u.company group by 1, 2)
+    ) x where x.c <> 0`,
+  );
+  return count;
+}
+
 describe('an edit racing a delete never brings the record back', () => {
   test('consultant: PATCH /update_user vs DELETE /employee', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -93,15 +108,7 @@ describe('an edit racing a delete never brings the record back', () => {
       expect(await server.store.db.tasks.get(added.id)).toBeUndefined();
     }
     // the totals count no task that is gone
-    const [{ count }] = await rows<{ count: number }>(
-      sql`select count(*)::int as count from (
-        select "user", day, sum(task_count) from daily_project_totals group by 1, 2
-        except
-        select t."user", to_char(t.created_at at time zone c.time_zone, 'YYYYMMDD')::int, count(*)
-        from tasks t join users u on u.id = t."user" join companies c on c.id = u.company group by 1, 2
-      ) x where x.sum <> 0`,
-    );
-    expect(count).toBe(0);
+    expect(await totalsMismatches()).toBe(0);
   });
 
   test('project: PATCH /project vs DELETE /project', async () => {
@@ -124,6 +131,31 @@ describe('an edit racing a delete never brings the record back', () => {
       expect((await server.store.db.projects.get(project.id))?.deleted_at).toEqual(expect.any(String));
     }
   });
+});
+
+test("two PATCH /task at once, one moving the task's day, one its duration: both kept, the task counted once on its day", async () => {
+  const today = todayIn('UTC');
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const added = await created(
+      server.api('POST', `/tasks/${ids.cora}`, {
+        token: who.rep.access,
+        body: task({ title: `Day race ${round}`, duration: 10 }),
+      }),
+    );
+    // days back, whatever the company's zone: never after its today
+    const day = addDays(today, -(round + 2));
+    const [move, resize] = await Promise.all([
+      server.api('PATCH', `/task/${added.id}`, { token: who.rep.access, body: { worked_on: day } }),
+      server.api('PATCH', `/task/${added.id}`, { token: who.rep.access, body: { duration: 20 + round } }),
+    ]);
+    expect([statusOf(move, [202]), statusOf(resize, [202])]).toEqual([202, 202]);
+    const stored = await server.store.db.tasks.get(added.id);
+    expect({ worked_on: stored?.worked_on, duration: stored?.duration }).toEqual({
+      worked_on: day,
+      duration: 20 + round,
+    });
+  }
+  expect(await totalsMismatches()).toBe(0);
 });
 
 test('two PATCH /update_user of different fields of one consultant: both fields kept', async () => {

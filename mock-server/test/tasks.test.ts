@@ -7,7 +7,17 @@ let ids: SeedIds;
 
 serverPerTest((seeded) => ({ server, who, ids } = seeded));
 
-const TASK_KEYS = ['body', 'created_at', 'duration', 'id', 'project', 'project_name', 'title', 'user'];
+const TASK_KEYS = [
+  'body',
+  'created_at',
+  'duration',
+  'id',
+  'project',
+  'project_name',
+  'title',
+  'user',
+  'worked_on',
+];
 
 describe('reading', () => {
   test('GET /tasks/{consultant}: newest first, with project names; plain-text tasks before 2025-02-23', async () => {

@@ -9,6 +9,8 @@ export interface TaskForm {
   /** minutes, as typed */
   duration: number | string;
   project?: number | null;
+  /** the work day 'yyyy-MM-dd'; empty or absent: today */
+  worked_on?: string;
 }
 
 /** Duration is sent as a whole number of minutes, rounded down. */
@@ -20,15 +22,17 @@ const sameTask = (next: TaskForm, previous: TaskForm) =>
   next.title.trim() === previous.title.trim() &&
   next.body === previous.body &&
   normaliseDuration(next.duration) === normaliseDuration(previous.duration) &&
-  (next.project ?? null) === (previous.project ?? null);
+  (next.project ?? null) === (previous.project ?? null) &&
+  (next.worked_on || null) === (previous.worked_on || null);
 
 /**
  * The task form, by the task's field rules: title, body (an editor's empty '<p><br></p>' counts as
  * empty) and duration required ('Empty fields'), title at most 50 characters, duration a whole
- * number of minutes from 1 ('Invalid Duration'), and on edit (with `previous`) at least one change
- * ('No changes detected').
+ * number of minutes from 1 ('Invalid Duration'), the work day a real day not after `today` nor
+ * further back than the rule allows (when `today`, the company's, is known), and on edit (with
+ * `previous`) at least one change ('No changes detected').
  */
-export function checkTaskForm(form: TaskForm, previous?: TaskForm): MessagePair | null {
+export function checkTaskForm(form: TaskForm, previous?: TaskForm, today?: string): MessagePair | null {
   const problem = checkFields(
     FIELD_RULES.task,
     {
@@ -37,6 +41,7 @@ export function checkTaskForm(form: TaskForm, previous?: TaskForm): MessagePair 
       // checked as sent: whole minutes
       duration: String(form.duration).trim() === '' ? undefined : normaliseDuration(form.duration),
       project: form.project,
+      worked_on: form.worked_on || undefined,
     },
     {
       required: previous ? MESSAGES.emptyTaskEditFields : MESSAGES.emptyTaskFields,
@@ -45,6 +50,7 @@ export function checkTaskForm(form: TaskForm, previous?: TaskForm): MessagePair 
       min: MESSAGES.invalidDuration,
       max: MESSAGES.invalidDuration,
     },
+    { today },
   );
   if (problem) return problem;
   if (previous && sameTask(form, previous)) return MESSAGES.taskUnchanged;

@@ -60,6 +60,11 @@ export interface TaskRecord {
   project: number | null;
   created_at: string;
   updated_at: string | null;
+  /**
+   * the work day given ('yyyy-MM-dd'); null when none was: the task counts on `created_at`'s day in
+   * its company's time zone (which moves with the zone, as before work days existed)
+   */
+  worked_on: string | null;
 }
 
 export interface DraftRecord extends TaskRecord {

@@ -5,7 +5,7 @@
  * (users.person_json, departments.name_json: migration 0006), so that no record read here carries them.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -58,6 +58,8 @@ const taskColumns = () => ({
   project: integer('project'),
   created_at: at('created_at').notNull(),
   updated_at: at('updated_at'),
+  /** the work day given ('yyyy-MM-dd'); null: `created_at`'s day in the company's time zone */
+  worked_on: date('worked_on', { mode: 'string' }),
 });
 
 export const tasks = pgTable('tasks', taskColumns());

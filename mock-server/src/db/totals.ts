@@ -12,7 +12,7 @@ import type { TaskRecord, UserRecord } from './records';
 import { tasks, users } from './schema';
 
 /** What of a task its totals depend on. */
-export type TaskTotal = Pick<TaskRecord, 'user' | 'created_at' | 'duration' | 'project'>;
+export type TaskTotal = Pick<TaskRecord, 'user' | 'created_at' | 'worked_on' | 'duration' | 'project'>;
 
 /** The write that the totals are kept in (a `Tx`). */
 export interface TotalsTx {
@@ -35,6 +35,7 @@ export async function uncountTask(tx: TotalsTx, id: number): Promise<boolean> {
     .select({
       user: tasks.user,
       created_at: tasks.created_at,
+      worked_on: tasks.worked_on,
       duration: tasks.duration,
       project: tasks.project,
     })
@@ -45,7 +46,10 @@ export async function uncountTask(tx: TotalsTx, id: number): Promise<boolean> {
   return old !== undefined;
 }
 
-/** Adds (or takes away) a task in every total it counts in: the function task_totals (migration 0007). */
+/**
+ * Adds (or takes away) a task in every total it counts in, on its work day (or created_at's day in
+ * the company's zone): the function task_totals (migrations 0007, 0011).
+ */
 export async function writeTaskTotal(
   q: Db,
   defaultTimeZone: string,
@@ -53,8 +57,8 @@ export async function writeTaskTotal(
   sign: 1 | -1,
 ): Promise<void> {
   await q.execute(
-    sql`select task_totals(${task.user}::int, ${new Date(task.created_at)}::timestamptz, ${task.duration}::int,
-      ${task.project}::int, ${sign}::int, ${defaultTimeZone}::text)`,
+    sql`select task_totals(${task.user}::int, ${new Date(task.created_at)}::timestamptz, ${task.worked_on}::date,
+      ${task.duration}::int, ${task.project}::int, ${sign}::int, ${defaultTimeZone}::text)`,
   );
 }
 
@@ -100,8 +104,8 @@ export async function moveConsultantTotals(
 }
 
 /**
- * Recomputes every total of the consultants of `companyIds` from their tasks, in each company's
- * zone: after a change of zone, and once for companies that had none (see `Store.open`). Reads
+ * Recomputes every total of the consultants of `companyIds` from their tasks, on their work days
+ * or else in each company's zone: after a change of zone, and once for companies that had none (see `Store.open`). Reads
  * those companies' tasks once; the totals of everybody else are left alone. The current-periods
  * rows are rebuilt from the new daily totals (their latest day with a task).
  */
@@ -117,7 +121,8 @@ export async function recomputeTotals(tx: TotalsTx, companyIds: number[]): Promi
   await tx.q.execute(sql`
     insert into daily_project_totals ("user", project, day, minutes, task_count)
     select t."user", coalesce(t.project, 0),
-      to_char(t.created_at at time zone coalesce(c.time_zone, ${tx.defaultTimeZone}), 'YYYYMMDD')::int,
+      to_char(coalesce(t.worked_on, (t.created_at at time zone coalesce(c.time_zone, ${tx.defaultTimeZone}))::date),
+        'YYYYMMDD')::int,
       sum(t.duration), count(*)
     from tasks t join users u on u.id = t."user" join companies c on c.id = u.company
     where u.company in (${ids}) group by 1, 2, 3`);

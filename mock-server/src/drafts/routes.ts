@@ -8,6 +8,7 @@ import { may } from '../kernel/policy';
 import { route, type RouteModule } from '../kernel/route';
 import { personOf, userById } from '../people';
 import {
+  checkWorkDay,
   ensureConsultant,
   newTaskFields,
   taskChanges,
@@ -15,6 +16,7 @@ import {
   taskPatchSchema,
   withCleanBody,
   withProjectName,
+  zoneOf,
 } from '../tasks';
 import { draftById, unpublishedDraftsOf } from './queries';
 import { publishSchema } from './schemas';
@@ -29,19 +31,22 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
   route(app, 'GET /drafts/{userId}', {}, async (request, { params }) => {
     const owner = await personOf(request, db, params.userId);
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
-    return (await unpublishedDraftsOf(db, owner.id)).map(draftView);
+    const zone = await zoneOf(db, owner);
+    const now = options.now();
+    return (await unpublishedDraftsOf(db, owner.id)).map((draft) => draftView(draft, zone, now));
   });
 
   route(app, 'POST /drafts/{userId}', { body: taskInputSchema }, async (request, { params, body }) => {
     const owner = await personOf(request, db, params.userId);
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
     ensureConsultant(owner);
-    const input = await withCleanBody(body);
     const now = options.now();
+    await checkWorkDay(db, owner, body.worked_on, now);
+    const input = await withCleanBody(body);
     const draft = await store.write(async (tx) =>
       insertDraft(tx, await newTaskFields(tx.db, owner, input), now),
     );
-    return draftView(await withProjectName(db, draft));
+    return draftView(await withProjectName(db, draft), await zoneOf(db, owner), now);
   });
 
   route(app, 'PATCH /drafts/{userId}', { body: publishSchema }, async (request, { params, body }) => {
@@ -58,12 +63,13 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     const draft = await draftById(db, params.draftId);
     const owner = await userById(db, draft.user);
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
-    const patch = await withCleanBody(body);
     const now = options.now();
+    await checkWorkDay(db, owner, body.worked_on, now);
+    const patch = await withCleanBody(body);
     const updated = await store.write((tx) =>
       updateDraft(tx, draft.id, (current) => taskChanges(tx.db, owner, current, patch, now)),
     );
-    return draftView(await withProjectName(db, updated));
+    return draftView(await withProjectName(db, updated), await zoneOf(db, owner), now);
   });
 
   route(app, 'DELETE /draft/{draftId}', {}, async (request, { params }) => {

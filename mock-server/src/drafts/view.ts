@@ -1,9 +1,18 @@
 /** A draft as the API shows it: a task not yet published. */
 import type { Draft } from '@app/contract';
+import { todayIn } from '@app/contract/days';
 import type { DraftRecord } from '../db/records';
 import { taskView } from '../tasks';
 
 /** A draft as listed: its project's name joined in. */
 export type DraftRow = DraftRecord & { project_name: string | null };
 
-export const draftView = (d: DraftRow): Draft => ({ ...taskView(d), published: d.published });
+/**
+ * A draft without a work day becomes a task of the day it is published: it shows today (at `now`)
+ * in `zone`, the owner's company's.
+ */
+export const draftView = (d: DraftRow, zone: string, now: Date): Draft => ({
+  ...taskView(d, zone),
+  worked_on: d.worked_on ?? todayIn(zone, now),
+  published: d.published,
+});

@@ -51,8 +51,15 @@ export async function publishDrafts(
   if (stranger !== undefined) throw invalid('drafts', `drafts: ${stranger} is not one of your drafts`);
   const pending = drafts.filter((d) => !d.published);
   for (const draft of pending) {
-    const { title, body, duration, project } = draft;
-    const fields = await newTaskFields(tx.db, owner, { title, body, duration, project });
+    const { title, body, duration, project, worked_on } = draft;
+    // the draft's work day as it was saved (checked then); without one, the day it is published
+    const fields = await newTaskFields(tx.db, owner, {
+      title,
+      body,
+      duration,
+      project,
+      ...(worked_on !== null && { worked_on }),
+    });
     await insertTask(tx, owner, actorEmail, fields, now);
     await tx.update('drafts', draft.id, { published: true, updated_at: now.toISOString() });
   }

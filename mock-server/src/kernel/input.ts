@@ -7,6 +7,7 @@
  * problem into 400 {error:'invalid', detail, field}.
  */
 import { FIELD_CHECKS, isRecordId, type FieldCheck, type FieldRule } from '@app/contract';
+import { isDay } from '@app/contract/days';
 import { WITHOUT_LINE_CONTROLS } from '@app/contract/server-rules';
 import { z } from 'zod';
 import { invalid } from './errors';
@@ -61,6 +62,11 @@ function fieldSchemaOf(rule: FieldRule): z.ZodTypeAny {
   switch (rule.kind) {
     case 'id':
       return idRef;
+    case 'day':
+      // the range (not after today, not too far back) needs the company's today: checked by the resource
+      return z
+        .string({ required_error: 'is required', invalid_type_error: 'must be a day YYYY-MM-DD' })
+        .refine(isDay, 'must be a day YYYY-MM-DD');
     case 'wholeNumber': {
       const whole = 'must be a whole number';
       return z

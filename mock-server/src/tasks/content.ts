@@ -2,6 +2,8 @@
  * The content rules shared by tasks and drafts: they belong to consultants, their body is
  * sanitised, their project is a live project of the owner's company.
  */
+import { dayRangeProblem, FIELD_RULES } from '@app/contract';
+import { todayIn } from '@app/contract/days';
 import type { Repo } from '../db/repo';
 import type { TaskRecord, UserRecord } from '../db/records';
 import type { Changes } from '../db/store';
@@ -10,7 +12,32 @@ import { sanitizeBody } from '../kernel/sanitize/index';
 import type { TaskInputData, TaskPatchData } from './schemas';
 
 /** What a new task (or draft) is made of. */
-export type TaskFields = Pick<TaskRecord, 'user' | 'title' | 'body' | 'duration' | 'project'>;
+export type TaskFields = Pick<TaskRecord, 'user' | 'title' | 'body' | 'duration' | 'project' | 'worked_on'>;
+
+/** The time zone `owner`'s days are counted in: their company's (the server's without one). */
+export async function zoneOf(db: Repo, owner: UserRecord): Promise<string> {
+  const company = owner.company === null ? undefined : await db.companies.get(owner.company);
+  return company?.time_zone ?? db.defaultTimeZone;
+}
+
+const WORK_DAY = FIELD_RULES.task.worked_on;
+
+/**
+ * A work day sent for `owner` must be a day of their company's calendar from `maxDaysBack` days
+ * before today to today (at `now`), or 400 naming `worked_on`.
+ */
+export async function checkWorkDay(
+  db: Repo,
+  owner: UserRecord,
+  day: string | undefined,
+  now: Date,
+): Promise<void> {
+  if (day === undefined) return;
+  const problem = dayRangeProblem(WORK_DAY, day, todayIn(await zoneOf(db, owner), now));
+  if (problem === 'futureDay') throw invalid('worked_on', 'worked_on must not be a day after today');
+  if (problem === 'dayTooOld')
+    throw invalid('worked_on', `worked_on must be at most ${WORK_DAY.maxDaysBack} days before today`);
+}
 
 async function cleanBody(body: string): Promise<string> {
   const clean = await sanitizeBody(body);
@@ -43,7 +70,7 @@ export function ensureConsultant(owner: UserRecord): void {
     throw invalid(undefined, `User ${owner.id} is not a consultant; tasks and drafts belong to consultants`);
 }
 
-/** `input` must have gone through `withCleanBody`. */
+/** `input` must have gone through `withCleanBody`, and its work day through `checkWorkDay`. */
 export async function newTaskFields(db: Repo, owner: UserRecord, input: TaskInputData): Promise<TaskFields> {
   return {
     user: owner.id,
@@ -51,13 +78,14 @@ export async function newTaskFields(db: Repo, owner: UserRecord, input: TaskInpu
     body: input.body,
     duration: input.duration,
     project: await checkProject(db, owner, input.project),
+    worked_on: input.worked_on ?? null,
   };
 }
 
 /**
  * The fields `patch` changes, with the time of the change, for an update of `current` (read
  * locked inside the write); a project left as it was is not checked again. `patch` went through
- * `withCleanBody`.
+ * `withCleanBody` and its work day through `checkWorkDay`.
  */
 export async function taskChanges(
   db: Repo,
@@ -72,6 +100,8 @@ export async function taskChanges(
     ...(patch.duration !== undefined && { duration: patch.duration }),
     ...(patch.project !== undefined &&
       patch.project !== current.project && { project: await checkProject(db, owner, patch.project) }),
+    ...(patch.worked_on !== undefined &&
+      patch.worked_on !== current.worked_on && { worked_on: patch.worked_on }),
     updated_at: now.toISOString(),
   };
 }

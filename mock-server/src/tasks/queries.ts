@@ -14,13 +14,15 @@ export const taskById = async (db: Repo, id: number, how?: ReadOptions): Promise
  * than with the functions json_text and iso_json of migration 0005 (the same JSON): calling a
  * SQL function that the planner does not inline costs more than the list itself.
  */
-export const tasksOfUserJson = (db: Repo, userId: number): Promise<JsonText<Task[]>> =>
+/** `zone`: the owner's company's, which a task without a work day counts its day in. */
+export const tasksOfUserJson = (db: Repo, userId: number, zone: string): Promise<JsonText<Task[]>> =>
   jsonArray(
     db.q,
     sql`concat('{"id":', t.id, ',"title":', to_json(t.title), ',"body":', to_json(t.body),
       ',"duration":', t.duration, ',"project":', coalesce(t.project::text, 'null'),
       ',"project_name":', coalesce(to_json(p.name)::text, 'null'),
       ',"created_at":"', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      '","worked_on":"', to_char(coalesce(t.worked_on, (t.created_at at time zone ${zone})::date), 'YYYY-MM-DD'),
       '","user":', t."user", '}')`,
     sql`order by t.created_at desc, t.id desc`,
     sql`from tasks t left join projects p on p.id = t.project where t."user" = ${userId}`,

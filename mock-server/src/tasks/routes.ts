@@ -3,12 +3,12 @@
  * 202). Every create, update and delete is written to the company's task log in the same
  * transaction, and so are the consultant's daily totals (./writes).
  */
-import type { TaskRecord } from '../db/records';
+import type { TaskRecord, UserRecord } from '../db/records';
 import { ensure } from '../kernel/errors';
 import { may } from '../kernel/policy';
 import { found, route, type RouteModule } from '../kernel/route';
 import { personOf, userById } from '../people';
-import { ensureConsultant, newTaskFields, taskChanges, withCleanBody } from './content';
+import { checkWorkDay, ensureConsultant, newTaskFields, taskChanges, withCleanBody, zoneOf } from './content';
 import { taskById, tasksOfUserJson, withProjectName } from './queries';
 import { taskInputSchema, taskPatchSchema } from './schemas';
 import { taskView } from './view';
@@ -18,24 +18,26 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
   const { db } = store;
 
   /** A task just written, as shown: from the write's own record (nothing read back that may be gone since). */
-  const shown = async (task: TaskRecord) => taskView(await withProjectName(db, task));
+  const shown = async (task: TaskRecord, owner: UserRecord) =>
+    taskView(await withProjectName(db, task), await zoneOf(db, owner));
 
   route(app, 'GET /tasks/{userId}', {}, async (request, { params }) => {
     const owner = await personOf(request, db, params.userId);
     ensure(may.readTasksOf(request.actor, owner), "You may not read this user's tasks");
-    return tasksOfUserJson(db, owner.id);
+    return tasksOfUserJson(db, owner.id, await zoneOf(db, owner));
   });
 
   route(app, 'POST /tasks/{userId}', { body: taskInputSchema }, async (request, { params, body }) => {
     const owner = await personOf(request, db, params.userId);
     ensure(may.createTasksFor(request.actor, owner), 'You may not add tasks for this user');
     ensureConsultant(owner);
-    const input = await withCleanBody(body);
     const now = options.now();
+    await checkWorkDay(db, owner, body.worked_on, now);
+    const input = await withCleanBody(body);
     const task = await store.write(async (tx) =>
       insertTask(tx, owner, request.actor.email, await newTaskFields(tx.db, owner, input), now),
     );
-    return await shown(task);
+    return await shown(task, owner);
   });
 
   route(app, 'PATCH /task/{taskId}', { body: taskPatchSchema }, async (request, { params, body }) => {
@@ -45,15 +47,16 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
       may.changeTasksOf(request.actor, owner),
       "Only the platform admin and the company's representative edit tasks",
     );
-    const patch = await withCleanBody(body);
     const now = options.now();
+    await checkWorkDay(db, owner, body.worked_on, now);
+    const patch = await withCleanBody(body);
     const updated = await store.write(async (tx) => {
       // the task is locked from here: deleted meanwhile it is a 404, and nothing is written
       const current = await taskById(tx.db, task.id, { lock: 'update' });
       const changes = await taskChanges(tx.db, owner, current, patch, now);
       return found(await updateTask(tx, owner, request.actor.email, task.id, changes, now), 'task', task.id);
     });
-    return await shown(updated);
+    return await shown(updated, owner);
   });
 
   route(app, 'DELETE /task/{taskId}', {}, async (request, { params }) => {

@@ -15,6 +15,7 @@ const taskFields = {
 export const taskInputSchema = z.object({
   ...taskFields,
   project: taskFields.project.optional(),
+  worked_on: taskFields.worked_on.optional(),
 }) satisfies Payload<Omit<TaskInput, 'project'> & Partial<Pick<TaskInput, 'project'>>>;
 
 export const taskPatchSchema = patchOf({
@@ -22,6 +23,7 @@ export const taskPatchSchema = patchOf({
   body: taskFields.body.optional(),
   duration: taskFields.duration.optional(),
   project: taskFields.project.optional(),
+  worked_on: taskFields.worked_on.optional(),
 });
 
 export type TaskInputData = z.output<typeof taskInputSchema>;

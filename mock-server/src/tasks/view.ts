@@ -1,11 +1,13 @@
 /** A task as the API shows it. */
 import type { Task } from '@app/contract';
+import { dayOf } from '@app/contract/days';
 import type { TaskRecord } from '../db/records';
 
 /** A task as listed: its project's name joined in (deleted projects keep their name on tasks). */
 type TaskRow = TaskRecord & { project_name: string | null };
 
-export const taskView = (t: TaskRow): Task => ({
+/** `zone`: the time zone of the owner's company, which a task without a work day counts its day in. */
+export const taskView = (t: TaskRow, zone: string): Task => ({
   id: t.id,
   title: t.title,
   body: t.body,
@@ -13,5 +15,6 @@ export const taskView = (t: TaskRow): Task => ({
   project: t.project,
   project_name: t.project_name,
   created_at: t.created_at,
+  worked_on: t.worked_on ?? dayOf(t.created_at, zone) ?? t.created_at.slice(0, 10),
   user: t.user,
 });
