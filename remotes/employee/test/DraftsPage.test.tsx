@@ -41,6 +41,7 @@ const draft = (id: number, title: string, duration: number): Draft => ({
   project: null,
   project_name: null,
   created_at: now,
+  worked_on: now.slice(0, 10),
   user: ME,
   published: false,
 });

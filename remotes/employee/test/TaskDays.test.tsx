@@ -4,6 +4,7 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { encodeId, type Company, type Task } from '@app/shared';
+import { dayOf } from '@app/shared/days';
 import {
   held,
   northwind,
@@ -29,6 +30,8 @@ const task = (id: number, title: string, created_at: string, duration: number): 
   project: null,
   project_name: null,
   created_at,
+  // the server answers each task's day: here created_at's day in the company's zone
+  worked_on: dayOf(created_at, 'Pacific/Auckland')!,
   user: CONSULTANT,
 });
 

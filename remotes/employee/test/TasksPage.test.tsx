@@ -47,6 +47,7 @@ const dayBefore = new Date(today.getFullYear(), today.getMonth(), today.getDate(
 const todayIso = today.toLocaleDateString('en-CA');
 
 function task(id: number, fields: Partial<Task>): Task {
+  const created = fields.created_at ?? at(0);
   return {
     id,
     title: `Task ${id}`,
@@ -54,7 +55,9 @@ function task(id: number, fields: Partial<Task>): Task {
     duration: 30,
     project: null,
     project_name: null,
-    created_at: at(0),
+    created_at: created,
+    // the server answers the work day: created_at's day in the company's zone, this test's own
+    worked_on: new Date(created).toLocaleDateString('en-CA'),
     user: CONSULTANT,
     ...fields,
   };
@@ -251,6 +254,8 @@ describe('the task list', () => {
       '_blank',
     );
     expect(within(dialog).getByText('- one')).toBeInTheDocument();
+    // created 09:00 UTC on Friday 10 January 2025: that day in any zone from UTC-9 to UTC+14
+    expect(within(dialog).getByText('Day worked').nextSibling).toHaveTextContent('Friday, January 10, 2025');
     await userEvent.click(within(dialog).getByRole('button', { name: 'close' }));
 
     await openRowAction('Hostile', 'View');
@@ -343,6 +348,60 @@ describe('adding a task', () => {
         expect.objectContaining({ project: 6 }),
       ]),
     );
+  });
+
+  it("logs an earlier day: the day picker defaults to the company's today, sends the day picked, and the task is listed on that day", async () => {
+    serve('POST /tasks/{userId}', (_user, input) => {
+      const added = task(23, { ...input, project_name: null });
+      stored = [added, ...stored];
+      return added;
+    });
+    const dialog = await openAddForm();
+    const day = within(dialog).getByLabelText('Day');
+    expect(day).toHaveValue(todayIso);
+    expect(day).toHaveAttribute('max', todayIso);
+    await fill(dialog, { title: 'Forgot Friday', body: '<p>late entry</p>', duration: '50' });
+    await userEvent.clear(day);
+    await userEvent.type(day, dayBefore);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));
+    await waitFor(() =>
+      expect(sent('POST /tasks/{userId}')).toContainEqual([
+        CONSULTANT,
+        expect.objectContaining({ title: 'Forgot Friday', worked_on: dayBefore }),
+      ]),
+    );
+    // today's list does not hold it; the day before's does
+    await waitFor(() => expect(rowHeaders()).toEqual(['Call client', 'Write report']));
+    await userEvent.clear(screen.getByLabelText('From'));
+    await userEvent.type(screen.getByLabelText('From'), dayBefore);
+    await userEvent.clear(screen.getByLabelText('To'));
+    await userEvent.type(screen.getByLabelText('To'), dayBefore);
+    await waitFor(() => expect(rowHeaders()).toEqual(['Archive mail', 'Forgot Friday']));
+  });
+
+  it('refuses a day after today with its message, and sends no day when it is cleared', async () => {
+    serve('POST /tasks/{userId}', (_user, input) => task(24, { ...input, project_name: null }));
+    const dialog = await openAddForm();
+    await fill(dialog, { title: 'Today', body: '<p>now</p>', duration: '5' });
+    const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1).toLocaleDateString(
+      'en-CA',
+    );
+    const day = within(dialog).getByLabelText('Day');
+    await userEvent.clear(day);
+    await userEvent.type(day, tomorrow);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));
+    await waitFor(() =>
+      expect(currentNotice()).toMatchObject({
+        title: 'Invalid day',
+        body: 'The day cannot be in the future',
+      }),
+    );
+    expect(sent('POST /tasks/{userId}')).toHaveLength(0);
+    // a cleared day is today's: nothing is sent, the server takes its today
+    await userEvent.clear(day);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));
+    await waitFor(() => expect(sent('POST /tasks/{userId}')).toHaveLength(1));
+    expect(sent('POST /tasks/{userId}')[0][1]).not.toHaveProperty('worked_on');
   });
 
   it('keeps everything typed when the server refuses', async () => {
@@ -471,6 +530,31 @@ describe('editing and deleting', () => {
       title: 'Task updated successfully',
       body: 'The task has been updated',
     });
+  });
+
+  it("moves a task to another day: the form shows the task's day and sends the new one", async () => {
+    serve('PATCH /task/{taskId}', (id, input) => {
+      const saved = task(id, { ...stored.find((row) => row.id === id), ...input });
+      stored = stored.map((row) => (row.id === id ? saved : row));
+      return saved;
+    });
+    renderEmployeeApp(tasksPath, { user: sessionUser('company_admin', 2) });
+    await waitFor(() => expect(rowHeaders()).toEqual(['Call client', 'Write report']));
+    await openRowAction('Call client', 'Edit');
+    const dialog = screen.getByRole('dialog', { name: 'Edit task' });
+    const day = within(dialog).getByLabelText('Day');
+    expect(day).toHaveValue(todayIso);
+    await userEvent.clear(day);
+    await userEvent.type(day, dayBefore);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(sent('PATCH /task/{taskId}')).toContainEqual([
+        2,
+        expect.objectContaining({ worked_on: dayBefore }),
+      ]),
+    );
+    // off today's list
+    await waitFor(() => expect(rowHeaders()).toEqual(['Write report']));
   });
 
   it("reports 'Failed to update task' and keeps the form open", async () => {

@@ -38,6 +38,8 @@ export interface LocalTask {
   project: number | null;
   project_name: string | null;
   created_at: string;
+  /** its work day 'yyyy-MM-dd' when one was picked; else it is a task of the day it is published */
+  worked_on?: string;
   /** The user id of whoever saved it in this browser; none on items generated on '/tests'. */
   owner?: number;
 }

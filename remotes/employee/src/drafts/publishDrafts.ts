@@ -15,11 +15,12 @@ export interface PublishRequest {
   onLocalSaved: (localId: number) => void;
 }
 
-const asTaskInput = ({ title, body, duration, project }: TaskInput): TaskInput => ({
+const asTaskInput = ({ title, body, duration, project, worked_on }: TaskInput): TaskInput => ({
   title,
   body,
   duration,
   project,
+  ...(worked_on && { worked_on }),
 });
 
 /**

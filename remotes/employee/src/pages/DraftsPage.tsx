@@ -40,6 +40,7 @@ import { useOwnLocalList } from '../local/ownLocalList';
 import { TaskDetailsModal } from '../tasks/TaskDetailsModal';
 import { TaskFormModal } from '../tasks/TaskFormModal';
 import { useCompanyProjects } from '../tasks/useCompanyProjects';
+import { useCompanyToday } from '../tasks/useCompanyToday';
 
 const NO_DRAFTS: Draft[] = [];
 
@@ -78,6 +79,7 @@ function Drafts({ userId }: { userId: number }) {
   const updating = useUpdateDraft(userId);
   const deleting = useDeleteDraft(userId);
   const publishing = usePublishDrafts(userId);
+  const today = useCompanyToday(userId);
   const local = useOwnLocalList(tasksAtom, userId);
   const replaceLocal = useAppSetter(replaceTaskAtom);
   const removeLocal = useAppSetter(removeTaskAtom);
@@ -177,6 +179,7 @@ function Drafts({ userId }: { userId: number }) {
         <TaskFormModal
           title={LABELS.add('draft')}
           projects={projects}
+          today={today}
           submitLabel="Save draft"
           onSubmit={saveDraft}
           onClose={() => setAdding(false)}
@@ -188,6 +191,7 @@ function Drafts({ userId }: { userId: number }) {
           title={LABELS.editTask}
           task={editing}
           projects={projects}
+          today={today}
           submitLabel="Save changes"
           onSubmit={(input) => saveEdit(editing, input)}
           onClose={() => setEditing(null)}

@@ -20,6 +20,7 @@ import {
   type TaskInput,
   useAppValue,
 } from '@app/shared';
+import { todayIn } from '@app/shared/days';
 import { canAddTaskFor, canChangeTasksOf } from '@app/shared/policy';
 import {
   useCreateTask,
@@ -79,6 +80,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
   const projects = useCompanyProjects(employeeId, mayAdd || mayChange);
   const [filters, setFilters, timeZone, companyRead] = useTaskFilters(employeeId);
   const visible = useVisibleTasks(tasks, filters, timeZone);
+  const today = timeZone ? todayIn(timeZone) : null;
   // the CSV writer is fetched when it is first asked for: it is not part of the page's first load
   const exportCsv = async () => {
     const { downloadTasksCsv } = await import('../tasks/exportTasksCsv');
@@ -159,6 +161,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
         <TaskFormModal
           title={LABELS.addTask}
           projects={projects}
+          today={today}
           submitLabel="Add task"
           onSubmit={add}
           onSaveDraft={mayDraft ? saveDraft : undefined}
@@ -171,6 +174,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
           title={LABELS.editTask}
           task={editing.task}
           projects={projects}
+          today={today}
           submitLabel="Save changes"
           onSubmit={(input) => saveEdit(editing.task, input)}
           onClose={() => setEditing(null)}

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import {
   Button,
   LIMITS,
@@ -13,6 +13,7 @@ import {
   type Project,
   type TaskInput,
 } from '@app/shared';
+import { addDays } from '@app/shared/days';
 import { RichTextField } from '../richText/LazyRichText';
 import { forgetForm, keepForm, readKeptForm, sameFields, type TaskFormFields } from './keptTaskForm';
 
@@ -23,6 +24,8 @@ export interface EditableTask {
   duration: number;
   project: number | null;
   created_at?: string;
+  /** its work day 'yyyy-MM-dd' */
+  worked_on?: string;
 }
 
 export interface TaskFormModalProps {
@@ -31,6 +34,11 @@ export interface TaskFormModalProps {
   /** The task being edited; absent when adding. */
   task?: EditableTask;
   projects: readonly Project[];
+  /**
+   * Today in the company's time zone ('yyyy-MM-dd'): the work day's default and latest choice;
+   * null while it is not known (the day then goes unsent when untouched: the server's today).
+   */
+  today: string | null;
   submitLabel: string;
   /** Resolves true when the modal may close (the server accepted it); false keeps what was typed. */
   onSubmit: (input: TaskInput) => Promise<boolean>;
@@ -48,13 +56,16 @@ type Busy = null | 'submit' | 'draft';
 
 /**
  * The 'add task' / 'Edit task' form: title, body (rich text, or plain
- * text for tasks created before 2025-02-23), duration in minutes and the attach-project toggle
- * (on: a project select defaulting to the first project; off: no project).
+ * text for tasks created before 2025-02-23), duration in minutes, the work day (a date input from
+ * 366 days back to today, the company's; default today, or the task's day) and the attach-project
+ * toggle (on: a project select defaulting to the first project; off: no project). A day is sent
+ * only when picked (adding) or changed (editing).
  */
 export function TaskFormModal({
   title,
   task,
   projects,
+  today,
   submitLabel,
   onSubmit,
   onSaveDraft,
@@ -69,14 +80,15 @@ export function TaskFormModal({
       duration: task ? String(task.duration) : '',
       attach: task ? task.project !== null : false,
       projectId: task?.project != null ? String(task.project) : '',
+      day: task?.worked_on ?? today ?? '',
     }),
-    [task],
+    [task, today],
   );
   const [fields, setFields] = useState<TaskFormFields>(() => (keepKey && readKeptForm(keepKey)) || initial);
   // a fresh editor after 'Clear' (the rich-text editor reads its value once)
   const [generation, setGeneration] = useState(0);
   const [busy, setBusy] = useState<Busy>(null);
-  const { title: name, body, duration, attach, projectId } = fields;
+  const { title: name, body, duration, attach, projectId, day } = fields;
   const set = <K extends keyof TaskFormFields>(field: K, value: TaskFormFields[K]) =>
     setFields((current) => {
       const next = { ...current, [field]: value };
@@ -91,6 +103,11 @@ export function TaskFormModal({
   const setDuration = (value: string) => set('duration', value);
   const setAttach = (value: boolean) => set('attach', value);
   const setProjectId = (value: string) => set('projectId', value);
+  const setDay = (value: string) => set('day', value);
+  // today known only after the form opened (the company was still being read): the day shows it
+  useEffect(() => {
+    if (today) setFields((current) => (current.day ? current : { ...current, day: today }));
+  }, [today]);
   const typed = !sameFields(fields, initial);
   const clear = () => {
     if (keepKey) forgetForm(keepKey);
@@ -104,12 +121,25 @@ export function TaskFormModal({
 
   const collect = (): TaskInput | null => {
     const project = chosenProject ? Number(chosenProject) : null;
-    const problem = checkTaskForm({ title: name, body, duration, project }, task);
+    // a day is sent when another than the default (today, or the edited task's own) is picked: an
+    // old task's day is never checked again, and an untouched new task is the server's today
+    const workedOn = day && day !== (task ? task.worked_on : today) ? day : undefined;
+    const problem = checkTaskForm(
+      { title: name, body, duration, project, worked_on: workedOn },
+      task && { ...task, worked_on: undefined },
+      today ?? undefined,
+    );
     if (problem) {
       notify({ ...problem, mode: 'error' });
       return null;
     }
-    return { title: name.trim(), body, duration: normaliseDuration(duration), project };
+    return {
+      title: name.trim(),
+      body,
+      duration: normaliseDuration(duration),
+      project,
+      ...(workedOn && { worked_on: workedOn }),
+    };
   };
 
   const run = async (kind: Exclude<Busy, null>, action: (input: TaskInput) => Promise<boolean>) => {
@@ -168,6 +198,17 @@ export function TaskFormModal({
           step={1}
           value={duration}
           onChange={(event) => setDuration(event.target.value)}
+          minLength={0}
+          icon={null}
+        />
+        <TextInput
+          label="Day"
+          type="date"
+          value={day}
+          max={today ?? undefined}
+          min={today ? addDays(today, -LIMITS.workDayMaxDaysBack) : undefined}
+          onChange={(event) => setDay(event.target.value)}
+          required={false}
           minLength={0}
           icon={null}
         />

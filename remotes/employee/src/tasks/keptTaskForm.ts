@@ -9,6 +9,8 @@ export interface TaskFormFields {
   duration: string;
   attach: boolean;
   projectId: string;
+  /** the work day picked ('yyyy-MM-dd'); '' when none was: today, or the task's own day */
+  day: string;
 }
 
 const storageKey = (key: string) => `TASKTRACKER_TASK_FORM_${key}`;
@@ -32,6 +34,7 @@ export function readKeptForm(key: string): TaskFormFields | null {
       duration: String(value.duration ?? ''),
       attach: !!value.attach,
       projectId: String(value.projectId ?? ''),
+      day: String(value.day ?? ''),
     };
   } catch {
     return null;
@@ -55,4 +58,5 @@ export const sameFields = (a: TaskFormFields, b: TaskFormFields) =>
   a.body === b.body &&
   a.duration === b.duration &&
   a.attach === b.attach &&
-  a.projectId === b.projectId;
+  a.projectId === b.projectId &&
+  a.day === b.day;
