@@ -71,6 +71,7 @@ function restrictImports(patterns, { jotai = false } = {}) {
             '!@app/contract/access-policy',
             '!@app/contract/days',
             '!@app/contract/policy',
+            '!@app/contract/weeks',
             '!@app/contract/rich-text-policy',
             '!@app/contract/server-rules',
             '!@app/scripts/*',

@@ -292,6 +292,88 @@ export interface Endpoints {
   /** decided: delete one draft */
   'DELETE /draft/{draftId}': { res: Deleted };
   'PATCH /update_user/{userId}': { body: UserPatch; res: User };
+  /** decided: a consultant's week (see Timesheet below) */
+  'GET /timesheet/{userId}': { query: WeekQuery; res: Timesheet };
+  /** decided: the week's transitions (WEEK_TRANSITIONS), each answering the week (200) */
+  'POST /timesheet/{userId}/submit': { body: WeekQuery; res: Timesheet };
+  'POST /timesheet/{userId}/withdraw': { body: WeekQuery; res: Timesheet };
+  'POST /timesheet/{userId}/approve': { body: WeekQuery; res: Timesheet };
+  'POST /timesheet/{userId}/reject': { body: WeekRejection; res: Timesheet };
+  'POST /timesheet/{userId}/reopen': { body: WeekReopening; res: Timesheet };
+  /** decided: the weeks of the consultants in the caller's scope */
+  'GET /timesheets/{companyId}': { query: TimesheetsQuery; res: TimesheetSummary[] };
+}
+
+// ---- timesheets ------------------------------------------------------------------------------
+
+/**
+ * A consultant's week, Monday to Sunday in the company's calendar: open until she submits it;
+ * her department's lead or her company's representative approves or rejects it (with a comment);
+ * the representative reopens an approved week (with a reason). Nothing of an approved week can be
+ * written by anyone (409); a submitted week takes nothing more from the consultant herself (409).
+ */
+export const WEEK_STATUSES = ['open', 'submitted', 'approved', 'rejected'] as const;
+export type WeekStatus = (typeof WEEK_STATUSES)[number];
+
+/** Any day of the week ('yyyy-MM-dd'). */
+export interface WeekQuery {
+  week: string;
+}
+export interface WeekRejection extends WeekQuery {
+  comment: string;
+}
+export interface WeekReopening extends WeekQuery {
+  reason: string;
+}
+
+/** One day of a week: its minutes and its target (minutes). */
+export interface TimesheetDay {
+  day: string;
+  total_duration: number;
+  target_duration: number;
+}
+
+/** The minutes of one project (null: no project) on each day of the week that has any. */
+export interface TimesheetRow {
+  project: number | null;
+  project_name: string | null;
+  days: Record<string, number>;
+}
+
+/** One transition of the week: to which state, when, by whom, with the comment or reason given. */
+export interface WeekDecision {
+  status: WeekStatus;
+  at: string;
+  by: number | null;
+  by_name: string;
+  comment: string | null;
+}
+
+export interface Timesheet {
+  user: number;
+  week_start: string;
+  status: WeekStatus;
+  total_duration: number;
+  target_duration: number;
+  days: TimesheetDay[];
+  rows: TimesheetRow[];
+  history: WeekDecision[];
+}
+
+export interface TimesheetsQuery extends WeekQuery {
+  department?: number;
+  status?: WeekStatus;
+}
+
+/** One consultant's week in GET /timesheets/{company}. */
+export interface TimesheetSummary {
+  user: number;
+  name: string;
+  department: number | null;
+  department_name: string | null;
+  status: WeekStatus;
+  total_duration: number;
+  target_duration: number;
 }
 
 // ---- reports -----------------------------------------------------------------------

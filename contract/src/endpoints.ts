@@ -30,14 +30,19 @@ export type EndpointResponse<K extends EndpointKey> = Endpoints[K]['res'];
 type SuccessStatus = (typeof STATUS)[keyof typeof STATUS];
 
 /**
- * The success code of an endpoint: 200 for the token calls, the reads and the
- * user updates, 201 for the creates, 202 for the other patches and the deletes. (A rule rather
+ * The success code of an endpoint: 200 for the token calls, the reads, the
+ * user updates and a week's transitions (which answer the week), 201 for the creates, 202 for the other patches and the deletes. (A rule rather
  * than a table: it ships in the login page's shared chunk; contract/test/endpoints.test.ts pins
  * every endpoint's code.)
  */
 export function successStatus(key: EndpointKey): SuccessStatus {
   const method = endpointMethod(key);
-  if (method === 'GET' || key.startsWith('POST /token/') || key.startsWith('PATCH /update_user/'))
+  if (
+    method === 'GET' ||
+    key.startsWith('POST /token/') ||
+    key.startsWith('PATCH /update_user/') ||
+    key.startsWith('POST /timesheet/')
+  )
     return STATUS.ok;
   return method === 'POST' ? STATUS.created : STATUS.accepted;
 }

@@ -78,6 +78,16 @@ const password = {
   checks: ['strongPassword'],
 } as const satisfies FieldRule;
 
+/** What a week's rejection or reopening says: required, multi-line, at most 1000 characters. */
+const weekNote = (label: string) =>
+  ({
+    kind: 'text',
+    label,
+    required: true,
+    maxLength: LIMITS.weekNoteMaxLength,
+    checks: ['multiLine'],
+  }) as const satisfies FieldRule;
+
 /** Company and department names: more than 3 characters (a rename is sent only then). */
 const unitName = name('Name', LIMITS.renameMinExclusive + 1);
 
@@ -138,6 +148,9 @@ export const FIELD_RULES = {
     /** the work day; without it, today in the company's time zone */
     worked_on: { kind: 'day', label: 'Day', required: false, maxDaysBack: LIMITS.workDayMaxDaysBack },
   },
+  /** a timesheet week's rejection (its comment) and reopening (its reason) */
+  weekRejection: { comment: weekNote('Comment') },
+  weekReopening: { reason: weekNote('Reason') },
 } as const satisfies Record<string, PayloadRules>;
 
 /** Which rule a value breaks. */

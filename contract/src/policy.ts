@@ -134,6 +134,33 @@ export const may = {
   changeTasksOf: (a: Actor, u: TaskOwner) => isAdmin(a) || isCompanyAdminOf(a, u.company),
   useDraftsOf: (a: Actor, u: Pick<Person, 'id'>) => a.id === u.id,
 
+  // timesheet weeks of a consultant (WEEK_TRANSITIONS says which action needs which of these)
+  readWeeksOf: (a: Actor, u: Person) =>
+    a.id === u.id ||
+    isAdmin(a) ||
+    isCompanyAdminOf(a, u.company) ||
+    hasRoleIn(a, 'company_member', u.company) ||
+    (u.role === 'employee' && isDepartmentAdminOf(a, u.department) && a.company === u.company),
+  /** 'owner': the consultant herself */
+  ownerWeekOf: (a: Actor, u: Person) => a.id === u.id && u.role === 'employee',
+  /** 'manager': her department's lead or her company's representative, never for their own week */
+  managerWeekOf: (a: Actor, u: Person) =>
+    a.id !== u.id &&
+    u.role === 'employee' &&
+    (isCompanyAdminOf(a, u.company) || (isDepartmentAdminOf(a, u.department) && a.company === u.company)),
+  /** 'representative': her company's representative */
+  representativeWeekOf: (a: Actor, u: Person) =>
+    a.id !== u.id && u.role === 'employee' && isCompanyAdminOf(a, u.company),
+  /**
+   * GET /timesheets/{company}: the whole company for the admin, its representative and board
+   * members; a department's lead their own department (`department` asked, or theirs).
+   */
+  readCompanyWeeks: (a: Actor, companyId: number) =>
+    isAdmin(a) ||
+    isCompanyAdminOf(a, companyId) ||
+    hasRoleIn(a, 'company_member', companyId) ||
+    (hasRoleIn(a, 'department_admin', companyId) && a.department !== null),
+
   /** Delete another person: the table delete action is admin's and company_admin's. */
   deleteUser: (a: Actor, u: Person) => a.id !== u.id && changeableFields(a, u).length === ALL_FIELDS.length,
 };

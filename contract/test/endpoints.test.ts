@@ -48,6 +48,13 @@ const CODES: Record<EndpointKey, number> = {
   'PATCH /draft/{draftId}': STATUS.accepted,
   'DELETE /draft/{draftId}': STATUS.accepted,
   'PATCH /update_user/{userId}': STATUS.ok,
+  'GET /timesheet/{userId}': STATUS.ok,
+  'POST /timesheet/{userId}/submit': STATUS.ok,
+  'POST /timesheet/{userId}/withdraw': STATUS.ok,
+  'POST /timesheet/{userId}/approve': STATUS.ok,
+  'POST /timesheet/{userId}/reject': STATUS.ok,
+  'POST /timesheet/{userId}/reopen': STATUS.ok,
+  'GET /timesheets/{companyId}': STATUS.ok,
 };
 
 test.each(Object.entries(CODES) as [EndpointKey, number][])('%s answers %i on success', (key, code) => {

@@ -23,6 +23,7 @@ import { performanceRoutes } from './performance/routes';
 import { projectRoutes } from './projects/routes';
 import { reportRoutes } from './reports/routes';
 import { taskRoutes } from './tasks/routes';
+import { weekRoutes } from './weeks/routes';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -153,6 +154,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         logRoutes,
         performanceRoutes,
         reportRoutes,
+        weekRoutes,
       ]) {
         routes(api, ctx);
       }

@@ -160,6 +160,8 @@ describe('migrations', () => {
         'sessions',
         'tasks',
         'users',
+        'week_events',
+        'week_states',
       ]);
       const applied = async (s: Store) =>
         rows(await s.engineDb.execute(sql`select hash from drizzle.__drizzle_migrations`)).length;
@@ -466,7 +468,7 @@ describe('migrations', () => {
       const upgraded = await Store.open(options);
       const daily = () =>
         upgraded.engineDb
-          .execute(sql`select day, minutes from daily_totals where "user" = ${consultant}`)
+          .execute(sql`select day, minutes::int as minutes from daily_totals where "user" = ${consultant}`)
           .then((r) => rows<{ day: number; minutes: number }>(r));
       expect(await daily()).toEqual([{ day: 20261121, minutes: 50 }]);
       const [listed] = await tasksOf(upgraded.db, consultant);

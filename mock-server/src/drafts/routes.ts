@@ -7,8 +7,10 @@ import { ensure } from '../kernel/errors';
 import { may } from '../kernel/policy';
 import { route, type RouteModule } from '../kernel/route';
 import { personOf, userById } from '../people';
+import { ensureWeeksTakeWrites } from '../weeks';
 import {
   checkWorkDay,
+  draftDayOf,
   ensureConsultant,
   newTaskFields,
   taskChanges,
@@ -43,18 +45,21 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     const now = options.now();
     await checkWorkDay(db, owner, body.worked_on, now);
     const input = await withCleanBody(body);
-    const draft = await store.write(async (tx) =>
-      insertDraft(tx, await newTaskFields(tx.db, owner, input), now),
-    );
-    return draftView(await withProjectName(db, draft), await zoneOf(db, owner), now);
+    const zone = await zoneOf(db, owner);
+    const draft = await store.write(async (tx) => {
+      await ensureWeeksTakeWrites(tx, owner, request.actor, [draftDayOf(input, zone, now)]);
+      return insertDraft(tx, await newTaskFields(tx.db, owner, input), now);
+    });
+    return draftView(await withProjectName(db, draft), zone, now);
   });
 
   route(app, 'PATCH /drafts/{userId}', { body: publishSchema }, async (request, { params, body }) => {
     const owner = await personOf(request, db, params.userId);
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
     const now = options.now();
+    const zone = await zoneOf(db, owner);
     const published = await store.write((tx) =>
-      publishDrafts(tx, owner, request.actor.email, body?.drafts, now),
+      publishDrafts(tx, owner, request.actor, body?.drafts, zone, now),
     );
     return { published };
   });
@@ -66,16 +71,31 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     const now = options.now();
     await checkWorkDay(db, owner, body.worked_on, now);
     const patch = await withCleanBody(body);
+    const zone = await zoneOf(db, owner);
     const updated = await store.write((tx) =>
-      updateDraft(tx, draft.id, (current) => taskChanges(tx.db, owner, current, patch, now)),
+      updateDraft(tx, draft.id, async (current) => {
+        // the weeks of the day it leaves and the day it moves to take writes
+        await ensureWeeksTakeWrites(tx, owner, request.actor, [
+          draftDayOf(current, zone, now),
+          ...(patch.worked_on ? [patch.worked_on] : []),
+        ]);
+        return taskChanges(tx.db, owner, current, patch, now);
+      }),
     );
-    return draftView(await withProjectName(db, updated), await zoneOf(db, owner), now);
+    return draftView(await withProjectName(db, updated), zone, now);
   });
 
   route(app, 'DELETE /draft/{draftId}', {}, async (request, { params }) => {
     const draft = await draftById(db, params.draftId);
-    ensure(may.useDraftsOf(request.actor, await userById(db, draft.user)), OWNER_ONLY);
-    await store.write((tx) => removeDraft(tx, draft.id));
+    const owner = await userById(db, draft.user);
+    ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
+    const zone = await zoneOf(db, owner);
+    const now = options.now();
+    await store.write((tx) =>
+      removeDraft(tx, draft.id, (current) =>
+        ensureWeeksTakeWrites(tx, owner, request.actor, [draftDayOf(current, zone, now)]),
+      ),
+    );
     return { deleted: draft.id };
   });
 };

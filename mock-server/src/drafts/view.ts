@@ -1,8 +1,7 @@
 /** A draft as the API shows it: a task not yet published. */
 import type { Draft } from '@app/contract';
-import { todayIn } from '@app/contract/days';
 import type { DraftRecord } from '../db/records';
-import { taskView } from '../tasks';
+import { draftDayOf, taskView } from '../tasks';
 
 /** A draft as listed: its project's name joined in. */
 export type DraftRow = DraftRecord & { project_name: string | null };
@@ -13,6 +12,6 @@ export type DraftRow = DraftRecord & { project_name: string | null };
  */
 export const draftView = (d: DraftRow, zone: string, now: Date): Draft => ({
   ...taskView(d, zone),
-  worked_on: d.worked_on ?? todayIn(zone, now),
+  worked_on: draftDayOf(d, zone, now),
   published: d.published,
 });

@@ -8,7 +8,8 @@ import type { Changes, Tx } from '../db/store';
 import { invalid } from '../kernel/errors';
 import { found } from '../kernel/route';
 import { appendLog, logActions } from '../logs';
-import { insertTask, newTaskFields, type TaskFields } from '../tasks';
+import { draftDayOf, insertTask, newTaskFields, type TaskFields } from '../tasks';
+import { ensureWeeksTakeWrites } from '../weeks';
 import { draftById, lockDraftsForPublishing } from './queries';
 
 export const insertDraft = (tx: Tx, fields: TaskFields, createdAt: Date): Promise<DraftRecord> =>
@@ -24,16 +25,24 @@ export async function updateDraft(
   return found(await tx.update('drafts', id, await changes(current)), 'draft', id);
 }
 
-/** Deletes a draft; one published meanwhile is a task's record now: 404, kept. */
-export async function removeDraft(tx: Tx, id: number): Promise<void> {
-  await draftById(tx.db, id, { lock: 'update' });
+/**
+ * Deletes a draft once `check` (given it locked) lets it; one published meanwhile is a task's
+ * record now: 404, kept.
+ */
+export async function removeDraft(
+  tx: Tx,
+  id: number,
+  check: (current: DraftRecord) => Promise<void>,
+): Promise<void> {
+  await check(await draftById(tx.db, id, { lock: 'update' }));
   await tx.remove('drafts', id);
 }
 
 /**
  * Publishing: the drafts listed (every unpublished one of the owner when none is listed) are
  * locked, each one still unpublished becomes a task (as POST /tasks/{user} writes it) and is marked
- * published, and the company's log says how many. Drafts already published are skipped, so two
+ * published, and the company's log says how many. A week one of them lands in that takes no
+ * writes (approved; submitted, for the consultant) refuses them all (409). Drafts already published are skipped, so two
  * tabs publishing the same drafts make each one task once; a draft saved after the client read its
  * list is not listed and stays a draft. An id that is not one of the owner's drafts: 400 naming
  * `drafts`, nothing published. Answers how many were published.
@@ -41,15 +50,24 @@ export async function removeDraft(tx: Tx, id: number): Promise<void> {
 export async function publishDrafts(
   tx: Tx,
   owner: UserRecord,
-  actorEmail: string,
+  actor: UserRecord,
   listed: readonly number[] | undefined,
+  zone: string,
   now: Date,
 ): Promise<number> {
+  const actorEmail = actor.email;
   const drafts = await lockDraftsForPublishing(tx.db, owner.id, listed);
   const owned = new Set(drafts.filter((d) => d.user === owner.id).map((d) => d.id));
   const stranger = listed?.find((id) => !owned.has(id));
   if (stranger !== undefined) throw invalid('drafts', `drafts: ${stranger} is not one of your drafts`);
   const pending = drafts.filter((d) => !d.published);
+  // every week the tasks land in takes writes, or nothing is published (409)
+  await ensureWeeksTakeWrites(
+    tx,
+    owner,
+    actor,
+    pending.map((d) => draftDayOf(d, zone, now)),
+  );
   for (const draft of pending) {
     const { title, body, duration, project, worked_on } = draft;
     // the draft's work day as it was saved (checked then); without one, the day it is published

@@ -3,7 +3,7 @@
  * sanitised, their project is a live project of the owner's company.
  */
 import { dayRangeProblem, FIELD_RULES } from '@app/contract';
-import { todayIn } from '@app/contract/days';
+import { dayOf, todayIn } from '@app/contract/days';
 import type { Repo } from '../db/repo';
 import type { TaskRecord, UserRecord } from '../db/records';
 import type { Changes } from '../db/store';
@@ -21,6 +21,17 @@ export async function zoneOf(db: Repo, owner: UserRecord): Promise<string> {
 }
 
 const WORK_DAY = FIELD_RULES.task.worked_on;
+
+/** The day a task's hours count on: its work day, else created_at's day in `zone` (its company's). */
+export const workDayOf = (task: Pick<TaskRecord, 'worked_on' | 'created_at'>, zone: string): string =>
+  task.worked_on ?? dayOf(task.created_at, zone) ?? task.created_at.slice(0, 10);
+
+/**
+ * The day a draft would count on if published at `now`: its work day, else today in `zone` (a
+ * draft without one becomes a task of the day it is published).
+ */
+export const draftDayOf = (draft: { worked_on?: string | null }, zone: string, now: Date): string =>
+  draft.worked_on ?? todayIn(zone, now);
 
 /**
  * A work day sent for `owner` must be a day of their company's calendar from `maxDaysBack` days

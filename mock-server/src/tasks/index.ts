@@ -1,10 +1,12 @@
 /** What other resources use of tasks: the content rules and schemas drafts share, and creating a task. */
 export {
   checkWorkDay,
+  draftDayOf,
   ensureConsultant,
   newTaskFields,
   taskChanges,
   withCleanBody,
+  workDayOf,
   zoneOf,
   type TaskFields,
 } from './content';

@@ -8,7 +8,17 @@ import { ensure } from '../kernel/errors';
 import { may } from '../kernel/policy';
 import { found, route, type RouteModule } from '../kernel/route';
 import { personOf, userById } from '../people';
-import { checkWorkDay, ensureConsultant, newTaskFields, taskChanges, withCleanBody, zoneOf } from './content';
+import { todayIn } from '@app/contract/days';
+import { ensureWeeksTakeWrites } from '../weeks';
+import {
+  checkWorkDay,
+  ensureConsultant,
+  newTaskFields,
+  taskChanges,
+  withCleanBody,
+  workDayOf,
+  zoneOf,
+} from './content';
 import { taskById, tasksOfUserJson, withProjectName } from './queries';
 import { taskInputSchema, taskPatchSchema } from './schemas';
 import { taskView } from './view';
@@ -34,9 +44,12 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
     const now = options.now();
     await checkWorkDay(db, owner, body.worked_on, now);
     const input = await withCleanBody(body);
-    const task = await store.write(async (tx) =>
-      insertTask(tx, owner, request.actor.email, await newTaskFields(tx.db, owner, input), now),
-    );
+    const zone = await zoneOf(db, owner);
+    const task = await store.write(async (tx) => {
+      // the week of its day takes writes (locked until this write ends)
+      await ensureWeeksTakeWrites(tx, owner, request.actor, [input.worked_on ?? todayIn(zone, now)]);
+      return insertTask(tx, owner, request.actor.email, await newTaskFields(tx.db, owner, input), now);
+    });
     return await shown(task, owner);
   });
 
@@ -50,9 +63,15 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
     const now = options.now();
     await checkWorkDay(db, owner, body.worked_on, now);
     const patch = await withCleanBody(body);
+    const zone = await zoneOf(db, owner);
     const updated = await store.write(async (tx) => {
       // the task is locked from here: deleted meanwhile it is a 404, and nothing is written
       const current = await taskById(tx.db, task.id, { lock: 'update' });
+      // the weeks of the day it leaves and the day it moves to take writes
+      await ensureWeeksTakeWrites(tx, owner, request.actor, [
+        workDayOf(current, zone),
+        ...(patch.worked_on ? [patch.worked_on] : []),
+      ]);
       const changes = await taskChanges(tx.db, owner, current, patch, now);
       return found(await updateTask(tx, owner, request.actor.email, task.id, changes, now), 'task', task.id);
     });
@@ -67,10 +86,13 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
       "Only the platform admin and the company's representative delete tasks",
     );
     const now = options.now();
+    const zone = await zoneOf(db, owner);
     // deleted meanwhile (by another request): a 404, logged once
-    await store.write(async (tx) =>
-      found(await deleteTask(tx, owner, request.actor.email, task.id, now), 'task', task.id),
-    );
+    await store.write(async (tx) => {
+      const current = await taskById(tx.db, task.id, { lock: 'update' });
+      await ensureWeeksTakeWrites(tx, owner, request.actor, [workDayOf(current, zone)]);
+      return found(await deleteTask(tx, owner, request.actor.email, task.id, now), 'task', task.id);
+    });
     return { deleted: task.id };
   });
 };

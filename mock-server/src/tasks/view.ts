@@ -1,7 +1,7 @@
 /** A task as the API shows it. */
 import type { Task } from '@app/contract';
-import { dayOf } from '@app/contract/days';
 import type { TaskRecord } from '../db/records';
+import { workDayOf } from './content';
 
 /** A task as listed: its project's name joined in (deleted projects keep their name on tasks). */
 type TaskRow = TaskRecord & { project_name: string | null };
@@ -15,6 +15,6 @@ export const taskView = (t: TaskRow, zone: string): Task => ({
   project: t.project,
   project_name: t.project_name,
   created_at: t.created_at,
-  worked_on: t.worked_on ?? dayOf(t.created_at, zone) ?? t.created_at.slice(0, 10),
+  worked_on: workDayOf(t, zone),
   user: t.user,
 });

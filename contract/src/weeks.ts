@@ -1,0 +1,50 @@
+/**
+ * @app/contract/weeks: the timesheet week's rules, as data both sides read: which action takes a
+ * week from which state to which, who may take it, and what note it needs; and the target minutes
+ * of each weekday. An entry of its own: the login page does not carry it.
+ */
+import type { WeekStatus } from './api';
+
+/** Who may take an action on a consultant's week (the predicates of ./policy: may.*WeekOf). */
+export type WeekActor = 'owner' | 'manager' | 'representative';
+
+export interface WeekTransition {
+  from: readonly WeekStatus[];
+  to: WeekStatus;
+  by: WeekActor;
+  /** the note the action needs (its field rule: FIELD_RULES.weekRejection / weekReopening) */
+  note?: 'comment' | 'reason';
+}
+
+/**
+ * The consultant submits her open or rejected week and may withdraw it until it is decided; her
+ * manager (her department's lead, or her company's representative; never for their own week)
+ * approves or rejects it with a comment; the representative reopens an approved week with a
+ * reason. Any other transition is refused (409).
+ */
+export const WEEK_TRANSITIONS = {
+  submit: { from: ['open', 'rejected'], to: 'submitted', by: 'owner' },
+  withdraw: { from: ['submitted'], to: 'open', by: 'owner' },
+  approve: { from: ['submitted'], to: 'approved', by: 'manager' },
+  reject: { from: ['submitted'], to: 'rejected', by: 'manager', note: 'comment' },
+  reopen: { from: ['approved'], to: 'open', by: 'representative', note: 'reason' },
+} as const satisfies Record<string, WeekTransition>;
+
+export type WeekAction = keyof typeof WEEK_TRANSITIONS;
+export const WEEK_ACTIONS = Object.keys(WEEK_TRANSITIONS) as WeekAction[];
+
+/** Whether `action` may be taken on a week in state `status`. */
+export const allowsTransition = (action: WeekAction, status: WeekStatus): boolean =>
+  (WEEK_TRANSITIONS[action].from as readonly WeekStatus[]).includes(status);
+
+/** Target minutes of each weekday, Monday first: 8 hours Monday to Friday, nothing at the weekend. */
+export const DEFAULT_DAY_TARGETS = [480, 480, 480, 480, 480, 0, 0] as const;
+
+/**
+ * Whether a consultant's write may touch a day of a week in state `status`: nobody writes into an
+ * approved week; the consultant herself no longer writes into a submitted one.
+ */
+export function weekTakesWrites(status: WeekStatus, byOwner: boolean): boolean {
+  if (status === 'approved') return false;
+  return !(status === 'submitted' && byOwner);
+}

@@ -1,0 +1,150 @@
+/**
+ * Reading weeks: a consultant's week from her daily totals by project, its state and its history;
+ * the weeks of a company's consultants from their daily totals and the week-state rows. Never the
+ * tasks themselves.
+ */
+import { sql } from 'drizzle-orm';
+import type { Timesheet, TimesheetRow, TimesheetSummary, WeekDecision, WeekStatus } from '@app/contract';
+import { addDays } from '@app/contract/days';
+import { DEFAULT_DAY_TARGETS } from '@app/contract/weeks';
+import { rowsOf, type Repo } from '../db/repo';
+
+/** A day 'yyyy-MM-dd' as the totals' key yyyymmdd. */
+const dayKey = (day: string): number => Number(day.replaceAll('-', ''));
+
+/** The seven days of the week starting on Monday `weekStart`. */
+export const daysOfWeek = (weekStart: string): string[] =>
+  Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
+
+/** The week's target: each weekday's default target (a day's index in the week: Monday 0). */
+const targetOf = (index: number): number => DEFAULT_DAY_TARGETS[index];
+const WEEK_TARGET = DEFAULT_DAY_TARGETS.reduce<number>((sum, minutes) => sum + minutes, 0);
+
+/**
+ * The state of `userId`'s week `weekStart` ('open' without a row). Inside a write `lock` locks its
+ * row (when there is one) until the write ends: 'share' for a write on one of its days, 'update'
+ * for a transition.
+ */
+export async function weekStatus(
+  db: Repo,
+  userId: number,
+  weekStart: string,
+  lock?: 'share' | 'update',
+): Promise<WeekStatus> {
+  const locking = lock === 'update' ? sql`for update` : lock === 'share' ? sql`for share` : sql``;
+  const [row] = rowsOf<{ status: WeekStatus }>(
+    await db.q.execute(sql`select status from week_states
+      where "user" = ${userId}::int and week_start = ${weekStart}::date ${locking}`),
+  );
+  return row?.status ?? 'open';
+}
+
+/** A consultant's week: minutes by project and day, the days' totals and targets, state and history. */
+export async function timesheetOf(db: Repo, userId: number, weekStart: string): Promise<Timesheet> {
+  const days = daysOfWeek(weekStart);
+  const totals = rowsOf<{ project: number; project_name: string | null; day: number; minutes: number }>(
+    await db.q.execute(sql`select t.project, p.name as project_name, t.day, t.minutes
+      from daily_project_totals t left join projects p on p.id = t.project
+      where t."user" = ${userId}::int and t.day between ${dayKey(days[0])}::int and ${dayKey(days[6])}::int
+        and t.task_count > 0`),
+  );
+  const byProject = new Map<number, TimesheetRow>();
+  const byDay = new Map<number, number>();
+  for (const t of totals) {
+    const day = days.find((d) => dayKey(d) === Number(t.day))!;
+    const project = Number(t.project);
+    const row = byProject.get(project) ?? {
+      project: project === 0 ? null : project,
+      project_name: project === 0 ? null : t.project_name,
+      days: {},
+    };
+    row.days[day] = (row.days[day] ?? 0) + Number(t.minutes);
+    byProject.set(project, row);
+    byDay.set(Number(t.day), (byDay.get(Number(t.day)) ?? 0) + Number(t.minutes));
+  }
+  // by project name, 'no project' last
+  const rows = [...byProject.values()].sort((a, b) =>
+    a.project === null
+      ? 1
+      : b.project === null
+        ? -1
+        : (a.project_name ?? '').localeCompare(b.project_name ?? ''),
+  );
+  const history = rowsOf<{
+    status: WeekStatus;
+    at: Date | string;
+    by: number | null;
+    by_name: string;
+    comment: string | null;
+  }>(
+    await db.q.execute(sql`select status, at, "by", by_name, comment from week_events
+      where "user" = ${userId}::int and week_start = ${weekStart}::date order by id`),
+  ).map((e): WeekDecision => ({
+    status: e.status,
+    at: new Date(e.at).toISOString(),
+    by: e.by,
+    by_name: e.by_name,
+    comment: e.comment,
+  }));
+  const dayTotals = days.map((day, index) => ({
+    day,
+    total_duration: byDay.get(dayKey(day)) ?? 0,
+    target_duration: targetOf(index),
+  }));
+  return {
+    user: userId,
+    week_start: weekStart,
+    status: await weekStatus(db, userId, weekStart),
+    total_duration: dayTotals.reduce((sum, d) => sum + d.total_duration, 0),
+    target_duration: WEEK_TARGET,
+    days: dayTotals,
+    rows,
+    history,
+  };
+}
+
+/**
+ * The week `weekStart` of each consultant of `companyId` (of one department when `departmentId`),
+ * in one state when `status`: name, department, state, minutes and target. Ordered by name.
+ */
+export async function companyWeeks(
+  db: Repo,
+  companyId: number,
+  departmentId: number | null,
+  weekStart: string,
+  status: WeekStatus | null,
+): Promise<TimesheetSummary[]> {
+  const from = dayKey(weekStart);
+  const to = dayKey(addDays(weekStart, 6));
+  const rows = rowsOf<{
+    user: number;
+    name: string;
+    department: number | null;
+    department_name: string | null;
+    status: WeekStatus;
+    total: string | number;
+  }>(
+    await db.q.execute(sql`select * from (
+        select u.id as "user", trim(u.first_name || ' ' || u.last_name) as name, u.department,
+          d.name as department_name, coalesce(w.status, 'open') as status,
+          coalesce((select sum(t.minutes) from daily_totals t
+            where t."user" = u.id and t.day between ${from}::int and ${to}::int), 0) as total
+        from users u
+        left join departments d on d.id = u.department
+        left join week_states w on w."user" = u.id and w.week_start = ${weekStart}::date
+        where u.company = ${companyId}::int and u.role = 'employee'
+          and (${departmentId}::int is null or u.department = ${departmentId}::int)
+      ) x
+      where ${status}::text is null or x.status = ${status}::text
+      order by lower(x.name) collate "C", x."user"`),
+  );
+  return rows.map((r) => ({
+    user: r.user,
+    name: r.name,
+    department: r.department,
+    department_name: r.department_name,
+    status: r.status,
+    total_duration: Number(r.total),
+    target_duration: WEEK_TARGET,
+  }));
+}

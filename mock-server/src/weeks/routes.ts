@@ -1,0 +1,107 @@
+/**
+ * Timesheet weeks: GET /timesheet/{user}?week= (a consultant's week), POST
+ * /timesheet/{user}/{submit|withdraw|approve|reject|reopen} (its transitions, WEEK_TRANSITIONS;
+ * each answers the week), GET /timesheets/{company}?week=[&department=&status=] (the weeks of the
+ * consultants in the caller's scope). Who may take which action: the policy's ownerWeekOf,
+ * managerWeekOf, representativeWeekOf.
+ */
+import { weekOf } from '@app/contract/days';
+import { WEEK_TRANSITIONS, type WeekActor, type WeekAction } from '@app/contract/weeks';
+import type { FastifyRequest } from 'fastify';
+import { companyRoutes } from '../companies';
+import type { UserRecord } from '../db/records';
+import { ensure, invalid } from '../kernel/errors';
+import { may } from '../kernel/policy';
+import { route, type RouteModule } from '../kernel/route';
+import { personOf } from '../people';
+import { ensureConsultant } from '../tasks';
+import { companyWeeks, timesheetOf } from './queries';
+import { rejectionSchema, reopeningSchema, timesheetsQuerySchema, weekQuerySchema } from './schemas';
+import { decideWeek } from './writes';
+
+const MAY_ACT: Record<WeekActor, (actor: UserRecord, owner: UserRecord) => boolean> = {
+  owner: may.ownerWeekOf,
+  manager: may.managerWeekOf,
+  representative: may.representativeWeekOf,
+};
+
+const REFUSED: Record<WeekActor, string> = {
+  owner: 'Only the consultant submits or withdraws her own week',
+  manager: "Only the consultant's department lead or company representative decides her week",
+  representative: "Only the consultant's company representative reopens her week",
+};
+
+export const weekRoutes: RouteModule = (app, { options, store }) => {
+  const { db } = store;
+
+  route(app, 'GET /timesheet/{userId}', { query: weekQuerySchema }, async (request, { params, query }) => {
+    const owner = await personOf(request, db, params.userId);
+    ensure(may.readWeeksOf(request.actor, owner), "You may not read this user's weeks");
+    ensureConsultant(owner);
+    return timesheetOf(db, owner.id, weekOf(query.week).from);
+  });
+
+  const transition =
+    <B extends { week: string }>(action: WeekAction, note: (body: B) => string | null) =>
+    async (request: FastifyRequest, userId: number, body: B) => {
+      const owner = await personOf(request, db, userId);
+      ensure(may.readWeeksOf(request.actor, owner), "You may not read this user's weeks");
+      ensureConsultant(owner);
+      const by = WEEK_TRANSITIONS[action].by;
+      ensure(MAY_ACT[by](request.actor, owner), REFUSED[by]);
+      const weekStart = weekOf(body.week).from;
+      await store.write((tx) =>
+        decideWeek(tx, owner, request.actor, action, weekStart, note(body), options.now()),
+      );
+      return timesheetOf(db, owner.id, weekStart);
+    };
+  const noNote = () => null;
+
+  const submit = transition('submit', noNote);
+  route(app, 'POST /timesheet/{userId}/submit', { body: weekQuerySchema }, (request, { params, body }) =>
+    submit(request, params.userId, body),
+  );
+  const withdraw = transition('withdraw', noNote);
+  route(app, 'POST /timesheet/{userId}/withdraw', { body: weekQuerySchema }, (request, { params, body }) =>
+    withdraw(request, params.userId, body),
+  );
+  const approve = transition('approve', noNote);
+  route(app, 'POST /timesheet/{userId}/approve', { body: weekQuerySchema }, (request, { params, body }) =>
+    approve(request, params.userId, body),
+  );
+  const reject = transition('reject', (body: { week: string; comment: string }) => body.comment);
+  route(app, 'POST /timesheet/{userId}/reject', { body: rejectionSchema }, (request, { params, body }) =>
+    reject(request, params.userId, body),
+  );
+  const reopen = transition('reopen', (body: { week: string; reason: string }) => body.reason);
+  route(app, 'POST /timesheet/{userId}/reopen', { body: reopeningSchema }, (request, { params, body }) =>
+    reopen(request, params.userId, body),
+  );
+
+  const read = companyRoutes(app, db, {
+    rule: may.readCompanyWeeks,
+    refusal: "You may not read this company's weeks",
+  });
+  read(
+    'GET /timesheets/{companyId}',
+    { query: timesheetsQuerySchema },
+    async (company, { query }, request) => {
+      const actor = request.actor;
+      let department = query.department ?? null;
+      if (department !== null) {
+        const found = await db.departments.get(department);
+        if (!found || found.company !== company.id)
+          throw invalid('department', 'department must be a department of this company');
+      }
+      // a department's lead reads their own department only
+      if (actor.role === 'department_admin') {
+        ensure(
+          department === null || department === actor.department,
+          'You may only read your own department',
+        );
+        department = actor.department;
+      }
+      return companyWeeks(db, company.id, department, weekOf(query.week).from, query.status ?? null);
+    },
+  );
+};

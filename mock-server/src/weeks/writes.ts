@@ -1,0 +1,84 @@
+/**
+ * Everything a week's transition writes, in one place: its state row (made open when missing,
+ * then locked) and its history entry. And the lock every task or draft write takes on the weeks
+ * of the days it touches.
+ */
+import { sql } from 'drizzle-orm';
+import type { WeekStatus } from '@app/contract';
+import { weekOf } from '@app/contract/days';
+import { allowsTransition, WEEK_TRANSITIONS, weekTakesWrites, type WeekAction } from '@app/contract/weeks';
+import type { UserRecord } from '../db/records';
+import type { Tx } from '../db/store';
+import { HttpError } from '../kernel/errors';
+import { weekStatus } from './queries';
+
+/** 409 naming the week and its state. */
+const weekConflict = (error: string, detail: string, weekStart: string, status: WeekStatus) =>
+  new HttpError(409, { error, detail, field: 'week', week: weekStart, status });
+
+/**
+ * `actor` takes `action` on `owner`'s week `weekStart` at `now` (`note`: the comment or reason):
+ * the week's row is locked, its state must allow the action (else 409 naming the week and its
+ * state, nothing written), then the new state and its history entry are written.
+ */
+export async function decideWeek(
+  tx: Tx,
+  owner: UserRecord,
+  actor: UserRecord,
+  action: WeekAction,
+  weekStart: string,
+  note: string | null,
+  now: Date,
+): Promise<void> {
+  await tx.q.execute(sql`insert into week_states ("user", week_start, status, updated_at)
+    values (${owner.id}::int, ${weekStart}::date, 'open', ${now}::timestamptz) on conflict do nothing`);
+  const status = await weekStatus(tx.db, owner.id, weekStart, 'update');
+  if (!allowsTransition(action, status))
+    throw weekConflict(
+      'week_state',
+      `The week of ${weekStart} is ${status}: it cannot be ${PAST[action]}`,
+      weekStart,
+      status,
+    );
+  const to = WEEK_TRANSITIONS[action].to;
+  await tx.q.execute(sql`update week_states set status = ${to}, updated_at = ${now}::timestamptz
+    where "user" = ${owner.id}::int and week_start = ${weekStart}::date`);
+  const byName = `${actor.first_name} ${actor.last_name}`.trim() || actor.email;
+  await tx.q.execute(sql`insert into week_events ("user", week_start, status, at, "by", by_name, comment)
+    values (${owner.id}::int, ${weekStart}::date, ${to}, ${now}::timestamptz, ${actor.id}::int, ${byName}, ${note})`);
+}
+
+const PAST: Record<WeekAction, string> = {
+  submit: 'submitted',
+  withdraw: 'withdrawn',
+  approve: 'approved',
+  reject: 'rejected',
+  reopen: 'reopened',
+};
+
+/**
+ * A task or draft write of `actor` touching `days` of `owner` (work days 'yyyy-MM-dd'): the weeks
+ * of those days are locked (shared) until the write ends, so an approval waits for the write or
+ * the write sees the approval; an approved week refuses the write (409), a submitted one refuses
+ * the consultant herself.
+ */
+export async function ensureWeeksTakeWrites(
+  tx: Tx,
+  owner: UserRecord,
+  actor: Pick<UserRecord, 'id'>,
+  days: readonly string[],
+): Promise<void> {
+  const weeks = [...new Set(days.map((day) => weekOf(day).from))].sort();
+  for (const weekStart of weeks) {
+    const status = await weekStatus(tx.db, owner.id, weekStart, 'share');
+    if (!weekTakesWrites(status, actor.id === owner.id))
+      throw weekConflict(
+        'week_locked',
+        status === 'approved'
+          ? `The week of ${weekStart} is approved: nothing in it can change until it is reopened`
+          : `The week of ${weekStart} is submitted: withdraw it to change it`,
+        weekStart,
+        status,
+      );
+  }
+}

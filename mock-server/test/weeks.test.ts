@@ -1,0 +1,459 @@
+/**
+ * Timesheet weeks: GET /timesheet/{user}, its transitions (submit, withdraw, approve, reject,
+ * reopen), the lock an approved or submitted week puts on the task and draft writes of its days,
+ * GET /timesheets/{company}, every refusal, and the races (two managers deciding at once, a task
+ * write racing an approval), on the engine under test.
+ */
+import { addDays, todayIn, weekOf } from '@app/contract/days';
+import {
+  expectError,
+  serverPerTest,
+  task,
+  type Actors,
+  type Json,
+  type Res,
+  type SeedIds,
+  type TestServer,
+} from './helpers';
+
+let server: TestServer;
+let who: Actors;
+let ids: SeedIds;
+
+serverPerTest((seeded) => ({ server, who, ids } = seeded));
+
+const ROUNDS = 20;
+
+/** A week of Cora's some weeks back (whole weeks, so never after today in any zone). */
+const weekBack = (weeks: number) => weekOf(addDays(todayIn('UTC'), -7 * weeks - 2)).from;
+
+const act = (token: string, action: string, body: Record<string, unknown>, user = ids.cora) =>
+  server.api('POST', `/timesheet/${user}/${action}`, { token, body });
+
+const sheet = (token: string, week: string, user = ids.cora) =>
+  server.api('GET', `/timesheet/${user}?week=${week}`, { token });
+
+const ok = (res: Res): Json => {
+  expect({ status: res.status, text: res.status === 200 ? '' : res.text }).toEqual({ status: 200, text: '' });
+  return res.body;
+};
+
+/** Cora's tasks of `week` as her task list answers them: minutes by work day and by project. */
+async function listedWeek(week: string) {
+  const days = Array.from({ length: 7 }, (_, i) => addDays(week, i));
+  const tasks: { worked_on: string; duration: number; project: number | null }[] = (
+    await server.api('GET', `/tasks/${ids.cora}`, { token: who.cora.access })
+  ).body;
+  const inWeek = tasks.filter((t) => days.includes(t.worked_on));
+  const byDay = days.map((day) =>
+    inWeek.filter((t) => t.worked_on === day).reduce((sum, t) => sum + t.duration, 0),
+  );
+  const byProject = new Map<number | null, Record<string, number>>();
+  for (const t of inWeek) {
+    const row = byProject.get(t.project) ?? {};
+    row[t.worked_on] = (row[t.worked_on] ?? 0) + t.duration;
+    byProject.set(t.project, row);
+  }
+  return { byDay, byProject };
+}
+
+describe('GET /timesheet/{user}', () => {
+  test("a consultant's week: minutes by project and day from her tasks, the days' targets, open without a decision", async () => {
+    const week = weekBack(3);
+    const apollo = ids.projects['Mobile App'];
+    for (const [offset, duration, project] of [
+      [0, 120, apollo],
+      [0, 30, null],
+      [2, 45, apollo],
+      [6, 15, null],
+    ] as const) {
+      const res = await server.api('POST', `/tasks/${ids.cora}`, {
+        token: who.cora.access,
+        body: task({ duration, project, worked_on: addDays(week, offset) }),
+      });
+      expect(res.status).toBe(201);
+    }
+    const expected = await listedWeek(week);
+    const body = ok(await sheet(who.cora.access, addDays(week, 3)));
+    expect(Object.keys(body).sort()).toEqual([
+      'days',
+      'history',
+      'rows',
+      'status',
+      'target_duration',
+      'total_duration',
+      'user',
+      'week_start',
+    ]);
+    expect(body).toMatchObject({ user: ids.cora, week_start: week, status: 'open', history: [] });
+    expect(body.days).toEqual(
+      expected.byDay.map((total, i) => ({
+        day: addDays(week, i),
+        total_duration: total,
+        target_duration: i < 5 ? 480 : 0,
+      })),
+    );
+    expect(body.total_duration).toBe(expected.byDay.reduce((a, b) => a + b, 0));
+    expect(body.target_duration).toBe(2400);
+    expect(
+      new Map(
+        body.rows.map((r: { project: number | null; days: Record<string, number> }) => [r.project, r.days]),
+      ),
+    ).toEqual(expected.byProject);
+    // 'no project' last
+    expect(body.rows.at(-1).project).toBeNull();
+    expect(body.rows.find((r: { project: number | null }) => r.project === apollo).project_name).toBe(
+      'Mobile App',
+    );
+  });
+
+  test('read by those who read her tasks; refused to others, 404 for nobody, 400 for a bad week or a non-consultant', async () => {
+    const week = weekBack(1);
+    for (const reader of [who.cora, who.rep, who.lead, who.board, who.admin])
+      ok(await sheet(reader.access, week));
+    for (const stranger of [who.gxAdmin, who.gina, who.gxLead])
+      expectError(await sheet(stranger.access, week), 403);
+    // a department lead reads the weeks of their own department only
+    expectError(await sheet(who.lead.access, week, ids.designer.id), 403);
+    expectError(await sheet(who.rep.access, week, 2_000_000_000), 404);
+    expectError(await sheet(who.rep.access, week, who.rep.claims.user_id), 400);
+    for (const bad of ['', 'monday', '2026-02-30', '2026-11-23T00:00:00Z'])
+      expectError(
+        await server.api('GET', `/timesheet/${ids.cora}?week=${encodeURIComponent(bad)}`, {
+          token: who.cora.access,
+        }),
+        400,
+        'invalid',
+        'week',
+      );
+    expectError(
+      await server.api('GET', `/timesheet/${ids.cora}`, { token: who.cora.access }),
+      400,
+      'invalid',
+      'week',
+    );
+    expect((await server.api('GET', `/timesheet/${ids.cora}?week=${week}`)).status).toBe(401);
+  });
+});
+
+describe('transitions', () => {
+  test('submitted, rejected with a comment, resubmitted, approved, locked for everyone, reopened with a reason', async () => {
+    const week = weekBack(2);
+    const inWeek = addDays(week, 1);
+    const added = await server.api('POST', `/tasks/${ids.cora}`, {
+      token: who.cora.access,
+      body: task({ title: 'Before submitting', worked_on: inWeek }),
+    });
+    expect(added.status).toBe(201);
+
+    expect(ok(await act(who.cora.access, 'submit', { week: inWeek })).status).toBe('submitted');
+    // submitted: the consultant adds nothing more to it; her representative still may
+    expectError(
+      await server.api('POST', `/tasks/${ids.cora}`, {
+        token: who.cora.access,
+        body: task({ worked_on: inWeek }),
+      }),
+      409,
+      'week_locked',
+    );
+    expectError(
+      await server.api('POST', `/drafts/${ids.cora}`, {
+        token: who.cora.access,
+        body: task({ worked_on: inWeek }),
+      }),
+      409,
+      'week_locked',
+    );
+    const byRep = await server.api('POST', `/tasks/${ids.cora}`, {
+      token: who.rep.access,
+      body: task({ title: 'Added by the representative', worked_on: inWeek }),
+    });
+    expect(byRep.status).toBe(201);
+
+    expectError(await act(who.lead.access, 'reject', { week }), 400, 'invalid', 'comment');
+    expectError(await act(who.lead.access, 'reject', { week, comment: '   ' }), 400, 'invalid', 'comment');
+    const rejected = ok(await act(who.lead.access, 'reject', { week, comment: 'Wednesday is missing' }));
+    expect(rejected.status).toBe('rejected');
+
+    expect(ok(await act(who.cora.access, 'submit', { week })).status).toBe('submitted');
+    const approved = ok(await act(who.lead.access, 'approve', { week: addDays(week, 6) }));
+    expect(approved.status).toBe('approved');
+    const expected = await listedWeek(week);
+    expect(approved.total_duration).toBe(expected.byDay.reduce((a, b) => a + b, 0));
+
+    // approved: nobody writes into it, through any call
+    const draft = ok2(
+      await server.api('POST', `/drafts/${ids.cora}`, {
+        token: who.cora.access,
+        body: task({ title: 'Meant for the approved week', worked_on: addDays(week, 14) }),
+      }),
+    );
+    const refusals = [
+      server.api('POST', `/tasks/${ids.cora}`, { token: who.rep.access, body: task({ worked_on: inWeek }) }),
+      server.api('POST', `/tasks/${ids.cora}`, {
+        token: who.admin.access,
+        body: task({ worked_on: inWeek }),
+      }),
+      server.api('PATCH', `/task/${added.body.id}`, { token: who.rep.access, body: { duration: 5 } }),
+      server.api('PATCH', `/task/${added.body.id}`, {
+        token: who.rep.access,
+        body: { worked_on: addDays(week, 7) },
+      }),
+      server.api('DELETE', `/task/${byRep.body.id}`, { token: who.admin.access }),
+      server.api('PATCH', `/draft/${draft.id}`, { token: who.cora.access, body: { worked_on: inWeek } }),
+      server.api('POST', `/drafts/${ids.cora}`, {
+        token: who.cora.access,
+        body: task({ worked_on: inWeek }),
+      }),
+    ];
+    for (const res of await Promise.all(refusals)) {
+      expectError(res, 409, 'week_locked');
+      expect(res.body).toMatchObject({ week, status: 'approved' });
+    }
+    // a task moved into it from another week is refused too
+    const later = ok2(
+      await server.api('POST', `/tasks/${ids.cora}`, {
+        token: who.cora.access,
+        body: task({ worked_on: addDays(week, 7) }),
+      }),
+    );
+    expectError(
+      await server.api('PATCH', `/task/${later.id}`, { token: who.rep.access, body: { worked_on: inWeek } }),
+      409,
+      'week_locked',
+    );
+    // nothing changed: the same week, the same minutes
+    expect(ok(await sheet(who.rep.access, week))).toEqual(approved);
+
+    expectError(await act(who.rep.access, 'reopen', { week }), 400, 'invalid', 'reason');
+    const reopened = ok(
+      await act(who.rep.access, 'reopen', { week, reason: 'Client asked to move Tuesday' }),
+    );
+    expect(reopened.status).toBe('open');
+    expect(
+      reopened.history.map((h: { status: string; by: number; comment: string | null }) => [
+        h.status,
+        h.by,
+        h.comment,
+      ]),
+    ).toEqual([
+      ['submitted', ids.cora, null],
+      ['rejected', who.lead.claims.user_id, 'Wednesday is missing'],
+      ['submitted', ids.cora, null],
+      ['approved', who.lead.claims.user_id, null],
+      ['open', who.rep.claims.user_id, 'Client asked to move Tuesday'],
+    ]);
+    expect(reopened.history[0]).toMatchObject({ by_name: expect.any(String), at: expect.any(String) });
+    // open again: writes land
+    expect(
+      (await server.api('PATCH', `/task/${added.body.id}`, { token: who.rep.access, body: { duration: 5 } }))
+        .status,
+    ).toBe(202);
+  });
+
+  test('the consultant withdraws a week not yet decided; publishing into a submitted week is refused', async () => {
+    const week = weekBack(4);
+    const draft = ok2(
+      await server.api('POST', `/drafts/${ids.cora}`, {
+        token: who.cora.access,
+        body: task({ title: 'Draft for a submitted week', worked_on: addDays(week, 2) }),
+      }),
+    );
+    ok(await act(who.cora.access, 'submit', { week }));
+    expectError(
+      await server.api('PATCH', `/drafts/${ids.cora}`, {
+        token: who.cora.access,
+        body: { drafts: [draft.id] },
+      }),
+      409,
+      'week_locked',
+    );
+    expect(ok(await act(who.cora.access, 'withdraw', { week })).status).toBe('open');
+    expect(
+      (
+        await server.api('PATCH', `/drafts/${ids.cora}`, {
+          token: who.cora.access,
+          body: { drafts: [draft.id] },
+        })
+      ).status,
+    ).toBe(202);
+    ok(await act(who.cora.access, 'submit', { week }));
+    ok(await act(who.rep.access, 'approve', { week }));
+    expectError(await act(who.cora.access, 'withdraw', { week }), 409, 'week_state');
+  });
+
+  test('each action by whom it belongs to; a transition the state does not allow is 409', async () => {
+    const week = weekBack(5);
+    // open: nothing to decide, withdraw or reopen
+    for (const [token, action, body] of [
+      [who.lead.access, 'approve', { week }],
+      [who.rep.access, 'reject', { week, comment: 'no' }],
+      [who.cora.access, 'withdraw', { week }],
+      [who.rep.access, 'reopen', { week, reason: 'no' }],
+    ] as const) {
+      const res = await act(token, action, body);
+      expectError(res, 409, 'week_state');
+      expect(res.body).toMatchObject({ field: 'week', week, status: 'open' });
+    }
+    // the consultant alone submits; managers alone decide; the representative alone reopens
+    for (const other of [who.rep, who.lead, who.admin, who.board])
+      expectError(await act(other.access, 'submit', { week }), 403);
+    ok(await act(who.cora.access, 'submit', { week }));
+    expectError(await act(who.cora.access, 'submit', { week }), 409, 'week_state');
+    for (const other of [who.cora, who.board, who.admin, who.gxAdmin])
+      expectError(await act(other.access, 'approve', { week }), 403);
+    // another department's lead decides nothing here
+    expectError(await act(who.lead.access, 'approve', { week }, ids.designer.id), 403);
+    ok(await act(who.lead.access, 'approve', { week }));
+    for (const other of [who.lead, who.cora, who.admin, who.board])
+      expectError(await act(other.access, 'reopen', { week, reason: 'why' }), 403);
+    expectError(
+      await act(who.rep.access, 'reopen', { week, reason: 'x'.repeat(1001) }),
+      400,
+      'invalid',
+      'reason',
+    );
+    expectError(await act(who.rep.access, 'approve', {}), 400, 'invalid', 'week');
+    expectError(await act(who.rep.access, 'approve', { week }, 2_000_000_000), 404);
+    expect((await server.api('POST', `/timesheet/${ids.cora}/approve`, { body: { week } })).status).toBe(401);
+  });
+});
+
+describe('GET /timesheets/{company}', () => {
+  test("the week of every consultant in the caller's scope, with state, minutes and target; filtered by department and state", async () => {
+    const week = weekBack(6);
+    ok(await act(who.cora.access, 'submit', { week }));
+    const all = ok(
+      await server.api('GET', `/timesheets/${ids.northwind}?week=${week}`, { token: who.rep.access }),
+    );
+    const people = (await server.api('GET', `/employees/${ids.northwind}`, { token: who.rep.access }))
+      .body as {
+      id: number;
+    }[];
+    expect(all.map((r: { user: number }) => r.user).sort()).toEqual(people.map((p) => p.id).sort());
+    const cora = all.find((r: { user: number }) => r.user === ids.cora);
+    expect(Object.keys(cora).sort()).toEqual([
+      'department',
+      'department_name',
+      'name',
+      'status',
+      'target_duration',
+      'total_duration',
+      'user',
+    ]);
+    expect(cora).toMatchObject({ status: 'submitted', department: ids.engineering, target_duration: 2400 });
+    expect(cora.total_duration).toBe((await listedWeek(week)).byDay.reduce((a, b) => a + b, 0));
+
+    const waiting = ok(
+      await server.api('GET', `/timesheets/${ids.northwind}?week=${week}&status=submitted`, {
+        token: who.rep.access,
+      }),
+    );
+    expect(waiting.map((r: { user: number }) => r.user)).toEqual([ids.cora]);
+    const design = ok(
+      await server.api('GET', `/timesheets/${ids.northwind}?week=${week}&department=${ids.design}`, {
+        token: who.board.access,
+      }),
+    );
+    expect(design.every((r: { department: number }) => r.department === ids.design)).toBe(true);
+    expect(design.length).toBeGreaterThan(0);
+
+    // the lead: their department only
+    const lead = ok(
+      await server.api('GET', `/timesheets/${ids.northwind}?week=${week}`, { token: who.lead.access }),
+    );
+    expect(lead.every((r: { department: number }) => r.department === ids.engineering)).toBe(true);
+    expectError(
+      await server.api('GET', `/timesheets/${ids.northwind}?week=${week}&department=${ids.design}`, {
+        token: who.lead.access,
+      }),
+      403,
+    );
+    for (const stranger of [who.cora, who.gxAdmin, who.gina])
+      expectError(
+        await server.api('GET', `/timesheets/${ids.northwind}?week=${week}`, { token: stranger.access }),
+        403,
+      );
+    expectError(
+      await server.api('GET', `/timesheets/${ids.northwind}?week=${week}&status=done`, {
+        token: who.rep.access,
+      }),
+      400,
+      'invalid',
+      'status',
+    );
+    expectError(
+      await server.api('GET', `/timesheets/${ids.northwind}?week=${week}&department=${ids.research}`, {
+        token: who.rep.access,
+      }),
+      400,
+      'invalid',
+      'department',
+    );
+    expectError(
+      await server.api('GET', `/timesheets/${ids.northwind}`, { token: who.rep.access }),
+      400,
+      'invalid',
+      'week',
+    );
+    expectError(
+      await server.api('GET', `/timesheets/2000000000?week=${week}`, { token: who.admin.access }),
+      404,
+    );
+  });
+});
+
+describe('races', () => {
+  test('two managers deciding one week at once: one wins, the other gets 409', async () => {
+    const week = weekBack(7);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      ok(await act(who.cora.access, 'submit', { week }));
+      const [approval, rejection] = await Promise.all([
+        act(who.lead.access, 'approve', { week }),
+        act(who.rep.access, 'reject', { week, comment: `Round ${round}` }),
+      ]);
+      expect([approval.status, rejection.status].sort()).toEqual([200, 409]);
+      const won = approval.status === 200 ? 'approved' : 'rejected';
+      const state = ok(await sheet(who.rep.access, week));
+      expect(state.status).toBe(won);
+      expect(state.history.at(-1).status).toBe(won);
+      if (won === 'approved') ok(await act(who.rep.access, 'reopen', { week, reason: `Round ${round}` }));
+    }
+  });
+
+  test('a task write racing an approval lands before it (and is counted) or is refused', async () => {
+    const week = weekBack(8);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      ok(await act(who.cora.access, 'submit', { week }));
+      const title = `Race into the week ${round}`;
+      const [write, approval] = await Promise.all([
+        server.api('POST', `/tasks/${ids.cora}`, {
+          token: who.rep.access,
+          body: task({ title, duration: 7, worked_on: addDays(week, round % 7) }),
+        }),
+        act(who.lead.access, 'approve', { week }),
+      ]);
+      const approved = ok(approval);
+      const tasks: { title: string }[] = (
+        await server.api('GET', `/tasks/${ids.cora}`, { token: who.rep.access })
+      ).body;
+      const landed = tasks.some((t) => t.title === title);
+      if (write.status === 201) {
+        // it landed before the approval: the approved week counts it
+        expect(landed).toBe(true);
+        expect(approved.total_duration).toBe((await listedWeek(week)).byDay.reduce((a, b) => a + b, 0));
+      } else {
+        expectError(write, 409, 'week_locked');
+        expect(landed).toBe(false);
+      }
+      expect(ok(await sheet(who.rep.access, week)).total_duration).toBe(approved.total_duration);
+      ok(await act(who.rep.access, 'reopen', { week, reason: `Round ${round}` }));
+    }
+  });
+});
+
+/** The body of a 201. */
+function ok2(res: Res): Json {
+  expect({ status: res.status, text: res.status === 201 ? '' : res.text }).toEqual({ status: 201, text: '' });
+  return res.body;
+}
