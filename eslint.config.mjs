@@ -68,6 +68,7 @@ function restrictImports(patterns, { jotai = false } = {}) {
             '!@app/shared/reports',
             '!@app/shared/testing',
             '!@app/shared/units',
+            '!@app/shared/weeks',
             '!@app/contract/access-policy',
             '!@app/contract/days',
             '!@app/contract/policy',

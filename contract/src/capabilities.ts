@@ -50,6 +50,10 @@ export const PAGE_ROLES = {
   companyReports: ['admin', 'company_admin', 'company_member'],
   departmentReports: ['department_admin', 'company_admin'],
   consultantReports: ['employee', 'department_admin', 'company_admin', 'company_member'],
+  /** Timesheet weeks (beyond the spec): a consultant's week (read by whoever reads her tasks), the approvals. */
+  week: ROLES,
+  companyApprovals: ['company_admin'],
+  departmentApprovals: ['department_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PageName = keyof typeof PAGE_ROLES;

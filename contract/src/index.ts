@@ -4,7 +4,8 @@ export * from './endpoints';
 export * from './limits';
 export * from './rules';
 export * from './text';
-export * from './messages';
+// the catalogue's week messages travel with ./weeks, not with the login page
+export { LABELS, MESSAGES, refusedFieldNotice, type Confirmation, type MessagePair } from './messages';
 export * from './validation';
 export * from './fieldRules';
 export * from './capabilities';

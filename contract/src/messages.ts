@@ -282,3 +282,39 @@ export const LABELS = {
   pendingTasks: 'Pending Task(s)',
   publishTasks: 'Publish tasks',
 } as const;
+
+/**
+ * decided: the timesheet week's messages. Part of this catalogue, but reached only through
+ * @app/contract/weeks (the signed-in pages that show weeks), so the login page does not carry them.
+ */
+export const WEEK_MESSAGES = {
+  submitted: pair('Week submitted', 'Your manager will review it; withdraw it to change it meanwhile'),
+  withdrawn: pair('Week withdrawn', 'The week is open again'),
+  approved: pair('Week approved', 'Its hours are final until the representative reopens it'),
+  rejected: pair('Week rejected', 'The consultant sees your comment'),
+  reopened: pair('Week reopened', 'The week is open again'),
+  approvedMany: (n: number) => pair('Weeks approved', `${count(n, 'week')} approved`),
+  rejectedMany: (n: number) => pair('Weeks rejected', `${count(n, 'week')} rejected`),
+  /** a transition the week's state no longer allows: someone decided it meanwhile */
+  changedMeanwhile: pair('Week changed meanwhile', 'Someone decided this week first: it now shows as it is'),
+  actionFailed: pair('Week not changed', 'Something went wrong, please try again'),
+  noteRequired: (label: string) => pair(`${label} required`, `Please write a ${label.toLowerCase()}`),
+  /** a write into an approved week (anyone) or a submitted one (the consultant) */
+  locked: (weekStart: string, status: string) =>
+    pair(
+      'Week locked',
+      status === 'approved'
+        ? `The week of ${weekStart} is approved: nothing in it can change until it is reopened`
+        : `The week of ${weekStart} is submitted: withdraw it to change it`,
+    ),
+  copied: (n: number) => pair('Last week copied', `${count(n, 'draft')} added to this week`),
+  nothingToCopy: pair('Nothing to copy', 'Last week has no tasks'),
+} as const;
+
+/** decided: the labels of a week's states. */
+export const WEEK_STATUS_LABELS = {
+  open: 'Open',
+  submitted: 'Submitted',
+  approved: 'Approved',
+  rejected: 'Rejected',
+} as const;

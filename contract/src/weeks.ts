@@ -4,6 +4,15 @@
  * of each weekday. An entry of its own: the login page does not carry it.
  */
 import type { WeekStatus } from './api';
+import { FIELD_RULES } from './fieldRules';
+import { LIMITS } from './limits';
+import { WEEK_MESSAGES, type MessagePair } from './messages';
+import { checkFields } from './validation/fields';
+
+export { WEEK_MESSAGES, WEEK_STATUS_LABELS } from './messages';
+
+/** The longest comment or reason of a week's decision. */
+export const WEEK_NOTE_MAX_LENGTH = LIMITS.weekNoteMaxLength;
 
 /** Who may take an action on a consultant's week (the predicates of ./policy: may.*WeekOf). */
 export type WeekActor = 'owner' | 'manager' | 'representative';
@@ -47,4 +56,15 @@ export const DEFAULT_DAY_TARGETS = [480, 480, 480, 480, 480, 0, 0] as const;
 export function weekTakesWrites(status: WeekStatus, byOwner: boolean): boolean {
   if (status === 'approved') return false;
   return !(status === 'submitted' && byOwner);
+}
+
+/**
+ * A week's note by its field rule (FIELD_RULES.weekRejection / weekReopening): the message of its
+ * first problem, or null. Required ('Comment required' / 'Reason required'), at most 1000
+ * characters, no control characters.
+ */
+export function checkWeekNote(note: 'comment' | 'reason', text: string): MessagePair | null {
+  const label = note === 'comment' ? 'Comment' : 'Reason';
+  const rules = note === 'comment' ? FIELD_RULES.weekRejection : FIELD_RULES.weekReopening;
+  return checkFields(rules, { [note]: text }, { required: WEEK_MESSAGES.noteRequired(label) });
 }

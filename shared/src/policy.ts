@@ -4,3 +4,4 @@
  * so the login page (which loads @app/shared's main entry) does not carry them.
  */
 export * from '@app/contract/policy';
+export * from '@app/contract/weeks';

@@ -25,6 +25,12 @@ const PAGES: AreaPage[] = [
     path: '/admin/members/:id',
     ...pageOnDemand(() => import('./pages/MembersPage').then((m) => m.MembersPage)),
   },
+  {
+    path: '/admin/approvals/:id',
+    ...pageOnDemand(() =>
+      import('@app/shared/weeks').then(({ ApprovalsRoute }) => () => <ApprovalsRoute scope="company" />),
+    ),
+  },
   { path: '/admin/reports', ...reports },
   { path: '/admin/reports/:id', ...reports },
 ];

@@ -22,6 +22,12 @@ const PAGES: AreaPage[] = [
     ),
   },
   {
+    path: '/department/approvals/:id',
+    ...pageOnDemand(() =>
+      import('@app/shared/weeks').then(({ ApprovalsRoute }) => () => <ApprovalsRoute scope="department" />),
+    ),
+  },
+  {
     path: '/department/:id',
     roles: PAGE_ROLES.departmentConsultants,
     ...pageOnDemand(() =>

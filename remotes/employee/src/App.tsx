@@ -16,6 +16,11 @@ const PAGES: AreaPage[] = [
     ...pageOnDemand(() => import('./pages/TodosPage').then((m) => m.TodosPage)),
   },
   {
+    path: '/employee/week/:id',
+    roles: PAGE_ROLES.week,
+    ...pageOnDemand(() => import('./pages/WeekPage').then((m) => m.WeekPage)),
+  },
+  {
     path: '/employee/saved_tasks/:id',
     roles: PAGE_ROLES.drafts,
     ...pageOnDemand(() => import('./pages/DraftsPage').then((m) => m.DraftsPage)),

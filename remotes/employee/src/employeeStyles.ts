@@ -11,4 +11,27 @@ export const EMPLOYEE_CSS = `
 .tt-task-facts dd{margin:2px 0 0}
 .tt-drafts-actions{display:flex;flex-wrap:wrap;gap:12px}
 .tt-form-hint{margin:-8px 0 0;color:var(--tt-muted);font-size:.8125rem}
+.tt-week-grid{width:100%;border-collapse:collapse;font-size:.875rem}
+.tt-week-grid th,.tt-week-grid td{padding:8px 6px;border-bottom:1px solid var(--tt-border);text-align:right;white-space:nowrap}
+.tt-week-grid th:first-child{text-align:left;white-space:normal;overflow-wrap:anywhere}
+.tt-week-grid thead th{font-size:.75rem;letter-spacing:.04em;color:var(--tt-muted);vertical-align:bottom}
+.tt-week-grid tfoot th,.tt-week-grid tfoot td{font-weight:700}
+.tt-week-day{display:flex;flex-direction:column;align-items:flex-end}
+.tt-week-day small{font-weight:400}
+.tt-week-add{min-width:44px;min-height:44px;padding:0;margin-top:4px}
+.tt-week-wide{overflow-x:auto}
+.tt-week-narrow{display:none}
+.tt-week-total{position:sticky;bottom:0;margin:16px 0 0;padding:12px;background:var(--tt-paper);border-top:2px solid var(--tt-border-strong);font-weight:700}
+.tt-week-history{margin:16px 0}
+.tt-week-history summary{cursor:pointer;min-height:44px;display:flex;align-items:center}
+@media (max-width:767px){
+.tt-week-wide{display:none}
+.tt-week-narrow{display:block}
+.tt-week-days{display:grid;grid-template-columns:repeat(7,1fr);gap:4px}
+.tt-week-daytab{min-height:52px;border:1px solid var(--tt-border);border-radius:8px;background:var(--tt-paper);color:var(--tt-text);font:inherit;font-size:.8rem;display:flex;flex-direction:column;align-items:center;justify-content:center;padding:2px}
+.tt-week-daytab[aria-pressed="true"]{border-color:var(--tt-primary);background:var(--tt-accent-soft);font-weight:700}
+.tt-week-oneday h2{display:flex;align-items:center;justify-content:space-between;font-size:1rem;margin:16px 0 8px}
+.tt-week-oneday ul{list-style:none;margin:0;padding:0}
+.tt-week-oneday li{display:flex;justify-content:space-between;gap:12px;padding:10px 0;border-bottom:1px solid var(--tt-border);overflow-wrap:anywhere}
+}
 `;

@@ -25,6 +25,7 @@ export * from '../data/logs';
 export * from '../data/performance';
 export * from '../data/reports';
 export * from '../data/drafts';
+export * from '../data/weeks';
 export { QueryProvider } from './QueryProvider';
 export { useQueryClient } from '@tanstack/react-query';
 export {

@@ -16,7 +16,9 @@ export type Resource =
   | 'departmentPerformance'
   | 'tasks'
   | 'drafts'
-  | 'reports';
+  | 'reports'
+  | 'timesheet'
+  | 'timesheets';
 
 export type QueryKey = readonly [Resource, ...(number | string | null)[]];
 
@@ -38,6 +40,10 @@ export const queryKeys = {
   drafts: (userId: number) => ['drafts', userId] as const,
   /** a company's report for one query (range, grouping, filters) */
   reports: (companyId: number, query: string) => ['reports', companyId, query] as const,
+  /** a consultant's week (named by its Monday) */
+  timesheet: (userId: number, weekStart: string) => ['timesheet', userId, weekStart] as const,
+  /** a company's weeks for one query (week, department, state) */
+  timesheets: (companyId: number, query: string) => ['timesheets', companyId, query] as const,
 } satisfies Record<string, (...ids: never[]) => QueryKey>;
 
 const PEOPLE: Resource[] = [
@@ -50,8 +56,20 @@ const PEOPLE: Resource[] = [
   'departmentPerformance',
   // a consultant moved, renamed or removed changes the report's groups; a company's time zone its days
   'reports',
+  'timesheets',
 ];
-const WORK: Resource[] = ['tasks', 'drafts', 'taskLogs', 'consultants', 'departmentPerformance', 'reports'];
+const WORK: Resource[] = [
+  'tasks',
+  'drafts',
+  'taskLogs',
+  'consultants',
+  'departmentPerformance',
+  'reports',
+  'timesheet',
+  'timesheets',
+];
+/** a week's transition changes its state in the week and in the company's list (and the reports' approved hours) */
+const WEEKS: Resource[] = ['timesheet', 'timesheets', 'reports'];
 
 /** The resources a write to each resource changes, itself included. */
 export const AFFECTED: Record<Resource, readonly Resource[]> = {
@@ -67,4 +85,6 @@ export const AFFECTED: Record<Resource, readonly Resource[]> = {
   tasks: WORK,
   drafts: WORK,
   reports: ['reports'],
+  timesheet: WEEKS,
+  timesheets: WEEKS,
 };

@@ -44,6 +44,8 @@ export function navLinks(
           ['View all projects', `/admin/projects/${company}`, 'projects'],
           ['Logs', `/admin/logs/${company}`, 'logs', false],
           ['Reports', `/admin/reports/${company}`, 'reports'],
+          // on phones under Settings → 'More pages', as Logs: the bottom bar has no room for it
+          ['Approvals', `/admin/approvals/${company}`, 'todos', false],
         );
       }
       break;
@@ -61,6 +63,7 @@ export function navLinks(
           ['Consultants', `/department/users/${department}`, 'users'],
           ['View all Consultants', `/department/${department}`, 'departments'],
           ['Reports', `/department/reports/${department}`, 'reports'],
+          ['Approvals', `/department/approvals/${department}`, 'todos'],
         );
       }
       break;
@@ -68,6 +71,7 @@ export function navLinks(
       const self = encodeId(user.user_id);
       specs.push(
         ['View all tasks', `/employee/${self}`, 'tasks'],
+        ['Week', `/employee/week/${self}`, 'calendar'],
         ['Draft', `/employee/saved_tasks/${self}`, 'drafts'],
         ['Reports', `/employee/reports/${self}`, 'reports'],
       );

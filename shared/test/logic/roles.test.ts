@@ -101,7 +101,7 @@ describe('navigation per role, Reports included', () => {
     ]);
   });
 
-  test('company_admin; the bottom bar omits Logs', () => {
+  test('company_admin; the bottom bar omits Logs and Approvals (under Settings on phones)', () => {
     expect(links(user('company_admin'), { companyId: 3 })).toEqual([
       ['View all consultants', '/admin/users/3', 'users', true],
       ['Board members', '/admin/members/3', 'members', true],
@@ -109,6 +109,7 @@ describe('navigation per role, Reports included', () => {
       ['View all projects', '/admin/projects/3', 'projects', true],
       ['Logs', '/admin/logs/3', 'logs', false],
       ['Reports', '/admin/reports/3', 'reports', true],
+      ['Approvals', '/admin/approvals/3', 'todos', false],
       ['Settings', '/admin/settings', 'settings', true],
     ]);
     expect(
@@ -131,6 +132,7 @@ describe('navigation per role, Reports included', () => {
       ['Consultants', '/department/users/5', 'users', true],
       ['View all Consultants', '/department/5', 'departments', true],
       ['Reports', '/department/reports/5', 'reports', true],
+      ['Approvals', '/department/approvals/5', 'todos', true],
       ['Settings', '/admin/settings', 'settings', true],
     ]);
     expect(links(user('department_admin'))).toEqual([['Settings', '/admin/settings', 'settings', true]]);
@@ -139,6 +141,7 @@ describe('navigation per role, Reports included', () => {
   test('employee', () => {
     expect(links(user('employee'))).toEqual([
       ['View all tasks', '/employee/9', 'tasks', true],
+      ['Week', '/employee/week/9', 'calendar', true],
       ['Draft', '/employee/saved_tasks/9', 'drafts', true],
       ['Reports', '/employee/reports/9', 'reports', true],
       ['Settings', '/admin/settings', 'settings', true],

@@ -1,4 +1,12 @@
-import { MESSAGES, type Draft, type LocalTask, type MessagePair, type TaskInput } from '@app/shared';
+import {
+  MESSAGES,
+  type ApiError,
+  type Draft,
+  type LocalTask,
+  type MessagePair,
+  type TaskInput,
+} from '@app/shared';
+import { weekLockedNotice } from '../weeks/weekLockedNotice';
 
 export type PublishOutcome = { ok: true; published: number } | { ok: false; message: MessagePair };
 
@@ -52,7 +60,9 @@ export async function publishAllDrafts({
   try {
     const { published } = await publish(listed);
     return { ok: true, published };
-  } catch {
-    return { ok: false, message: MESSAGES.publishFailed };
+  } catch (failure) {
+    // a draft's week that takes no writes is named; any other refusal is the catalogue's
+    const error = (failure as { error?: ApiError | null } | null)?.error ?? null;
+    return { ok: false, message: weekLockedNotice(error) ?? MESSAGES.publishFailed };
   }
 }

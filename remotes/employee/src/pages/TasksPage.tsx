@@ -31,6 +31,7 @@ import {
   ReadFailed,
 } from '@app/shared/query';
 import { useSaveDraft } from '../drafts/useSaveDraft';
+import { weekLockedNotice } from '../weeks/weekLockedNotice';
 import { TaskDetailsModal } from '../tasks/TaskDetailsModal';
 import { TaskFilters } from '../tasks/TaskFilters';
 import { TaskFormModal } from '../tasks/TaskFormModal';
@@ -90,26 +91,31 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
   const [editing, setEditing] = useState<Editing | null>(null);
 
   const add = async (input: TaskInput): Promise<boolean> => {
-    const added = await creating.run(input);
+    const outcome = await creating.attempt(input);
     notify(
-      added ? { ...MESSAGES.taskUploaded, mode: 'success' } : { ...MESSAGES.taskAddFailed, mode: 'error' },
+      outcome.ok
+        ? { ...MESSAGES.taskUploaded, mode: 'success' }
+        : { ...(weekLockedNotice(outcome.error) ?? MESSAGES.taskAddFailed), mode: 'error' },
     );
-    return added;
+    return outcome.ok;
   };
 
   // a draft the server refuses is kept in this browser, so nothing typed is lost
   const saveDraft = useSaveDraft(employeeId, projects);
 
   const saveEdit = async (task: Task, input: TaskInput): Promise<boolean> => {
-    const saved = await updating.run({ task, input });
+    const outcome = await updating.attempt({ task, input });
     notify(
-      saved ? { ...MESSAGES.taskUpdated, mode: 'success' } : { ...MESSAGES.taskUpdateFailed, mode: 'error' },
+      outcome.ok
+        ? { ...MESSAGES.taskUpdated, mode: 'success' }
+        : { ...(weekLockedNotice(outcome.error) ?? MESSAGES.taskUpdateFailed), mode: 'error' },
     );
-    return saved;
+    return outcome.ok;
   };
 
   const remove = async (task: Task) => {
-    if (!(await deleting.run(task))) notify({ ...MESSAGES.deleteFailed, mode: 'error' });
+    const outcome = await deleting.attempt(task);
+    if (!outcome.ok) notify({ ...(weekLockedNotice(outcome.error) ?? MESSAGES.deleteFailed), mode: 'error' });
   };
 
   const heading = firstName ? LABELS.tasksFor(firstName) : LABELS.tasks;
@@ -129,12 +135,21 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
         onAdd={mayAdd ? () => setEditing({ kind: 'add' }) : undefined}
         addLabel="Add task"
       />
-      {mayDraft && (
-        <nav className="tt-page-links" aria-label="My lists">
-          <Link to={`/employee/saved_tasks/${encodeId(employeeId)}`}>{LABELS.pendingTasks}</Link>
-          <Link to={`/employee/todos/${encodeId(employeeId)}`}>{LABELS.todos}</Link>
-        </nav>
-      )}
+      <nav className="tt-page-links" aria-label={mayDraft ? 'My lists' : 'Lists'}>
+        {/* the consultant's weeks: how her managers reach them from the consultants' rows' View */}
+        <Link
+          to={`/employee/week/${encodeId(employeeId)}`}
+          state={firstName ? { name: firstName } : undefined}
+        >
+          Week
+        </Link>
+        {mayDraft && (
+          <>
+            <Link to={`/employee/saved_tasks/${encodeId(employeeId)}`}>{LABELS.pendingTasks}</Link>
+            <Link to={`/employee/todos/${encodeId(employeeId)}`}>{LABELS.todos}</Link>
+          </>
+        )}
+      </nav>
       <TaskFilters values={filters} onChange={setFilters} timeZone={timeZone} />
       <div className="tt-task-summary">
         <p role="status">Total working hours: {formatTotalWorkingHours(sumDurations(visible))}</p>

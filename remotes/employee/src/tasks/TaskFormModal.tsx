@@ -39,6 +39,8 @@ export interface TaskFormModalProps {
    * null while it is not known (the day then goes unsent when untouched: the server's today).
    */
   today: string | null;
+  /** the work day a new task or draft starts with (a day picked on the week page); default today */
+  initialDay?: string;
   submitLabel: string;
   /** Resolves true when the modal may close (the server accepted it); false keeps what was typed. */
   onSubmit: (input: TaskInput) => Promise<boolean>;
@@ -66,6 +68,7 @@ export function TaskFormModal({
   task,
   projects,
   today,
+  initialDay,
   submitLabel,
   onSubmit,
   onSaveDraft,
@@ -80,9 +83,9 @@ export function TaskFormModal({
       duration: task ? String(task.duration) : '',
       attach: task ? task.project !== null : false,
       projectId: task?.project != null ? String(task.project) : '',
-      day: task?.worked_on ?? today ?? '',
+      day: task?.worked_on ?? initialDay ?? today ?? '',
     }),
-    [task, today],
+    [task, initialDay, today],
   );
   const [fields, setFields] = useState<TaskFormFields>(() => (keepKey && readKeptForm(keepKey)) || initial);
   // a fresh editor after 'Clear' (the rich-text editor reads its value once)

@@ -1,0 +1,43 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { addDays, isDay, weekOf } from '../../days';
+
+/** 'Nov 16 – Nov 22, 2026': a week named by its Monday, in words. */
+export function weekRangeLabel(weekStart: string): string {
+  const words = (day: string, withYear: boolean) =>
+    new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      ...(withYear && { year: 'numeric' }),
+      timeZone: 'UTC',
+    });
+  return `${words(weekStart, false)} – ${words(addDays(weekStart, 6), true)}`;
+}
+
+/** 'Mon 16': a day of a week's columns. */
+export function weekDayLabel(day: string): { weekday: string; date: string } {
+  const date = new Date(`${day}T00:00:00Z`);
+  return {
+    weekday: date.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' }),
+    date: date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  };
+}
+
+/**
+ * The week a page shows, kept in the URL's `?week=` (any day of it; a link or a reload shows the
+ * same week): its Monday, or the week of `fallbackDay` when the URL names none (null while that
+ * day, the company's, is unknown). `go` moves to another week, replacing the history entry.
+ */
+export function useWeekParam(fallbackDay: string | null): [string | null, (weekStart: string) => void] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const asked = new URLSearchParams(location.search).get('week');
+  const day = asked && isDay(asked) ? asked : fallbackDay;
+  const weekStart = day ? weekOf(day).from : null;
+  const go = (next: string) => {
+    const params = new URLSearchParams(location.search);
+    params.set('week', weekOf(next).from);
+    // the navigation state (the user row the page was opened from) stays with the page
+    navigate({ search: `?${params}`, hash: location.hash }, { replace: true, state: location.state });
+  };
+  return [weekStart, go];
+}

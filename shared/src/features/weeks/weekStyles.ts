@@ -1,0 +1,19 @@
+/** The week pages' styles: state pills, the week's navigation and grid, the approvals' actions. */
+export const WEEK_CSS = `
+.tt-week-status { display: inline-block; padding: 2px 10px; border-radius: 999px; font-size: 0.8rem;
+  font-weight: 600; border: 1px solid currentColor; white-space: nowrap; }
+.tt-week-status--open { color: var(--tt-muted); }
+.tt-week-status--submitted { color: #8a5a00; background: #fff4d6; }
+.tt-week-status--approved { color: #11632f; background: #e3f6e9; }
+.tt-week-status--rejected { color: #a11d2b; background: #fde7ea; }
+[data-theme='dark'] .tt-week-status--submitted { color: #ffd27a; background: #3a2c0a; }
+[data-theme='dark'] .tt-week-status--approved { color: #8fe0ab; background: #123322; }
+[data-theme='dark'] .tt-week-status--rejected { color: #ff9aa5; background: #3b1419; }
+.tt-week-nav { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; margin: 8px 0 16px; }
+.tt-week-nav h2 { font-size: 1.05rem; margin: 0 8px; }
+.tt-week-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin: 8px 0 16px; }
+.tt-week-decision { margin: 4px 0 12px; }
+.tt-week-row-actions { display: flex; gap: 6px; flex-wrap: wrap; }
+.tt-week-row-actions button { min-height: 44px; }
+.tt-week-select { width: 22px; height: 22px; }
+`;
