@@ -1,0 +1,216 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { encodeId, type Timesheet, type WeekStatus } from '@app/shared';
+import { todayIn, weekOf } from '@app/shared/days';
+import {
+  currentNotice,
+  networkError,
+  northwind,
+  refuse,
+  renderEmployeeApp,
+  resetState,
+  sent,
+  serve,
+  sessionUser,
+} from './helpers';
+
+// The editor is Quill (tested on its own); here a plain text box stands in for it.
+jest.mock('../src/richText/LazyRichText', () => ({
+  ...jest.requireActual('../src/richText/LazyRichText'),
+  RichTextField: ({
+    labelId,
+    value,
+    onChange,
+  }: {
+    labelId: string;
+    value: string;
+    onChange: (v: string) => void;
+  }) => (
+    <textarea aria-labelledby={labelId} value={value} onChange={(event) => onChange(event.target.value)} />
+  ),
+}));
+
+const CONSULTANT = 41;
+const ZONE = 'Europe/Berlin';
+/** A week already over (two weeks back), named by its Monday. */
+const WEEK = weekOf(todayIn(ZONE, Date.now() - 14 * 86_400_000)).from;
+const day = (offset: number) => {
+  const [y, m, d] = WEEK.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+};
+const weekPath = `/employee/week/${encodeId(CONSULTANT)}?week=${WEEK}`;
+
+function timesheet(status: WeekStatus, history: Timesheet['history'] = []): Timesheet {
+  return {
+    user: CONSULTANT,
+    week_start: WEEK,
+    status,
+    total_duration: 600,
+    target_duration: 2400,
+    days: Array.from({ length: 7 }, (_, i) => ({
+      day: day(i),
+      total_duration: [270, 0, 300, 0, 30, 0, 0][i],
+      target_duration: i < 5 ? 480 : 0,
+    })),
+    rows: [
+      { project: 5, project_name: 'Apollo', days: { [day(0)]: 240, [day(2)]: 300 } },
+      { project: null, project_name: null, days: { [day(0)]: 30, [day(4)]: 30 } },
+    ],
+    history,
+  };
+}
+
+beforeEach(() => {
+  resetState();
+  serve('GET /get_company/{user_id}', () => ({ ...northwind, time_zone: ZONE }));
+  serve('GET /projects/{companyId}', () => [{ id: 5, name: 'Apollo' }]);
+});
+
+describe("a consultant's week", () => {
+  it('shows minutes by project and day against the targets, and the consultant submits it', async () => {
+    serve('GET /timesheet/{userId}', () => timesheet('open'));
+    serve('POST /timesheet/{userId}/submit', () =>
+      timesheet('submitted', [
+        {
+          status: 'submitted',
+          at: '2026-11-20T09:00:00Z',
+          by: CONSULTANT,
+          by_name: 'Cora Consultant',
+          comment: null,
+        },
+      ]),
+    );
+    renderEmployeeApp(weekPath, { user: sessionUser('employee', CONSULTANT) });
+    const grid = await screen.findByRole('table', { name: 'Minutes by project and day' });
+    const apollo = within(grid).getByRole('row', { name: /^Apollo/ });
+    expect(
+      within(apollo)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['4 HRs 0 Mins', '—', '5 HRs 0 Mins', '—', '—', '—', '—', '9 HRs 0 Mins']);
+    expect(within(grid).getByRole('row', { name: /^No project/ })).toBeInTheDocument();
+    expect(within(grid).getByRole('row', { name: /^Target/ })).toHaveTextContent('40 HRs 0 Mins');
+    expect(screen.getByText(/^Week: 10 HRs 0 Mins of 40 HRs 0 Mins target/)).toHaveTextContent(
+      '(-30 HRs 0 Mins)',
+    );
+    expect(screen.getByText('Open')).toBeInTheDocument();
+    // no manager's action for the consultant
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit week' }));
+    await waitFor(() =>
+      expect(sent('POST /timesheet/{userId}/submit')).toEqual([[CONSULTANT, { week: WEEK }]]),
+    );
+    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Week submitted', mode: 'success' }));
+  });
+
+  it('adds a draft to an open day: the form starts on that day and sends it', async () => {
+    serve('GET /timesheet/{userId}', () => timesheet('rejected'));
+    serve('POST /drafts/{userId}', (_user, input) => ({
+      id: 70,
+      ...input,
+      project: input.project ?? null,
+      project_name: null,
+      created_at: new Date().toISOString(),
+      worked_on: input.worked_on ?? day(2),
+      user: CONSULTANT,
+      published: false,
+    }));
+    renderEmployeeApp(weekPath, { user: sessionUser('employee', CONSULTANT) });
+    const grid = await screen.findByRole('table', { name: 'Minutes by project and day' });
+    const [, , wednesday] = within(grid).getAllByRole('button', { name: /^Add a draft for/ });
+    await userEvent.click(wednesday);
+    const dialog = screen.getByRole('dialog', { name: 'Add draft' });
+    expect(within(dialog).getByLabelText('Day')).toHaveValue(day(2));
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Forgotten call');
+    await userEvent.type(within(dialog).getByLabelText('Body'), '<p>with the client</p>');
+    await userEvent.type(within(dialog).getByLabelText('Duration (minutes)'), '25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(sent('POST /drafts/{userId}')).toEqual([
+        [CONSULTANT, expect.objectContaining({ title: 'Forgotten call', duration: 25, worked_on: day(2) })],
+      ]),
+    );
+  });
+
+  it('a submitted week takes no drafts, and the consultant may withdraw it', async () => {
+    serve('GET /timesheet/{userId}', () => timesheet('submitted'));
+    renderEmployeeApp(weekPath, { user: sessionUser('employee', CONSULTANT) });
+    await screen.findByRole('table', { name: 'Minutes by project and day' });
+    expect(screen.queryByRole('button', { name: /^Add a draft for/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit week' })).not.toBeInTheDocument();
+  });
+});
+
+describe("a manager's decision", () => {
+  it('rejects with a comment (required), approves, and says when someone decided first', async () => {
+    serve('GET /timesheet/{userId}', () => timesheet('submitted'));
+    serve('POST /timesheet/{userId}/reject', () => timesheet('rejected'));
+    serve('POST /timesheet/{userId}/approve', () =>
+      refuse(409, { error: 'week_state', detail: 'The week is approved' }),
+    );
+    renderEmployeeApp(weekPath, { user: sessionUser('department_admin', 7) });
+    await screen.findByRole('table', { name: 'Minutes by project and day' });
+    expect(screen.queryByRole('button', { name: 'Submit week' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reopen' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject week' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(currentNotice()).toMatchObject({ title: 'Comment required', body: 'Please write a comment' });
+    expect(sent('POST /timesheet/{userId}/reject')).toHaveLength(0);
+    await userEvent.type(within(dialog).getByLabelText('Comment'), 'Wednesday is missing');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(sent('POST /timesheet/{userId}/reject')).toEqual([
+        [CONSULTANT, { week: WEEK, comment: 'Wednesday is missing' }],
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(currentNotice()).toMatchObject({ title: 'Week changed meanwhile', mode: 'error' }),
+    );
+  });
+
+  it('the representative reopens an approved week with a reason; the history says who decided', async () => {
+    const history: Timesheet['history'] = [
+      {
+        status: 'submitted',
+        at: '2026-11-20T09:00:00Z',
+        by: CONSULTANT,
+        by_name: 'Cora Consultant',
+        comment: null,
+      },
+      { status: 'approved', at: '2026-11-21T09:00:00Z', by: 7, by_name: 'Dan Lead', comment: null },
+    ];
+    serve('GET /timesheet/{userId}', () => timesheet('approved', history));
+    serve('POST /timesheet/{userId}/reopen', () => timesheet('open'));
+    renderEmployeeApp(weekPath, { user: sessionUser('company_admin', 4) });
+    await screen.findByRole('table', { name: 'Minutes by project and day' });
+    // the last decision, and the history's last entry
+    expect(screen.getAllByText(/^Approved by Dan Lead on/)).toHaveLength(2);
+    expect(screen.getByText('History (2)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reopen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reopen week' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Client moved Tuesday');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    await waitFor(() =>
+      expect(sent('POST /timesheet/{userId}/reopen')).toEqual([
+        [CONSULTANT, { week: WEEK, reason: 'Client moved Tuesday' }],
+      ]),
+    );
+    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Week reopened' }));
+  });
+});
+
+it('says so when the week cannot be read, never an empty week', async () => {
+  serve('GET /timesheet/{userId}', () => networkError());
+  renderEmployeeApp(weekPath, { user: sessionUser('employee', CONSULTANT) });
+  expect(await screen.findByText('Cannot reach the server', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: 'Minutes by project and day' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/^Week: /)).not.toBeInTheDocument();
+});
