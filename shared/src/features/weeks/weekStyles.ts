@@ -13,7 +13,14 @@ export const WEEK_CSS = `
 .tt-week-nav h2 { font-size: 1.05rem; margin: 0 8px; }
 .tt-week-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin: 8px 0 16px; }
 .tt-week-decision { margin: 4px 0 12px; }
-.tt-week-row-actions { display: flex; gap: 6px; flex-wrap: wrap; }
-.tt-week-row-actions button { min-height: 44px; }
+.tt-week-row-actions { display: flex; gap: 6px; align-items: center; }
+.tt-week-actions .tt-field { flex: 0 1 220px; margin: 0; }
+@media (max-width: 767px) {
+  .tt-week-nav { display: grid; grid-template-columns: 1fr 1fr; }
+  .tt-week-nav h2 { grid-column: 1 / -1; grid-row: 1; text-align: center; }
+  .tt-week-actions .tt-field { flex-basis: 100%; }
+}
+.tt-week-row-actions button { min-height: 44px; white-space: nowrap; }
+.tt-week-row-actions { min-width: 210px; }
 .tt-week-select { width: 22px; height: 22px; }
 `;
