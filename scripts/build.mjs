@@ -11,7 +11,15 @@ import path from 'node:path';
 import { apps, distOf, repoRoot } from './apps.mjs';
 
 const STAMP = '.build-stamp';
-const commonSources = ['shared/src', 'shared/package.json', 'scripts/webpack', 'package-lock.json'];
+// the contract travels inside @app/shared: a change to it changes every build
+const commonSources = [
+  'shared/src',
+  'shared/package.json',
+  'contract/src',
+  'contract/package.json',
+  'scripts/webpack',
+  'package-lock.json',
+];
 
 function newestMtime(entry) {
   const abs = path.resolve(repoRoot, entry);

@@ -312,8 +312,8 @@ export interface Endpoints {
  * the representative reopens an approved week (with a reason). Nothing of an approved week can be
  * written by anyone (409); a submitted week takes nothing more from the consultant herself (409).
  */
-export const WEEK_STATUSES = ['open', 'submitted', 'approved', 'rejected'] as const;
-export type WeekStatus = (typeof WEEK_STATUSES)[number];
+/** A week's state (their order: WEEK_STATUSES of @app/contract/weeks). */
+export type WeekStatus = 'open' | 'submitted' | 'approved' | 'rejected';
 
 /** Any day of the week ('yyyy-MM-dd'). */
 export interface WeekQuery {

@@ -91,6 +91,24 @@ export function addDays(day: string, days: number): string {
   return text(date.plus({ days }));
 }
 
+/**
+ * What breaks the rule of a work day (FIELD_RULES.task.worked_on): no calendar day ('invalid'),
+ * after `today` ('future'), or more than `maxDaysBack` days before it ('tooOld'); null when it is
+ * fine. Both are days of the company's calendar; without `today` only the day itself is checked.
+ */
+export function workDayProblem(
+  rule: { maxDaysBack: number },
+  day: string,
+  today?: string | null,
+): 'invalid' | 'future' | 'tooOld' | null {
+  const date = calendarDay(day);
+  if (!date) return 'invalid';
+  const now = today ? calendarDay(today) : null;
+  if (!now) return null;
+  if (date > now) return 'future';
+  return now.diff(date, 'days').days > rule.maxDaysBack ? 'tooOld' : null;
+}
+
 /** Days from `from` to `to`, both counted; 0 when either is no day or the range runs backwards. */
 export function daysIn({ from, to }: DayRange): number {
   const start = calendarDay(from);

@@ -52,7 +52,7 @@ export type FieldRule =
   | { kind: 'id'; label: string; required: boolean }
   /**
    * A calendar day 'yyyy-MM-dd', not after today and at most `maxDaysBack` days before it (today
-   * in the company's time zone, given by whoever checks: `FieldContext`).
+   * in the company's time zone), checked by `workDayProblem` of @app/contract/days.
    */
   | { kind: 'day'; label: string; required: boolean; maxDaysBack: number };
 
@@ -77,16 +77,6 @@ const password = {
   maxLength: SERVER_LIMITS.passwordMaxLength,
   checks: ['strongPassword'],
 } as const satisfies FieldRule;
-
-/** What a week's rejection or reopening says: required, multi-line, at most 1000 characters. */
-const weekNote = (label: string) =>
-  ({
-    kind: 'text',
-    label,
-    required: true,
-    maxLength: LIMITS.weekNoteMaxLength,
-    checks: ['multiLine'],
-  }) as const satisfies FieldRule;
 
 /** Company and department names: more than 3 characters (a rename is sent only then). */
 const unitName = name('Name', LIMITS.renameMinExclusive + 1);
@@ -148,63 +138,11 @@ export const FIELD_RULES = {
     /** the work day; without it, today in the company's time zone */
     worked_on: { kind: 'day', label: 'Day', required: false, maxDaysBack: LIMITS.workDayMaxDaysBack },
   },
-  /** a timesheet week's rejection (its comment) and reopening (its reason) */
-  weekRejection: { comment: weekNote('Comment') },
-  weekReopening: { reason: weekNote('Reason') },
 } as const satisfies Record<string, PayloadRules>;
 
 /** Which rule a value breaks. */
 export type BrokenRule =
-  | 'required'
-  | 'minLength'
-  | 'maxLength'
-  | 'wholeNumber'
-  | 'min'
-  | 'max'
-  | 'id'
-  | 'day'
-  | 'futureDay'
-  | 'dayTooOld'
-  | FieldCheck;
-
-/** What a check knows beyond the values: today in the company's time zone ('yyyy-MM-dd'). */
-export interface FieldContext {
-  today?: string;
-}
-
-const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * A calendar day 'yyyy-MM-dd' as a count of days (calendar arithmetic only, no time zone: the day
- * itself is the company's), or null when it is no real day (2026-02-30).
- */
-function dayNumber(value: string): number | null {
-  const m = DAY_TEXT.exec(value);
-  if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const ms = Date.UTC(year, month - 1, day);
-  const date = new Date(ms);
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
-    return null;
-  return ms / 86_400_000;
-}
-
-/**
- * Whether day `value` breaks its rule's range: after `today`, or more than `maxDaysBack` days
- * before it. Both days are calendar days of the company's time zone.
- */
-export function dayRangeProblem(
-  rule: { maxDaysBack: number },
-  value: string,
-  today: string,
-): 'futureDay' | 'dayTooOld' | null {
-  const day = dayNumber(value);
-  const now = dayNumber(today);
-  if (day === null || now === null) return null;
-  if (day > now) return 'futureDay';
-  if (now - day > rule.maxDaysBack) return 'dayTooOld';
-  return null;
-}
+  'required' | 'minLength' | 'maxLength' | 'wholeNumber' | 'min' | 'max' | 'id' | FieldCheck;
 
 export interface FieldProblem {
   field: string;
@@ -225,17 +163,12 @@ function isAbsent(rule: FieldRule, value: unknown): boolean {
 }
 
 /** The first rule `value` breaks other than being required (it is present). */
-function brokenRule(
-  rule: FieldRule,
-  value: unknown,
-  context: FieldContext,
-): Omit<FieldProblem, 'field' | 'label'> | null {
+function brokenRule(rule: FieldRule, value: unknown): Omit<FieldProblem, 'field' | 'label'> | null {
   switch (rule.kind) {
-    case 'day': {
-      if (typeof value !== 'string' || dayNumber(value) === null) return { rule: 'day' };
-      const range = context.today ? dayRangeProblem(rule, value, context.today) : null;
-      return range ? { rule: range, limit: rule.maxDaysBack } : null;
-    }
+    case 'day':
+      // a day is checked by the day rule (`workDayProblem` of @app/contract/days), which the
+      // login page does not carry
+      return null;
     case 'wholeNumber':
       if (typeof value !== 'number' || !Number.isInteger(value)) return { rule: 'wholeNumber' };
       if (value < rule.min) return { rule: 'min', limit: rule.min };
@@ -260,20 +193,15 @@ function brokenRule(
  * The first problem of a payload's values under its rules, or null: every required field that is
  * missing or blank first (a form says 'fill out all fields' before anything else), then each
  * present field's other rules in the table's order. Fields the table does not name are not looked at.
- * A day's range is checked only when `context` says what today is.
  */
-export function firstFieldProblem(
-  rules: PayloadRules,
-  values: Record<string, unknown>,
-  context: FieldContext = {},
-): FieldProblem | null {
+export function firstFieldProblem(rules: PayloadRules, values: Record<string, unknown>): FieldProblem | null {
   const fields = Object.entries(rules);
   for (const [field, rule] of fields) {
     if (rule.required && isAbsent(rule, values[field])) return { field, label: rule.label, rule: 'required' };
   }
   for (const [field, rule] of fields) {
     if (isAbsent(rule, values[field])) continue;
-    const broken = brokenRule(rule, values[field], context);
+    const broken = brokenRule(rule, values[field]);
     if (broken) return { field, label: rule.label, ...broken };
   }
   return null;

@@ -7,8 +7,6 @@ export const LIMITS = {
   minDuration: 1,
   /** A task's or draft's work day is at most this many days before today (and never after it). */
   workDayMaxDaysBack: 366,
-  /** The longest comment or reason of a timesheet week's decision. */
-  weekNoteMaxLength: 1000,
   projectNameMinLength: 4,
   /** A new company or department name is sent only when longer than this. */
   renameMinExclusive: 3,

@@ -114,13 +114,6 @@ export const MESSAGES = {
     pair('Invalid characters', `${label} must not contain control or text-direction characters`),
   /** decided: an email address the server would not take. */
   invalidEmail: pair('Invalid email', 'Please provide a valid email address'),
-  /** decided: a work day that is no calendar day. */
-  invalidDay: pair('Invalid day', 'Please choose a day'),
-  /** decided: a work day after today in the company's time zone. */
-  futureDay: pair('Invalid day', 'The day cannot be in the future'),
-  /** decided: a work day further back than the rule allows. */
-  dayTooOld: (maxDaysBack: number) =>
-    pair('Invalid day', `The day must be within the last ${maxDaysBack} days`),
   /** decided: a page whose main read is refused (403), or another department's page. */
   pageNotYours: pair(
     'This page is not yours',
@@ -281,40 +274,4 @@ export const LABELS = {
   todos: 'Todos',
   pendingTasks: 'Pending Task(s)',
   publishTasks: 'Publish tasks',
-} as const;
-
-/**
- * decided: the timesheet week's messages. Part of this catalogue, but reached only through
- * @app/contract/weeks (the signed-in pages that show weeks), so the login page does not carry them.
- */
-export const WEEK_MESSAGES = {
-  submitted: pair('Week submitted', 'Your manager will review it; withdraw it to change it meanwhile'),
-  withdrawn: pair('Week withdrawn', 'The week is open again'),
-  approved: pair('Week approved', 'Its hours are final until the representative reopens it'),
-  rejected: pair('Week rejected', 'The consultant sees your comment'),
-  reopened: pair('Week reopened', 'The week is open again'),
-  approvedMany: (n: number) => pair('Weeks approved', `${count(n, 'week')} approved`),
-  rejectedMany: (n: number) => pair('Weeks rejected', `${count(n, 'week')} rejected`),
-  /** a transition the week's state no longer allows: someone decided it meanwhile */
-  changedMeanwhile: pair('Week changed meanwhile', 'Someone decided this week first: it now shows as it is'),
-  actionFailed: pair('Week not changed', 'Something went wrong, please try again'),
-  noteRequired: (label: string) => pair(`${label} required`, `Please write a ${label.toLowerCase()}`),
-  /** a write into an approved week (anyone) or a submitted one (the consultant) */
-  locked: (weekStart: string, status: string) =>
-    pair(
-      'Week locked',
-      status === 'approved'
-        ? `The week of ${weekStart} is approved: nothing in it can change until it is reopened`
-        : `The week of ${weekStart} is submitted: withdraw it to change it`,
-    ),
-  copied: (n: number) => pair('Last week copied', `${count(n, 'draft')} added to this week`),
-  nothingToCopy: pair('Nothing to copy', 'Last week has no tasks'),
-} as const;
-
-/** decided: the labels of a week's states. */
-export const WEEK_STATUS_LABELS = {
-  open: 'Open',
-  submitted: 'Submitted',
-  approved: 'Approved',
-  rejected: 'Rejected',
 } as const;

@@ -4,15 +4,40 @@
  * of each weekday. An entry of its own: the login page does not carry it.
  */
 import type { WeekStatus } from './api';
-import { FIELD_RULES } from './fieldRules';
-import { LIMITS } from './limits';
-import { WEEK_MESSAGES, type MessagePair } from './messages';
-import { checkFields } from './validation/fields';
+import type { FieldRule, PayloadRules } from './fieldRules';
 
-export { WEEK_MESSAGES, WEEK_STATUS_LABELS } from './messages';
+export { WEEK_MESSAGES, WEEK_STATUS_LABELS, WORK_DAY_MESSAGES } from './timesheetMessages';
+
+/** A week's states, in the order a week goes through them. */
+export const WEEK_STATUSES = [
+  'open',
+  'submitted',
+  'approved',
+  'rejected',
+] as const satisfies readonly WeekStatus[];
 
 /** The longest comment or reason of a week's decision. */
-export const WEEK_NOTE_MAX_LENGTH = LIMITS.weekNoteMaxLength;
+export const WEEK_NOTE_MAX_LENGTH = 1000;
+
+/** What a week's rejection or reopening says: required, multi-line, at most 1000 characters. */
+const weekNote = (label: string) =>
+  ({
+    kind: 'text',
+    label,
+    required: true,
+    maxLength: WEEK_NOTE_MAX_LENGTH,
+    checks: ['multiLine'],
+  }) as const satisfies FieldRule;
+
+/**
+ * The field rules of a week's rejection (its comment) and reopening (its reason): the server's
+ * schemas are built from them and the note dialog checks them (as FIELD_RULES for the other
+ * payloads, kept here so the login page does not carry them).
+ */
+export const WEEK_FIELD_RULES = {
+  weekRejection: { comment: weekNote('Comment') },
+  weekReopening: { reason: weekNote('Reason') },
+} as const satisfies Record<string, PayloadRules>;
 
 /** Who may take an action on a consultant's week (the predicates of ./policy: may.*WeekOf). */
 export type WeekActor = 'owner' | 'manager' | 'representative';
@@ -21,7 +46,7 @@ export interface WeekTransition {
   from: readonly WeekStatus[];
   to: WeekStatus;
   by: WeekActor;
-  /** the note the action needs (its field rule: FIELD_RULES.weekRejection / weekReopening) */
+  /** the note the action needs (its field rule: WEEK_FIELD_RULES.weekRejection / weekReopening) */
   note?: 'comment' | 'reason';
 }
 
@@ -56,15 +81,4 @@ export const DEFAULT_DAY_TARGETS = [480, 480, 480, 480, 480, 0, 0] as const;
 export function weekTakesWrites(status: WeekStatus, byOwner: boolean): boolean {
   if (status === 'approved') return false;
   return !(status === 'submitted' && byOwner);
-}
-
-/**
- * A week's note by its field rule (FIELD_RULES.weekRejection / weekReopening): the message of its
- * first problem, or null. Required ('Comment required' / 'Reason required'), at most 1000
- * characters, no control characters.
- */
-export function checkWeekNote(note: 'comment' | 'reason', text: string): MessagePair | null {
-  const label = note === 'comment' ? 'Comment' : 'Reason';
-  const rules = note === 'comment' ? FIELD_RULES.weekRejection : FIELD_RULES.weekReopening;
-  return checkFields(rules, { [note]: text }, { required: WEEK_MESSAGES.noteRequired(label) });
 }

@@ -8,6 +8,7 @@ import {
   momentOf,
   monthOf,
   onDays,
+  workDayProblem,
   startOfDayIn,
   todayIn,
   weekOf,
@@ -172,5 +173,27 @@ describe('items on a range of days', () => {
     const kept = onDays(many, { from: '2025-02-01', to: '2025-02-28' }, 'UTC', createdAt);
     expect(kept.every((item) => dayOf(item.created_at, 'UTC')!.startsWith('2025-02'))).toBe(true);
     expect(kept).toHaveLength(28 * 24);
+  });
+});
+
+describe('a work day against the company today', () => {
+  const rule = { maxDaysBack: 366 };
+  test('today and 366 days back are in range; tomorrow and 367 days back are not', () => {
+    // 2025-02-28 is 366 days before 1 March 2026
+    expect(workDayProblem(rule, '2026-03-01', '2026-03-01')).toBeNull();
+    expect(workDayProblem(rule, '2025-02-28', '2026-03-01')).toBeNull();
+    expect(workDayProblem(rule, '2025-02-27', '2026-03-01')).toBe('tooOld');
+    expect(workDayProblem(rule, '2026-03-02', '2026-03-01')).toBe('future');
+    // across a leap day: 2024-02-29 is 366 days before 2025-03-01
+    expect(workDayProblem(rule, '2024-02-29', '2025-03-01')).toBeNull();
+    expect(workDayProblem(rule, '2024-02-28', '2025-03-01')).toBe('tooOld');
+  });
+
+  test('a day that is no calendar day is invalid, with or without today', () => {
+    for (const day of ['2026-02-29', '2026-02-30', '1/3/2026', '2026-03-01T10:00', '', 'yesterday'])
+      expect(workDayProblem(rule, day, '2026-03-01')).toBe('invalid');
+    expect(workDayProblem(rule, '2026-02-30')).toBe('invalid');
+    // without today, a real day is fine whenever it is
+    expect(workDayProblem(rule, '2030-01-01')).toBeNull();
   });
 });

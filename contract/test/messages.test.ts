@@ -1,3 +1,4 @@
+import { WEEK_MESSAGES, WEEK_STATUS_LABELS, WORK_DAY_MESSAGES } from '../src/weeks';
 import { LABELS, MESSAGES, refusedFieldNotice } from '../src';
 
 const pairs: [keyof typeof MESSAGES, string, string][] = [
@@ -112,8 +113,6 @@ const pairs: [keyof typeof MESSAGES, string, string][] = [
   ['linkRefused', 'Link refused', 'Links may only use http, https, mailto or tel addresses'],
   ['invalidContact', 'Invalid contact', 'contact must be a phone number: digits only'],
   ['invalidEmail', 'Invalid email', 'Please provide a valid email address'],
-  ['invalidDay', 'Invalid day', 'Please choose a day'],
-  ['futureDay', 'Invalid day', 'The day cannot be in the future'],
   [
     'serverUnreachable',
     'Cannot reach the server',
@@ -133,10 +132,15 @@ describe('MESSAGES', () => {
   });
 
   test('a work day too far back says how far back a day may be', () => {
-    expect(MESSAGES.dayTooOld(366)).toEqual({
+    expect(WORK_DAY_MESSAGES.tooOld(366)).toEqual({
       title: 'Invalid day',
       body: 'The day must be within the last 366 days',
     });
+    expect(WORK_DAY_MESSAGES.future).toEqual({
+      title: 'Invalid day',
+      body: 'The day cannot be in the future',
+    });
+    expect(WORK_DAY_MESSAGES.invalid).toEqual({ title: 'Invalid day', body: 'Please choose a day' });
   });
 
   test('a field over its length or with control characters is named', () => {
@@ -159,7 +163,6 @@ describe('MESSAGES', () => {
       'tooManyAttempts',
       'tooLong',
       'invalidCharacters',
-      'dayTooOld',
     ];
     const tested = new Set<string>([...pairs.map(([key]) => key), ...confirmations]);
     expect(Object.keys(MESSAGES).filter((key) => !tested.has(key))).toEqual([]);
@@ -266,5 +269,24 @@ describe('LABELS', () => {
     expect(LABELS.representativeKept('rep@example.com')).toBe(
       'The representative rep@example.com was created and is kept: submitting again reuses this account',
     );
+  });
+});
+
+describe('the week messages (@app/contract/weeks)', () => {
+  test('each names what happened; a locked week names the week and why', () => {
+    expect(WEEK_MESSAGES.locked('2026-11-16', 'approved')).toEqual({
+      title: 'Week locked',
+      body: 'The week of 2026-11-16 is approved: nothing in it can change until it is reopened',
+    });
+    expect(WEEK_MESSAGES.locked('2026-11-16', 'submitted').body).toBe(
+      'The week of 2026-11-16 is submitted: withdraw it to change it',
+    );
+    expect(WEEK_MESSAGES.approvedMany(3)).toEqual({ title: 'Weeks approved', body: '3 weeks approved' });
+    expect(WEEK_MESSAGES.rejectedMany(1)).toEqual({ title: 'Weeks rejected', body: '1 week rejected' });
+    expect(WEEK_MESSAGES.noteRequired('Reason')).toEqual({
+      title: 'Reason required',
+      body: 'Please write a reason',
+    });
+    expect(Object.values(WEEK_STATUS_LABELS)).toEqual(['Open', 'Submitted', 'Approved', 'Rejected']);
   });
 });

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  FIELD_RULES,
   checkLogin,
   checkPasswordChange,
   checkProjectName,
@@ -17,6 +18,7 @@ import {
   type TaskForm,
   type TokenRequest,
 } from '@app/contract';
+import { workDayProblem } from '@app/contract/days';
 import type { z } from 'zod';
 import { tokenRequestSchema } from '../src/auth/schemas';
 import { newCompanySchema } from '../src/companies/schemas';
@@ -78,7 +80,13 @@ const SIDES: Record<string, (value: Record<string, unknown>) => [boolean, boolea
     const form = as<TaskForm>(v);
     // the form sends whole minutes
     const sent = { ...form, duration: normaliseDuration(form.duration) };
-    return [checkTaskForm(form) === null, serverTakes(taskInputSchema, sent)];
+    // the task form's checks, then its day by the day rule (as the form runs them)
+    const formTakes =
+      checkTaskForm(form) === null &&
+      (form.worked_on === undefined ||
+        (typeof form.worked_on === 'string' &&
+          workDayProblem(FIELD_RULES.task.worked_on, form.worked_on) === null));
+    return [formTakes, serverTakes(taskInputSchema, sent)];
   },
 };
 

@@ -1,10 +1,4 @@
-import {
-  type BrokenRule,
-  type FieldContext,
-  type PayloadRules,
-  type FieldRule,
-  firstFieldProblem,
-} from '../fieldRules';
+import { type BrokenRule, type PayloadRules, type FieldRule, firstFieldProblem } from '../fieldRules';
 import { MESSAGES, type MessagePair } from '../messages';
 
 /** The messages a form words itself, by the rule broken; the others are the catalogue's below. */
@@ -18,9 +12,8 @@ export function checkFields(
   rules: PayloadRules,
   values: Record<string, unknown>,
   own: FormMessages,
-  context: FieldContext = {},
 ): MessagePair | null {
-  const problem = firstFieldProblem(rules, values, context);
+  const problem = firstFieldProblem(rules, values);
   if (!problem) return null;
   const worded = own[problem.rule];
   if (worded) return worded;
@@ -36,12 +29,6 @@ export function checkFields(
       return MESSAGES.invalidContact;
     case 'strongPassword':
       return MESSAGES.weakPassword;
-    case 'day':
-      return MESSAGES.invalidDay;
-    case 'futureDay':
-      return MESSAGES.futureDay;
-    case 'dayTooOld':
-      return MESSAGES.dayTooOld(problem.limit ?? 0);
     default:
       // every other rule (required, a minimum, a number, an id) is worded by the form
       return MESSAGES.emptyForm;

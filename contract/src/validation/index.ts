@@ -3,3 +3,4 @@ export * from './passwords';
 export * from './people';
 export * from './tasks';
 export * from './login';
+export { checkFields } from './fields';

@@ -28,11 +28,11 @@ const sameTask = (next: TaskForm, previous: TaskForm) =>
 /**
  * The task form, by the task's field rules: title, body (an editor's empty '<p><br></p>' counts as
  * empty) and duration required ('Empty fields'), title at most 50 characters, duration a whole
- * number of minutes from 1 ('Invalid Duration'), the work day a real day not after `today` nor
- * further back than the rule allows (when `today`, the company's, is known), and on edit (with
- * `previous`) at least one change ('No changes detected').
+ * number of minutes from 1 ('Invalid Duration'), the work day a calendar day (its range against the
+ * company's today: `dayRangeProblem` of @app/contract/days), and on edit (with `previous`) at least
+ * one change ('No changes detected').
  */
-export function checkTaskForm(form: TaskForm, previous?: TaskForm, today?: string): MessagePair | null {
+export function checkTaskForm(form: TaskForm, previous?: TaskForm): MessagePair | null {
   const problem = checkFields(
     FIELD_RULES.task,
     {
@@ -50,7 +50,6 @@ export function checkTaskForm(form: TaskForm, previous?: TaskForm, today?: strin
       min: MESSAGES.invalidDuration,
       max: MESSAGES.invalidDuration,
     },
-    { today },
   );
   if (problem) return problem;
   if (previous && sameTask(form, previous)) return MESSAGES.taskUnchanged;

@@ -2,8 +2,8 @@
  * The content rules shared by tasks and drafts: they belong to consultants, their body is
  * sanitised, their project is a live project of the owner's company.
  */
-import { dayRangeProblem, FIELD_RULES } from '@app/contract';
-import { dayOf, todayIn } from '@app/contract/days';
+import { FIELD_RULES } from '@app/contract';
+import { dayOf, todayIn, workDayProblem } from '@app/contract/days';
 import type { Repo } from '../db/repo';
 import type { TaskRecord, UserRecord } from '../db/records';
 import type { Changes } from '../db/store';
@@ -44,9 +44,9 @@ export async function checkWorkDay(
   now: Date,
 ): Promise<void> {
   if (day === undefined) return;
-  const problem = dayRangeProblem(WORK_DAY, day, todayIn(await zoneOf(db, owner), now));
-  if (problem === 'futureDay') throw invalid('worked_on', 'worked_on must not be a day after today');
-  if (problem === 'dayTooOld')
+  const problem = workDayProblem(WORK_DAY, day, todayIn(await zoneOf(db, owner), now));
+  if (problem === 'future') throw invalid('worked_on', 'worked_on must not be a day after today');
+  if (problem === 'tooOld')
     throw invalid('worked_on', `worked_on must be at most ${WORK_DAY.maxDaysBack} days before today`);
 }
 

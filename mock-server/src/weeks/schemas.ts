@@ -1,12 +1,12 @@
 /** What the week calls take: a day of the week, the note of a rejection or reopening, the list's filters. */
 import {
   FIELD_RULES,
-  WEEK_STATUSES,
   type TimesheetsQuery,
   type WeekQuery,
   type WeekRejection,
   type WeekReopening,
 } from '@app/contract';
+import { WEEK_FIELD_RULES, WEEK_STATUSES } from '@app/contract/weeks';
 import { z } from 'zod';
 import { fieldSchema, fieldSchemas, idRef, type Payload } from '../kernel/input';
 
@@ -17,12 +17,12 @@ export const weekQuerySchema = z.object({ week }) satisfies Payload<WeekQuery>;
 
 export const rejectionSchema = z.object({
   week,
-  ...fieldSchemas(FIELD_RULES.weekRejection),
+  ...fieldSchemas(WEEK_FIELD_RULES.weekRejection),
 }) satisfies Payload<WeekRejection>;
 
 export const reopeningSchema = z.object({
   week,
-  ...fieldSchemas(FIELD_RULES.weekReopening),
+  ...fieldSchemas(WEEK_FIELD_RULES.weekReopening),
 }) satisfies Payload<WeekReopening>;
 
 export const timesheetsQuerySchema = z.object({

@@ -22,7 +22,6 @@ export { Select, type SelectOption, type SelectProps } from './forms/Select';
 export { SortMenu, type SortMenuProps } from './forms/SortMenu';
 export { SearchBox, type SearchBoxProps } from './forms/SearchBox';
 export { Toggle, type ToggleProps } from './forms/Toggle';
-export { TextBlock, type TextBlockProps } from './TextBlock';
 export { DetailHeader, type DetailHeaderProps } from './DetailHeader';
 export { PageHeading, type PageHeadingProps } from './PageHeading';
 export { EmptyState, type EmptyStateProps } from './EmptyState';

@@ -6,7 +6,6 @@ import {
   LABELS,
   MESSAGES,
   Modal,
-  TextBlock,
   addTodoAtom,
   notify,
   removeTodoAtom,
@@ -20,6 +19,7 @@ import {
   useAppSetter,
 } from '@app/shared';
 import { BadLinkRedirect } from '@app/shared/query';
+import { TextBlock } from '../text/TextBlock';
 import { useOwnLocalList } from '../local/ownLocalList';
 import { TodoFormModal } from '../todos/TodoFormModal';
 

@@ -1,4 +1,5 @@
-import { TextBlock, hasRichTextBody } from '@app/shared';
+import { hasRichTextBody } from '@app/shared';
+import { TextBlock } from '../text/TextBlock';
 import { componentOnDemand } from '@app/shared/areas';
 import type { RichTextEditorProps } from './RichTextEditor';
 

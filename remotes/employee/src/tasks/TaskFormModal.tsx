@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import {
   Button,
+  FIELD_RULES,
   LIMITS,
   Modal,
   Select,
@@ -13,7 +14,8 @@ import {
   type Project,
   type TaskInput,
 } from '@app/shared';
-import { addDays } from '@app/shared/days';
+import { addDays, workDayProblem } from '@app/shared/days';
+import { WORK_DAY_MESSAGES } from '@app/shared/policy';
 import { RichTextField } from '../richText/LazyRichText';
 import { forgetForm, keepForm, readKeptForm, sameFields, type TaskFormFields } from './keptTaskForm';
 
@@ -55,6 +57,15 @@ export interface TaskFormModalProps {
 }
 
 type Busy = null | 'submit' | 'draft';
+
+/** The work day by its rule (FIELD_RULES.task.worked_on), against the company's today once known. */
+function workDayNotice(day: string, today: string | null) {
+  const rule = FIELD_RULES.task.worked_on;
+  const problem = workDayProblem(rule, day, today);
+  if (problem === 'invalid') return WORK_DAY_MESSAGES.invalid;
+  if (problem === 'future') return WORK_DAY_MESSAGES.future;
+  return problem === 'tooOld' ? WORK_DAY_MESSAGES.tooOld(rule.maxDaysBack) : null;
+}
 
 /**
  * The 'add task' / 'Edit task' form: title, body (rich text, or plain
@@ -127,11 +138,11 @@ export function TaskFormModal({
     // a day is sent when another than the default (today, or the edited task's own) is picked: an
     // old task's day is never checked again, and an untouched new task is the server's today
     const workedOn = day && day !== (task ? task.worked_on : today) ? day : undefined;
-    const problem = checkTaskForm(
-      { title: name, body, duration, project, worked_on: workedOn },
-      task && { ...task, worked_on: undefined },
-      today ?? undefined,
-    );
+    const problem =
+      checkTaskForm(
+        { title: name, body, duration, project, worked_on: workedOn },
+        task && { ...task, worked_on: undefined },
+      ) ?? (workedOn ? workDayNotice(workedOn, today) : null);
     if (problem) {
       notify({ ...problem, mode: 'error' });
       return null;

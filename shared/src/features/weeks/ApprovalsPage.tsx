@@ -5,7 +5,6 @@ import {
   DataTable,
   DetailHeader,
   Select,
-  WEEK_STATUSES,
   encodeId,
   formatDuration,
   notify,
@@ -16,7 +15,7 @@ import {
 } from '@app/shared';
 import { ReadFailed, useCompanyOfUser, useDecideWeek, useTimesheets } from '@app/shared/query';
 import { addDays, todayIn, weekOf } from '../../days';
-import { WEEK_MESSAGES, WEEK_STATUS_LABELS } from '../../policy';
+import { WEEK_MESSAGES, WEEK_STATUSES, WEEK_STATUS_LABELS } from '../../policy';
 import { NoteDialog } from './NoteDialog';
 import { WeekStatusBadge } from './WeekStatusBadge';
 import { weekRangeLabel, useWeekParam } from './weekParam';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Modal, TextInput, notify } from '@app/shared';
-import { WEEK_NOTE_MAX_LENGTH, checkWeekNote } from '../../policy';
+import { Button, Modal, TextInput, checkFields, notify } from '@app/shared';
+import { WEEK_FIELD_RULES, WEEK_MESSAGES, WEEK_NOTE_MAX_LENGTH } from '../../policy';
 
 export interface NoteDialogProps {
   /** 'Reject week' or 'Reopen week' */
@@ -25,7 +25,9 @@ export function NoteDialog({ title, note, confirmLabel, onConfirm, onCancel }: N
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const problem = checkWeekNote(note, text);
+    // the note's field rule, as the server's schema holds it
+    const rules = note === 'comment' ? WEEK_FIELD_RULES.weekRejection : WEEK_FIELD_RULES.weekReopening;
+    const problem = checkFields(rules, { [note]: text }, { required: WEEK_MESSAGES.noteRequired(label) });
     if (problem) {
       notify({ ...problem, mode: 'error' });
       return;

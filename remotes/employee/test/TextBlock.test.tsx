@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { TextBlock } from '../../src/ui';
-import { linePieces, textLines } from '../../src/ui/textBlockParse';
+import { TextBlock } from '../src/text/TextBlock';
+import { linePieces, textLines } from '../src/text/textBlockParse';
 
 describe('TextBlock', () => {
   it('turns web links into links that open in a new tab', () => {
