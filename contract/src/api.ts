@@ -401,6 +401,8 @@ export interface HoursReportQuery {
   department?: number;
   project?: number;
   consultant?: number;
+  /** 'approved': only the hours of consultants' weeks that are approved */
+  status?: 'approved';
 }
 
 /** Minutes and number of tasks. */
@@ -429,6 +431,8 @@ export interface HoursReport {
   time_zone: string;
   /** the filters applied: the ones asked for, and the scope the server sets for the caller's role */
   filters: { department: number | null; project: number | null; consultant: number | null };
+  /** 'approved': only the hours of weeks approved (billable); null: every hour */
+  status: 'approved' | null;
   /** groups with at least one task; by total_duration descending then name, or by day ascending */
   rows: ReportRow[];
   totals: ReportTotals;

@@ -22,7 +22,7 @@ let clock: Date | null = null;
 let p1: { id: number; name: string };
 let p2: { id: number; name: string };
 
-const BODY_KEYS = ['company', 'filters', 'from', 'group_by', 'rows', 'time_zone', 'to', 'totals'];
+const BODY_KEYS = ['company', 'filters', 'from', 'group_by', 'rows', 'status', 'time_zone', 'to', 'totals'];
 
 /** Creates a task of `userId` at the instant `when` (as the company's representative `token`). */
 async function addTaskAt(

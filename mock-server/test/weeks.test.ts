@@ -403,6 +403,45 @@ describe('GET /timesheets/{company}', () => {
   });
 });
 
+describe('GET /reports/{company}?status=approved', () => {
+  test('counts only the hours of approved weeks: billable hours, whatever the grouping', async () => {
+    const approved = weekBack(9);
+    const submitted = weekBack(10);
+    for (const week of [approved, submitted]) {
+      const res = await server.api('POST', `/tasks/${ids.cora}`, {
+        token: who.cora.access,
+        body: task({ duration: 77, worked_on: addDays(week, 1) }),
+      });
+      expect(res.status).toBe(201);
+      ok(await act(who.cora.access, 'submit', { week }));
+    }
+    ok(await act(who.lead.access, 'approve', { week: approved }));
+    const billable = (await listedWeek(approved)).byDay.reduce((a, b) => a + b, 0);
+    const report = (query: string, token = who.rep.access) =>
+      server.api('GET', `/reports/${ids.northwind}?from=${submitted}&to=${addDays(approved, 6)}&${query}`, {
+        token,
+      });
+    for (const group of ['project', 'consultant', 'department', 'day']) {
+      const body = ok(await report(`group_by=${group}&status=approved`));
+      expect({ group, total: body.totals.total_duration, status: body.status }).toEqual({
+        group,
+        total: billable,
+        status: 'approved',
+      });
+    }
+    // every hour without the filter: both weeks
+    const all = ok(await report('group_by=consultant&consultant=' + ids.cora));
+    expect(all.status).toBeNull();
+    expect(all.totals.total_duration).toBe(
+      billable + (await listedWeek(submitted)).byDay.reduce((a, b) => a + b, 0),
+    );
+    // the consultant's own report, approved only
+    const own = ok(await report(`group_by=day&status=approved`, who.cora.access));
+    expect(own.totals.total_duration).toBe(billable);
+    expectError(await report('group_by=day&status=submitted'), 400, 'invalid', 'status');
+  });
+});
+
 describe('races', () => {
   test('two managers deciding one week at once: one wins, the other gets 409', async () => {
     const week = weekBack(7);

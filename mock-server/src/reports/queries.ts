@@ -17,6 +17,8 @@ interface ReportQuery {
   department: number | null;
   project: number | null;
   consultant: number | null;
+  /** only the days of weeks approved (their consultant's week-state row) */
+  approvedOnly?: boolean;
 }
 
 interface ReportSum {
@@ -26,9 +28,12 @@ interface ReportSum {
   task_count: number;
 }
 
-/** The day ranges and the month range (if any) the rows of `q` are read from. */
+/**
+ * The day ranges and the month range (if any) the rows of `q` are read from: days only when grouped
+ * by day or narrowed to approved weeks (a week's days may fall in two months).
+ */
 const rangesOf = (q: ReportQuery) =>
-  q.groupBy === 'day' ? { months: null, days: [[q.from, q.to]] } : splitRange(q.from, q.to);
+  q.groupBy === 'day' || q.approvedOnly ? { months: null, days: [[q.from, q.to]] } : splitRange(q.from, q.to);
 
 /** Each group's name, joined from what its key names (a day is its own name). */
 const NAMES: Record<ReportGroupBy, { name: SQL; join: SQL }> = {
@@ -68,8 +73,14 @@ async function groupedSums(db: Repo, groupBy: ReportGroupBy, key: SQL, source: S
  * project).
  */
 export function hoursReport(db: Repo, q: ReportQuery): Promise<ReportSum[]> {
-  return q.consultant === null && q.groupBy !== 'consultant' ? companyHours(db, q) : consultantHours(db, q);
+  return q.consultant === null && q.groupBy !== 'consultant' && !q.approvedOnly
+    ? companyHours(db, q)
+    : consultantHours(db, q);
 }
+
+/** A day's row (key yyyymmdd) counts only when its consultant's week is approved. */
+const IN_APPROVED_WEEK = sql` and exists (select 1 from week_states w where w."user" = t."user"
+  and w.week_start = date_trunc('week', to_date(t.day::text, 'YYYYMMDD'))::date and w.status = 'approved')`;
 
 async function consultantHours(db: Repo, q: ReportQuery): Promise<ReportSum[]> {
   const byProject = q.groupBy === 'project' || q.project !== null;
@@ -77,7 +88,9 @@ async function consultantHours(db: Repo, q: ReportQuery): Promise<ReportSum[]> {
   const daily = sql.identifier(byProject ? 'daily_project_totals' : 'daily_totals');
   const monthly = sql.identifier(byProject ? 'monthly_project_totals' : 'monthly_totals');
   const projectColumn = byProject ? sql`t.project` : sql`0`;
-  const onlyProject = q.project === null ? sql`` : sql` and t.project = ${q.project}::int`;
+  const onlyProject = sql`${q.project === null ? sql`` : sql` and t.project = ${q.project}::int`}${
+    q.approvedOnly ? IN_APPROVED_WEEK : sql``
+  }`;
   const parts = [];
   if (split.days.length)
     parts.push(sql`select ${projectColumn} as project, t.day, t.minutes, t.task_count from ${daily} t

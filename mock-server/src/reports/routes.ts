@@ -83,6 +83,7 @@ export const reportRoutes: RouteModule = (app, { store }) => {
         from: query.from,
         to: query.to,
         groupBy: query.group_by,
+        approvedOnly: query.status === 'approved',
         ...filters,
       });
       const rows: ReportRow[] = sums.map((s) => {
@@ -115,6 +116,7 @@ export const reportRoutes: RouteModule = (app, { store }) => {
         group_by: query.group_by,
         time_zone: company.time_zone,
         filters,
+        status: query.status ?? null,
         rows,
         totals: {
           total_duration: rows.reduce((sum, r) => sum + r.total_duration, 0),

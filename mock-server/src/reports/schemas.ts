@@ -25,6 +25,7 @@ export const reportQuerySchema = z
     department: idRef.optional(),
     project: idRef.optional(),
     consultant: idRef.optional(),
+    status: z.enum(['approved'], { errorMap: () => ({ message: 'must be approved' }) }).optional(),
   })
   .superRefine((q, ctx) => {
     if (q.from > q.to)

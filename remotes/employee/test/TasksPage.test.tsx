@@ -20,21 +20,8 @@ import {
   northwind,
 } from './helpers';
 
-// The editor is Quill (tested on its own); here a plain text box stands in for it.
-jest.mock('../src/richText/LazyRichText', () => ({
-  ...jest.requireActual('../src/richText/LazyRichText'),
-  RichTextField: ({
-    labelId,
-    value,
-    onChange,
-  }: {
-    labelId: string;
-    value: string;
-    onChange: (v: string) => void;
-  }) => (
-    <textarea aria-labelledby={labelId} value={value} onChange={(event) => onChange(event.target.value)} />
-  ),
-}));
+// the editor is Quill (tested on its own); a plain text box stands in for it
+jest.mock('../src/richText/LazyRichText', () => jest.requireActual('./plainEditor').withPlainEditor());
 
 const CONSULTANT = 41;
 const today = new Date();

@@ -54,6 +54,7 @@ function answerReports() {
       group_by: query.group_by,
       time_zone: 'Europe/Oslo',
       filters: { department: null, project: null, consultant: null, ...query },
+      status: query.status ?? null,
       rows,
       totals: { total_duration: total, task_count: count },
     };
@@ -133,6 +134,17 @@ describe('a company report', () => {
     expect(location().search).toContain('group=day');
   });
 
+  it("narrows to approved weeks' hours (billable) and keeps it in the URL", async () => {
+    renderRemoteApp(ReportsApp, `/admin/reports/${encodeId(3)}`, 'company_admin');
+    await screen.findByRole('tab', { name: 'Projects', selected: true });
+    expect(asked().every((query) => query.status === undefined)).toBe(true);
+    await userEvent.selectOptions(screen.getByLabelText('Hours'), 'Approved weeks only');
+    await waitFor(() => wasAsked({ group_by: 'project', status: 'approved' }));
+    expect(location().search).toContain('hours=approved');
+    await userEvent.selectOptions(screen.getByLabelText('Hours'), 'All hours');
+    await waitFor(() => expect(location().search).not.toContain('hours='));
+  });
+
   it('drills down from a project to its consultants for the same range', async () => {
     renderRemoteApp(ReportsApp, `/admin/reports/${encodeId(3)}?range=last_month`, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Atlas: show by consultant' }));
@@ -164,6 +176,7 @@ describe('a company report', () => {
       group_by: query.group_by,
       time_zone: 'Europe/Oslo',
       filters: { department: null, project: null, consultant: null },
+      status: null,
       rows: [],
       totals: { total_duration: 0, task_count: 0 },
     }));

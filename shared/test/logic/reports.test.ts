@@ -82,6 +82,7 @@ describe('the report in the URL', () => {
       department: null,
       project: null,
       consultant: null,
+      approvedOnly: false,
     });
   });
 
@@ -94,6 +95,7 @@ describe('the report in the URL', () => {
       department: 7,
       project: 12,
       consultant: null,
+      approvedOnly: false,
     };
     const params = writeReportQuery(custom, codec);
     expect(params.toString()).toBe(
@@ -104,6 +106,12 @@ describe('the report in the URL', () => {
     expect(writeReportQuery(lastWeek, codec).get('from')).toBeNull();
     expect(readReportQuery(writeReportQuery(lastWeek, codec), { today, groups: ALL, codec })).toEqual(
       lastWeek,
+    );
+    // only approved weeks' hours: kept in the URL as hours=approved
+    const billable = { ...custom, approvedOnly: true };
+    expect(writeReportQuery(billable, codec).get('hours')).toBe('approved');
+    expect(readReportQuery(writeReportQuery(billable, codec), { today, groups: ALL, codec })).toEqual(
+      billable,
     );
   });
 
@@ -133,6 +141,7 @@ describe('report exports', () => {
     from: '2026-10-01',
     to: '2026-10-31',
     group_by: 'project',
+    status: null,
     time_zone: 'Europe/Oslo',
     filters: { department: null, project: null, consultant: null },
     rows: [

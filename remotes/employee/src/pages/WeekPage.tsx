@@ -11,10 +11,9 @@ import {
   type TaskInput,
   type Timesheet,
 } from '@app/shared';
-import { addDays, weekOf } from '@app/shared/days';
 import { WEEK_MESSAGES, allowsTransition, type WeekAction } from '@app/shared/policy';
 import { BadLinkRedirect, ReadFailed, useCreateDraft, useDecideWeek, useTimesheet } from '@app/shared/query';
-import { NoteDialog, WEEK_CSS, WeekStatusBadge, useWeekParam, weekRangeLabel } from '@app/shared/weeks';
+import { NoteDialog, WEEK_CSS, WeekNav, WeekStatusBadge, useWeekParam } from '@app/shared/weeks';
 import { TaskFormModal } from '../tasks/TaskFormModal';
 import { useCompanyProjects } from '../tasks/useCompanyProjects';
 import { useCompanyToday } from '../tasks/useCompanyToday';
@@ -108,25 +107,7 @@ function Week({ viewer, employeeId }: { viewer: SessionUser; employeeId: number 
     <section className="tt-employee-page tt-week-page">
       <style>{WEEK_CSS}</style>
       <DetailHeader title={firstName ? `Week of ${firstName}` : 'Week'} />
-      <nav className="tt-week-nav" aria-label="Week">
-        <Button
-          contain
-          outline
-          disabled={!weekStart}
-          onClick={() => weekStart && goToWeek(addDays(weekStart, -7))}
-        >
-          Previous week
-        </Button>
-        <h2>{weekStart ? weekRangeLabel(weekStart) : 'Loading the week'}</h2>
-        <Button
-          contain
-          outline
-          disabled={!weekStart || !today || weekStart >= weekOf(today).from}
-          onClick={() => weekStart && goToWeek(addDays(weekStart, 7))}
-        >
-          Next week
-        </Button>
-      </nav>
+      <WeekNav weekStart={weekStart} today={today} onGo={goToWeek} />
       {!week ? (
         <p role="status">Loading the week</p>
       ) : (

@@ -125,6 +125,7 @@ function Report({
         department: scope.kind === 'department' ? scope.departmentId : (query.department ?? undefined),
         consultant: scope.kind === 'consultant' ? scope.consultantId : (query.consultant ?? undefined),
         project: query.project ?? undefined,
+        ...(query.approvedOnly && { status: 'approved' as const }),
       }
     : null;
   const report = useReport(companyId, asked);
@@ -232,6 +233,15 @@ function Report({
         {filterSelect('department', 'Department', 'All departments', choices.department)}
         {filterSelect('project', 'Project', 'All projects', choices.project)}
         {filterSelect('consultant', 'Consultant', 'All consultants', choices.consultant)}
+        <Select
+          label="Hours"
+          value={query.approvedOnly ? 'approved' : 'all'}
+          options={[
+            { value: 'all', label: 'All hours' },
+            { value: 'approved', label: 'Approved weeks only' },
+          ]}
+          onChange={(value) => go({ ...query, approvedOnly: value === 'approved' })}
+        />
       </div>
 
       <div className="rp-tabs" role="tablist" aria-label="Group hours by">

@@ -31,6 +31,8 @@ export const REPORT_FILTERS: readonly ReportFilter[] = ['department', 'project',
 export interface ReportQuery extends DayRange, ReportFilters {
   preset: RangePreset;
   group: ReportGroup;
+  /** only the hours of approved weeks (billable), or every hour */
+  approvedOnly: boolean;
 }
 
 /** How ids travel in the URL (encoded like every id of a route). */
@@ -70,6 +72,7 @@ export function readReportQuery(
     department: id('department'),
     project: id('project'),
     consultant: id('consultant'),
+    approvedOnly: params.get('hours') === 'approved',
   };
 }
 
@@ -85,6 +88,7 @@ export function writeReportQuery(query: ReportQuery, codec: IdCodec): URLSearchP
     const value = query[name];
     if (value != null) params.set(name, codec.encode(value));
   }
+  if (query.approvedOnly) params.set('hours', 'approved');
   return params;
 }
 

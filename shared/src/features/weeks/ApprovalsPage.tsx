@@ -14,11 +14,12 @@ import {
   type WeekStatus,
 } from '@app/shared';
 import { ReadFailed, useCompanyOfUser, useDecideWeek, useTimesheets } from '@app/shared/query';
-import { addDays, todayIn, weekOf } from '../../days';
+import { addDays, todayIn } from '../../days';
 import { WEEK_MESSAGES, WEEK_STATUSES, WEEK_STATUS_LABELS } from '../../policy';
 import { NoteDialog } from './NoteDialog';
 import { WeekStatusBadge } from './WeekStatusBadge';
-import { weekRangeLabel, useWeekParam } from './weekParam';
+import { WeekNav } from './WeekNav';
+import { useWeekParam } from './weekParam';
 import { WEEK_CSS } from './weekStyles';
 
 type Row = TimesheetSummary & { id: number };
@@ -159,25 +160,7 @@ export function ApprovalsPage({ companyId, departmentId }: ApprovalsPageProps) {
       <style>{WEEK_CSS}</style>
       <DetailHeader title="Approvals" count={waiting.length} />
       <p className="tt-form-hint">Weeks waiting for a decision: {waiting.length}</p>
-      <nav className="tt-week-nav" aria-label="Week">
-        <Button
-          contain
-          outline
-          disabled={!weekStart}
-          onClick={() => weekStart && goToWeek(addDays(weekStart, -7))}
-        >
-          Previous week
-        </Button>
-        <h2>{weekStart ? weekRangeLabel(weekStart) : 'Loading the week'}</h2>
-        <Button
-          contain
-          outline
-          disabled={!weekStart || !today || weekStart >= weekOf(today).from}
-          onClick={() => weekStart && goToWeek(addDays(weekStart, 7))}
-        >
-          Next week
-        </Button>
-      </nav>
+      <WeekNav weekStart={weekStart} today={today} onGo={goToWeek} />
       <div className="tt-week-actions">
         <Select
           label="State"

@@ -6,6 +6,7 @@
 export { ApprovalsRoute } from './ApprovalsRoute';
 export { differenceLabel } from './ApprovalsPage';
 export { NoteDialog, type NoteDialogProps } from './NoteDialog';
+export { WeekNav } from './WeekNav';
 export { WeekStatusBadge } from './WeekStatusBadge';
 export { useWeekParam, weekDayLabel, weekRangeLabel } from './weekParam';
 export { WEEK_CSS } from './weekStyles';
