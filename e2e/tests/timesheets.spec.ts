@@ -191,6 +191,19 @@ test('the representative cannot change a task of the approved week, and reopens 
   await expect(page.locator('.tt-notice')).toHaveCount(0, { timeout: 15_000 });
   await form.getByRole('button', { name: 'close' }).click();
   await expect(form).toBeHidden();
+  const taskList = page.url();
+
+  // billable hours: the report of approved weeks counts the week, all of it
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }).click();
+  const report = new URL(page.url());
+  report.search = `?range=custom&from=${week}&to=${addDays(week, 6)}&group=consultant`;
+  await page.goto(report.toString());
+  await page.getByLabel('Hours', { exact: true }).selectOption({ label: 'Approved weeks only' });
+  await expect(page).toHaveURL(/hours=approved/);
+  await expect(page.getByRole('row').filter({ hasText: 'Cora Consultant' })).toContainText(
+    duration(await weekMinutes(consultant)),
+  );
+  await page.goto(taskList);
 
   // the week, from her task list
   await page.getByRole('link', { name: 'Week', exact: true }).click();
