@@ -5,6 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { dayOf } from '@app/contract/days';
+import type { ApiSession } from './api';
 
 /** The row titles (first cell of each row) of the table named `name`. */
 export async function rowHeaders(page: Page, tableName: string | RegExp): Promise<string[]> {
@@ -113,4 +115,17 @@ export async function snapWidthsAndThemes(
     }
   }
   if (original) await page.setViewportSize(original);
+}
+
+/**
+ * Tasks served in place of the server's answer, as the server answers them: each with its work day
+ * (`worked_on`: here created_at's day in the time zone of `consultant`'s company).
+ */
+export async function asServed<T extends { created_at: string }>(
+  consultant: ApiSession,
+  tasks: readonly T[],
+): Promise<(T & { worked_on: string })[]> {
+  const company = await consultant.call<{ time_zone: string }>('GET', `/get_company/${consultant.userId}`);
+  expect(company.status).toBe(200);
+  return tasks.map((task) => ({ ...task, worked_on: dayOf(task.created_at, company.body.time_zone)! }));
 }

@@ -6,6 +6,7 @@ import { expectAccessibleInBothThemes, expectNoSeriousA11yViolations, setTheme }
 import { E2E_SHELL_PORT } from '../support/ports';
 import { logInAs } from '../support/session';
 import {
+  asServed,
   fillTaskForm,
   localDay,
   rowAction,
@@ -424,8 +425,9 @@ test('the task list handles 10,000 tasks: windowed rows, the full total, sort an
     created_at: new Date(now - (i % 365) * 86_400_000).toISOString(),
   }));
   const total = many.reduce((sum, t) => sum + t.duration, 0);
+  const served = await asServed(consultant, many);
   await page.route(`**/api/v1/tasks/${consultant.userId}`, (route) =>
-    route.request().method() === 'GET' ? route.fulfill({ json: many }) : route.continue(),
+    route.request().method() === 'GET' ? route.fulfill({ json: served }) : route.continue(),
   );
   await logInAs(page, 'consultant');
   await expect(page.getByRole('heading', { level: 1, name: /^Tasks/ })).toBeVisible();

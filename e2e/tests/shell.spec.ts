@@ -101,7 +101,7 @@ test.describe('shell: login and account area', () => {
   });
 });
 
-test.describe("shell: navigation per role (the spec's menus plus Reports)", () => {
+test.describe("shell: navigation per role (the spec's menus plus Reports, Week and Approvals)", () => {
   const menus = {
     admin: ['View companies', 'Reports', 'Settings'],
     representative: [
@@ -111,11 +111,12 @@ test.describe("shell: navigation per role (the spec's menus plus Reports)", () =
       'View all projects',
       'Logs',
       'Reports',
+      'Approvals',
       'Settings',
     ],
     board: ['View all consultants', 'Reports', 'Settings'],
-    departmentLead: ['Consultants', 'View all Consultants', 'Reports', 'Settings'],
-    consultant: ['View all tasks', 'Draft', 'Reports', 'Settings'],
+    departmentLead: ['Consultants', 'View all Consultants', 'Reports', 'Approvals', 'Settings'],
+    consultant: ['View all tasks', 'Week', 'Draft', 'Reports', 'Settings'],
   } as const;
 
   for (const [who, labels] of Object.entries(menus) as [keyof typeof menus, readonly string[]][]) {

@@ -3,7 +3,7 @@ import { apiSession } from '../support/api';
 import { urlId } from '../support/ids';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { logInAs } from '../support/session';
-import { rowAction, rowHeaders } from '../support/taskPages';
+import { asServed, rowAction, rowHeaders } from '../support/taskPages';
 
 /**
  * Hostile task and draft bodies, stored through the API and also served raw (as if the store held
@@ -145,9 +145,10 @@ test('hostile task and draft bodies never execute, whatever was stored', async (
       user: consultant.userId,
     },
   ];
+  const served = await asServed(consultant, rawTasks);
   await page.route(`**/api/v1/tasks/${consultant.userId}`, (route) =>
     route.request().method() === 'GET'
-      ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(rawTasks) })
+      ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(served) })
       : route.continue(),
   );
   await page.reload();
