@@ -43,9 +43,9 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
     ensureConsultant(owner);
     const now = options.now();
-    await checkWorkDay(db, owner, body.worked_on, now);
-    const input = await withCleanBody(body);
     const zone = await zoneOf(db, owner);
+    checkWorkDay(zone, body.worked_on, now);
+    const input = await withCleanBody(body);
     const draft = await store.write(async (tx) => {
       await ensureWeeksTakeWrites(tx, owner, request.actor, [draftDayOf(input, zone, now)]);
       return insertDraft(tx, await newTaskFields(tx.db, owner, input), now);
@@ -69,9 +69,9 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     const owner = await userById(db, draft.user);
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
     const now = options.now();
-    await checkWorkDay(db, owner, body.worked_on, now);
-    const patch = await withCleanBody(body);
     const zone = await zoneOf(db, owner);
+    checkWorkDay(zone, body.worked_on, now);
+    const patch = await withCleanBody(body);
     const updated = await store.write((tx) =>
       updateDraft(tx, draft.id, async (current) => {
         // the weeks of the day it leaves and the day it moves to take writes

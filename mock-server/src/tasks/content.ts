@@ -34,17 +34,12 @@ export const draftDayOf = (draft: { worked_on?: string | null }, zone: string, n
   draft.worked_on ?? todayIn(zone, now);
 
 /**
- * A work day sent for `owner` must be a day of their company's calendar from `maxDaysBack` days
- * before today to today (at `now`), or 400 naming `worked_on`.
+ * A work day sent for a consultant must be a day of their company's calendar (`zone`) from
+ * `maxDaysBack` days before today to today (at `now`), or 400 naming `worked_on`.
  */
-export async function checkWorkDay(
-  db: Repo,
-  owner: UserRecord,
-  day: string | undefined,
-  now: Date,
-): Promise<void> {
+export function checkWorkDay(zone: string, day: string | undefined, now: Date): void {
   if (day === undefined) return;
-  const problem = workDayProblem(WORK_DAY, day, todayIn(await zoneOf(db, owner), now));
+  const problem = workDayProblem(WORK_DAY, day, todayIn(zone, now));
   if (problem === 'future') throw invalid('worked_on', 'worked_on must not be a day after today');
   if (problem === 'tooOld')
     throw invalid('worked_on', `worked_on must be at most ${WORK_DAY.maxDaysBack} days before today`);

@@ -3,7 +3,7 @@
  * 202). Every create, update and delete is written to the company's task log in the same
  * transaction, and so are the consultant's daily totals (./writes).
  */
-import type { TaskRecord, UserRecord } from '../db/records';
+import type { TaskRecord } from '../db/records';
 import { ensure } from '../kernel/errors';
 import { may } from '../kernel/policy';
 import { found, route, type RouteModule } from '../kernel/route';
@@ -28,8 +28,7 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
   const { db } = store;
 
   /** A task just written, as shown: from the write's own record (nothing read back that may be gone since). */
-  const shown = async (task: TaskRecord, owner: UserRecord) =>
-    taskView(await withProjectName(db, task), await zoneOf(db, owner));
+  const shown = async (task: TaskRecord, zone: string) => taskView(await withProjectName(db, task), zone);
 
   route(app, 'GET /tasks/{userId}', {}, async (request, { params }) => {
     const owner = await personOf(request, db, params.userId);
@@ -42,15 +41,15 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
     ensure(may.createTasksFor(request.actor, owner), 'You may not add tasks for this user');
     ensureConsultant(owner);
     const now = options.now();
-    await checkWorkDay(db, owner, body.worked_on, now);
-    const input = await withCleanBody(body);
     const zone = await zoneOf(db, owner);
+    checkWorkDay(zone, body.worked_on, now);
+    const input = await withCleanBody(body);
     const task = await store.write(async (tx) => {
       // the week of its day takes writes (locked until this write ends)
       await ensureWeeksTakeWrites(tx, owner, request.actor, [input.worked_on ?? todayIn(zone, now)]);
       return insertTask(tx, owner, request.actor.email, await newTaskFields(tx.db, owner, input), now);
     });
-    return await shown(task, owner);
+    return await shown(task, zone);
   });
 
   route(app, 'PATCH /task/{taskId}', { body: taskPatchSchema }, async (request, { params, body }) => {
@@ -61,9 +60,9 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
       "Only the platform admin and the company's representative edit tasks",
     );
     const now = options.now();
-    await checkWorkDay(db, owner, body.worked_on, now);
-    const patch = await withCleanBody(body);
     const zone = await zoneOf(db, owner);
+    checkWorkDay(zone, body.worked_on, now);
+    const patch = await withCleanBody(body);
     const updated = await store.write(async (tx) => {
       // the task is locked from here: deleted meanwhile it is a 404, and nothing is written
       const current = await taskById(tx.db, task.id, { lock: 'update' });
@@ -75,7 +74,7 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
       const changes = await taskChanges(tx.db, owner, current, patch, now);
       return found(await updateTask(tx, owner, request.actor.email, task.id, changes, now), 'task', task.id);
     });
-    return await shown(updated, owner);
+    return await shown(updated, zone);
   });
 
   route(app, 'DELETE /task/{taskId}', {}, async (request, { params }) => {
