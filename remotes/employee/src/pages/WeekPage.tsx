@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import {
   Button,
+  MESSAGES,
   DetailHeader,
   notify,
   useRouteId,
@@ -86,7 +87,7 @@ function Week({ viewer, employeeId }: { viewer: SessionUser; employeeId: number 
   const saveDraft = async (input: TaskInput): Promise<boolean> => {
     const outcome = await creatingDraft.attempt(input);
     if (outcome.ok) {
-      notify({ title: 'Draft saved', body: 'Publish it from your drafts when it is ready', mode: 'success' });
+      notify({ ...MESSAGES.draftSaved, mode: 'success' });
       read.reload();
       return true;
     }
