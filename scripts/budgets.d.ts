@@ -11,7 +11,10 @@ export interface Budgets {
     postTask: number;
     groupedTasks: { embedded: number; server: number };
     report: number;
+    timesheet: number;
+    timesheets: number;
   };
+  weekLockRatio: number;
   groupedTasksGrowth: number;
   serverHostileBodyMs: number;
   webpack: { maxEntrypointSize: number; maxAssetSize: number };

@@ -37,7 +37,21 @@ module.exports = {
    * in ms, on either engine; grouped_tasks per engine (embedded PostgreSQL, PostgreSQL server);
    * report: GET /reports/{company} over a year, on either engine.
    */
-  serverP99Ms: { getTasks: 100, postTask: 100, groupedTasks: { embedded: 200, server: 50 }, report: 100 },
+  serverP99Ms: {
+    getTasks: 100,
+    postTask: 100,
+    groupedTasks: { embedded: 200, server: 50 },
+    report: 100,
+    /** GET /timesheet/{user}: a consultant's week */
+    timesheet: 50,
+    /** GET /timesheets/{company}: the week of all 500 consultants */
+    timesheets: 100,
+  },
+  /**
+   * POST /tasks/{user} into a week with a state row (which the write locks FOR SHARE) over POST
+   * /tasks/{user} into a week without one (the lock check finds nothing): the week lock's cost.
+   */
+  weekLockRatio: 1.2,
   /** grouped_tasks at 2,000,000 tasks over its time at 200,000: cost follows consultants, not history. */
   groupedTasksGrowth: 1.5,
   /** A 5 MiB hostile rich-text body: from sending it to the answer (reads meanwhile keep serverP99Ms.getTasks). */

@@ -1,8 +1,9 @@
 /**
  * The mock server under a bounded loopback load, on both database engines: runs
  * mock-server/bench/load.ts (500 consultants, 200,000 tasks; GET tasks, POST task, grouped_tasks,
- * a one-year report, grouped_tasks again at 2,000,000 tasks, a hostile body) in its own process and
- * reads its JSON.
+ * a one-year report, a consultant's week, the company's weeks, POST task into a week with a state
+ * row, grouped_tasks again at 2,000,000 tasks, a hostile body) in its own process and reads its
+ * JSON.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -57,6 +58,9 @@ export async function measureServerLoad(): Promise<Row[]> {
       budgets.serverP99Ms.postTask,
       budgets.serverP99Ms.groupedTasks[engine],
       budgets.serverP99Ms.report,
+      budgets.serverP99Ms.timesheet,
+      budgets.serverP99Ms.timesheets,
+      budgets.serverP99Ms.postTask,
     ];
     scenarios.forEach((s, i) =>
       rows.push({
@@ -69,6 +73,18 @@ export async function measureServerLoad(): Promise<Row[]> {
         detail: detail(s),
       }),
     );
+    const [postTask, , , , , , lockedPostTask] = scenarios;
+    if (lockedPostTask)
+      rows.push({
+        group,
+        measure:
+          'POST /tasks/{user} into a week with its state row (locked FOR SHARE): p99 over POST /tasks/{user}',
+        value: Math.round((lockedPostTask.latency_p99_ms / Math.max(1, postTask.latency_p99_ms)) * 100) / 100,
+        unit: '×',
+        kind: 'max',
+        budget: budgets.weekLockRatio,
+        detail: `${lockedPostTask.latency_p99_ms} vs ${postTask.latency_p99_ms} ms`,
+      });
     const atScale = medianP99(growth.at_scale);
     const at200000 = medianP99(growth.at_200000);
     rows.push({

@@ -143,6 +143,11 @@ export interface PerformanceRow {
   weekly_tasks: PeriodTotals;
   monthly_tasks: PeriodTotals;
   previous_month_tasks: PeriodTotals;
+  /**
+   * the target minutes of this week's days up to today (the consultant's schedule, holidays 0):
+   * a consultant whose week has fewer minutes is under target
+   */
+  weekly_target: number;
 }
 
 export interface Task {
@@ -302,6 +307,16 @@ export interface Endpoints {
   'POST /timesheet/{userId}/reopen': { body: WeekReopening; res: Timesheet };
   /** decided: the weeks of the consultants in the caller's scope */
   'GET /timesheets/{companyId}': { query: TimesheetsQuery; res: TimesheetSummary[] };
+  /** decided: a consultant's target schedules, oldest first (see TargetSchedule below) */
+  'GET /targets/{userId}': { res: TargetSchedule[] };
+  /** decided: sets the schedule from a day on (replacing one set from the same day) */
+  'POST /targets/{userId}': { body: TargetInput; res: TargetSchedule };
+  /** decided: the company's holidays, by day (see Holiday below) */
+  'GET /holidays/{companyId}': { res: Holiday[] };
+  'POST /holidays/{companyId}': { body: HolidayInput; res: Holiday };
+  'DELETE /holiday/{holidayId}': { res: Deleted };
+  /** decided: drafts made from tasks of the week before (see DraftCopies below) */
+  'POST /draft_copies/{userId}': { body: DraftCopies; res: Draft[] };
 }
 
 // ---- timesheets ------------------------------------------------------------------------------
@@ -326,11 +341,12 @@ export interface WeekReopening extends WeekQuery {
   reason: string;
 }
 
-/** One day of a week: its minutes and its target (minutes). */
+/** One day of a week: its minutes and its target (minutes; 0 on a holiday, which it names). */
 export interface TimesheetDay {
   day: string;
   total_duration: number;
   target_duration: number;
+  holiday: string | null;
 }
 
 /** The minutes of one project (null: no project) on each day of the week that has any. */
@@ -363,6 +379,43 @@ export interface Timesheet {
 export interface TimesheetsQuery extends WeekQuery {
   department?: number;
   status?: WeekStatus;
+}
+
+/**
+ * A consultant's target minutes of each weekday (Monday first, 7 values) from `effective_from` on,
+ * until a later schedule's day. Without any, DEFAULT_DAY_TARGETS (@app/contract/weeks). A change
+ * applies from its day, which is never before the current week: past weeks keep their targets.
+ */
+export interface TargetSchedule {
+  effective_from: string;
+  days: number[];
+  set_at: string;
+  set_by_name: string;
+}
+export interface TargetInput {
+  effective_from: string;
+  days: number[];
+}
+
+/** A company holiday: its day counts 0 target for every consultant of the company. */
+export interface Holiday {
+  id: number;
+  day: string;
+  name: string;
+}
+export interface HolidayInput {
+  day: string;
+  name: string;
+}
+
+/**
+ * POST /draft_copies/{user}: each task listed (a task of the consultant in the week before
+ * `week`) becomes a draft on the same weekday of `week`, with its title, body and project and the
+ * duration given; all or none.
+ */
+export interface DraftCopies {
+  week: string;
+  tasks: { task: number; duration: number }[];
 }
 
 /** One consultant's week in GET /timesheets/{company}. */

@@ -9,6 +9,8 @@
  * (never the login page).
  */
 import { DateTime, IANAZone } from 'luxon';
+import type { TargetSchedule } from './api';
+import { DEFAULT_DAY_TARGETS, PLANNED_DAY_MAX_DAYS_AHEAD } from './weeks';
 
 /** Days from `from` to `to`, both included, as 'yyyy-MM-dd'. */
 export interface DayRange {
@@ -124,6 +126,13 @@ export function weekOf(day: string): DayRange {
   return { from: text(date.startOf('week')), to: text(date.endOf('week')) };
 }
 
+/** The weekday of `day`, Monday 0 to Sunday 6. */
+export function weekdayIndex(day: string): number {
+  const date = calendarDay(day);
+  if (!date) throw new RangeError(`Not a day: ${day}`);
+  return date.weekday - 1;
+}
+
 /** The calendar month that `day` is in. */
 export function monthOf(day: string): DayRange {
   const date = calendarDay(day);
@@ -155,4 +164,31 @@ export function onDays<T>(
     const ms = momentOf(timestampOf(item), zone);
     return ms !== null && ms >= start && ms < end;
   });
+}
+
+/**
+ * What breaks the rule of a planned day (a target schedule's first day, a holiday): no calendar day
+ * ('invalid'), before the week of `today` ('past': a change never rewrites past weeks), or more
+ * than PLANNED_DAY_MAX_DAYS_AHEAD after today ('tooFar'); null when it is fine. Days of the
+ * company's calendar.
+ */
+export function plannedDayProblem(day: string, today: string): 'invalid' | 'past' | 'tooFar' | null {
+  if (!isDay(day)) return 'invalid';
+  if (day < weekOf(today).from) return 'past';
+  return day > addDays(today, PLANNED_DAY_MAX_DAYS_AHEAD) ? 'tooFar' : null;
+}
+
+/**
+ * The target minutes of `day`: 0 on a holiday; else that weekday's minutes in the latest schedule
+ * that starts on or before it (`schedules` oldest first); DEFAULT_DAY_TARGETS before any.
+ */
+export function dayTarget(
+  schedules: readonly Pick<TargetSchedule, 'effective_from' | 'days'>[],
+  holidays: ReadonlySet<string>,
+  day: string,
+): number {
+  if (holidays.has(day)) return 0;
+  let days: readonly number[] = DEFAULT_DAY_TARGETS;
+  for (const schedule of schedules) if (schedule.effective_from <= day) days = schedule.days;
+  return days[weekdayIndex(day)];
 }

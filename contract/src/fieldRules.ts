@@ -51,10 +51,12 @@ export type FieldRule =
   | { kind: 'wholeNumber'; label: string; required: boolean; min: number; max: number }
   | { kind: 'id'; label: string; required: boolean }
   /**
-   * A calendar day 'yyyy-MM-dd', not after today and at most `maxDaysBack` days before it (today
-   * in the company's time zone), checked by `workDayProblem` of @app/contract/days.
+   * A calendar day 'yyyy-MM-dd'. A work day (with `maxDaysBack`) is not after today and at most
+   * `maxDaysBack` days before it (today in the company's time zone), checked by `workDayProblem`
+   * of @app/contract/days; a planned day (a target's or a holiday's) by `plannedDayProblem`,
+   * there too.
    */
-  | { kind: 'day'; label: string; required: boolean; maxDaysBack: number };
+  | { kind: 'day'; label: string; required: boolean; maxDaysBack?: number };
 
 export type PayloadRules = Readonly<Record<string, FieldRule>>;
 

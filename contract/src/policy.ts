@@ -161,6 +161,13 @@ export const may = {
     hasRoleIn(a, 'company_member', companyId) ||
     (hasRoleIn(a, 'department_admin', companyId) && a.department !== null),
 
+  /** A consultant's target schedules: read as her weeks are; set by those who decide her weeks. */
+  readTargetsOf: (a: Actor, u: Person) => may.readWeeksOf(a, u),
+  setTargetsOf: (a: Actor, u: Person) => may.managerWeekOf(a, u),
+  /** A company's holidays: read by the admin and everyone of the company; set by its representative. */
+  readHolidays: (a: Actor, companyId: number) => isAdmin(a) || a.company === companyId,
+  setHolidays: (a: Actor, companyId: number) => isCompanyAdminOf(a, companyId),
+
   /** Delete another person: the table delete action is admin's and company_admin's. */
   deleteUser: (a: Actor, u: Person) => a.id !== u.id && changeableFields(a, u).length === ALL_FIELDS.length,
 };

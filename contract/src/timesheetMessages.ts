@@ -38,6 +38,60 @@ export const WORK_DAY_MESSAGES = {
   tooOld: (maxDaysBack: number) => pair('Invalid day', `The day must be within the last ${maxDaysBack} days`),
 } as const;
 
+/** decided: target schedules, holidays and the performance tables' flag. */
+export const TARGET_MESSAGES = {
+  targetSet: (day: string) => pair('Target saved', `The new target applies from ${day} on`),
+  holidayAdded: pair('Holiday added', 'Its day counts no target for anyone'),
+  holidayRemoved: pair('Holiday removed', 'Its day counts the usual target again'),
+  saveFailed: pair('Not saved', 'Something went wrong, please try again'),
+  plannedDay: {
+    invalid: pair('Invalid day', 'Please choose a day'),
+    past: pair('Invalid day', 'A change cannot start before this week: past weeks keep their targets'),
+    tooFar: (maxDaysAhead: number) =>
+      pair('Invalid day', `The day must be within the next ${maxDaysAhead} days`),
+  },
+  dayTarget: (max: number) =>
+    pair('Invalid target', `Each day's target is a whole number of minutes from 0 to ${max}`),
+  /** the performance tables' flag of a week under its target so far */
+  underTarget: 'Under target',
+} as const;
+
+/** decided: the words of the targets' section of 'User details' and of the holidays' section. */
+export const TARGET_TEXTS = {
+  /** the section of 'User details' */
+  weeklyTarget: 'Weekly target',
+  loadingTargets: 'Loading the weekly target',
+  /** the schedule in effect today: since its first day, or the default one */
+  inEffectSince: (day: string) => `In effect since ${day}`,
+  defaultSchedule: 'The default schedule: no target has been set',
+  /** only schedules to come: the default one applies until the first */
+  defaultUntil: (day: string) => `The default schedule, until ${day}`,
+  history: 'History',
+  /** one schedule of the history */
+  historyEntry: (from: string, weekly: string, by: string, on: string) =>
+    `From ${from}: ${weekly} a week, set by ${by} on ${on}`,
+  newTarget: 'Set a new target',
+  minutesPerDay: 'Target minutes per day',
+  saveTarget: 'Save target',
+  /** the approvals page's section */
+  holidays: 'Holidays',
+  loadingHolidays: 'Loading the holidays',
+  noHolidays: 'No holidays from this week on',
+  addHoliday: 'Add holiday',
+  remove: 'Remove',
+  removeHoliday: (name: string, day: string) => `Remove the holiday ${name} on ${day}`,
+  /** the performance tables' flag, in full: 'Under target: 3 HRs 0 Mins of 16 HRs 0 Mins' */
+  underTargetDetail: (done: string, target: string) => `${TARGET_MESSAGES.underTarget}: ${done} of ${target}`,
+} as const;
+
+/** decided: 'Copy last week' on the week page. */
+export const COPY_MESSAGES = {
+  copied: (n: number) => pair('Drafts added', `${count(n, 'draft')} added from last week`),
+  nothingToCopy: 'Last week has no tasks to copy',
+  durationRequired: pair('Duration required', 'Give each chosen task a duration, or untick it'),
+  dayToCome: 'This day is still to come: it can be copied on the day',
+} as const;
+
 /** decided: the labels of a week's states. */
 export const WEEK_STATUS_LABELS = {
   open: 'Open',

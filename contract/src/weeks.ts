@@ -6,7 +6,14 @@
 import type { WeekStatus } from './api';
 import type { FieldRule, PayloadRules } from './fieldRules';
 
-export { WEEK_MESSAGES, WEEK_STATUS_LABELS, WORK_DAY_MESSAGES } from './timesheetMessages';
+export {
+  COPY_MESSAGES,
+  TARGET_MESSAGES,
+  TARGET_TEXTS,
+  WEEK_MESSAGES,
+  WEEK_STATUS_LABELS,
+  WORK_DAY_MESSAGES,
+} from './timesheetMessages';
 
 /** A week's states, in the order a week goes through them. */
 export const WEEK_STATUSES = [
@@ -73,6 +80,41 @@ export const allowsTransition = (action: WeekAction, status: WeekStatus): boolea
 
 /** Target minutes of each weekday, Monday first: 8 hours Monday to Friday, nothing at the weekend. */
 export const DEFAULT_DAY_TARGETS = [480, 480, 480, 480, 480, 0, 0] as const;
+
+/** The most a weekday's target may be: the whole day. */
+export const MAX_DAY_TARGET = 1440;
+/** How far ahead a target schedule or a holiday may be set: about two years. */
+export const PLANNED_DAY_MAX_DAYS_AHEAD = 731;
+/** The longest holiday name. */
+export const HOLIDAY_NAME_MAX_LENGTH = 100;
+
+/** One weekday's target minutes: a whole number from 0 to a whole day. */
+export const DAY_TARGET_RULE = {
+  kind: 'wholeNumber',
+  label: 'Target',
+  required: true,
+  min: 0,
+  max: MAX_DAY_TARGET,
+} as const satisfies FieldRule;
+
+/**
+ * The field rules of a target schedule (its first day; `days` is 7 of DAY_TARGET_RULE, Monday
+ * first) and of a holiday (its day and name). Planned days are checked by `plannedDayProblem` of
+ * @app/contract/days.
+ */
+export const TARGET_FIELD_RULES = {
+  target: { effective_from: { kind: 'day', label: 'Effective from', required: true } },
+  holiday: {
+    day: { kind: 'day', label: 'Day', required: true },
+    name: {
+      kind: 'text',
+      label: 'Name',
+      required: true,
+      maxLength: HOLIDAY_NAME_MAX_LENGTH,
+      checks: ['oneLine'],
+    },
+  },
+} as const satisfies Record<string, PayloadRules>;
 
 /**
  * Whether a consultant's write may touch a day of a week in state `status`: nobody writes into an

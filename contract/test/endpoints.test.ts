@@ -55,6 +55,12 @@ const CODES: Record<EndpointKey, number> = {
   'POST /timesheet/{userId}/reject': STATUS.ok,
   'POST /timesheet/{userId}/reopen': STATUS.ok,
   'GET /timesheets/{companyId}': STATUS.ok,
+  'GET /targets/{userId}': STATUS.ok,
+  'POST /targets/{userId}': STATUS.created,
+  'GET /holidays/{companyId}': STATUS.ok,
+  'POST /holidays/{companyId}': STATUS.created,
+  'DELETE /holiday/{holidayId}': STATUS.accepted,
+  'POST /draft_copies/{userId}': STATUS.created,
 };
 
 test.each(Object.entries(CODES) as [EndpointKey, number][])('%s answers %i on success', (key, code) => {

@@ -84,6 +84,14 @@ export function totalWorkingHours(minutes: number): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'} and ${rest} ${rest === 1 ? 'minute' : 'minutes'}`;
 }
 
+/** Minutes as the product's duration cells write them ('7 HRs 30 Mins', '45 Mins'). */
+export function durationText(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (!hours) return `${rest} Mins`;
+  return `${hours} ${hours === 1 ? 'HR' : 'HRs'} ${rest} Mins`;
+}
+
 /**
  * Saves a full-page screenshot when E2E_SCREENSHOTS_DIR is set (e.g. to look at the pages at
  * both widths and in both themes); otherwise does nothing.

@@ -12,7 +12,7 @@ import { apiSession, type ApiSession } from '../support/api';
 import { expectAccessibleInBothThemes, setTheme } from '../support/axe';
 import type { AccountKey } from '../support/accounts';
 import { logInAs } from '../support/session';
-import { fillTaskForm, snapWidthsAndThemes } from '../support/taskPages';
+import { fillTaskForm, snapWidthsAndThemes, durationText } from '../support/taskPages';
 
 interface Task {
   id: number;
@@ -26,13 +26,7 @@ test.describe.configure({ mode: 'serial' });
 const stamp = Date.now().toString(36);
 let week: string;
 
-/** Minutes as the product writes them ('7 HRs 30 Mins'). */
-const duration = (minutes: number) => {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (!hours) return `${rest} Mins`;
-  return `${hours} ${hours === 1 ? 'HR' : 'HRs'} ${rest} Mins`;
-};
+const duration = durationText;
 
 async function weekMinutes(consultant: ApiSession): Promise<number> {
   const tasks = (await consultant.call<Task[]>('GET', `/tasks/${consultant.userId}`)).body;
@@ -75,13 +69,52 @@ test.beforeAll(async ({ request }) => {
     });
     expect(created.status).toBe(201);
   }
+  // the week before: what 'Copy last week' offers
+  for (const [offset, minutes] of [
+    [4, 90],
+    [5, 30],
+  ] as const) {
+    const created = await consultant.call('POST', `/tasks/${consultant.userId}`, {
+      title: `Last week ${stamp} ${offset}`,
+      body: '<p>The week before</p>',
+      duration: minutes,
+      project: null,
+      worked_on: addDays(week, offset - 7),
+    });
+    expect(created.status).toBe(201);
+  }
 });
 
-test('the consultant sees her week against its target and submits it', async ({ page, request }) => {
+test("the consultant fills her week from 'Copy last week', sees it against its target and submits it", async ({
+  page,
+  request,
+}) => {
   const consultant = await apiSession(request, 'consultant');
   await logInAs(page, 'consultant');
   await openFromMenu(page, 'Week');
+  await page.getByRole('button', { name: 'Copy last week' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy last week' });
+  await expect(copy.getByText(`Last week ${stamp} 4`)).toBeVisible();
+  await snapWidthsAndThemes(page, 'week-copy', setTheme);
+  await setTheme(page, 'light');
+  // Friday's task with a duration typed; Saturday's left out
+  await copy.getByLabel(`Duration of Last week ${stamp} 4 (minutes)`).fill('75');
+  await copy.getByRole('checkbox', { name: new RegExp(`Last week ${stamp} 5`) }).uncheck();
+  await copy.getByRole('button', { name: 'Copy 1 task' }).click();
+  await expect(page.locator('.tt-notice')).toContainText('1 draft added from last week');
+  await expect(copy).toBeHidden();
+  const drafts = (await consultant.call<Task[]>('GET', `/drafts/${consultant.userId}`)).body.filter(
+    (d) => d.title === `Last week ${stamp} 4`,
+  );
+  expect(drafts.map((d) => [d.worked_on, d.duration])).toEqual([[addDays(week, 4), 75]]);
+  // published from the drafts page, it counts in the week
+  await page.getByRole('link', { name: 'Draft', exact: true }).first().click();
+  await page.getByRole('button', { name: 'Publish tasks' }).click();
+  await page.getByRole('button', { name: 'confirm publish' }).click();
+  await expect(page.locator('.tt-notice')).toBeVisible();
+  await openFromMenu(page, 'Week');
   const total = await weekMinutes(consultant);
+  expect(total).toBe(240 + 180 + 300 + 75);
   await expect(page.getByRole('status').filter({ hasText: /^Week: / })).toContainText(
     `Week: ${duration(total)} of ${duration(2400)} target`,
   );

@@ -5,8 +5,11 @@
  *   npm run bench -w mock-server [-- results.json]
  * 1. fills a new database with one company of 500 consultants and 200,000 tasks (SQL, no HTTP),
  * 2. starts the server on it as a separate process (so the load generator has its own core),
- * 3. measures GET /tasks/{user}, POST /tasks/{user}, GET /grouped_tasks/{company} and the
- *    representative's one-year report GET /reports/{company} (by project) with autocannon, prints requests/s and p99 latency per scenario, and writes them as JSON to
+ * 3. measures GET /tasks/{user}, POST /tasks/{user}, GET /grouped_tasks/{company}, the
+ *    representative's one-year report GET /reports/{company} (by project), a consultant's week
+ *    GET /timesheet/{user}, the company's weeks GET /timesheets/{company}, and POST /tasks/{user}
+ *    again into a week that has a state row (rejected: its row is locked FOR SHARE by each write)
+ *    with autocannon, prints requests/s and p99 latency per scenario, and writes them as JSON to
  *    argv[2] when given;
  * 4. sends the worst rich-text body found (5 MiB of styled spans, the costliest markup to
  *    sanitise below the nesting limit) while another consultant keeps reading their tasks: the
@@ -110,6 +113,15 @@ export async function fill(options: Partial<ServerOptions>): Promise<void> {
         select 'bench.consultant.' || c || '@bench.example', 'Consultant', c::text, '1', ${hash}, ${now}, 'employee', ${companyId},
           (${sql.raw(`array[${departments.join(',')}]`)})[1 + c % ${DEPARTMENTS}]
         from generate_series(0, ${CONSULTANTS - 1}) as c`);
+      // each consultant's target schedule (from 60 days back), and a company holiday a week ago:
+      // what the week pages read besides the totals
+      await tx.q.execute(sql`
+        insert into target_schedules ("user", effective_from, days, set_at, set_by, set_by_name)
+        select id, current_date - 60, '{480,480,480,480,240,0,0}'::int[], ${now}, ${rep.id}, 'Bench Rep'
+        from users where company = ${companyId} and role = 'employee'`);
+      await tx.q.execute(
+        sql`insert into holidays (company, day, name) values (${companyId}, current_date - 7, 'Bench holiday')`,
+      );
     });
     await addHistory(store, TASKS, 0);
   } finally {
@@ -380,6 +392,47 @@ async function measureEngine(engine: Engine, databaseUrl: string | null, withHos
         url: `${server.url}/reports/${rep.company}?from=${isoDay(yearAgo)}&to=${isoDay(today)}&group_by=project`,
         token: rep.access,
         expect: 200,
+      }),
+    );
+    const thisWeek = isoDay(today);
+    scenarios.push(
+      await run({
+        name: "GET /timesheet/{user} (a consultant's week)",
+        method: 'GET',
+        url: `${server.url}/timesheet/${consultant.userId}?week=${thisWeek}`,
+        token: consultant.access,
+        expect: 200,
+      }),
+    );
+    scenarios.push(
+      await run({
+        name: `GET /timesheets/{company} (${CONSULTANTS} consultants)`,
+        method: 'GET',
+        url: `${server.url}/timesheets/${rep.company}?week=${thisWeek}`,
+        token: rep.access,
+        expect: 200,
+      }),
+    );
+    // the consultant's week gets its state row: submitted, then rejected (open to her writes again)
+    for (const [who, action, body] of [
+      [consultant, 'submit', { week: thisWeek }],
+      [rep, 'reject', { week: thisWeek, comment: 'Bench' }],
+    ] as const) {
+      const res = await fetch(`${server.url}/timesheet/${consultant.userId}/${action}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${who.access}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (res.status !== 200) throw new Error(`${action}: ${res.status} ${await res.text()}`);
+    }
+    scenarios.push(
+      await run({
+        name: 'POST /tasks/{user} into a week with its state row',
+        method: 'POST',
+        url: `${server.url}/tasks/${consultant.userId}`,
+        token: consultant.access,
+        body: task,
+        expect: 201,
       }),
     );
     const hostile = withHostile

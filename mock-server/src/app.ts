@@ -23,6 +23,7 @@ import { performanceRoutes } from './performance/routes';
 import { projectRoutes } from './projects/routes';
 import { reportRoutes } from './reports/routes';
 import { taskRoutes } from './tasks/routes';
+import { targetRoutes } from './targets/routes';
 import { weekRoutes } from './weeks/routes';
 
 declare module 'fastify' {
@@ -155,6 +156,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         performanceRoutes,
         reportRoutes,
         weekRoutes,
+        targetRoutes,
       ]) {
         routes(api, ctx);
       }

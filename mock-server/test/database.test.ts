@@ -34,6 +34,7 @@ import { performanceRows } from '../src/performance/queries';
 import { hoursReport } from '../src/reports/queries';
 import { insertTask } from '../src/tasks';
 import { deleteTask } from '../src/tasks/writes';
+import { DEFAULT_DAY_TARGETS } from '@app/contract/weeks';
 
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -152,12 +153,14 @@ describe('migrations', () => {
         'department_monthly_totals',
         'departments',
         'drafts',
+        'holidays',
         'login_failures',
         'logs',
         'monthly_project_totals',
         'monthly_totals',
         'projects',
         'sessions',
+        'target_schedules',
         'tasks',
         'users',
         'week_events',
@@ -429,7 +432,9 @@ describe('migrations', () => {
       await old.close();
 
       const upgraded = await Store.open(options);
-      const rows = JSON.parse(await performanceRows(upgraded.db, company, null, new Date()));
+      // a Wednesday noon in the company's zone (UTC): the week's target so far is three default days
+      const wednesday = new Date('2026-11-25T12:00:00Z');
+      const rows = JSON.parse(await performanceRows(upgraded.db, company, null, wednesday));
       expect(rows).toEqual([
         {
           id: consultant,
@@ -442,6 +447,7 @@ describe('migrations', () => {
           weekly_tasks: { total_duration: 0, task_count: 0 },
           monthly_tasks: { total_duration: 0, task_count: 0 },
           previous_month_tasks: { total_duration: 0, task_count: 0 },
+          weekly_target: 3 * DEFAULT_DAY_TARGETS[0],
         },
       ]);
       await upgraded.close();

@@ -329,6 +329,12 @@ export const task = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Expects `status` (the text of any other answer shown when it fails); the answer's body. */
+export function expectOk(res: Res, status = 200): Json {
+  expect({ status: res.status, text: res.status === status ? '' : res.text }).toEqual({ status, text: '' });
+  return res.body;
+}
+
 /** Expects the standard refusal shape. */
 export function expectError(res: Res, status: number, error?: string, field?: string): void {
   const context = `${res.status} ${res.text}`;

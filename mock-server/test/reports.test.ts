@@ -28,6 +28,7 @@ const ROW_KEYS = [
   'monthly_tasks',
   'name',
   'previous_month_tasks',
+  'weekly_target',
   'weekly_tasks',
 ];
 

@@ -7,6 +7,7 @@
 import { addDays, todayIn, weekOf } from '@app/contract/days';
 import {
   expectError,
+  expectOk,
   serverPerTest,
   task,
   type Actors,
@@ -33,10 +34,7 @@ const act = (token: string, action: string, body: Record<string, unknown>, user 
 const sheet = (token: string, week: string, user = ids.cora) =>
   server.api('GET', `/timesheet/${user}?week=${week}`, { token });
 
-const ok = (res: Res): Json => {
-  expect({ status: res.status, text: res.status === 200 ? '' : res.text }).toEqual({ status: 200, text: '' });
-  return res.body;
-};
+const ok = (res: Res): Json => expectOk(res);
 
 /** Cora's tasks of `week` as her task list answers them: minutes by work day and by project. */
 async function listedWeek(week: string) {
@@ -91,6 +89,7 @@ describe('GET /timesheet/{user}', () => {
         day: addDays(week, i),
         total_duration: total,
         target_duration: i < 5 ? 480 : 0,
+        holiday: null,
       })),
     );
     expect(body.total_duration).toBe(expected.byDay.reduce((a, b) => a + b, 0));
@@ -182,11 +181,12 @@ describe('transitions', () => {
     expect(approved.total_duration).toBe(expected.byDay.reduce((a, b) => a + b, 0));
 
     // approved: nobody writes into it, through any call
-    const draft = ok2(
+    const draft = expectOk(
       await server.api('POST', `/drafts/${ids.cora}`, {
         token: who.cora.access,
         body: task({ title: 'Meant for the approved week', worked_on: addDays(week, 14) }),
       }),
+      201,
     );
     const refusals = [
       server.api('POST', `/tasks/${ids.cora}`, { token: who.rep.access, body: task({ worked_on: inWeek }) }),
@@ -211,11 +211,12 @@ describe('transitions', () => {
       expect(res.body).toMatchObject({ week, status: 'approved' });
     }
     // a task moved into it from another week is refused too
-    const later = ok2(
+    const later = expectOk(
       await server.api('POST', `/tasks/${ids.cora}`, {
         token: who.cora.access,
         body: task({ worked_on: addDays(week, 7) }),
       }),
+      201,
     );
     expectError(
       await server.api('PATCH', `/task/${later.id}`, { token: who.rep.access, body: { worked_on: inWeek } }),
@@ -253,11 +254,12 @@ describe('transitions', () => {
 
   test('the consultant withdraws a week not yet decided; publishing into a submitted week is refused', async () => {
     const week = weekBack(4);
-    const draft = ok2(
+    const draft = expectOk(
       await server.api('POST', `/drafts/${ids.cora}`, {
         token: who.cora.access,
         body: task({ title: 'Draft for a submitted week', worked_on: addDays(week, 2) }),
       }),
+      201,
     );
     ok(await act(who.cora.access, 'submit', { week }));
     expectError(
@@ -490,9 +492,3 @@ describe('races', () => {
     }
   });
 });
-
-/** The body of a 201. */
-function ok2(res: Res): Json {
-  expect({ status: res.status, text: res.status === 201 ? '' : res.text }).toEqual({ status: 201, text: '' });
-  return res.body;
-}

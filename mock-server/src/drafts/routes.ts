@@ -1,6 +1,7 @@
 /**
  * Drafts, owner only: GET/POST /drafts/{user}; PATCH /drafts/{user} publishes them (the drafts its
- * body lists, or all); decided extras PATCH/DELETE /draft/{id} edit and delete one draft.
+ * body lists, or all); decided extras PATCH/DELETE /draft/{id} edit and delete one draft, and POST
+ * /draft_copies/{user} makes drafts of last week's tasks ('Copy last week').
  * Published drafts are kept but no longer appear.
  */
 import { ensure } from '../kernel/errors';
@@ -21,9 +22,10 @@ import {
   zoneOf,
 } from '../tasks';
 import { draftById, unpublishedDraftsOf } from './queries';
-import { publishSchema } from './schemas';
+import { weekOf } from '@app/contract/days';
+import { draftCopiesSchema, publishSchema } from './schemas';
 import { draftView } from './view';
-import { insertDraft, publishDrafts, removeDraft, updateDraft } from './writes';
+import { copyTasksToDrafts, insertDraft, publishDrafts, removeDraft, updateDraft } from './writes';
 
 const OWNER_ONLY = 'Drafts are private to their owner';
 
@@ -52,6 +54,23 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     });
     return draftView(await withProjectName(db, draft), zone, now);
   });
+
+  route(
+    app,
+    'POST /draft_copies/{userId}',
+    { body: draftCopiesSchema },
+    async (request, { params, body }) => {
+      const owner = await personOf(request, db, params.userId);
+      ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
+      ensureConsultant(owner);
+      const now = options.now();
+      const zone = await zoneOf(db, owner);
+      const drafts = await store.write((tx) =>
+        copyTasksToDrafts(tx, owner, request.actor, weekOf(body.week).from, body.tasks, zone, now),
+      );
+      return Promise.all(drafts.map(async (draft) => draftView(await withProjectName(db, draft), zone, now)));
+    },
+  );
 
   route(app, 'PATCH /drafts/{userId}', { body: publishSchema }, async (request, { params, body }) => {
     const owner = await personOf(request, db, params.userId);

@@ -1,8 +1,8 @@
 /** What publishing drafts takes (a new or changed draft takes what a task does). */
-import type { PublishDrafts } from '@app/contract';
+import { FIELD_RULES, type DraftCopies, type PublishDrafts } from '@app/contract';
 import { SERVER_LIMITS } from '@app/contract/server-rules';
 import { z } from 'zod';
-import type { Payload } from '../kernel/input';
+import { fieldSchema, idRef, type Payload } from '../kernel/input';
 
 const DRAFT_IDS = 'must be a list of draft ids';
 
@@ -18,3 +18,24 @@ export const publishSchema = z
       .optional(),
   })
   .optional() satisfies Payload<PublishDrafts | undefined>;
+
+const COPIES = 'must be a list of { task, duration }';
+
+/**
+ * The body of POST /draft_copies/{user}: the week the drafts go to (any day of it) and the tasks
+ * of the week before to copy, each with its duration (a task listed once).
+ */
+export const draftCopiesSchema = z.object({
+  week: fieldSchema(FIELD_RULES.task.worked_on),
+  tasks: z
+    .array(
+      z.object(
+        { task: idRef, duration: fieldSchema(FIELD_RULES.task.duration) },
+        { invalid_type_error: COPIES },
+      ),
+      { required_error: 'is required', invalid_type_error: COPIES },
+    )
+    .min(1, 'must list at least one task')
+    .max(SERVER_LIMITS.publishMaxDrafts, `must list at most ${SERVER_LIMITS.publishMaxDrafts} tasks`)
+    .refine((items) => new Set(items.map((i) => i.task)).size === items.length, 'must list each task once'),
+}) satisfies Payload<DraftCopies>;

@@ -8,7 +8,9 @@ import type { Changes, Tx } from '../db/store';
 import { invalid } from '../kernel/errors';
 import { found } from '../kernel/route';
 import { appendLog, logActions } from '../logs';
-import { draftDayOf, insertTask, newTaskFields, type TaskFields } from '../tasks';
+import { addDays, todayIn, weekOf, workDayProblem } from '@app/contract/days';
+import { FIELD_RULES } from '@app/contract';
+import { draftDayOf, insertTask, newTaskFields, workDayOf, type TaskFields } from '../tasks';
 import { ensureWeeksTakeWrites } from '../weeks';
 import { draftById, lockDraftsForPublishing } from './queries';
 
@@ -84,4 +86,54 @@ export async function publishDrafts(
   if (pending.length && owner.company !== null)
     await appendLog(tx, owner.company, actorEmail, logActions.published(pending.length), now);
   return pending.length;
+}
+
+/**
+ * 'Copy last week': each task listed (one of `owner`'s, worked in the week before `weekStart`)
+ * becomes a draft on the same weekday of `weekStart`'s week, with its title, body and project (none
+ * when that project was deleted since) and the duration given. All or none: a task that is not one
+ * of hers in that week, or whose day in this week is still to come (`zone`'s today at `now`), is
+ * 400 naming `tasks`; a week that takes no writes is 409. Answers the drafts, in the list's order.
+ */
+export async function copyTasksToDrafts(
+  tx: Tx,
+  owner: UserRecord,
+  actor: UserRecord,
+  weekStart: string,
+  items: readonly { task: number; duration: number }[],
+  zone: string,
+  now: Date,
+): Promise<DraftRecord[]> {
+  const lastWeek = weekOf(addDays(weekStart, -7));
+  const today = todayIn(zone, now);
+  const copies: TaskFields[] = [];
+  for (const item of items) {
+    const task = await tx.db.tasks.get(item.task, { lock: 'share' });
+    const day = task && task.user === owner.id ? workDayOf(task, zone) : null;
+    if (!task || !day || day < lastWeek.from || day > lastWeek.to)
+      throw invalid('tasks', `tasks must be tasks of the week of ${lastWeek.from}: ${item.task} is not`);
+    const copyDay = addDays(day, 7);
+    const problem = workDayProblem(FIELD_RULES.task.worked_on, copyDay, today);
+    if (problem === 'future')
+      throw invalid('tasks', `tasks cannot be copied to ${copyDay} yet: the day is still to come`);
+    if (problem) throw invalid('tasks', `tasks cannot be copied to ${copyDay}: the day is too far back`);
+    const project = task.project === null ? undefined : await tx.db.projects.get(task.project);
+    copies.push({
+      user: owner.id,
+      title: task.title,
+      body: task.body,
+      duration: item.duration,
+      project: project && !project.deleted_at ? project.id : null,
+      worked_on: copyDay,
+    });
+  }
+  await ensureWeeksTakeWrites(
+    tx,
+    owner,
+    actor,
+    copies.map((c) => c.worked_on!),
+  );
+  const drafts: DraftRecord[] = [];
+  for (const copy of copies) drafts.push(await insertDraft(tx, copy, now));
+  return drafts;
 }

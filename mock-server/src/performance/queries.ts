@@ -1,8 +1,12 @@
 /** Reading performance rows: each consultant's hours and tasks today, this week, this month and last month. */
 import { sql } from 'drizzle-orm';
 import type { PerformanceRow } from '@app/contract';
+import { DEFAULT_DAY_TARGETS } from '@app/contract/weeks';
 import { rowsOf, type Repo } from '../db/repo';
 import type { JsonText } from '../db/records';
+
+/** The default schedule as the database's int[] literal. */
+const DEFAULT_TARGETS = `{${DEFAULT_DAY_TARGETS.join(',')}}`;
 
 /**
  * Performance rows of a company's consultants (or one department's) as the API's JSON text, in
@@ -20,10 +24,11 @@ export async function performanceRows(
   departmentId: number | null,
   now: Date,
 ): Promise<JsonText<PerformanceRow[]>> {
-  // one text from the database (performance_rows, migrations 0004 and 0006: a concat() a row of
-  // the JSON texts kept in users, departments and current_totals), passed on as it is
+  // one text from the database (performance_rows, migrations 0004, 0006 and 0013: a concat() a row
+  // of the JSON texts kept in users, departments and current_totals, and the week's target so far),
+  // passed on as it is
   const result = await db.q.execute(
-    sql`select performance_rows(${companyId}::int, ${departmentId}::int, ${now}::timestamptz, ${db.defaultTimeZone}::text) as list`,
+    sql`select performance_rows(${companyId}::int, ${departmentId}::int, ${now}::timestamptz, ${db.defaultTimeZone}::text, ${DEFAULT_TARGETS}::int[]) as list`,
   );
   return rowsOf<{ list: JsonText<PerformanceRow[]> }>(result)[0].list;
 }

@@ -6,8 +6,9 @@
 import { sql } from 'drizzle-orm';
 import type { Timesheet, TimesheetRow, TimesheetSummary, WeekDecision, WeekStatus } from '@app/contract';
 import { addDays } from '@app/contract/days';
-import { DEFAULT_DAY_TARGETS } from '@app/contract/weeks';
 import { rowsOf, type Repo } from '../db/repo';
+import type { UserRecord } from '../db/records';
+import { targetsOfDays } from '../targets';
 
 /** A day 'yyyy-MM-dd' as the totals' key yyyymmdd. */
 const dayKey = (day: string): number => Number(day.replaceAll('-', ''));
@@ -16,9 +17,7 @@ const dayKey = (day: string): number => Number(day.replaceAll('-', ''));
 export const daysOfWeek = (weekStart: string): string[] =>
   Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
 
-/** The week's target: each weekday's default target (a day's index in the week: Monday 0). */
-const targetOf = (index: number): number => DEFAULT_DAY_TARGETS[index];
-const WEEK_TARGET = DEFAULT_DAY_TARGETS.reduce<number>((sum, minutes) => sum + minutes, 0);
+const sum = (minutes: readonly number[]) => minutes.reduce((total, m) => total + m, 0);
 
 /**
  * The state of `userId`'s week `weekStart` ('open' without a row). Inside a write `lock` locks its
@@ -39,8 +38,16 @@ export async function weekStatus(
   return row?.status ?? 'open';
 }
 
-/** A consultant's week: minutes by project and day, the days' totals and targets, state and history. */
-export async function timesheetOf(db: Repo, userId: number, weekStart: string): Promise<Timesheet> {
+/**
+ * A consultant's week: minutes by project and day, the days' totals and targets (her schedule's,
+ * 0 on her company's holidays, which are named), state and history.
+ */
+export async function timesheetOf(
+  db: Repo,
+  owner: Pick<UserRecord, 'id' | 'company'>,
+  weekStart: string,
+): Promise<Timesheet> {
+  const userId = owner.id;
   const days = daysOfWeek(weekStart);
   const totals = rowsOf<{ project: number; project_name: string | null; day: number; minutes: number }>(
     await db.q.execute(sql`select t.project, p.name as project_name, t.day, t.minutes
@@ -86,17 +93,20 @@ export async function timesheetOf(db: Repo, userId: number, weekStart: string): 
     by_name: e.by_name,
     comment: e.comment,
   }));
+  const targets = await targetsOfDays(db, owner.company ?? 0, days, userId);
+  const dayTargets = targets.byUser.get(userId) ?? targets.defaults;
   const dayTotals = days.map((day, index) => ({
     day,
     total_duration: byDay.get(dayKey(day)) ?? 0,
-    target_duration: targetOf(index),
+    target_duration: dayTargets[index],
+    holiday: targets.holidays.find((h) => h.day === day)?.name ?? null,
   }));
   return {
     user: userId,
     week_start: weekStart,
     status: await weekStatus(db, userId, weekStart),
     total_duration: dayTotals.reduce((sum, d) => sum + d.total_duration, 0),
-    target_duration: WEEK_TARGET,
+    target_duration: sum(dayTargets),
     days: dayTotals,
     rows,
     history,
@@ -114,8 +124,9 @@ export async function companyWeeks(
   weekStart: string,
   status: WeekStatus | null,
 ): Promise<TimesheetSummary[]> {
-  const from = dayKey(weekStart);
-  const to = dayKey(addDays(weekStart, 6));
+  const days = daysOfWeek(weekStart);
+  const from = dayKey(days[0]);
+  const to = dayKey(days[6]);
   const rows = rowsOf<{
     user: number;
     name: string;
@@ -138,6 +149,8 @@ export async function companyWeeks(
       where ${status}::text is null or x.status = ${status}::text
       order by lower(x.name) collate "C", x."user"`),
   );
+  const targets = await targetsOfDays(db, companyId, days);
+  const defaultTarget = sum(targets.defaults);
   return rows.map((r) => ({
     user: r.user,
     name: r.name,
@@ -145,6 +158,6 @@ export async function companyWeeks(
     department_name: r.department_name,
     status: r.status,
     total_duration: Number(r.total),
-    target_duration: WEEK_TARGET,
+    target_duration: targets.byUser.has(r.user) ? sum(targets.byUser.get(r.user)!) : defaultTarget,
   }));
 }

@@ -38,7 +38,7 @@ export const weekRoutes: RouteModule = (app, { options, store }) => {
     const owner = await personOf(request, db, params.userId);
     ensure(may.readWeeksOf(request.actor, owner), "You may not read this user's weeks");
     ensureConsultant(owner);
-    return timesheetOf(db, owner.id, weekOf(query.week).from);
+    return timesheetOf(db, owner, weekOf(query.week).from);
   });
 
   const transition =
@@ -53,7 +53,7 @@ export const weekRoutes: RouteModule = (app, { options, store }) => {
       await store.write((tx) =>
         decideWeek(tx, owner, request.actor, action, weekStart, note(body), options.now()),
       );
-      return timesheetOf(db, owner.id, weekStart);
+      return timesheetOf(db, owner, weekStart);
     };
   const noNote = () => null;
 

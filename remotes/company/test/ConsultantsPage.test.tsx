@@ -35,6 +35,8 @@ function performance(
     weekly_tasks: totals(week, 5),
     monthly_tasks: totals(week * 4, 20),
     previous_month_tasks: totals(week * 3, 15),
+    // no flag: at or over target unless a test says otherwise
+    weekly_target: 0,
   };
 }
 
@@ -92,6 +94,7 @@ beforeEach(() => {
   serve('GET /employees/{departmentOrCompanyId}', () => [...stored.accounts]);
   serve('GET /departments/{companyId}', () => [engineering, support]);
   serve('GET /get_company/{user_id}', () => northwind);
+  serve('GET /targets/{userId}', () => []);
 });
 
 const table = () => screen.getByRole('table', { name: 'Consultants' });
@@ -166,6 +169,40 @@ describe('consultants page', () => {
       id: '21',
       state: { id: 21, first_name: 'Ada', name: 'Ada Lovelace' },
     });
+  });
+
+  it("shows the consultant's weekly target in 'User details', with the form for the representative", async () => {
+    renderCompanyApp(path, 'company_admin');
+    await openRowAction('Ada Lovelace', 'Details');
+    const details = await screen.findByRole('dialog', { name: 'User details' });
+    const target = await within(details).findByRole('region', { name: 'Weekly target' });
+    expect(await within(target).findByRole('button', { name: 'Save target' })).toBeInTheDocument();
+    expect(sent('GET /targets/{userId}')).toContainEqual([21]);
+  });
+
+  it('flags a consultant whose week so far is under its target beside the name, and no one at or over it', async () => {
+    stored.rows = stored.rows.map((row) =>
+      // Ada: 10 hours of 16 so far; Bob: 20 hours of 20
+      row.id === ada.id
+        ? { ...row, weekly_target: 960 }
+        : row.id === bob.id
+          ? { ...row, weekly_target: 1200 }
+          : row,
+    );
+    renderCompanyApp(path, 'company_member');
+    const adaCell = await screen.findByRole('cell', { name: /^Ada Lovelace/ });
+    // the pill says it; its title and what assistive technology reads say by how much
+    expect(within(adaCell).getByText('Under target')).toBeVisible();
+    expect(within(adaCell).getByTitle('Under target: 10 HRs 0 Mins of 16 HRs 0 Mins')).toBeInTheDocument();
+    expect(adaCell).toHaveAccessibleName('Ada Lovelace Under target: 10 HRs 0 Mins of 16 HRs 0 Mins');
+    expect(within(screen.getByRole('cell', { name: 'Bob Builder' })).queryByText('Under target')).toBeNull();
+    expect(screen.getAllByText('Under target')).toHaveLength(1);
+    // the columns stay the spec's
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['DEPARTMENT', 'NAME', 'DAILY', 'PREVIOUS MONTH', 'MONTHLY', 'ACTIONS']);
   });
 
   it('gives the board member only view and details, and no active switch', async () => {

@@ -42,6 +42,7 @@ beforeEach(() => {
   ];
   serve('GET /get_company/{user_id}', () => ({ ...northwind, time_zone: 'Europe/Berlin' }));
   serve('GET /timesheets/{companyId}', () => weeks);
+  serve('GET /holidays/{companyId}', () => []);
 });
 
 const decided = (status: TimesheetSummary['status']) => (user: number) => {

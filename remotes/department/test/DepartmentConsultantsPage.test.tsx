@@ -55,6 +55,7 @@ beforeEach(() => {
   stored = [ADA, ALAN];
   serve('GET /employees/{departmentOrCompanyId}', (id) => stored.filter((user) => user.department === id));
   serve('GET /departments/{companyId}', () => [ENGINEERING, SALES]);
+  serve('GET /targets/{userId}', () => []);
 });
 
 describe("a department's consultants", () => {
@@ -88,6 +89,21 @@ describe("a department's consultants", () => {
       'mailto:ada@example.com',
     );
     expect(dialog).toHaveTextContent('0700000031');
+  });
+
+  it("shows the consultant's weekly target in 'User details', with the form for the department's lead", async () => {
+    store.set(departmentAtom, ENGINEERING);
+    renderDepartmentApp(path, { user: sessionUser('department_admin') });
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Ada Lovelace' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'View' }));
+    const dialog = screen.getByRole('dialog', { name: 'User details' });
+    const target = await within(dialog).findByRole('region', { name: 'Weekly target' });
+    expect(
+      await within(target).findByText('The default schedule: no target has been set'),
+    ).toBeInTheDocument();
+    expect(within(target).getByRole('button', { name: 'Save target' })).toBeInTheDocument();
+    expect(sent('GET /targets/{userId}')).toContainEqual([ADA.id]);
   });
 
   it("refuses a move to the same department with 'Nothing to change'", async () => {

@@ -23,6 +23,7 @@ const row = (id: number, name: string, day: number, week: number, month: number)
   weekly_tasks: totals(week, 2),
   monthly_tasks: totals(month, 3),
   previous_month_tasks: totals(0, 0),
+  weekly_target: 0,
 });
 const ROWS = [
   row(31, 'Ada Lovelace', 30, 400, 900),
@@ -48,6 +49,26 @@ describe("a department's performance", () => {
       .map((th) => th.textContent);
     expect(headers.slice(0, 4)).toEqual(['NAME', 'DAILY', 'WEEKLY', 'MONTHLY']);
     expect(screen.getByText('3 HRs 20 Mins · 1 Task')).toBeInTheDocument();
+  });
+
+  it('flags in the weekly cell a consultant whose week so far is under its target, and no one at or over it', async () => {
+    serve('GET /task_grouping_by_department/{departmentId}', () => [
+      { ...ROWS[0], weekly_target: 480 },
+      { ...ROWS[1], weekly_target: 300 },
+      { ...ROWS[2], weekly_target: 0 },
+    ]);
+    renderDepartmentApp(path, { user: sessionUser('department_admin') });
+    await waitFor(() => expect(rowHeaders()).toHaveLength(3));
+    const ada = screen.getByRole('row', { name: /Ada Lovelace/ });
+    const weekly = within(ada).getByRole('cell', { name: /^6 HRs 40 Mins · 2 Tasks/ });
+    expect(within(weekly).getByText('Under target')).toBeVisible();
+    expect(weekly).toHaveAccessibleName(
+      '6 HRs 40 Mins · 2 Tasks Under target: 6 HRs 40 Mins of 8 HRs 0 Mins',
+    );
+    expect(within(weekly).getByTitle('Under target: 6 HRs 40 Mins of 8 HRs 0 Mins')).toBeInTheDocument();
+    // Alan: 300 of 300, at target
+    expect(within(screen.getByRole('row', { name: /Alan Turing/ })).queryByText('Under target')).toBeNull();
+    expect(screen.getAllByText('Under target')).toHaveLength(1);
   });
 
   it('sorts by Day, Week and Month (most first) and by Name', async () => {

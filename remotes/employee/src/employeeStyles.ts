@@ -22,7 +22,15 @@ export const EMPLOYEE_CSS = `
 .tt-week-wide{overflow-x:auto}
 .tt-week-narrow{display:none}
 .tt-week-total{position:sticky;bottom:0;margin:16px 0 0;padding:12px;background:var(--tt-paper);border-top:2px solid var(--tt-border-strong);font-weight:700}
+.tt-week-holiday{color:var(--tt-accent-text);font-weight:600}
 .tt-week-history{margin:16px 0}
+.tt-copy-list{list-style:none;margin:12px 0;padding:0;display:grid;gap:8px}
+.tt-copy-list li{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between;border-bottom:1px solid var(--tt-border);padding-bottom:8px}
+.tt-copy-task{display:flex;gap:8px;align-items:flex-start;flex:1 1 220px;min-width:0}
+.tt-copy-task input{margin-top:4px;width:20px;height:20px}
+.tt-copy-task span{display:grid;gap:2px;min-width:0;overflow-wrap:anywhere}
+.tt-copy-task small{color:var(--tt-muted)}
+.tt-copy-duration input{width:96px;min-height:44px;padding:4px 8px;font:inherit;color:var(--tt-text);background:var(--tt-paper);border:1px solid var(--tt-border-strong);border-radius:6px}
 .tt-week-history summary{cursor:pointer;min-height:44px;display:flex;align-items:center}
 @media (max-width:767px){
 .tt-week-wide{display:none}

@@ -38,6 +38,7 @@ function timesheet(status: WeekStatus, history: Timesheet['history'] = []): Time
       day: day(i),
       total_duration: [270, 0, 300, 0, 30, 0, 0][i],
       target_duration: i < 5 ? 480 : 0,
+      holiday: null,
     })),
     rows: [
       { project: 5, project_name: 'Apollo', days: { [day(0)]: 240, [day(2)]: 300 } },
@@ -127,6 +128,124 @@ describe("a consultant's week", () => {
     expect(screen.queryByRole('button', { name: /^Add a draft for/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit week' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Copy last week', () => {
+  const lastWeek = (offset: number) => day(offset - 7);
+  const task = (id: number, title: string, offset: number, duration: number, project: number | null) => ({
+    id,
+    title,
+    body: `<p>${title}</p>`,
+    duration,
+    project,
+    project_name: project ? 'Apollo' : null,
+    created_at: `${lastWeek(offset)}T10:00:00Z`,
+    worked_on: lastWeek(offset),
+    user: CONSULTANT,
+  });
+
+  it("makes drafts of last week's chosen tasks on the same weekdays: durations typed, or copied when asked", async () => {
+    serve('GET /timesheet/{userId}', () => timesheet('open'));
+    serve('GET /tasks/{userId}', () => [
+      task(11, 'Standup', 0, 15, 5),
+      task(12, 'Client review', 3, 90, null),
+      // not last week's
+      { ...task(13, 'Older', 0, 60, null), worked_on: day(-14) },
+    ]);
+    serve('POST /draft_copies/{userId}', (_user, body) =>
+      body.tasks.map((t) => ({
+        ...task(100 + t.task, 'Copied', 7, t.duration, null),
+        published: false,
+      })),
+    );
+    renderEmployeeApp(weekPath, { user: sessionUser('employee', CONSULTANT) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy last week' }));
+    const dialog = screen.getByRole('dialog', { name: 'Copy last week' });
+    expect(await within(dialog).findByText('Standup')).toBeInTheDocument();
+    expect(within(dialog).getByText('Client review')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Older')).not.toBeInTheDocument();
+    // without durations, each chosen task needs one typed
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy 2 tasks' }));
+    expect(currentNotice()).toMatchObject({ title: 'Duration required', mode: 'error' });
+    expect(sent('POST /draft_copies/{userId}')).toEqual([]);
+    await userEvent.type(within(dialog).getByLabelText('Duration of Standup (minutes)'), '20');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Client review/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy 1 task' }));
+    await waitFor(() =>
+      expect(sent('POST /draft_copies/{userId}')).toEqual([
+        [CONSULTANT, { week: WEEK, tasks: [{ task: 11, duration: 20 }] }],
+      ]),
+    );
+    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Drafts added', mode: 'success' }));
+    expect(screen.queryByRole('dialog', { name: 'Copy last week' })).not.toBeInTheDocument();
+
+    // 'Copy durations' fills in last week's
+    await userEvent.click(screen.getByRole('button', { name: 'Copy last week' }));
+    const again = screen.getByRole('dialog', { name: 'Copy last week' });
+    await userEvent.click(await within(again).findByRole('switch', { name: 'Copy durations' }));
+    expect(within(again).getByLabelText('Duration of Client review (minutes)')).toHaveValue(90);
+    await userEvent.click(within(again).getByRole('button', { name: 'Copy 2 tasks' }));
+    await waitFor(() =>
+      expect(sent('POST /draft_copies/{userId}')[1]).toEqual([
+        CONSULTANT,
+        {
+          week: WEEK,
+          tasks: [
+            { task: 11, duration: 15 },
+            { task: 12, duration: 90 },
+          ],
+        },
+      ]),
+    );
+  });
+
+  it('says when the week took the copies no more, keeping what was chosen', async () => {
+    serve('GET /timesheet/{userId}', () => timesheet('open'));
+    serve('GET /tasks/{userId}', () => [task(11, 'Standup', 0, 15, 5)]);
+    serve('POST /draft_copies/{userId}', () =>
+      refuse(409, {
+        error: 'week_locked',
+        detail: 'locked',
+        field: 'week',
+        ...{ week: WEEK, status: 'approved' },
+      }),
+    );
+    renderEmployeeApp(weekPath, { user: sessionUser('employee', CONSULTANT) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy last week' }));
+    const dialog = screen.getByRole('dialog', { name: 'Copy last week' });
+    await userEvent.click(await within(dialog).findByRole('switch', { name: 'Copy durations' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy 1 task' }));
+    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Week locked', mode: 'error' }));
+    // the dialog stays, with what was chosen
+    expect(within(dialog).getByLabelText('Duration of Standup (minutes)')).toHaveValue(15);
+  });
+
+  it("says when last week has no task, and when last week's tasks cannot be read", async () => {
+    serve('GET /timesheet/{userId}', () => timesheet('open'));
+    let reachable = false;
+    serve('GET /tasks/{userId}', () => (reachable ? [] : networkError()));
+    renderEmployeeApp(weekPath, { user: sessionUser('employee', CONSULTANT) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy last week' }));
+    const dialog = screen.getByRole('dialog', { name: 'Copy last week' });
+    expect(
+      await within(dialog).findByText('Cannot reach the server', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('Last week has no tasks to copy')).not.toBeInTheDocument();
+    reachable = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: /try again/i }));
+    expect(await within(dialog).findByText('Last week has no tasks to copy')).toBeInTheDocument();
+  });
+
+  it('shows a holiday under its day', async () => {
+    serve('GET /timesheet/{userId}', () => {
+      const week = timesheet('open');
+      week.days[2] = { ...week.days[2], target_duration: 0, holiday: 'Founders day' };
+      return week;
+    });
+    renderEmployeeApp(weekPath, { user: sessionUser('employee', CONSULTANT) });
+    const grid = await screen.findByRole('table', { name: 'Minutes by project and day' });
+    expect(within(grid).getByText('Founders day')).toBeInTheDocument();
   });
 });
 

@@ -4,7 +4,7 @@
  * and reports that publishing them changes); a delete leaves the list at once and comes back if
  * refused.
  */
-import { callEndpoint, type Draft, type PublishDrafts, type TaskInput } from '@app/shared';
+import { callEndpoint, type Draft, type DraftCopies, type PublishDrafts, type TaskInput } from '@app/shared';
 import { queryKeys } from '../query/keys';
 import { useApiQuery } from '../query/useApiQuery';
 import { addRow, replaceRow, useApiMutation, useDeleteRow } from '../query/useApiMutation';
@@ -17,6 +17,9 @@ export const publishDrafts = (userId: number, body: PublishDrafts) =>
   callEndpoint('PATCH /drafts/{userId}', { params: { userId }, body });
 export const updateDraft = (draftId: number, body: Partial<TaskInput>) =>
   callEndpoint('PATCH /draft/{draftId}', { params: { draftId }, body });
+/** 'Copy last week': drafts of the tasks listed (of the week before `week`), on the same weekdays. */
+export const copyToDrafts = (userId: number, body: DraftCopies) =>
+  callEndpoint('POST /draft_copies/{userId}', { params: { userId }, body });
 export const deleteDraft = (draftId: number) =>
   callEndpoint('DELETE /draft/{draftId}', { params: { draftId } });
 
@@ -49,5 +52,12 @@ export const useDeleteDraft = (userId: number) => useDeleteRow<Draft>(queryKeys.
 export const usePublishDrafts = (userId: number) =>
   useApiMutation({
     request: (drafts: number[]) => publishDrafts(userId, { drafts }),
+    affects: queryKeys.drafts(userId),
+  });
+
+/** Makes drafts of `userId`'s tasks of last week ('Copy last week'); the drafts are read again. */
+export const useCopyToDrafts = (userId: number) =>
+  useApiMutation<DraftCopies, Draft[]>({
+    request: (body) => copyToDrafts(userId, body),
     affects: queryKeys.drafts(userId),
   });

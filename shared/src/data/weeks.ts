@@ -2,9 +2,15 @@
  * Timesheet weeks: the endpoint functions, the reads of a consultant's week and of a company's
  * weeks, and the week's transitions. A transition invalidates what a week's state changes
  * (AFFECTED.timesheet: the week, the company's weeks); a task write invalidates the weeks too.
+ * The weeks' targets: a consultant's target schedules and a company's holidays, whose writes
+ * invalidate the weeks and the performance rows' weekly target (AFFECTED.targets, .holidays).
  */
 import {
   callEndpoint,
+  type Holiday,
+  type HolidayInput,
+  type TargetInput,
+  type TargetSchedule,
   type Timesheet,
   type TimesheetsQuery,
   type WeekRejection,
@@ -12,7 +18,7 @@ import {
 } from '@app/shared';
 import { queryKeys } from '../query/keys';
 import { useApiQuery } from '../query/useApiQuery';
-import { useApiMutation } from '../query/useApiMutation';
+import { useApiMutation, useDeleteRow } from '../query/useApiMutation';
 
 export const getTimesheet = (userId: number, week: string) =>
   callEndpoint('GET /timesheet/{userId}', { params: { userId }, query: { week } });
@@ -68,3 +74,45 @@ export const useDecideWeek = () =>
     request: decideWeek,
     affects: (input) => queryKeys.timesheet(input.user, input.week),
   });
+
+// ---- targets and holidays ----------------------------------------------------------------------
+
+export const getTargets = (userId: number) => callEndpoint('GET /targets/{userId}', { params: { userId } });
+/** Sets `userId`'s schedule from `effective_from` on (replacing one set from the same day). */
+export const setTarget = (userId: number, body: TargetInput) =>
+  callEndpoint('POST /targets/{userId}', { params: { userId }, body });
+export const listHolidays = (companyId: number) =>
+  callEndpoint('GET /holidays/{companyId}', { params: { companyId } });
+export const addHoliday = (companyId: number, body: HolidayInput) =>
+  callEndpoint('POST /holidays/{companyId}', { params: { companyId }, body });
+export const removeHoliday = (holidayId: number) =>
+  callEndpoint('DELETE /holiday/{holidayId}', { params: { holidayId } });
+
+/** The target schedules of `userId`, oldest first (none: the default schedule applies). */
+export const useTargets = (userId: number) =>
+  useApiQuery<TargetSchedule[]>(queryKeys.targets(userId), () => getTargets(userId));
+
+/** Sets a schedule of `userId`; the schedules, the weeks and the performance rows are read again. */
+export const useSetTarget = (userId: number) =>
+  useApiMutation<TargetInput, TargetSchedule>({
+    request: (input) => setTarget(userId, input),
+    affects: queryKeys.targets(userId),
+  });
+
+/** The holidays of `companyId`, by day. */
+export const useHolidays = (companyId: number) =>
+  useApiQuery<Holiday[]>(queryKeys.holidays(companyId), () => listHolidays(companyId));
+
+const byDay = (a: Holiday, b: Holiday) => (a.day < b.day ? -1 : a.day > b.day ? 1 : a.id - b.id);
+
+/** Adds a holiday of `companyId`: it shows in its place by day at once. */
+export const useAddHoliday = (companyId: number) =>
+  useApiMutation<HolidayInput, Holiday, Holiday>({
+    request: (input) => addHoliday(companyId, input),
+    affects: queryKeys.holidays(companyId),
+    update: (rows, answer) => [...rows.filter((row) => row.id !== answer.id), answer].sort(byDay),
+  });
+
+/** Removes a holiday of `companyId`: it leaves the list at once and comes back if refused. */
+export const useRemoveHoliday = (companyId: number) =>
+  useDeleteRow<Holiday>(queryKeys.holidays(companyId), removeHoliday);

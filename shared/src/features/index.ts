@@ -4,4 +4,8 @@
  */
 export { MoveConsultantDialog, type MoveConsultantDialogProps } from './moveConsultant/MoveConsultantDialog';
 export * from './people';
-export { UserDetailsDialog, type UserDetails } from './userDetails/UserDetailsDialog';
+export {
+  UserDetailsDialog,
+  type UserDetails,
+  type UserDetailsDialogProps,
+} from './userDetails/UserDetailsDialog';

@@ -38,7 +38,7 @@ export function BadLinkRedirect() {
 /** Brought by the component (the signed-in area's), not by the login page's global styles. */
 const READ_FAILED_CSS = `
 .tt-read-failed{margin:16px 0;padding:20px;background:var(--tt-paper);color:var(--tt-text);border:1px solid var(--tt-border);border-left:4px solid var(--tt-error);border-radius:8px}
-.tt-read-failed h2{margin:0 0 4px;font-size:1.125rem}
+.tt-read-failed h2,.tt-read-failed h3{margin:0 0 4px;font-size:1.125rem}
 .tt-read-failed p{margin:0 0 12px}
 `;
 
@@ -47,6 +47,11 @@ export interface ReadFailedProps {
   status: number;
   /** Reads again. */
   onRetry: () => void;
+  /**
+   * A part of a page (a section of a dialog or of a page): its heading is a level down, and a
+   * refusal (403, 404) says this part could not be loaded instead of replacing the page.
+   */
+  part?: boolean;
 }
 
 /**
@@ -54,17 +59,18 @@ export interface ReadFailedProps {
  * the page cannot be shown (403, 404) says so (PageUnavailable); no answer or a server failure says
  * that, offers a retry, and heals by itself when the server answers again (QueryProvider).
  */
-export function ReadFailed({ status, onRetry }: ReadFailedProps) {
+export function ReadFailed({ status, onRetry, part = false }: ReadFailedProps) {
   const titleId = useId();
   const unavailable = unavailableFor(status);
-  if (unavailable) return <PageUnavailable reason={unavailable} />;
+  if (unavailable && !part) return <PageUnavailable reason={unavailable} />;
   const { title, body } = isUnanswered(status) ? MESSAGES.serverUnreachable : MESSAGES.loadFailed;
+  const Heading = part ? 'h3' : 'h2';
   return (
     <section className="tt-read-failed" role="alert" aria-labelledby={titleId}>
       <style href="tt-read-failed" precedence="default">
         {READ_FAILED_CSS}
       </style>
-      <h2 id={titleId}>{title}</h2>
+      <Heading id={titleId}>{title}</Heading>
       <p>{body}</p>
       <Button contain outline onClick={onRetry}>
         <Icon name="retry" size={18} />

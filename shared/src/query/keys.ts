@@ -18,7 +18,9 @@ export type Resource =
   | 'drafts'
   | 'reports'
   | 'timesheet'
-  | 'timesheets';
+  | 'timesheets'
+  | 'targets'
+  | 'holidays';
 
 export type QueryKey = readonly [Resource, ...(number | string | null)[]];
 
@@ -44,6 +46,10 @@ export const queryKeys = {
   timesheet: (userId: number, weekStart: string) => ['timesheet', userId, weekStart] as const,
   /** a company's weeks for one query (week, department, state) */
   timesheets: (companyId: number, query: string) => ['timesheets', companyId, query] as const,
+  /** a consultant's target schedules */
+  targets: (userId: number) => ['targets', userId] as const,
+  /** a company's holidays */
+  holidays: (companyId: number) => ['holidays', companyId] as const,
 } satisfies Record<string, (...ids: never[]) => QueryKey>;
 
 const PEOPLE: Resource[] = [
@@ -70,6 +76,8 @@ const WORK: Resource[] = [
 ];
 /** a week's transition changes its state in the week and in the company's list (and the reports' approved hours) */
 const WEEKS: Resource[] = ['timesheet', 'timesheets', 'reports'];
+/** a target schedule or a holiday changes the weeks' targets and the performance rows' weekly target */
+const TARGETS: Resource[] = ['timesheet', 'timesheets', 'consultants', 'departmentPerformance'];
 
 /** The resources a write to each resource changes, itself included. */
 export const AFFECTED: Record<Resource, readonly Resource[]> = {
@@ -87,4 +95,6 @@ export const AFFECTED: Record<Resource, readonly Resource[]> = {
   reports: ['reports'],
   timesheet: WEEKS,
   timesheets: WEEKS,
+  targets: ['targets', ...TARGETS],
+  holidays: ['holidays', ...TARGETS],
 };

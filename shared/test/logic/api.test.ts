@@ -15,6 +15,7 @@ import * as logsData from '../../src/data/logs';
 import * as performanceData from '../../src/data/performance';
 import * as reportsData from '../../src/data/reports';
 import * as draftsData from '../../src/data/drafts';
+import { addHoliday, getTargets, listHolidays, removeHoliday, setTarget } from '../../src/data/weeks';
 import type { ApiResult } from '../../src/api/client';
 
 /** The endpoint functions: the session's, and each domain data module's (its hooks left out). */
@@ -330,6 +331,12 @@ const calls: [keyof typeof endpoints, unknown[], string, number][] = [
   ['createDraft', [8, task], 'POST /drafts/8', 201],
   ['publishDrafts', [8, { drafts: [3, 4] }], 'PATCH /drafts/8', 202],
   ['updateDraft', [10, { title: 'u' }], 'PATCH /draft/10', 202],
+  [
+    'copyToDrafts',
+    [8, { week: '2026-11-16', tasks: [{ task: 3, duration: 30 }] }],
+    'POST /draft_copies/8',
+    201,
+  ],
   ['deleteDraft', [10], 'DELETE /draft/10', 202],
 ];
 
@@ -350,6 +357,38 @@ describe('endpoints', () => {
         : call.startsWith('GET')
           ? undefined
           : args.find((a) => typeof a === 'object');
+    expect(seen[0].body).toBe(body === undefined ? '' : JSON.stringify(body));
+  });
+});
+
+/** The weeks' targets and holidays: the function, its arguments, method and path, success code, body. */
+const targetCalls: [string, () => Promise<ApiResult<unknown>>, string, number, unknown][] = [
+  ['getTargets', () => getTargets(8), 'GET /targets/8', 200, undefined],
+  [
+    'setTarget',
+    () => setTarget(8, { effective_from: '2026-12-07', days: [480, 480, 480, 480, 0, 0, 0] }),
+    'POST /targets/8',
+    201,
+    { effective_from: '2026-12-07', days: [480, 480, 480, 480, 0, 0, 0] },
+  ],
+  ['listHolidays', () => listHolidays(3), 'GET /holidays/3', 200, undefined],
+  [
+    'addHoliday',
+    () => addHoliday(3, { day: '2026-12-24', name: 'Christmas Eve' }),
+    'POST /holidays/3',
+    201,
+    { day: '2026-12-24', name: 'Christmas Eve' },
+  ],
+  ['removeHoliday', () => removeHoliday(11), 'DELETE /holiday/11', 202, undefined],
+];
+
+describe('endpoints of targets and holidays', () => {
+  test.each(targetCalls)('%s', async (_name, call, request, code, body) => {
+    answers.push(json(code, {}), json(code === 200 ? 201 : 200, {}));
+    expect((await call()).ok).toBe(true);
+    // any other code than the call's own is a failure
+    expect((await call()).ok).toBe(false);
+    expect(`${seen[0].method} ${seen[0].url.replace('http://api.test:8000/api/v1', '')}`).toBe(request);
     expect(seen[0].body).toBe(body === undefined ? '' : JSON.stringify(body));
   });
 });

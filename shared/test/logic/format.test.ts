@@ -172,6 +172,7 @@ const row = (
   weekly_tasks: totals(weekly),
   monthly_tasks: totals(monthly),
   previous_month_tasks: totals(previous),
+  weekly_target: 0,
 });
 
 describe('sorting', () => {

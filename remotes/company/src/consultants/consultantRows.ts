@@ -63,6 +63,8 @@ export function newConsultantRow(user: User, department: Department | undefined)
       weekly_tasks: NONE,
       monthly_tasks: NONE,
       previous_month_tasks: NONE,
+      // until the rows are read again: no flag on a consultant just added
+      weekly_target: 0,
       first_name: '',
       last_name: '',
       is_active: user.is_active,

@@ -9,6 +9,7 @@ import {
   PAGE_ROLES,
   SearchBox,
   SortMenu,
+  formatCell,
   formatPerformance,
   searchConsultants,
   sortPerformance,
@@ -23,6 +24,7 @@ import {
 import { canManageCompany } from '@app/shared/policy';
 import { componentOnDemand } from '@app/shared/areas';
 import { queryKeys, useDepartments, ReadFailed } from '@app/shared/query';
+import { UnderTargetBadge } from '@app/shared/weeks';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { accountOf, type ConsultantRow } from '../consultants/consultantRows';
@@ -51,11 +53,21 @@ const CONSULTANT_NOTICES = {
 /**
  * The spec's columns, in its order: department, name, daily, previous_month, monthly (the week's
  * figures stay a sort and are in the chart and the export). With the activation switch and the row
- * menu they fit a 1280 px screen; on phones the name and the menu stay pinned.
+ * menu they fit a 1280 px screen; on phones the name and the menu stay pinned. With no week's
+ * column, a consultant whose week so far is under its target is flagged beside the name.
  */
 const COLUMNS: Column<ConsultantRow>[] = [
   { key: 'department' },
-  { key: 'name', identifies: true },
+  {
+    key: 'name',
+    identifies: true,
+    render: (row) => (
+      <>
+        {formatCell('name', row.name)}
+        <UnderTargetBadge done={row.weekly_tasks.total_duration} target={row.weekly_target} />
+      </>
+    ),
+  },
   { key: 'daily', render: (row) => formatPerformance(row.daily_tasks) },
   { key: 'previous_month', render: (row) => formatPerformance(row.previous_month_tasks) },
   { key: 'monthly', render: (row) => formatPerformance(row.monthly_tasks) },
@@ -157,7 +169,18 @@ function Consultants({ companyId }: { companyId: number }) {
           onCreated={close}
         />
       )}
-      {dialog?.kind === 'details' && <UserDetailsDialog person={dialog.row} onClose={close} />}
+      {dialog?.kind === 'details' && (
+        <UserDetailsDialog
+          person={dialog.row}
+          targetsOf={{
+            id: dialog.row.id,
+            role: 'employee',
+            company: dialog.row.company ?? companyId,
+            department: dialog.row.department_id,
+          }}
+          onClose={close}
+        />
+      )}
       {dialog?.kind === 'edit' && (
         <EditPersonDialog
           title={LABELS.editConsultant}

@@ -78,6 +78,12 @@ function DepartmentConsultants({ departmentId }: { departmentId: number }) {
             email: viewing.email,
             contact: viewing.contact,
           }}
+          targetsOf={{
+            id: viewing.id,
+            role: viewing.role,
+            company: viewing.company ?? companyId,
+            department: viewing.department,
+          }}
           onClose={() => setViewing(null)}
         />
       )}

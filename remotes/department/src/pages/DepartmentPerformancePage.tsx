@@ -15,12 +15,22 @@ import {
   type PerformanceSortKey,
 } from '@app/shared';
 import { useDepartmentPerformance, BadLinkRedirect, PageUnavailable, ReadFailed } from '@app/shared/query';
+import { UnderTargetBadge } from '@app/shared/weeks';
 import { useDepartmentContext, useForeignDepartment } from '../consultants/useDepartmentContext';
 
 const COLUMNS: Column<PerformanceRow>[] = [
   { key: 'name' },
   { key: 'daily', render: (row) => formatPerformance(row.daily_tasks) },
-  { key: 'weekly', render: (row) => formatPerformance(row.weekly_tasks) },
+  {
+    key: 'weekly',
+    // flagged when the week so far is under its target
+    render: (row) => (
+      <>
+        {formatPerformance(row.weekly_tasks)}
+        <UnderTargetBadge done={row.weekly_tasks.total_duration} target={row.weekly_target} />
+      </>
+    ),
+  },
   { key: 'monthly', render: (row) => formatPerformance(row.monthly_tasks) },
 ];
 

@@ -20,6 +20,7 @@ import { useCompanyProjects } from '../tasks/useCompanyProjects';
 import { useCompanyToday } from '../tasks/useCompanyToday';
 import { weekLockedNotice } from '../weeks/weekLockedNotice';
 import { WeekGrid } from '../weeks/WeekGrid';
+import { CopyWeekDialog } from '../weeks/CopyWeekDialog';
 
 /** '/employee/week/:id?week=': a consultant's week. */
 export function WeekPage() {
@@ -64,6 +65,7 @@ function Week({ viewer, employeeId }: { viewer: SessionUser; employeeId: number 
   const creatingDraft = useCreateDraft(employeeId);
   const [addingOn, setAddingOn] = useState<string | null>(null);
   const [noting, setNoting] = useState<'reject' | 'reopen' | null>(null);
+  const [copying, setCopying] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const week: Timesheet | null = read.data;
@@ -125,6 +127,11 @@ function Week({ viewer, employeeId }: { viewer: SessionUser; employeeId: number 
                 Withdraw
               </Button>
             )}
+            {draftDays.size > 0 && (
+              <Button contain outline disabled={busy} onClick={() => setCopying(true)}>
+                Copy last week
+              </Button>
+            )}
             {isManager && can('approve') && (
               <Button contain loading={busy} disabled={busy} onClick={() => void decide('approve')}>
                 Approve
@@ -176,6 +183,14 @@ function Week({ viewer, employeeId }: { viewer: SessionUser; employeeId: number 
           onSubmit={saveDraft}
           onClose={() => setAddingOn(null)}
           keepKey={`${viewer.user_id}:week draft:${addingOn}`}
+        />
+      )}
+      {copying && weekStart && today && (
+        <CopyWeekDialog
+          userId={employeeId}
+          weekStart={weekStart}
+          today={today}
+          onClose={() => setCopying(false)}
         />
       )}
       {noting && (

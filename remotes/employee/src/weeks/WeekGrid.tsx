@@ -15,7 +15,8 @@ const projectName = (row: Timesheet['rows'][number]) => row.project_name ?? 'No 
  * A week's minutes: on wide screens a table (a row per project, 'No project' last, a column per
  * day Monday to Sunday, the day totals and targets below, the row totals at the right); on phones
  * one day at a time (its projects, total and target) with the week's total kept in view at the
- * bottom. The cells of published tasks read only; an open day offers 'Add draft'.
+ * bottom. A company holiday is named under its day. The cells of published tasks read only; an
+ * open day offers 'Add draft'.
  */
 export function WeekGrid({ week, addDraft }: WeekGridProps) {
   const [dayIndex, setDayIndex] = useState(0);
@@ -40,13 +41,14 @@ export function WeekGrid({ week, addDraft }: WeekGridProps) {
           <thead>
             <tr>
               <th scope="col">PROJECT</th>
-              {week.days.map(({ day }) => {
+              {week.days.map(({ day, holiday }) => {
                 const { weekday, date } = weekDayLabel(day);
                 return (
                   <th scope="col" key={day}>
                     <span className="tt-week-day">
                       {weekday}
                       <small>{date}</small>
+                      {holiday && <small className="tt-week-holiday">{holiday}</small>}
                     </span>
                     {addButton(day)}
                   </th>
@@ -112,6 +114,7 @@ export function WeekGrid({ week, addDraft }: WeekGridProps) {
           <h2>
             {words(shownDay.day)} {addButton(shownDay.day)}
           </h2>
+          {shownDay.holiday && <p className="tt-week-holiday">Holiday: {shownDay.holiday}</p>}
           <ul>
             {week.rows
               .filter((row) => row.days[shownDay.day])

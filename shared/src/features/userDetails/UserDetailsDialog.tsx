@@ -1,4 +1,6 @@
 import { Modal, LABELS } from '@app/shared';
+import { componentOnDemand } from '@app/shared/areas';
+import type { Person } from '@app/shared/policy';
 
 export interface UserDetails {
   name: string;
@@ -6,11 +8,27 @@ export interface UserDetails {
   contact: string;
 }
 
+// counting days (luxon) and the target form load with the section, not with the dialog
+const TargetsSection = componentOnDemand('weekly target', () =>
+  import(/* webpackChunkName: "targets" */ './TargetsSection').then((module) => module.TargetsSection),
+);
+
+export interface UserDetailsDialogProps {
+  person: UserDetails;
+  /**
+   * The consultant as the policy knows her (id, role, company, department): with it the dialog
+   * shows her weekly target, and the form that sets it to those who may.
+   */
+  targetsOf?: Person;
+  onClose: () => void;
+}
+
 /**
- * 'User details' of a consultant: name, email and contact, the email and the
- * contact as links (mail, phone). The company's and the department's consultant pages both show it.
+ * 'User details' of a consultant: name, email and contact, the email and the contact as links
+ * (mail, phone), and her weekly target. The company's and the department's consultant pages both
+ * show it.
  */
-export function UserDetailsDialog({ person, onClose }: { person: UserDetails; onClose: () => void }) {
+export function UserDetailsDialog({ person, targetsOf, onClose }: UserDetailsDialogProps) {
   return (
     <Modal title={LABELS.userDetails} onClose={onClose}>
       <dl className="tt-details">
@@ -27,6 +45,7 @@ export function UserDetailsDialog({ person, onClose }: { person: UserDetails; on
           <dd>{person.contact ? <a href={`tel:${person.contact}`}>{person.contact}</a> : '—'}</dd>
         </div>
       </dl>
+      {targetsOf && <TargetsSection person={targetsOf} />}
     </Modal>
   );
 }

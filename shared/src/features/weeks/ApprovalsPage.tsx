@@ -15,21 +15,17 @@ import {
 } from '@app/shared';
 import { ReadFailed, useCompanyOfUser, useDecideWeek, useTimesheets } from '@app/shared/query';
 import { addDays, todayIn } from '../../days';
-import { WEEK_MESSAGES, WEEK_STATUSES, WEEK_STATUS_LABELS } from '../../policy';
+import { WEEK_MESSAGES, WEEK_STATUSES, WEEK_STATUS_LABELS, may } from '../../policy';
+import { HolidaysSection } from './HolidaysSection';
+import { differenceLabel } from './difference';
 import { NoteDialog } from './NoteDialog';
+import { useActor } from './useActor';
 import { WeekStatusBadge } from './WeekStatusBadge';
 import { WeekNav } from './WeekNav';
 import { useWeekParam } from './weekParam';
 import { WEEK_CSS } from './weekStyles';
 
 type Row = TimesheetSummary & { id: number };
-
-/** Signed minutes against the target: '+1 HR 30 Mins', '-45 Mins', '0'. */
-export function differenceLabel(total: number, target: number): string {
-  const difference = total - target;
-  if (difference === 0) return '0';
-  return `${difference > 0 ? '+' : '-'}${formatDuration(Math.abs(difference))}`;
-}
 
 export interface ApprovalsPageProps {
   companyId: number;
@@ -41,10 +37,12 @@ export interface ApprovalsPageProps {
  * 'Approvals': the weeks of the consultants in the viewer's scope for one week (last week at
  * first, any week by its arrows, kept in the URL), each with total, target, difference and state;
  * a submitted week is approved or rejected (with a comment) one by one or all selected at once.
- * The heading's badge counts the weeks waiting.
+ * The heading's badge counts the weeks waiting. Below, the company's holidays from this week on
+ * (the representative adds and removes them).
  */
 export function ApprovalsPage({ companyId, departmentId }: ApprovalsPageProps) {
   const user = useSessionUser();
+  const actor = useActor();
   const zone = useCompanyOfUser(user?.user_id ?? 0).data?.time_zone ?? null;
   const today = zone ? todayIn(zone) : null;
   const [weekStart, goToWeek] = useWeekParam(today ? addDays(today, -7) : null);
@@ -199,6 +197,11 @@ export function ApprovalsPage({ companyId, departmentId }: ApprovalsPageProps) {
         loading={weeks.loading || !weekStart}
         emptyMessage="No consultants' weeks to show"
         rowLabel={(row) => row.name}
+      />
+      <HolidaysSection
+        companyId={companyId}
+        today={today}
+        canSet={!!actor && may.setHolidays(actor, companyId)}
       />
       {rejecting && (
         <NoteDialog

@@ -22,6 +22,25 @@ export function weekDayLabel(day: string): { weekday: string; date: string } {
   };
 }
 
+/** 'Mon, Nov 23, 2026': a day in words. */
+export function dayInWords(day: string): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** The weekdays' names, Monday first: 'Monday' (long) or 'Mon' (short). */
+export function weekdayNames(width: 'long' | 'short'): string[] {
+  // 2024-01-01 was a Monday
+  return Array.from({ length: 7 }, (_, index) =>
+    new Date(Date.UTC(2024, 0, 1 + index)).toLocaleDateString('en-US', { weekday: width, timeZone: 'UTC' }),
+  );
+}
+
 /**
  * The week a page shows, kept in the URL's `?week=` (any day of it; a link or a reload shows the
  * same week): its Monday, or the week of `fallbackDay` when the URL names none (null while that

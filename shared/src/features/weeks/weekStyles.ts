@@ -1,4 +1,7 @@
-/** The week pages' styles: state pills, the week's navigation and grid, the approvals' actions. */
+/**
+ * The week pages' styles: state pills, the week's navigation and grid, the approvals' actions and
+ * the holidays' section.
+ */
 export const WEEK_CSS = `
 .tt-week-status { display: inline-block; padding: 2px 10px; border-radius: 999px; font-size: 0.8rem;
   font-weight: 600; border: 1px solid currentColor; white-space: nowrap; }
@@ -23,4 +26,16 @@ export const WEEK_CSS = `
 .tt-week-row-actions button { min-height: 44px; white-space: nowrap; }
 .tt-week-row-actions { min-width: 210px; }
 .tt-week-select { width: 22px; height: 22px; }
+.tt-holidays { margin: 24px 0 0; }
+.tt-holidays h2 { font-size: 1.125rem; margin: 0 0 8px; }
+.tt-holiday-list { list-style: none; margin: 0 0 12px; padding: 0; border-top: 1px solid var(--tt-border); }
+.tt-holiday-list li { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 16px; padding: 8px 0;
+  border-bottom: 1px solid var(--tt-border); }
+.tt-holiday-day { flex: 0 0 9.5rem; font-weight: 600; }
+.tt-holiday-name { flex: 1 1 10rem; min-width: 0; overflow-wrap: anywhere; }
+.tt-holiday-list button { min-height: 44px; }
+.tt-holiday-form { display: flex; flex-wrap: wrap; align-items: flex-start; gap: 8px 12px; }
+.tt-holiday-form .tt-field { flex: 1 1 12rem; }
+.tt-holiday-form > .tt-button { align-self: flex-end; min-height: 44px; }
+.tt-holiday-form .tt-form-failure { flex-basis: 100%; }
 `;

@@ -54,7 +54,8 @@ export function TextInput({
     id: inputId,
     required,
     minLength: minLength > 0 ? minLength : undefined,
-    'aria-invalid': error ? true : undefined,
+    // marked invalid by its error, or by the form (whose message stands elsewhere)
+    'aria-invalid': error ? true : rest['aria-invalid'],
     'aria-describedby': [describedBy, error ? errorId : null].filter(Boolean).join(' ') || undefined,
     className: [
       'tt-input',

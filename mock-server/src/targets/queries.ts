@@ -1,0 +1,101 @@
+/**
+ * Reading targets: a consultant's schedules, a company's holidays, and the target minutes of
+ * days, from the few schedule and holiday rows that apply to them.
+ */
+import { sql } from 'drizzle-orm';
+import type { Holiday, TargetSchedule } from '@app/contract';
+import { dayTarget } from '@app/contract/days';
+import { rowsOf, type Repo } from '../db/repo';
+import { notFound } from '../kernel/errors';
+
+type ScheduleRow = TargetSchedule & { user: number };
+
+const scheduleColumns = sql`s."user", to_char(s.effective_from, 'YYYY-MM-DD') as effective_from, s.days,
+  s.set_at, s.set_by_name`;
+
+const toSchedule = (r: ScheduleRow): TargetSchedule => ({
+  effective_from: r.effective_from,
+  days: r.days.map(Number),
+  set_at: new Date(r.set_at).toISOString(),
+  set_by_name: r.set_by_name,
+});
+
+/** A consultant's target schedules, oldest first. */
+export async function schedulesOf(db: Repo, userId: number): Promise<TargetSchedule[]> {
+  return rowsOf<ScheduleRow>(
+    await db.q.execute(sql`select ${scheduleColumns} from target_schedules s
+      where s."user" = ${userId}::int order by s.effective_from`),
+  ).map(toSchedule);
+}
+
+/** A company's holidays, by day; from `from` to `to` when given. */
+export async function holidaysOf(
+  db: Repo,
+  companyId: number,
+  from?: string,
+  to?: string,
+): Promise<Holiday[]> {
+  return rowsOf<Holiday>(
+    await db.q.execute(sql`select id, to_char(day, 'YYYY-MM-DD') as day, name from holidays
+      where company = ${companyId}::int
+        and (${from ?? null}::date is null or day >= ${from ?? null}::date)
+        and (${to ?? null}::date is null or day <= ${to ?? null}::date)
+      order by day`),
+  );
+}
+
+/** Holiday `id` (404 when there is none); inside a write `lock` locks it until the write ends. */
+export async function holidayById(
+  db: Repo,
+  id: number,
+  lock?: 'update',
+): Promise<Holiday & { company: number }> {
+  const [row] = rowsOf<Holiday & { company: number }>(
+    await db.q.execute(sql`select id, company, to_char(day, 'YYYY-MM-DD') as day, name from holidays
+      where id = ${id}::int ${lock ? sql`for update` : sql``}`),
+  );
+  if (!row) throw notFound(`Holiday ${id} not found`);
+  return row;
+}
+
+/**
+ * The target minutes of each of `days` (consecutive, oldest first) for the consultants of
+ * `companyId` (one of them when `userId`): by user id, the day's targets in `days`' order. Reads
+ * only the schedules that apply to those days (the last one starting on or before the first day
+ * and those starting later within them) and the holidays among them. A consultant without any
+ * schedule is not in the map: `defaults` gives her targets.
+ */
+export async function targetsOfDays(
+  db: Repo,
+  companyId: number,
+  days: readonly string[],
+  userId?: number,
+): Promise<{ byUser: Map<number, number[]>; defaults: number[]; holidays: Holiday[] }> {
+  const from = days[0];
+  const to = days[days.length - 1];
+  const user = userId ?? null;
+  const rows = rowsOf<ScheduleRow>(
+    await db.q.execute(sql`select ${scheduleColumns} from target_schedules s
+      join users u on u.id = s."user"
+      where u.company = ${companyId}::int and (${user}::int is null or s."user" = ${user}::int)
+        and s.effective_from <= ${to}::date
+        and s.effective_from >= coalesce((select max(l.effective_from) from target_schedules l
+          where l."user" = s."user" and l.effective_from <= ${from}::date), ${from}::date)
+      order by s."user", s.effective_from`),
+  );
+  const holidays = await holidaysOf(db, companyId, from, to);
+  const holidayDays = new Set(holidays.map((h) => h.day));
+  const schedules = new Map<number, TargetSchedule[]>();
+  for (const row of rows) {
+    const list = schedules.get(Number(row.user)) ?? [];
+    list.push(toSchedule(row));
+    schedules.set(Number(row.user), list);
+  }
+  const byUser = new Map<number, number[]>();
+  for (const [id, list] of schedules)
+    byUser.set(
+      id,
+      days.map((day) => dayTarget(list, holidayDays, day)),
+    );
+  return { byUser, defaults: days.map((day) => dayTarget([], holidayDays, day)), holidays };
+}
