@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { dayOf } from '@app/contract/days';
 import type { ApiSession } from './api';
+import { setTheme } from './axe';
 
 /** The row titles (first cell of each row) of the table named `name`. */
 export async function rowHeaders(page: Page, tableName: string | RegExp): Promise<string[]> {
@@ -82,6 +83,28 @@ export function totalWorkingHours(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return `${hours} ${hours === 1 ? 'hour' : 'hours'} and ${rest} ${rest === 1 ? 'minute' : 'minutes'}`;
+}
+
+/**
+ * Screenshots of a dialog at 1280 px and 375 px, in both themes (only when E2E_SCREENSHOTS_DIR is
+ * set): a theme reloads the page, so `open` opens the dialog again each time. Ends in the light
+ * theme with the dialog closed.
+ */
+export async function snapDialog(page: Page, name: string, open: () => Promise<void>) {
+  if (!process.env.E2E_SCREENSHOTS_DIR) return;
+  const original = page.viewportSize();
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    await open();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.waitForTimeout(200);
+      await snap(page, `${name}-${width}-${theme}`);
+    }
+    await page.keyboard.press('Escape');
+  }
+  if (original) await page.setViewportSize(original);
+  await setTheme(page, 'light');
 }
 
 /** Minutes as the product's duration cells write them ('7 HRs 30 Mins', '45 Mins'). */

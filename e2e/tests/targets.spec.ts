@@ -9,9 +9,9 @@ import { addDays, todayIn, weekOf } from '@app/contract/days';
 import { DEFAULT_DAY_TARGETS } from '@app/contract/weeks';
 import { expect, test } from '../support/test';
 import { apiSession } from '../support/api';
-import { expectAccessibleInBothThemes, setTheme } from '../support/axe';
+import { expectAccessibleInBothThemes, expectNoSeriousA11yViolations, setTheme } from '../support/axe';
 import { logInAs } from '../support/session';
-import { rowAction, snapWidthsAndThemes, durationText } from '../support/taskPages';
+import { durationText, rowAction, snapDialog, snapWidthsAndThemes } from '../support/taskPages';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -34,12 +34,17 @@ test("the lead sets Cora's weekly target from today on her details", async ({ pa
     .body;
   const today = todayIn(company.time_zone);
   await logInAs(page, 'departmentLead');
+  await expect(page).toHaveURL(/\/department\/[^/]+$/);
   await page
     .getByRole('navigation', { name: 'Main', exact: true })
     .getByRole('link', { name: 'View all Consultants', exact: true })
     .click();
-  await rowAction(page, 'Cora Consultant', 'View');
   const details = page.getByRole('dialog', { name: 'User details' });
+  const openDetails = async () => {
+    await rowAction(page, 'Cora Consultant', 'View');
+    await expect(details.getByRole('heading', { name: 'Weekly target' })).toBeVisible();
+  };
+  await openDetails();
   const form = details.getByRole('form', { name: 'Set a new target' });
   await expect(form.getByLabel('Effective from')).toHaveValue(today);
   for (const [index, name] of WEEKDAYS.entries()) await form.getByLabel(name).fill(String(SCHEDULE[index]));
@@ -55,8 +60,12 @@ test("the lead sets Cora's weekly target from today on her details", async ({ pa
     )
   ).body;
   expect(schedules.at(-1)).toMatchObject({ effective_from: today, days: SCHEDULE });
-  await expectAccessibleInBothThemes(page, 'user details with targets');
-  await snapWidthsAndThemes(page, 'user-details-targets', setTheme);
+  await expectNoSeriousA11yViolations(page, 'user details with targets (light theme)');
+  await setTheme(page, 'dark');
+  await openDetails();
+  await expectNoSeriousA11yViolations(page, 'user details with targets (dark theme)');
+  await page.keyboard.press('Escape');
+  await snapDialog(page, 'user-details-targets', openDetails);
 });
 
 test('the representative adds a holiday today; her week shows it and counts the targets day by day', async ({
@@ -69,7 +78,12 @@ test('the representative adds a holiday today; her week shows it and counts the 
     .body;
   const today = todayIn(company.time_zone);
   await logInAs(page, 'representative');
-  await page.getByRole('link', { name: 'Approvals', exact: true }).first().click();
+  // the landing page first, so the menu's link is not overtaken by the landing's redirect
+  await expect(page).toHaveURL(/\/admin\/users\/[^/]+$/);
+  await page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('link', { name: 'Approvals', exact: true })
+    .click();
   const holidays = page.getByRole('region', { name: 'Holidays' });
   await holidays.getByLabel('Day').fill(today);
   await holidays.getByLabel('Name').fill(holidayName);
@@ -83,6 +97,7 @@ test('the representative adds a holiday today; her week shows it and counts the 
   // her week: the holiday named under today, the week's target as the schedule and holiday make it
   const her = await (await browser.newContext()).newPage();
   await logInAs(her, 'consultant');
+  await expect(her).toHaveURL(/\/employee\/[^/]+$/);
   await her.getByRole('link', { name: 'Week', exact: true }).first().click();
   const grid = her.getByRole('table', { name: 'Minutes by project and day' });
   await expect(grid.getByText(holidayName)).toBeVisible();
@@ -107,6 +122,7 @@ test('the representative adds a holiday today; her week shows it and counts the 
 test("the lead's performance table flags who is under target so far this week", async ({ page, request }) => {
   const lead = await apiSession(request, 'departmentLead');
   await logInAs(page, 'departmentLead');
+  await expect(page).toHaveURL(/\/department\/[^/]+$/);
   await page
     .getByRole('navigation', { name: 'Main', exact: true })
     .getByRole('link', { name: 'Consultants', exact: true })

@@ -9,10 +9,10 @@ import type { Browser, Page } from '@playwright/test';
 import { addDays, todayIn, weekOf } from '@app/contract/days';
 import { expect, test } from '../support/test';
 import { apiSession, type ApiSession } from '../support/api';
-import { expectAccessibleInBothThemes, setTheme } from '../support/axe';
+import { expectAccessibleInBothThemes, expectNoSeriousA11yViolations, setTheme } from '../support/axe';
 import type { AccountKey } from '../support/accounts';
 import { logInAs } from '../support/session';
-import { fillTaskForm, snapWidthsAndThemes, durationText } from '../support/taskPages';
+import { durationText, fillTaskForm, snapDialog, snapWidthsAndThemes } from '../support/taskPages';
 
 interface Task {
   id: number;
@@ -94,15 +94,25 @@ test("the consultant fills her week from 'Copy last week', sees it against its t
   await openFromMenu(page, 'Week');
   await page.getByRole('button', { name: 'Copy last week' }).click();
   const copy = page.getByRole('dialog', { name: 'Copy last week' });
-  await expect(copy.getByText(`Last week ${stamp} 4`)).toBeVisible();
-  await snapWidthsAndThemes(page, 'week-copy', setTheme);
-  await setTheme(page, 'light');
+  await expect(copy.getByText(`Last week ${stamp} 4`, { exact: true })).toBeVisible();
   // Friday's task with a duration typed; Saturday's left out
   await copy.getByLabel(`Duration of Last week ${stamp} 4 (minutes)`).fill('75');
   await copy.getByRole('checkbox', { name: new RegExp(`Last week ${stamp} 5`) }).uncheck();
   await copy.getByRole('button', { name: 'Copy 1 task' }).click();
   await expect(page.locator('.tt-notice')).toContainText('1 draft added from last week');
   await expect(copy).toBeHidden();
+  // the dialog again, checked and shown in both themes (a theme reloads the page: opened after)
+  const openCopy = async () => {
+    await page.getByRole('button', { name: 'Copy last week' }).click();
+    await expect(copy.getByText(`Last week ${stamp} 5`, { exact: true })).toBeVisible();
+  };
+  for (const theme of ['dark', 'light'] as const) {
+    await setTheme(page, theme);
+    await openCopy();
+    await expectNoSeriousA11yViolations(page, `copy last week (${theme} theme)`);
+    await page.keyboard.press('Escape');
+  }
+  await snapDialog(page, 'week-copy', openCopy);
   const drafts = (await consultant.call<Task[]>('GET', `/drafts/${consultant.userId}`)).body.filter(
     (d) => d.title === `Last week ${stamp} 4`,
   );

@@ -11,6 +11,7 @@ const AREA_PREFIXES: ReadonlyArray<readonly [prefix: string, area: AreaName]> = 
   ['/admin/projects/', 'company'],
   ['/admin/logs/', 'company'],
   ['/admin/members/', 'company'],
+  ['/admin/approvals/', 'company'],
   ['/admin/reports', 'company'],
   ['/admin/reports/', 'company'],
   ['/company/', 'company'],
