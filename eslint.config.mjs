@@ -66,6 +66,7 @@ function restrictImports(patterns, { jotai = false } = {}) {
             '!@app/shared/features',
             '!@app/shared/query',
             '!@app/shared/reports',
+            '!@app/shared/target-flag',
             '!@app/shared/testing',
             '!@app/shared/units',
             '!@app/shared/weeks',

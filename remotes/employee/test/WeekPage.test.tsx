@@ -161,7 +161,7 @@ describe('Copy last week', () => {
     );
     renderEmployeeApp(weekPath, { user: sessionUser('employee', CONSULTANT) });
     await userEvent.click(await screen.findByRole('button', { name: 'Copy last week' }));
-    const dialog = screen.getByRole('dialog', { name: 'Copy last week' });
+    const dialog = await screen.findByRole('dialog', { name: 'Copy last week' });
     expect(await within(dialog).findByText('Standup')).toBeInTheDocument();
     expect(within(dialog).getByText('Client review')).toBeInTheDocument();
     expect(within(dialog).queryByText('Older')).not.toBeInTheDocument();
@@ -182,7 +182,7 @@ describe('Copy last week', () => {
 
     // 'Copy durations' fills in last week's
     await userEvent.click(screen.getByRole('button', { name: 'Copy last week' }));
-    const again = screen.getByRole('dialog', { name: 'Copy last week' });
+    const again = await screen.findByRole('dialog', { name: 'Copy last week' });
     await userEvent.click(await within(again).findByRole('switch', { name: 'Copy durations' }));
     expect(within(again).getByLabelText('Duration of Client review (minutes)')).toHaveValue(90);
     await userEvent.click(within(again).getByRole('button', { name: 'Copy 2 tasks' }));
@@ -213,7 +213,7 @@ describe('Copy last week', () => {
     );
     renderEmployeeApp(weekPath, { user: sessionUser('employee', CONSULTANT) });
     await userEvent.click(await screen.findByRole('button', { name: 'Copy last week' }));
-    const dialog = screen.getByRole('dialog', { name: 'Copy last week' });
+    const dialog = await screen.findByRole('dialog', { name: 'Copy last week' });
     await userEvent.click(await within(dialog).findByRole('switch', { name: 'Copy durations' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Copy 1 task' }));
     await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Week locked', mode: 'error' }));
@@ -227,7 +227,7 @@ describe('Copy last week', () => {
     serve('GET /tasks/{userId}', () => (reachable ? [] : networkError()));
     renderEmployeeApp(weekPath, { user: sessionUser('employee', CONSULTANT) });
     await userEvent.click(await screen.findByRole('button', { name: 'Copy last week' }));
-    const dialog = screen.getByRole('dialog', { name: 'Copy last week' });
+    const dialog = await screen.findByRole('dialog', { name: 'Copy last week' });
     expect(
       await within(dialog).findByText('Cannot reach the server', {}, { timeout: 10_000 }),
     ).toBeInTheDocument();

@@ -24,7 +24,7 @@ import {
 import { canManageCompany } from '@app/shared/policy';
 import { componentOnDemand } from '@app/shared/areas';
 import { queryKeys, useDepartments, ReadFailed } from '@app/shared/query';
-import { UnderTargetBadge } from '@app/shared/weeks';
+import { UnderTargetBadge } from '@app/shared/target-flag';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { accountOf, type ConsultantRow } from '../consultants/consultantRows';

@@ -15,7 +15,7 @@ import {
   type PerformanceSortKey,
 } from '@app/shared';
 import { useDepartmentPerformance, BadLinkRedirect, PageUnavailable, ReadFailed } from '@app/shared/query';
-import { UnderTargetBadge } from '@app/shared/weeks';
+import { UnderTargetBadge } from '@app/shared/target-flag';
 import { useDepartmentContext, useForeignDepartment } from '../consultants/useDepartmentContext';
 
 const COLUMNS: Column<PerformanceRow>[] = [

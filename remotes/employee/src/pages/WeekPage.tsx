@@ -20,7 +20,12 @@ import { useCompanyProjects } from '../tasks/useCompanyProjects';
 import { useCompanyToday } from '../tasks/useCompanyToday';
 import { weekLockedNotice } from '../weeks/weekLockedNotice';
 import { WeekGrid } from '../weeks/WeekGrid';
-import { CopyWeekDialog } from '../weeks/CopyWeekDialog';
+import { componentOnDemand } from '@app/shared/areas';
+
+// loaded when 'Copy last week' is first asked for, not with the page
+const CopyWeekDialog = componentOnDemand('dialog', () =>
+  import('../weeks/CopyWeekDialog').then((m) => m.CopyWeekDialog),
+);
 
 /** '/employee/week/:id?week=': a consultant's week. */
 export function WeekPage() {

@@ -1,8 +1,8 @@
 /**
  * @app/shared/weeks: the timesheet weeks' pieces more than one remote shows: the approvals page
  * (company and department areas), the note dialog of a rejection or reopening, the state pill, the
- * week kept in the URL, and their styles; the targets' pieces (the performance tables' flag, the
- * words of a planned day's problem, the signed-in actor of a rule).
+ * week kept in the URL, and their styles; the targets' pieces (the words of a planned day's
+ * problem, the signed-in actor of a rule). The performance tables' flag is @app/shared/target-flag.
  */
 export { ApprovalsRoute } from './ApprovalsRoute';
 // the approvals page itself loads with its route (ApprovalsRoute), not with this entry
@@ -12,6 +12,5 @@ export { WeekNav } from './WeekNav';
 export { WeekStatusBadge } from './WeekStatusBadge';
 export { dayInWords, useWeekParam, weekDayLabel, weekRangeLabel, weekdayNames } from './weekParam';
 export { WEEK_CSS } from './weekStyles';
-export { UnderTargetBadge, type UnderTargetBadgeProps } from './UnderTargetBadge';
 export { plannedDayNotice } from './plannedDay';
 export { useActor } from './useActor';
