@@ -179,16 +179,18 @@ export function plannedDayProblem(day: string, today: string): 'invalid' | 'past
 }
 
 /**
- * The target minutes of `day`: 0 on a holiday; else that weekday's minutes in the latest schedule
- * that starts on or before it (`schedules` oldest first); DEFAULT_DAY_TARGETS before any.
+ * The target minutes of `day` (its `weekday`, Monday 0, when the caller has it): 0 on a holiday;
+ * else that weekday's minutes in the latest schedule that starts on or before it (`schedules`
+ * oldest first); DEFAULT_DAY_TARGETS before any.
  */
 export function dayTarget(
   schedules: readonly Pick<TargetSchedule, 'effective_from' | 'days'>[],
   holidays: ReadonlySet<string>,
   day: string,
+  weekday: number = weekdayIndex(day),
 ): number {
   if (holidays.has(day)) return 0;
   let days: readonly number[] = DEFAULT_DAY_TARGETS;
   for (const schedule of schedules) if (schedule.effective_from <= day) days = schedule.days;
-  return days[weekdayIndex(day)];
+  return days[weekday];
 }

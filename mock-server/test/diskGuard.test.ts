@@ -8,7 +8,7 @@ test.each([
   'select "id", "title", "updated_at", "deleted_at" from "tasks" where "tasks"."user" = $1',
   '  SELECT count(*) FROM users',
   'with t as (select * from tasks) select * from t',
-  'select performance_rows($1::int, $2::int, $3::timestamptz, $4::text, $5::int[]) as list',
+  'select performance_rows($1::int, $2::int, $3::timestamptz, $4::text, $5::int[], $6::int[], $7::int) as list',
 ])('only reads: %s', (text) => expect(onlyReads(text)).toBe(true));
 
 test.each([

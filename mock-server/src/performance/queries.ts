@@ -1,12 +1,10 @@
 /** Reading performance rows: each consultant's hours and tasks today, this week, this month and last month. */
 import { sql } from 'drizzle-orm';
 import type { PerformanceRow } from '@app/contract';
-import { DEFAULT_DAY_TARGETS } from '@app/contract/weeks';
+import { addDays, daysIn, todayIn, weekOf } from '@app/contract/days';
 import { rowsOf, type Repo } from '../db/repo';
 import type { JsonText } from '../db/records';
-
-/** The default schedule as the database's int[] literal. */
-const DEFAULT_TARGETS = `{${DEFAULT_DAY_TARGETS.join(',')}}`;
+import { targetsOfDays } from '../targets';
 
 /**
  * Performance rows of a company's consultants (or one department's) as the API's JSON text, in
@@ -24,11 +22,22 @@ export async function performanceRows(
   departmentId: number | null,
   now: Date,
 ): Promise<JsonText<PerformanceRow[]>> {
+  // the week's targets so far: this week's days up to today, in the company's calendar
+  const company = await db.companies.get(companyId);
+  const today = todayIn(company?.time_zone ?? db.defaultTimeZone, now);
+  const monday = weekOf(today).from;
+  const days = Array.from({ length: daysIn({ from: monday, to: today }) }, (_, i) => addDays(monday, i));
+  const targets = await targetsOfDays(db, companyId, days);
+  const sum = (minutes: readonly number[]) => minutes.reduce((total, m) => total + m, 0);
+  const users = [...targets.byUser.keys()];
+  const array = (values: number[]) => `{${values.join(',')}}`;
   // one text from the database (performance_rows, migrations 0004, 0006 and 0013: a concat() a row
-  // of the JSON texts kept in users, departments and current_totals, and the week's target so far),
+  // of the JSON texts kept in users, departments and current_totals, and the targets given),
   // passed on as it is
   const result = await db.q.execute(
-    sql`select performance_rows(${companyId}::int, ${departmentId}::int, ${now}::timestamptz, ${db.defaultTimeZone}::text, ${DEFAULT_TARGETS}::int[]) as list`,
+    sql`select performance_rows(${companyId}::int, ${departmentId}::int, ${now}::timestamptz,
+      ${db.defaultTimeZone}::text, ${array(users)}::int[],
+      ${array(users.map((user) => sum(targets.byUser.get(user)!)))}::int[], ${sum(targets.defaults)}::int) as list`,
   );
   return rowsOf<{ list: JsonText<PerformanceRow[]> }>(result)[0].list;
 }

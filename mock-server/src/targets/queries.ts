@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Holiday, TargetSchedule } from '@app/contract';
-import { dayTarget } from '@app/contract/days';
+import { dayTarget, weekdayIndex } from '@app/contract/days';
 import { rowsOf, type Repo } from '../db/repo';
 import { notFound } from '../kernel/errors';
 
@@ -74,28 +74,34 @@ export async function targetsOfDays(
   const from = days[0];
   const to = days[days.length - 1];
   const user = userId ?? null;
-  const rows = rowsOf<ScheduleRow>(
-    await db.q.execute(sql`select ${scheduleColumns} from target_schedules s
-      join users u on u.id = s."user"
-      where u.company = ${companyId}::int and (${user}::int is null or s."user" = ${user}::int)
-        and s.effective_from <= ${to}::date
-        and s.effective_from >= coalesce((select max(l.effective_from) from target_schedules l
-          where l."user" = s."user" and l.effective_from <= ${from}::date), ${from}::date)
-      order by s."user", s.effective_from`),
+  // one statement, one text of each: the last schedule starting on or before the first day and
+  // those starting later within the days, by user and day; the holidays among the days
+  const [found] = rowsOf<{ schedules: string; holidays: string }>(
+    await db.q.execute(sql`select
+      (select coalesce(json_agg(json_build_array(s."user", to_char(s.effective_from, 'YYYY-MM-DD'), s.days)
+          order by s."user", s.effective_from), '[]')::text
+        from target_schedules s join users u on u.id = s."user"
+        where u.company = ${companyId}::int and (${user}::int is null or s."user" = ${user}::int)
+          and s.effective_from <= ${to}::date
+          and s.effective_from >= coalesce((select max(l.effective_from) from target_schedules l
+            where l."user" = s."user" and l.effective_from <= ${from}::date), ${from}::date)) as schedules,
+      (select coalesce(json_agg(json_build_object('id', h.id, 'day', to_char(h.day, 'YYYY-MM-DD'), 'name', h.name)
+          order by h.day), '[]')::text
+        from holidays h where h.company = ${companyId}::int and h.day between ${from}::date and ${to}::date) as holidays`),
   );
-  const holidays = await holidaysOf(db, companyId, from, to);
+  const holidays = JSON.parse(found.holidays) as Holiday[];
   const holidayDays = new Set(holidays.map((h) => h.day));
-  const schedules = new Map<number, TargetSchedule[]>();
-  for (const row of rows) {
-    const list = schedules.get(Number(row.user)) ?? [];
-    list.push(toSchedule(row));
-    schedules.set(Number(row.user), list);
+  const schedules = new Map<number, Pick<TargetSchedule, 'effective_from' | 'days'>[]>();
+  for (const [id, effective_from, minutes] of JSON.parse(found.schedules) as [number, string, number[]][]) {
+    const list = schedules.get(id) ?? [];
+    list.push({ effective_from, days: minutes });
+    schedules.set(id, list);
   }
+  // each day's weekday once: reading a day's date is the costly part
+  const weekdays = days.map(weekdayIndex);
+  const targetsOf = (list: readonly Pick<TargetSchedule, 'effective_from' | 'days'>[]) =>
+    days.map((day, i) => dayTarget(list, holidayDays, day, weekdays[i]));
   const byUser = new Map<number, number[]>();
-  for (const [id, list] of schedules)
-    byUser.set(
-      id,
-      days.map((day) => dayTarget(list, holidayDays, day)),
-    );
-  return { byUser, defaults: days.map((day) => dayTarget([], holidayDays, day)), holidays };
+  for (const [id, list] of schedules) byUser.set(id, targetsOf(list));
+  return { byUser, defaults: targetsOf([]), holidays };
 }

@@ -77,22 +77,16 @@ export async function timesheetOf(
         ? -1
         : (a.project_name ?? '').localeCompare(b.project_name ?? ''),
   );
-  const history = rowsOf<{
-    status: WeekStatus;
-    at: Date | string;
-    by: number | null;
-    by_name: string;
-    comment: string | null;
-  }>(
-    await db.q.execute(sql`select status, at, "by", by_name, comment from week_events
-      where "user" = ${userId}::int and week_start = ${weekStart}::date order by id`),
-  ).map((e): WeekDecision => ({
-    status: e.status,
-    at: new Date(e.at).toISOString(),
-    by: e.by,
-    by_name: e.by_name,
-    comment: e.comment,
-  }));
+  // the state and the history in one statement, the history as one JSON text
+  const [decided] = rowsOf<{ status: WeekStatus | null; history: string }>(
+    await db.q.execute(sql`select
+      (select status from week_states where "user" = ${userId}::int and week_start = ${weekStart}::date) as status,
+      (select coalesce(json_agg(json_build_object('status', e.status,
+          'at', to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'by', e."by",
+          'by_name', e.by_name, 'comment', e.comment) order by e.id), '[]')::text
+        from week_events e where e."user" = ${userId}::int and e.week_start = ${weekStart}::date) as history`),
+  );
+  const history = JSON.parse(decided.history) as WeekDecision[];
   const targets = await targetsOfDays(db, owner.company ?? 0, days, userId);
   const dayTargets = targets.byUser.get(userId) ?? targets.defaults;
   const dayTotals = days.map((day, index) => ({
@@ -104,7 +98,7 @@ export async function timesheetOf(
   return {
     user: userId,
     week_start: weekStart,
-    status: await weekStatus(db, userId, weekStart),
+    status: decided.status ?? 'open',
     total_duration: dayTotals.reduce((sum, d) => sum + d.total_duration, 0),
     target_duration: sum(dayTargets),
     days: dayTotals,

@@ -24,28 +24,15 @@ CREATE TABLE "holidays" (
 --> statement-breakpoint
 CREATE INDEX "holidays_company_day" ON "holidays" ("company", "day");
 --> statement-breakpoint
--- The target minutes of p_user's day p_day: 0 on a holiday of p_company; else that weekday's
--- minutes (Monday first) in the latest schedule starting on or before it; else p_defaults (the
--- server passes the default schedule; without p_user, the default). The same rule as dayTarget of
--- @app/contract/weeks, which the week pages' queries use.
-CREATE FUNCTION day_target(p_user integer, p_company integer, p_day date, p_defaults integer[])
-RETURNS integer LANGUAGE sql STABLE AS $target$
-  select case
-    when exists (select 1 from holidays h where h.company = p_company and h.day = p_day) then 0
-    else coalesce(
-      (select s.days[extract(isodow from p_day)::int] from target_schedules s
-        where s."user" = p_user and s.effective_from <= p_day order by s.effective_from desc limit 1),
-      p_defaults[extract(isodow from p_day)::int])
-  end
-$target$;
---> statement-breakpoint
 -- performance_rows (migration 0006) with each consultant's "weekly_target": the target minutes of
--- this week's days up to today (a row whose week has fewer minutes is under target). The default
--- schedule's target is counted once per request; only a consultant with a schedule of her own is
--- counted day by day.
+-- this week's days up to today (a row whose week has fewer minutes is under target). The server
+-- counts the targets (the rule is dayTarget of @app/contract/days, over the few schedule and
+-- holiday rows of the week) and passes those of the consultants with a schedule of their own
+-- (p_users, p_targets) and the default schedule's (p_default_target) for everyone else.
 DROP FUNCTION performance_rows(integer, integer, timestamptz, text);
 --> statement-breakpoint
-CREATE FUNCTION performance_rows(p_company integer, p_department integer, p_now timestamptz, p_default_zone text, p_defaults integer[])
+CREATE FUNCTION performance_rows(p_company integer, p_department integer, p_now timestamptz, p_default_zone text,
+  p_users integer[], p_targets integer[], p_default_target integer)
 RETURNS text LANGUAGE plpgsql STABLE AS $performance$
 BEGIN
   RETURN (
@@ -54,10 +41,7 @@ BEGIN
         to_char(date_trunc('week', d), 'YYYYMMDD')::int as week_from,
         to_char(date_trunc('week', d) + interval '6 days', 'YYYYMMDD')::int as week_to,
         to_char(d, 'YYYYMM')::int as month,
-        to_char(d - interval '1 month', 'YYYYMM')::int as previous,
-        d::date as today_day, date_trunc('week', d)::date as week_day,
-        (select coalesce(sum(day_target(null, p_company, g::date, p_defaults)), 0)
-          from generate_series(date_trunc('week', d), d, interval '1 day') g) as default_target
+        to_char(d - interval '1 month', 'YYYYMM')::int as previous
       from (select (p_now at time zone coalesce(
         (select time_zone from companies where id = p_company), p_default_zone))::date::timestamp as d) d0
     )
@@ -87,16 +71,13 @@ BEGIN
         ',"previous_month_tasks":', case when c.month = p.month then c.previous_json
           when c.month = p.previous then c.month_json else '{"total_duration":0,"task_count":0}' end)
       end,
-      ',"weekly_target":', case
-        when exists (select 1 from target_schedules s where s."user" = u.id and s.effective_from <= p.today_day)
-        then (select sum(day_target(u.id, p_company, g::date, p_defaults))
-          from generate_series(p.week_day::timestamp, p.today_day::timestamp, interval '1 day') g)
-        else p.default_target end,
+      ',"weekly_target":', coalesce(t.target, p_default_target),
       '}'), ','
       order by lower(trim(u.first_name || ' ' || u.last_name) collate "C"), u.id), '') || ']'
     from p cross join users u
     left join departments d on d.id = u.department
     left join current_totals c on c."user" = u.id
+    left join unnest(p_users, p_targets) as t ("user", target) on t."user" = u.id
     where u.company = p_company and u.role = 'employee'
       and (p_department is null or u.department = p_department)
   );
