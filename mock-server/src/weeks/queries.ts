@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Timesheet, TimesheetRow, TimesheetSummary, WeekDecision, WeekStatus } from '@app/contract';
 import { addDays } from '@app/contract/days';
 import { rowsOf, type Repo } from '../db/repo';
-import type { UserRecord } from '../db/records';
+import type { JsonText, UserRecord } from '../db/records';
 import { targetsOfDays } from '../targets';
 
 /** A day 'yyyy-MM-dd' as the totals' key yyyymmdd. */
@@ -109,7 +109,10 @@ export async function timesheetOf(
 
 /**
  * The week `weekStart` of each consultant of `companyId` (of one department when `departmentId`),
- * in one state when `status`: name, department, state, minutes and target. Ordered by name.
+ * in one state when `status`: name, department, state, minutes and target. Ordered by name. As
+ * the API's JSON text, built by the database in one value (a row per consultant costs more to
+ * pass than the query), given the targets (those of the consultants with a schedule of their
+ * own, and the default's).
  */
 export async function companyWeeks(
   db: Repo,
@@ -117,41 +120,33 @@ export async function companyWeeks(
   departmentId: number | null,
   weekStart: string,
   status: WeekStatus | null,
-): Promise<TimesheetSummary[]> {
+): Promise<JsonText<TimesheetSummary[]>> {
   const days = daysOfWeek(weekStart);
   const from = dayKey(days[0]);
   const to = dayKey(days[6]);
-  const rows = rowsOf<{
-    user: number;
-    name: string;
-    department: number | null;
-    department_name: string | null;
-    status: WeekStatus;
-    total: string | number;
-  }>(
-    await db.q.execute(sql`select * from (
+  const targets = await targetsOfDays(db, companyId, days);
+  const users = [...targets.byUser.keys()];
+  const array = (values: number[]) => `{${values.join(',')}}`;
+  const [found] = rowsOf<{ list: JsonText<TimesheetSummary[]> }>(
+    await db.q.execute(sql`select coalesce(json_agg(json_build_object('user', x."user", 'name', x.name,
+          'department', x.department, 'department_name', x.department_name, 'status', x.status,
+          'total_duration', x.total, 'target_duration', coalesce(t.target, ${sum(targets.defaults)}::int))
+        order by lower(x.name) collate "C", x."user"), '[]')::text as list
+      from (
         select u.id as "user", trim(u.first_name || ' ' || u.last_name) as name, u.department,
           d.name as department_name, coalesce(w.status, 'open') as status,
           coalesce((select sum(t.minutes) from daily_totals t
-            where t."user" = u.id and t.day between ${from}::int and ${to}::int), 0) as total
+            where t."user" = u.id and t.day between ${from}::int and ${to}::int), 0)::int as total
         from users u
         left join departments d on d.id = u.department
         left join week_states w on w."user" = u.id and w.week_start = ${weekStart}::date
         where u.company = ${companyId}::int and u.role = 'employee'
           and (${departmentId}::int is null or u.department = ${departmentId}::int)
       ) x
-      where ${status}::text is null or x.status = ${status}::text
-      order by lower(x.name) collate "C", x."user"`),
+      left join unnest(${array(users)}::int[],
+        ${array(users.map((user) => sum(targets.byUser.get(user)!)))}::int[]) as t ("user", target)
+        on t."user" = x."user"
+      where ${status}::text is null or x.status = ${status}::text`),
   );
-  const targets = await targetsOfDays(db, companyId, days);
-  const defaultTarget = sum(targets.defaults);
-  return rows.map((r) => ({
-    user: r.user,
-    name: r.name,
-    department: r.department,
-    department_name: r.department_name,
-    status: r.status,
-    total_duration: Number(r.total),
-    target_duration: targets.byUser.has(r.user) ? sum(targets.byUser.get(r.user)!) : defaultTarget,
-  }));
+  return found.list;
 }
