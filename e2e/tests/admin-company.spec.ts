@@ -314,7 +314,8 @@ test.describe('admin and company remotes', () => {
     // ---- consultants: add, search, sort, details, edit, move, deactivate, export, delete --------
     await mainNav.getByRole('link', { name: 'View all consultants' }).click();
     await expect(page.getByRole('heading', { level: 1, name: /Consultants/ })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Cora Consultant', exact: true })).toBeVisible();
+    // her name's cell (with the 'Under target' flag after the name when her week so far is short)
+    await expect(page.getByRole('cell', { name: /^Cora Consultant(\s|$)/ })).toBeVisible();
     await expect(page.getByRole('figure', { name: /Hours per consultant/ })).toBeVisible();
     await expectAccessibleInBothThemes(page, 'consultants page');
     const consultantEmail = `casey.${stamp}@northwind.example`;

@@ -85,8 +85,8 @@ test('the representative adds a holiday today; her week shows it and counts the 
     .getByRole('link', { name: 'Approvals', exact: true })
     .click();
   const holidays = page.getByRole('region', { name: 'Holidays' });
-  await holidays.getByLabel('Day').fill(today);
-  await holidays.getByLabel('Name').fill(holidayName);
+  await holidays.getByLabel('Day', { exact: true }).fill(today);
+  await holidays.getByLabel('Name', { exact: true }).fill(holidayName);
   await holidays.getByRole('button', { name: 'Add holiday' }).click();
   await expect(page.locator('.tt-notice')).toContainText('Holiday added');
   await expect(holidays.getByRole('listitem').filter({ hasText: holidayName })).toBeVisible();
