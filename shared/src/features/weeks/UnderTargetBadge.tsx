@@ -5,6 +5,7 @@ import { TARGET_MESSAGES, TARGET_TEXTS } from '@app/shared/policy';
 const UNDER_TARGET_CSS = `
 .tt-under-target{display:inline-block;margin-left:8px;padding:0 8px;border:1px solid currentColor;border-radius:999px;font-size:.75rem;font-weight:600;line-height:1.5;white-space:nowrap;vertical-align:middle;color:#8a5a00;background:#fff4d6}
 [data-theme='dark'] .tt-under-target{color:#ffd27a;background:#3a2c0a}
+@media (max-width:767px){.tt-under-target{display:table;margin:4px 0 0;white-space:normal}}
 `;
 
 export interface UnderTargetBadgeProps {
