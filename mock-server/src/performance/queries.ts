@@ -4,7 +4,7 @@ import type { PerformanceRow } from '@app/contract';
 import { addDays, daysIn, todayIn, weekOf } from '@app/contract/days';
 import { rowsOf, type Repo } from '../db/repo';
 import type { JsonText } from '../db/records';
-import { targetsOfDays } from '../targets';
+import { targetTotalsOfDays } from '../targets';
 
 /**
  * Performance rows of a company's consultants (or one department's) as the API's JSON text, in
@@ -27,17 +27,14 @@ export async function performanceRows(
   const today = todayIn(company?.time_zone ?? db.defaultTimeZone, now);
   const monday = weekOf(today).from;
   const days = Array.from({ length: daysIn({ from: monday, to: today }) }, (_, i) => addDays(monday, i));
-  const targets = await targetsOfDays(db, companyId, days);
-  const sum = (minutes: readonly number[]) => minutes.reduce((total, m) => total + m, 0);
-  const users = [...targets.byUser.keys()];
-  const array = (values: number[]) => `{${values.join(',')}}`;
+  const targets = await targetTotalsOfDays(db, companyId, days);
   // one text from the database (performance_rows, migrations 0004, 0006 and 0013: a concat() a row
   // of the JSON texts kept in users, departments and current_totals, and the targets given),
   // passed on as it is
   const result = await db.q.execute(
     sql`select performance_rows(${companyId}::int, ${departmentId}::int, ${now}::timestamptz,
-      ${db.defaultTimeZone}::text, ${array(users)}::int[],
-      ${array(users.map((user) => sum(targets.byUser.get(user)!)))}::int[], ${sum(targets.defaults)}::int) as list`,
+      ${db.defaultTimeZone}::text, ${targets.users}::int[], ${targets.totals}::int[],
+      ${targets.defaultTotal}::int) as list`,
   );
   return rowsOf<{ list: JsonText<PerformanceRow[]> }>(result)[0].list;
 }

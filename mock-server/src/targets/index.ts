@@ -1,2 +1,2 @@
 /** What other resources use of targets: the target minutes of days. */
-export { targetsOfDays } from './queries';
+export { targetTotalsOfDays, targetsOfDays } from './queries';

@@ -105,3 +105,25 @@ export async function targetsOfDays(
   for (const [id, list] of schedules) byUser.set(id, targetsOf(list));
   return { byUser, defaults: targetsOf([]), holidays };
 }
+
+const sumOf = (minutes: readonly number[]) => minutes.reduce((total, m) => total + m, 0);
+const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
+
+/**
+ * The target minutes of `days` in all for the consultants of `companyId`, as the database's
+ * arguments: the consultants with a schedule of their own and their totals (int[] literals, in the
+ * same order), and the default schedule's total for everyone else.
+ */
+export async function targetTotalsOfDays(
+  db: Repo,
+  companyId: number,
+  days: readonly string[],
+): Promise<{ users: string; totals: string; defaultTotal: number }> {
+  const { byUser, defaults } = await targetsOfDays(db, companyId, days);
+  const users = [...byUser.keys()];
+  return {
+    users: intArray(users),
+    totals: intArray(users.map((user) => sumOf(byUser.get(user)!))),
+    defaultTotal: sumOf(defaults),
+  };
+}

@@ -8,7 +8,7 @@ import type { Timesheet, TimesheetRow, TimesheetSummary, WeekDecision, WeekStatu
 import { addDays } from '@app/contract/days';
 import { rowsOf, type Repo } from '../db/repo';
 import type { JsonText, UserRecord } from '../db/records';
-import { targetsOfDays } from '../targets';
+import { targetTotalsOfDays, targetsOfDays } from '../targets';
 
 /** A day 'yyyy-MM-dd' as the totals' key yyyymmdd. */
 const dayKey = (day: string): number => Number(day.replaceAll('-', ''));
@@ -124,13 +124,11 @@ export async function companyWeeks(
   const days = daysOfWeek(weekStart);
   const from = dayKey(days[0]);
   const to = dayKey(days[6]);
-  const targets = await targetsOfDays(db, companyId, days);
-  const users = [...targets.byUser.keys()];
-  const array = (values: number[]) => `{${values.join(',')}}`;
+  const targets = await targetTotalsOfDays(db, companyId, days);
   const [found] = rowsOf<{ list: JsonText<TimesheetSummary[]> }>(
     await db.q.execute(sql`select coalesce(json_agg(json_build_object('user', x."user", 'name', x.name,
           'department', x.department, 'department_name', x.department_name, 'status', x.status,
-          'total_duration', x.total, 'target_duration', coalesce(t.target, ${sum(targets.defaults)}::int))
+          'total_duration', x.total, 'target_duration', coalesce(t.target, ${targets.defaultTotal}::int))
         order by lower(x.name) collate "C", x."user"), '[]')::text as list
       from (
         select u.id as "user", trim(u.first_name || ' ' || u.last_name) as name, u.department,
@@ -143,8 +141,7 @@ export async function companyWeeks(
         where u.company = ${companyId}::int and u.role = 'employee'
           and (${departmentId}::int is null or u.department = ${departmentId}::int)
       ) x
-      left join unnest(${array(users)}::int[],
-        ${array(users.map((user) => sum(targets.byUser.get(user)!)))}::int[]) as t ("user", target)
+      left join unnest(${targets.users}::int[], ${targets.totals}::int[]) as t ("user", target)
         on t."user" = x."user"
       where ${status}::text is null or x.status = ${status}::text`),
   );
