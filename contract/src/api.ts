@@ -317,6 +317,10 @@ export interface Endpoints {
   'DELETE /holiday/{holidayId}': { res: Deleted };
   /** decided: drafts made from tasks of the week before (see DraftCopies below) */
   'POST /draft_copies/{userId}': { body: DraftCopies; res: Draft[] };
+  /** decided: the company's audit trail, newest first (see @app/contract/audit) */
+  'GET /audit/{companyId}': { query: AuditQuery; res: AuditPage };
+  'GET /audit_retention/{companyId}': { res: AuditRetention };
+  'PATCH /audit_retention/{companyId}': { body: AuditRetention; res: AuditRetention };
 }
 
 // ---- timesheets ------------------------------------------------------------------------------
@@ -427,6 +431,97 @@ export interface TimesheetSummary {
   status: WeekStatus;
   total_duration: number;
   target_duration: number;
+}
+
+
+// ---- audit trail (its rules and words: @app/contract/audit) ----------------------------------
+
+/** The kinds of record an event is about (AUDIT_ENTITIES). */
+export type AuditEntity =
+  | 'task'
+  | 'draft'
+  | 'person'
+  | 'company'
+  | 'department'
+  | 'project'
+  | 'week'
+  | 'target'
+  | 'holiday'
+  | 'session'
+  | 'audit';
+
+/** What was done (AUDIT_ACTIONS). */
+export type AuditAction =
+  | 'created'
+  | 'updated'
+  | 'deleted'
+  | 'moved'
+  | 'activated'
+  | 'deactivated'
+  | 'password_changed'
+  | 'published'
+  | 'submitted'
+  | 'withdrawn'
+  | 'approved'
+  | 'rejected'
+  | 'reopened'
+  | 'signed_in'
+  | 'sign_in_refused'
+  | 'signed_out'
+  | 'session_revoked'
+  | 'retention_changed'
+  | 'pruned';
+
+/** Who did it: a signed-in user, an account that tried to sign in, or the server itself (id null). */
+export interface AuditActor {
+  id: number | null;
+  email: string;
+  role: Role | null;
+}
+
+/** One recorded change: only the fields that changed, before and after; secrets never. */
+export interface AuditEvent {
+  id: number;
+  /** server time, ISO */
+  at: string;
+  actor: AuditActor;
+  company: number | null;
+  department: number | null;
+  entity: { type: AuditEntity; id: number | null };
+  action: AuditAction;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  reason: string | null;
+  client_address: string | null;
+  request_id: string | null;
+}
+
+/**
+ * GET /audit/{companyId}: newest first. `from`/`to`: days (yyyy-MM-dd) in the company's time zone,
+ * both counted; `cursor`: the `next_cursor` of the page before; `limit`: 1 to AUDIT_PAGE_MAX;
+ * `format=csv`: every event of the query as a CSV file (no paging).
+ */
+export interface AuditQuery {
+  from?: string;
+  to?: string;
+  actor?: number;
+  entity?: AuditEntity;
+  entity_id?: number;
+  action?: AuditAction;
+  cursor?: string;
+  limit?: number;
+  format?: 'json' | 'csv';
+}
+
+export interface AuditPage {
+  events: AuditEvent[];
+  /** the cursor of the next (older) page; null on the last page */
+  next_cursor: string | null;
+}
+
+/** A company's retention of its events: days kept (null: forever). */
+export interface AuditRetention {
+  days: number | null;
 }
 
 // ---- reports -----------------------------------------------------------------------

@@ -61,6 +61,9 @@ const CODES: Record<EndpointKey, number> = {
   'POST /holidays/{companyId}': STATUS.created,
   'DELETE /holiday/{holidayId}': STATUS.accepted,
   'POST /draft_copies/{userId}': STATUS.created,
+  'GET /audit/{companyId}': STATUS.ok,
+  'GET /audit_retention/{companyId}': STATUS.ok,
+  'PATCH /audit_retention/{companyId}': STATUS.accepted,
 };
 
 test.each(Object.entries(CODES) as [EndpointKey, number][])('%s answers %i on success', (key, code) => {

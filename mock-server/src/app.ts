@@ -2,10 +2,12 @@
  * The HTTP application: JSON parsing, CORS, authentication, the routes of every call under
  * /api/v1, and one error handler that turns every failure into JSON (never a stack trace).
  */
+import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import http from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@app/contract';
+import { auditRoutes } from './audit/routes';
 import { dropUnprovenForwarding } from './auth/proxy';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
@@ -63,6 +65,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bodyLimit: options.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
+    // each request's id (in its audit events and the X-Request-Id answer header): drawn here, never
+    // taken from the client
+    genReqId: () => randomUUID(),
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
   });
   app.decorateRequest('actor', null as unknown as UserRecord);
   app.decorateRequest('sessionId', 0);
@@ -87,6 +95,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     origin: (origin, callback) => callback(null, !origin || isAllowedOrigin(origin, options.corsOrigins)),
     methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Content-Type', 'Authorization'],
+    exposedHeaders: ['X-Request-Id'],
     maxAge: 600,
   });
 
@@ -157,6 +166,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         reportRoutes,
         weekRoutes,
         targetRoutes,
+        auditRoutes,
       ]) {
         routes(api, ctx);
       }

@@ -381,6 +381,7 @@ async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number): Prom
     const project = projects[i];
     await insertDraft(
       tx,
+      cora,
       {
         user: cora.id,
         title,

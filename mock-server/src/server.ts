@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@app/contract';
 import { buildApp } from './app';
+import { PRUNE_INTERVAL_MS, pruneAllCompanies } from './audit/writes';
 import { loadOrCreateSecret } from './auth/secret';
 import { resolveOptions, type ServerOptions } from './config';
 import { importLegacy, legacyFiles, retireLegacy } from './db/legacyImport';
@@ -102,6 +103,13 @@ export async function startServer(
     await store.close();
     throw error;
   }
+  // events older than their company's retention go once an hour (a failure waits for the next hour)
+  const pruning = setInterval(() => {
+    pruneAllCompanies(store, options.now()).catch((error: unknown) =>
+      console.error('mock-server: pruning the audit trail failed:', error),
+    );
+  }, PRUNE_INTERVAL_MS);
+  pruning.unref();
   const { port } = app.server.address() as AddressInfo;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   const origin = `http://${host}:${port}`;
@@ -115,6 +123,7 @@ export async function startServer(
     url: `${origin}${API_PREFIX}`,
     close: () =>
       (closing ??= (async () => {
+        clearInterval(pruning);
         await app.close();
         await store.close();
         await closeSanitizer();

@@ -145,6 +145,7 @@ describe('migrations', () => {
         ),
       ).map((r) => r.table_name);
       expect(tables).toEqual([
+        'audit_events',
         'companies',
         'current_totals',
         'daily_project_totals',
@@ -743,7 +744,7 @@ describe('the schema guards the data', () => {
         { user: cora.id, title: 'Then moved', body: 'b', duration: 35, project: null, worked_on: null },
         new Date(),
       );
-      await updatePerson(tx, cora.id, { department: other });
+      await updatePerson(tx, cora.id, { department: other }, new Date());
     });
     expect(await departmentMismatches()).toBe(0);
 
@@ -761,7 +762,7 @@ describe('the schema guards the data', () => {
     expect(await departmentMismatches()).toBe(0);
     expect(await currentTotalsMismatches(server.store.engineDb)).toBe(0);
 
-    await server.store.write(async (tx) => updatePerson(tx, cora.id, { department: cora.department }));
+    await server.store.write(async (tx) => updatePerson(tx, cora.id, { department: cora.department }, new Date()));
   });
 
   test('a write the database aborts to break a deadlock is run again, and both writes land', async () => {

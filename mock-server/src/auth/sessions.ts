@@ -13,6 +13,7 @@ import type { TokenResponse } from '@app/contract';
 import type { SessionRecord, UserRecord } from '../db/records';
 import { sessions } from '../db/schema';
 import type { Store, Tx } from '../db/store';
+import { about, recordEvent } from '../audit';
 import { unauthorized } from '../kernel/errors';
 import { issueTokens, newRefreshId, verifyRefreshToken, type TokenSettings } from './tokens';
 
@@ -46,13 +47,21 @@ export async function openSession(
       .where(
         and(eq(sessions.user, user.id), or(isNotNull(sessions.revoked_at), lte(sessions.expires_at, now))),
       );
-    return tx.insert('sessions', {
+    const opened = await tx.insert('sessions', {
       user: user.id,
       refresh_jti: newRefreshId(),
       created_at: now.toISOString(),
       expires_at: expiry(now, settings).toISOString(),
       revoked_at: null,
     });
+    await recordEvent(tx, now, {
+      entity: 'session',
+      entityId: opened.id,
+      action: 'signed_in',
+      ...about(user),
+      actor: { id: user.id, email: user.email, role: user.role },
+    });
+    return opened;
   });
   return issueTokens(user, session, settings);
 }
@@ -94,7 +103,7 @@ export async function rotateSession(
       .from(sessions)
       .where(and(live, eq(sessions.previous_jti, claims.jti), gt(sessions.rotated_at, graceStart)));
     if (justReplaced) return justReplaced;
-    await revoke(tx, claims.sid, now);
+    await revoke(tx, claims.sid, now, 'session_revoked', 'refresh token used twice');
     return undefined;
   });
   if (!rotated)
@@ -102,11 +111,38 @@ export async function rotateSession(
   return issueTokens(user, rotated, settings);
 }
 
-async function revoke(tx: Tx, sid: number, now: Date): Promise<void> {
-  await tx.q
+/** A session's audit event: its user's place, the session named. */
+async function recordSession(
+  tx: Tx,
+  at: Date,
+  row: { id: number; user: number },
+  action: 'signed_out' | 'session_revoked',
+  reason: string | null = null,
+): Promise<void> {
+  const user = await tx.db.users.get(row.user);
+  await recordEvent(tx, at, {
+    entity: 'session',
+    entityId: row.id,
+    action,
+    company: user?.company ?? null,
+    department: user?.department ?? null,
+    subject: row.user,
+    reason,
+  });
+}
+
+async function revoke(
+  tx: Tx,
+  sid: number,
+  now: Date,
+  ...why: [action: 'signed_out'] | [action: 'session_revoked', reason: string]
+): Promise<void> {
+  const ended = await tx.q
     .update(sessions)
     .set({ revoked_at: now })
-    .where(and(eq(sessions.id, sid), isNull(sessions.revoked_at)));
+    .where(and(eq(sessions.id, sid), isNull(sessions.revoked_at)))
+    .returning({ id: sessions.id, user: sessions.user });
+  for (const row of ended) await recordSession(tx, now, row, why[0], why[1] ?? null);
 }
 
 /** Ends every session of `userId` except `keep` (the session making the change, if it is theirs). */
@@ -116,18 +152,45 @@ export async function revokeSessionsOf(
   now: Date,
   keep: number | null = null,
 ): Promise<void> {
-  await tx.q
+  const ended = await tx.q
     .update(sessions)
     .set({ revoked_at: now })
     .where(
       and(
         eq(sessions.user, userId),
         isNull(sessions.revoked_at),
+        gt(sessions.expires_at, now),
         keep === null ? undefined : ne(sessions.id, keep),
       ),
-    );
+    )
+    .returning({ id: sessions.id, user: sessions.user });
+  for (const row of ended) await recordSession(tx, now, row, 'session_revoked', 'password changed');
 }
 
 /** Ends one session (sign-out). */
 export const endSession = (store: Store, sid: number, now: Date): Promise<void> =>
-  store.write((tx) => revoke(tx, sid, now));
+  store.write((tx) => revoke(tx, sid, now, 'signed_out'));
+
+/**
+ * Records a refused sign-in (in a write of its own: the refusal changes nothing else), naming the
+ * account asked for (`email`, and the account when there is one) and the refusal's code.
+ */
+export const recordRefusedSignIn = (
+  store: Store,
+  email: string,
+  user: UserRecord | undefined,
+  reason: string,
+  now: Date,
+): Promise<void> =>
+  store.write((tx) =>
+    recordEvent(tx, now, {
+      entity: 'session',
+      entityId: null,
+      action: 'sign_in_refused',
+      company: user?.company ?? null,
+      department: user?.department ?? null,
+      subject: user?.id ?? null,
+      reason,
+      actor: { id: user?.id ?? null, email, role: user?.role ?? null },
+    }),
+  );

@@ -39,14 +39,16 @@ export const companyRoutes: RouteModule = (app, ctx) => {
   route(app, 'PATCH /company/{id}', { body: companyPatchSchema }, async (request, { params, body }) => {
     const company = await companyById(db, params.id);
     ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
-    const updated = await store.write((tx) => updateCompany(tx, company.id, body));
+    const now = options.now();
+    const updated = await store.write((tx) => updateCompany(tx, company.id, body, now));
     return await shownCompany(db, updated);
   });
 
   route(app, 'DELETE /company/{id}', {}, async (request, { params }) => {
     const company = await companyById(db, params.id);
     ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
-    await store.write((tx) => removeCompany(tx, company.id));
+    const now = options.now();
+    await store.write((tx) => removeCompany(tx, company.id, now));
     return { deleted: company.id };
   });
 

@@ -2,13 +2,14 @@
  * Everything written about a company: created with its representative, changed (name, state,
  * zone, representative), removed with everything in it. Each runs inside one write with the
  * company and the people it attaches or detaches locked, so of two changes at once the second
- * sees the first's.
+ * sees the first's; each records its audit event.
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Repo } from '../db/repo';
 import type { CompanyRecord, UserRecord } from '../db/records';
 import type { Changes, Tx } from '../db/store';
 import { recomputeTotals } from '../db/totals';
+import { recordChange, recordEvent } from '../audit';
 import { invalid } from '../kernel/errors';
 import { found } from '../kernel/route';
 import { companyById } from './queries';
@@ -36,6 +37,14 @@ async function knownZone(tx: Tx, zone: string): Promise<string> {
   return zone;
 }
 
+/** What a company's audit events show of it. */
+const companyFacts = ({ name, admin, is_active, time_zone }: CompanyRecord) => ({
+  name,
+  admin,
+  is_active,
+  time_zone,
+});
+
 /** A new company represented by `input.admin`, who must still be free. */
 export async function insertCompany(tx: Tx, input: NewCompanyData, now: Date): Promise<CompanyRecord> {
   await tx.lock('users', [input.admin]);
@@ -48,6 +57,13 @@ export async function insertCompany(tx: Tx, input: NewCompanyData, now: Date): P
     time_zone: await knownZone(tx, input.time_zone ?? tx.defaultTimeZone),
   });
   await tx.update('users', admin.id, { company: created.id });
+  await recordEvent(tx, now, {
+    entity: 'company',
+    entityId: created.id,
+    action: 'created',
+    company: created.id,
+    after: companyFacts(created),
+  });
   return created;
 }
 
@@ -56,7 +72,12 @@ export async function insertCompany(tx: Tx, input: NewCompanyData, now: Date): P
  * the previous one keeps their account, detached. A new zone recounts every total of the
  * company in it (one definition of a day per company). 404 when the company is gone.
  */
-export async function updateCompany(tx: Tx, id: number, patch: CompanyPatchData): Promise<CompanyRecord> {
+export async function updateCompany(
+  tx: Tx,
+  id: number,
+  patch: CompanyPatchData,
+  at: Date,
+): Promise<CompanyRecord> {
   const current = await companyById(tx.db, id, { lock: 'update' });
   const changes: Changes<'companies'> = {
     ...(patch.name !== undefined && { name: patch.name }),
@@ -74,6 +95,10 @@ export async function updateCompany(tx: Tx, id: number, patch: CompanyPatchData)
   if (newZone) changes.time_zone = await knownZone(tx, patch.time_zone!);
   const next = found(await tx.update('companies', current.id, changes), 'company', current.id);
   if (newZone) await recomputeTotals(tx, [current.id]);
+  const event = { entity: 'company', entityId: id, company: id } as const;
+  const action =
+    current.is_active === next.is_active ? 'updated' : next.is_active ? 'activated' : 'deactivated';
+  await recordChange(tx, at, { ...event, action }, companyFacts(current), companyFacts(next));
   return next;
 }
 
@@ -81,6 +106,13 @@ export async function updateCompany(tx: Tx, id: number, patch: CompanyPatchData)
  * Removes a company and everything in it: people (with their tasks, drafts, sessions and
  * totals), departments, projects, logs, its totals (the foreign keys cascade). 404 when it is gone.
  */
-export async function removeCompany(tx: Tx, id: number): Promise<void> {
-  found(await tx.remove('companies', id), 'company', id);
+export async function removeCompany(tx: Tx, id: number, at: Date): Promise<void> {
+  const gone = found(await tx.remove('companies', id), 'company', id);
+  await recordEvent(tx, at, {
+    entity: 'company',
+    entityId: id,
+    action: 'deleted',
+    company: id,
+    before: companyFacts(gone),
+  });
 }

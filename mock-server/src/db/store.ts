@@ -5,10 +5,13 @@
  * fields that change, never written back whole from an earlier read (that would undo a concurrent
  * change of its other fields, or bring back a record deleted meanwhile). The generic writes know
  * no table's rules: the totals a task write queues (./totals) are written last, before the commit.
+ * A transaction carries its origin (the request's user, address and id): the audit events a write
+ * records in it (../audit) name them, and commit or roll back with the write.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { HttpError, duplicateEmail, storageUnavailable } from '../kernel/errors';
+import { currentOrigin, type Origin } from '../kernel/origin';
 import { serverTimeZone } from '../kernel/time';
 import {
   MIGRATIONS_FOLDER,
@@ -78,6 +81,8 @@ export class Tx implements TotalsTx {
     readonly q: Db,
     /** the zone of companies created without one, and of consultants without a company */
     readonly defaultTimeZone: string,
+    /** who asked for the write: its audit events name them */
+    readonly origin: Origin = currentOrigin(),
   ) {
     this.db = new Repo(q, defaultTimeZone);
   }

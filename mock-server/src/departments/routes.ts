@@ -40,14 +40,16 @@ export const departmentRoutes: RouteModule = (app, ctx) => {
   route(app, 'PATCH /department/{id}', { body: departmentPatchSchema }, async (request, { params, body }) => {
     const department = await departmentById(db, params.id);
     ensure(may.manageDepartments(request.actor, department.company), MANAGERS_ONLY);
-    const updated = await store.write((tx) => updateDepartment(tx, department.id, body));
+    const now = options.now();
+    const updated = await store.write((tx) => updateDepartment(tx, department.id, body, now));
     return await shownDepartment(db, updated);
   });
 
   route(app, 'DELETE /department/{id}', {}, async (request, { params }) => {
     const department = await departmentById(db, params.id);
     ensure(may.manageDepartments(request.actor, department.company), MANAGERS_ONLY);
-    await store.write((tx) => removeDepartment(tx, department.id));
+    const now = options.now();
+    await store.write((tx) => removeDepartment(tx, department.id, now));
     return { deleted: department.id };
   });
 

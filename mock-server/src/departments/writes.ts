@@ -1,11 +1,13 @@
 /**
  * Everything written about a department: created with its lead, renamed or given a new lead, and
  * removed once it has no consultant left. Each runs inside one write with the department and the
- * people it attaches or detaches locked, so of two changes at once the second sees the first's.
+ * people it attaches or detaches locked, so of two changes at once the second sees the first's;
+ * each records its audit event.
  */
 import type { Repo } from '../db/repo';
 import type { DepartmentRecord, UserRecord } from '../db/records';
 import type { Changes, Tx } from '../db/store';
+import { recordChange, recordEvent } from '../audit';
 import { conflict, invalid } from '../kernel/errors';
 import { found } from '../kernel/route';
 import { consultantsOfDepartment, departmentById } from './queries';
@@ -27,6 +29,11 @@ async function freeDepartmentAdmin(db: Repo, companyId: number, adminId: number)
   return admin;
 }
 
+/** What a department's audit events show of it, and where they stand. */
+const departmentFacts = ({ name, admin }: DepartmentRecord) => ({ name, admin });
+const departmentEvent = (d: DepartmentRecord) =>
+  ({ entity: 'department', entityId: d.id, company: d.company, department: d.id }) as const;
+
 /** A new department of `companyId` led by `input.admin`, who must still be free. */
 export async function insertDepartment(
   tx: Tx,
@@ -43,6 +50,11 @@ export async function insertDepartment(
     created_at: now.toISOString(),
   });
   await tx.update('users', admin.id, { department: created.id });
+  await recordEvent(tx, now, {
+    ...departmentEvent(created),
+    action: 'created',
+    after: departmentFacts(created),
+  });
   return created;
 }
 
@@ -54,6 +66,7 @@ export async function updateDepartment(
   tx: Tx,
   id: number,
   patch: DepartmentPatchData,
+  at: Date,
 ): Promise<DepartmentRecord> {
   const current = await departmentById(tx.db, id, { lock: 'update' });
   const changes: Changes<'departments'> = {
@@ -67,7 +80,15 @@ export async function updateDepartment(
     await tx.update('users', admin.id, { department: current.id });
     changes.admin = admin.id;
   }
-  return found(await tx.update('departments', current.id, changes), 'department', current.id);
+  const next = found(await tx.update('departments', current.id, changes), 'department', current.id);
+  await recordChange(
+    tx,
+    at,
+    { ...departmentEvent(next), action: 'updated' },
+    departmentFacts(current),
+    departmentFacts(next),
+  );
+  return next;
 }
 
 /**
@@ -75,7 +96,7 @@ export async function updateDepartment(
  * without a department. Locked first: nobody is moved or added into it until it is gone (they
  * lock it to read it).
  */
-export async function removeDepartment(tx: Tx, id: number): Promise<void> {
+export async function removeDepartment(tx: Tx, id: number, at: Date): Promise<void> {
   const current = await departmentById(tx.db, id, { lock: 'update' });
   const left = (await consultantsOfDepartment(tx.db, current.id, current.company)).length;
   if (left > 0) {
@@ -88,4 +109,9 @@ export async function removeDepartment(tx: Tx, id: number): Promise<void> {
   const admin = await tx.db.users.get(current.admin);
   if (admin?.department === current.id) await tx.update('users', admin.id, { department: null });
   await tx.remove('departments', current.id);
+  await recordEvent(tx, at, {
+    ...departmentEvent(current),
+    action: 'deleted',
+    before: departmentFacts(current),
+  });
 }

@@ -50,7 +50,7 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     const input = await withCleanBody(body);
     const draft = await store.write(async (tx) => {
       await ensureWeeksTakeWrites(tx, owner, request.actor, [draftDayOf(input, zone, now)]);
-      return insertDraft(tx, await newTaskFields(tx.db, owner, input), now);
+      return insertDraft(tx, owner, await newTaskFields(tx.db, owner, input), now);
     });
     return draftView(await withProjectName(db, draft), zone, now);
   });
@@ -92,14 +92,20 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     checkWorkDay(zone, body.worked_on, now);
     const patch = await withCleanBody(body);
     const updated = await store.write((tx) =>
-      updateDraft(tx, draft.id, async (current) => {
-        // the weeks of the day it leaves and the day it moves to take writes
-        await ensureWeeksTakeWrites(tx, owner, request.actor, [
-          draftDayOf(current, zone, now),
-          ...(patch.worked_on ? [patch.worked_on] : []),
-        ]);
-        return taskChanges(tx.db, owner, current, patch, now);
-      }),
+      updateDraft(
+        tx,
+        owner,
+        draft.id,
+        async (current) => {
+          // the weeks of the day it leaves and the day it moves to take writes
+          await ensureWeeksTakeWrites(tx, owner, request.actor, [
+            draftDayOf(current, zone, now),
+            ...(patch.worked_on ? [patch.worked_on] : []),
+          ]);
+          return taskChanges(tx.db, owner, current, patch, now);
+        },
+        now,
+      ),
     );
     return draftView(await withProjectName(db, updated), zone, now);
   });
@@ -111,8 +117,12 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     const zone = await zoneOf(db, owner);
     const now = options.now();
     await store.write((tx) =>
-      removeDraft(tx, draft.id, (current) =>
-        ensureWeeksTakeWrites(tx, owner, request.actor, [draftDayOf(current, zone, now)]),
+      removeDraft(
+        tx,
+        owner,
+        draft.id,
+        (current) => ensureWeeksTakeWrites(tx, owner, request.actor, [draftDayOf(current, zone, now)]),
+        now,
       ),
     );
     return { deleted: draft.id };

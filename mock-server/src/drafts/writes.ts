@@ -1,30 +1,61 @@
 /**
  * Everything a draft write writes. A draft counts in no total and no task log until it is
- * published: then it becomes a task (`insertTask`: row, totals, task-log entry) and is kept,
- * marked published.
+ * published: then it becomes a task (`insertTask`: row, totals, task-log entry, audit event) and is
+ * kept, marked published. Every draft write records its audit event.
  */
 import type { DraftRecord, UserRecord } from '../db/records';
 import type { Changes, Tx } from '../db/store';
 import { invalid } from '../kernel/errors';
 import { found } from '../kernel/route';
+import { about, recordChange, recordEvent } from '../audit';
 import { appendLog, logActions } from '../logs';
 import { addDays, todayIn, weekOf, workDayProblem } from '@app/contract/days';
 import { FIELD_RULES } from '@app/contract';
-import { draftDayOf, insertTask, newTaskFields, workDayOf, type TaskFields } from '../tasks';
+import { draftDayOf, insertTask, newTaskFields, taskFacts, workDayOf, type TaskFields } from '../tasks';
 import { ensureWeeksTakeWrites } from '../weeks';
 import { draftById, lockDraftsForPublishing } from './queries';
 
-export const insertDraft = (tx: Tx, fields: TaskFields, createdAt: Date): Promise<DraftRecord> =>
-  tx.insert('drafts', { ...fields, created_at: createdAt.toISOString(), updated_at: null, published: false });
+/** A new draft of `owner`, saved at `at`. */
+export async function insertDraft(
+  tx: Tx,
+  owner: UserRecord,
+  fields: TaskFields,
+  at: Date,
+): Promise<DraftRecord> {
+  const draft = await tx.insert('drafts', {
+    ...fields,
+    created_at: at.toISOString(),
+    updated_at: null,
+    published: false,
+  });
+  await recordEvent(tx, at, {
+    entity: 'draft',
+    entityId: draft.id,
+    action: 'created',
+    ...about(owner),
+    after: taskFacts(draft),
+  });
+  return draft;
+}
 
 /** Changes a draft, locked first: deleted or published meanwhile, it is a 404 and nothing is written. */
 export async function updateDraft(
   tx: Tx,
+  owner: UserRecord,
   id: number,
   changes: (current: DraftRecord) => Promise<Changes<'drafts'>>,
+  at: Date,
 ): Promise<DraftRecord> {
   const current = await draftById(tx.db, id, { lock: 'update' });
-  return found(await tx.update('drafts', id, await changes(current)), 'draft', id);
+  const draft = found(await tx.update('drafts', id, await changes(current)), 'draft', id);
+  await recordChange(
+    tx,
+    at,
+    { entity: 'draft', entityId: id, action: 'updated', ...about(owner) },
+    taskFacts(current),
+    taskFacts(draft),
+  );
+  return draft;
 }
 
 /**
@@ -33,11 +64,21 @@ export async function updateDraft(
  */
 export async function removeDraft(
   tx: Tx,
+  owner: UserRecord,
   id: number,
   check: (current: DraftRecord) => Promise<void>,
+  at: Date,
 ): Promise<void> {
-  await check(await draftById(tx.db, id, { lock: 'update' }));
+  const current = await draftById(tx.db, id, { lock: 'update' });
+  await check(current);
   await tx.remove('drafts', id);
+  await recordEvent(tx, at, {
+    entity: 'draft',
+    entityId: id,
+    action: 'deleted',
+    ...about(owner),
+    before: taskFacts(current),
+  });
 }
 
 /**
@@ -80,8 +121,16 @@ export async function publishDrafts(
       project,
       ...(worked_on !== null && { worked_on }),
     });
-    await insertTask(tx, owner, actorEmail, fields, now);
+    const task = await insertTask(tx, owner, actorEmail, fields, now);
     await tx.update('drafts', draft.id, { published: true, updated_at: now.toISOString() });
+    await recordEvent(tx, now, {
+      entity: 'draft',
+      entityId: draft.id,
+      action: 'published',
+      ...about(owner),
+      before: { published: false },
+      after: { published: true, task: task.id },
+    });
   }
   if (pending.length && owner.company !== null)
     await appendLog(tx, owner.company, actorEmail, logActions.published(pending.length), now);
@@ -134,6 +183,6 @@ export async function copyTasksToDrafts(
     copies.map((c) => c.worked_on!),
   );
   const drafts: DraftRecord[] = [];
-  for (const copy of copies) drafts.push(await insertDraft(tx, copy, now));
+  for (const copy of copies) drafts.push(await insertDraft(tx, owner, copy, now));
   return drafts;
 }

@@ -14,6 +14,7 @@ import {
   type EndpointQuery,
   type EndpointResponse,
 } from '@app/contract';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ServerOptions } from '../config';
@@ -21,6 +22,7 @@ import type { JsonText } from '../db/records';
 import type { Store } from '../db/store';
 import { notFound } from './errors';
 import { parseInput } from './input';
+import { withOrigin, type Origin } from './origin';
 
 /** Options once the token secret is known. */
 export type AppOptions = ServerOptions & { jwtSecret: string };
@@ -52,10 +54,19 @@ export interface Input<K extends EndpointKey, B extends z.ZodTypeAny, Q extends 
   query: z.output<Q>;
 }
 
+/** A file answered instead of the endpoint's JSON (an export), streamed as it is read. */
+export class Download {
+  constructor(
+    readonly contentType: string,
+    readonly fileName: string,
+    readonly body: Readable,
+  ) {}
+}
+
 export type Handler<K extends EndpointKey, B extends z.ZodTypeAny, Q extends z.ZodTypeAny> = (
   request: FastifyRequest,
   input: Input<K, B, Q>,
-) => Promise<EndpointResponse<K> | JsonText<EndpointResponse<K>>>;
+) => Promise<EndpointResponse<K> | JsonText<EndpointResponse<K>> | Download>;
 
 export interface Declared<K extends EndpointKey, B extends z.ZodTypeAny, Q extends z.ZodTypeAny> {
   /** the request body; a schema that is `.optional()` also takes a request without one */
@@ -79,11 +90,21 @@ function pathIds<K extends EndpointKey>(params: unknown): EndpointParams<K> {
   return ids as EndpointParams<K>;
 }
 
+/** Who makes the request's writes: the signed-in user (none on a public call), from where, in which request. */
+const originOf = (request: FastifyRequest): Origin => ({
+  actor: request.actor
+    ? { id: request.actor.id, email: request.actor.email, role: request.actor.role }
+    : { id: null, email: 'anonymous', role: null },
+  address: request.ip ?? null,
+  requestId: request.id,
+});
+
 /**
  * Registers the handler of one endpoint of the contract's table: method and path come from its key
  * (`{name}` becomes the parameter `:name`). Before the handler runs, the path's ids, the body and
  * the query are checked against what the route declares (`parseInput`: 400 naming the first bad
  * field); the handler answers the endpoint's response type, sent with the endpoint's success code.
+ * It runs inside the request's origin (./origin): the audit events of its writes name it.
  */
 export function route<
   K extends EndpointKey,
@@ -104,8 +125,13 @@ export function route<
             : parseInput(bodySchema, request.body),
         query: querySchema === undefined ? undefined : parseInput(querySchema, request.query),
       };
-      const answer = await handler(request, input);
+      const answer = await withOrigin(originOf(request), () => handler(request, input));
       reply.code(successStatus(key));
+      if (answer instanceof Download)
+        return reply
+          .type(answer.contentType)
+          .header('Content-Disposition', `attachment; filename="${answer.fileName}"`)
+          .send(answer.body);
       return typeof answer === 'string'
         ? reply.type('application/json; charset=utf-8').send(answer)
         : reply.send(answer);

@@ -87,11 +87,12 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
     const target = await userById(db, params.id);
     ensure(may.deleteUser(request.actor, target), 'You may not delete this user');
     ensureRemovable(target);
+    const now = options.now();
     await store.write(async (tx) => {
       // locked, as it is now: deleted meanwhile 404; made a representative meanwhile 409
       const current = await userById(tx.db, target.id, { lock: 'update' });
       ensureRemovable(current);
-      await removePerson(tx, current);
+      await removePerson(tx, current, now);
     });
     return { deleted: target.id };
   });
@@ -139,7 +140,7 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
           ...(patch.department !== undefined && { department: patch.department }),
           ...(password_hash !== undefined && { password_hash }),
         };
-        const next = found(await updatePerson(tx, target.id, changes), 'user', target.id);
+        const next = found(await updatePerson(tx, target.id, changes, now), 'user', target.id);
         // a new password ends every other session of the user; their own current one goes on
         if (password_hash !== undefined)
           await revokeSessionsOf(tx, target.id, now, self ? request.sessionId : null);

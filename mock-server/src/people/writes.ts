@@ -1,9 +1,10 @@
 /**
  * Everything written about a person: adding one (the one flow behind every "add user" call),
  * changing one (a consultant moved to another department takes their totals along) and removing
- * one (with their tasks, drafts, sessions and totals).
+ * one (with their tasks, drafts, sessions and totals); each with its audit events.
  */
 import { hashPassword } from '../auth';
+import { about, recordChange, recordEvent } from '../audit';
 import type { Repo } from '../db/repo';
 import type { UserRecord } from '../db/records';
 import type { Changes, Tx } from '../db/store';
@@ -21,10 +22,20 @@ export async function ensureEmailFree(db: Repo, email: string, exceptUserId?: nu
   if (holder && holder.id !== exceptUserId) throw duplicateEmail();
 }
 
+/** What a person's audit events show of them (never the password's hash). */
+const personFacts = ({ email, first_name, last_name, contact, role, company }: UserRecord) => ({
+  email,
+  first_name,
+  last_name,
+  contact,
+  role,
+  company,
+});
+
 /** Stores a new person (their password already hashed), joined `now`. */
 export async function insertPerson(tx: Tx, fields: NewPersonFields, now: Date): Promise<UserRecord> {
   await ensureEmailFree(tx.db, fields.email);
-  return tx.insert('users', {
+  const person = await tx.insert('users', {
     email: fields.email.trim().toLowerCase(),
     first_name: fields.first_name,
     last_name: fields.last_name,
@@ -36,6 +47,14 @@ export async function insertPerson(tx: Tx, fields: NewPersonFields, now: Date): 
     company: fields.company,
     department: fields.department,
   });
+  await recordEvent(tx, now, {
+    entity: 'person',
+    entityId: person.id,
+    action: 'created',
+    ...about(person),
+    after: { ...personFacts(person), department: person.department, is_active: person.is_active },
+  });
+  return person;
 }
 
 /**
@@ -70,16 +89,41 @@ export async function createPerson(
 
 /**
  * Sets `changes` on person `id` (only those fields: a concurrent change of the others is kept); a
- * move to another department moves their totals too. Undefined when the person is gone.
+ * move to another department moves their totals too. Undefined when the person is gone. Recorded as
+ * up to four events: the details 'updated', 'moved' (department), 'activated' or 'deactivated',
+ * and 'password_changed' (the fact only).
  */
 export async function updatePerson(
   tx: Tx,
   id: number,
   changes: Changes<'users'>,
+  at: Date,
 ): Promise<UserRecord | undefined> {
+  const before = await tx.db.users.get(id);
+  if (!before) return undefined;
   if (changes.department !== undefined)
     await moveConsultantTotals(tx, id, { department: changes.department });
-  return tx.update('users', id, changes);
+  const after = await tx.update('users', id, changes);
+  if (!after) return undefined;
+  const event = { entity: 'person', entityId: id, ...about(after) } as const;
+  await recordChange(tx, at, { ...event, action: 'updated' }, personFacts(before), personFacts(after));
+  await recordChange(
+    tx,
+    at,
+    { ...event, action: 'moved' },
+    { department: before.department },
+    { department: after.department },
+  );
+  if (before.is_active !== after.is_active)
+    await recordEvent(tx, at, {
+      ...event,
+      action: after.is_active ? 'activated' : 'deactivated',
+      before: { is_active: before.is_active },
+      after: { is_active: after.is_active },
+    });
+  if (changes.password_hash !== undefined)
+    await recordEvent(tx, at, { ...event, action: 'password_changed' });
+  return after;
 }
 
 /**
@@ -87,9 +131,16 @@ export async function updatePerson(
  * cascade), their hours taken out of their company's totals; task-log entries stay: they are the
  * company's.
  */
-export async function removePerson(tx: Tx, user: UserRecord): Promise<void> {
+export async function removePerson(tx: Tx, user: UserRecord, at: Date): Promise<void> {
   await moveConsultantTotals(tx, user.id, null);
   await tx.remove('users', user.id);
+  await recordEvent(tx, at, {
+    entity: 'person',
+    entityId: user.id,
+    action: 'deleted',
+    ...about(user),
+    before: { ...personFacts(user), department: user.department, is_active: user.is_active },
+  });
 }
 
 /**

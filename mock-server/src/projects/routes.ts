@@ -29,7 +29,8 @@ export const projectRoutes: RouteModule = (app, { options, store }) => {
   route(app, 'PATCH /project/{id}', { body: projectInputSchema }, async (request, { params, body }) => {
     const project = await projectById(db, params.id);
     ensure(may.manageProjects(request.actor, project.company), MANAGERS_ONLY);
-    return projectView(await store.write((tx) => renameProject(tx, project.id, body.name)));
+    const now = options.now();
+    return projectView(await store.write((tx) => renameProject(tx, project.id, body.name, now)));
   });
 
   route(app, 'DELETE /project/{id}', {}, async (request, { params }) => {

@@ -1,23 +1,50 @@
 /**
  * Everything written about a project. Deleting one hides it (it can no longer be listed, edited
- * or used in a task) but keeps its name on the tasks that already name it.
+ * or used in a task) but keeps its name on the tasks that already name it. Each write records its
+ * audit event.
  */
 import type { ProjectRecord } from '../db/records';
 import type { Tx } from '../db/store';
+import { recordChange, recordEvent } from '../audit';
 import { found } from '../kernel/route';
 import { projectById } from './queries';
 
-export const insertProject = (tx: Tx, companyId: number, name: string, now: Date): Promise<ProjectRecord> =>
-  tx.insert('projects', { name, company: companyId, created_at: now.toISOString(), deleted_at: null });
+const projectEvent = (p: ProjectRecord) =>
+  ({ entity: 'project', entityId: p.id, company: p.company }) as const;
+
+export async function insertProject(
+  tx: Tx,
+  companyId: number,
+  name: string,
+  now: Date,
+): Promise<ProjectRecord> {
+  const project = await tx.insert('projects', {
+    name,
+    company: companyId,
+    created_at: now.toISOString(),
+    deleted_at: null,
+  });
+  await recordEvent(tx, now, { ...projectEvent(project), action: 'created', after: { name } });
+  return project;
+}
 
 /** Renames a live project, locked from the start: deleted meanwhile, it is a 404 and stays deleted. */
-export async function renameProject(tx: Tx, id: number, name: string): Promise<ProjectRecord> {
-  await projectById(tx.db, id, { lock: 'update' });
-  return found(await tx.update('projects', id, { name }), 'project', id);
+export async function renameProject(tx: Tx, id: number, name: string, at: Date): Promise<ProjectRecord> {
+  const current = await projectById(tx.db, id, { lock: 'update' });
+  const project = found(await tx.update('projects', id, { name }), 'project', id);
+  await recordChange(
+    tx,
+    at,
+    { ...projectEvent(project), action: 'updated' },
+    { name: current.name },
+    { name: project.name },
+  );
+  return project;
 }
 
 /** Hides a live project (404 when it is gone already). */
 export async function deleteProject(tx: Tx, id: number, now: Date): Promise<void> {
-  await projectById(tx.db, id, { lock: 'update' });
+  const current = await projectById(tx.db, id, { lock: 'update' });
   await tx.update('projects', id, { deleted_at: now.toISOString() });
+  await recordEvent(tx, now, { ...projectEvent(current), action: 'deleted', before: { name: current.name } });
 }

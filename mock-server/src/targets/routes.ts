@@ -60,7 +60,7 @@ export const targetRoutes: RouteModule = (app, { options, store }) => {
   set('POST /holidays/{companyId}', { body: holidaySchema }, async (company, { body }) => {
     const now = options.now();
     checkPlannedDay('day', body.day, todayIn(company.time_zone, now));
-    return store.write((tx) => insertHoliday(tx, company.id, body.day, body.name));
+    return store.write((tx) => insertHoliday(tx, company.id, body.day, body.name, now));
   });
 
   route(app, 'DELETE /holiday/{holidayId}', {}, async (request, { params }) => {
@@ -72,13 +72,18 @@ export const targetRoutes: RouteModule = (app, { options, store }) => {
     const company = await companyById(db, holiday.company);
     const now = options.now();
     await store.write((tx) =>
-      removeHoliday(tx, holiday.id, (current) => {
-        if (plannedDayProblem(current.day, todayIn(company.time_zone, now)) === 'past')
-          throw conflict(
-            'holiday_past',
-            `The holiday of ${current.day} is in a past week: past weeks keep their targets`,
-          );
-      }),
+      removeHoliday(
+        tx,
+        holiday.id,
+        (current) => {
+          if (plannedDayProblem(current.day, todayIn(company.time_zone, now)) === 'past')
+            throw conflict(
+              'holiday_past',
+              `The holiday of ${current.day} is in a past week: past weeks keep their targets`,
+            );
+        },
+        now,
+      ),
     );
     return { deleted: holiday.id };
   });

@@ -13,4 +13,4 @@ export {
 export { withProjectName } from './queries';
 export { taskInputSchema, taskPatchSchema } from './schemas';
 export { taskView } from './view';
-export { insertTask } from './writes';
+export { insertTask, taskFacts } from './writes';

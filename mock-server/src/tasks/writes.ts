@@ -1,12 +1,23 @@
 /**
  * Everything a task write writes, in one place: the task's row, its totals (queued, written when
- * the write ends: `Tx.flushTotals`) and its entry in the owner's company's task log.
+ * the write ends: `Tx.flushTotals`), its entry in the owner's company's task log and its audit
+ * event (the fields that changed, before and after).
  */
 import type { TaskRecord, UserRecord } from '../db/records';
 import type { Changes, Tx } from '../db/store';
 import { countTask, uncountTask } from '../db/totals';
+import { about, recordChange, recordEvent } from '../audit';
 import { appendLog, logActions } from '../logs';
 import type { TaskFields } from './content';
+
+/** What a task's audit events show of it. */
+export const taskFacts = ({ title, body, duration, project, worked_on }: TaskRecord) => ({
+  title,
+  body,
+  duration,
+  project,
+  worked_on,
+});
 
 /** Appends to the task log of the owner's company (a consultant without one has none). */
 async function log(tx: Tx, owner: UserRecord, actorEmail: string, action: string, at: Date): Promise<void> {
@@ -27,6 +38,13 @@ export async function insertTask(
   const task = await tx.insert('tasks', { ...fields, created_at: at.toISOString(), updated_at: null });
   countTask(tx, task);
   await log(tx, owner, actorEmail, logActions.created(task.title), at);
+  await recordEvent(tx, at, {
+    entity: 'task',
+    entityId: task.id,
+    action: 'created',
+    ...about(owner),
+    after: taskFacts(task),
+  });
   return task;
 }
 
@@ -43,10 +61,19 @@ export async function updateTask(
   at: Date,
 ): Promise<TaskRecord | undefined> {
   if (!(await uncountTask(tx, id))) return undefined;
+  // locked by uncountTask: what the event compares with
+  const before = (await tx.db.tasks.get(id))!;
   const task = await tx.update('tasks', id, changes);
   if (!task) return undefined;
   countTask(tx, task);
   await log(tx, owner, actorEmail, logActions.updated(task.title), at);
+  await recordChange(
+    tx,
+    at,
+    { entity: 'task', entityId: id, action: 'updated', ...about(owner) },
+    taskFacts(before),
+    taskFacts(task),
+  );
   return task;
 }
 
@@ -62,5 +89,12 @@ export async function deleteTask(
   const task = await tx.remove('tasks', id);
   if (!task) return undefined;
   await log(tx, owner, actorEmail, logActions.deleted(task.title), at);
+  await recordEvent(tx, at, {
+    entity: 'task',
+    entityId: id,
+    action: 'deleted',
+    ...about(owner),
+    before: taskFacts(task),
+  });
   return task;
 }

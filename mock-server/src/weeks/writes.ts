@@ -1,6 +1,7 @@
 /**
  * Everything a week's transition writes, in one place: its state row (made open when missing,
- * then locked) and its history entry. And the lock every task or draft write takes on the weeks
+ * then locked), its history entry and its audit event (the week's consultant as the record, the
+ * week's Monday and state before and after, the comment or reason). And the lock every task or draft write takes on the weeks
  * of the days it touches.
  */
 import { sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { weekOf } from '@app/contract/days';
 import { allowsTransition, WEEK_TRANSITIONS, weekTakesWrites, type WeekAction } from '@app/contract/weeks';
 import type { UserRecord } from '../db/records';
 import type { Tx } from '../db/store';
+import { about, recordEvent } from '../audit';
 import { HttpError } from '../kernel/errors';
 import { weekStatus } from './queries';
 
@@ -46,9 +48,18 @@ export async function decideWeek(
   const byName = `${actor.first_name} ${actor.last_name}`.trim() || actor.email;
   await tx.q.execute(sql`insert into week_events ("user", week_start, status, at, "by", by_name, comment)
     values (${owner.id}::int, ${weekStart}::date, ${to}, ${now}::timestamptz, ${actor.id}::int, ${byName}, ${note})`);
+  await recordEvent(tx, now, {
+    entity: 'week',
+    entityId: owner.id,
+    action: PAST[action],
+    ...about(owner),
+    before: { week_start: weekStart, status },
+    after: { week_start: weekStart, status: to },
+    reason: note,
+  });
 }
 
-const PAST: Record<WeekAction, string> = {
+const PAST: Record<WeekAction, 'submitted' | 'withdrawn' | 'approved' | 'rejected' | 'reopened'> = {
   submit: 'submitted',
   withdraw: 'withdrawn',
   approve: 'approved',

@@ -1,0 +1,182 @@
+/**
+ * @app/contract/audit: the audit trail's vocabulary, as data both sides read: which records it
+ * names, which actions it records, which fields it never shows, who reads which events, the query's
+ * limits and the words of its screens. An entry of its own: the login page does not carry it.
+ */
+import type { AuditAction, AuditEntity } from './api';
+import type { Actor } from './policy';
+
+/** The kinds of record an event is about. */
+export const AUDIT_ENTITIES = [
+  'task',
+  'draft',
+  'person',
+  'company',
+  'department',
+  'project',
+  'week',
+  'target',
+  'holiday',
+  'session',
+  'audit',
+] as const satisfies readonly AuditEntity[];
+
+/** What was done. */
+export const AUDIT_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'moved',
+  'activated',
+  'deactivated',
+  'password_changed',
+  'published',
+  'submitted',
+  'withdrawn',
+  'approved',
+  'rejected',
+  'reopened',
+  'signed_in',
+  'sign_in_refused',
+  'signed_out',
+  'session_revoked',
+  'retention_changed',
+  'pruned',
+] as const satisfies readonly AuditAction[];
+
+/** Fields an event never carries, before or after: secrets and what stands for them. */
+export const AUDIT_SECRET_FIELDS: readonly string[] = [
+  'password',
+  'password_hash',
+  'refresh_jti',
+  'token',
+  'refresh',
+  'access',
+];
+
+/** The most events of one page, and how many a page has when the query does not say. */
+export const AUDIT_PAGE_MAX = 500;
+export const AUDIT_PAGE_DEFAULT = 100;
+/** The longest retention a company may set, in days (ten years); null keeps events forever. */
+export const AUDIT_RETENTION_MAX_DAYS = 3650;
+
+/**
+ * Which events of a company a caller reads: all of them (the platform admin, the company's
+ * representative), those about the people of their department and their weeks and targets (a
+ * department's lead), those about her own tasks, drafts, weeks and sign-ins (a consultant), none
+ * (a board member, anyone of another company).
+ */
+export type AuditScope =
+  | { kind: 'company' }
+  | { kind: 'department'; department: number; entities: readonly AuditEntity[] }
+  | { kind: 'own'; subject: number; entities: readonly AuditEntity[] };
+
+export const DEPARTMENT_AUDIT_ENTITIES: readonly AuditEntity[] = ['person', 'week', 'target'];
+export const OWN_AUDIT_ENTITIES: readonly AuditEntity[] = ['task', 'draft', 'week', 'session'];
+
+export function auditScope(a: Actor, companyId: number): AuditScope | null {
+  if (a.role === 'admin') return { kind: 'company' };
+  if (a.company !== companyId) return null;
+  if (a.role === 'company_admin') return { kind: 'company' };
+  if (a.role === 'department_admin' && a.department !== null)
+    return { kind: 'department', department: a.department, entities: DEPARTMENT_AUDIT_ENTITIES };
+  if (a.role === 'employee') return { kind: 'own', subject: a.id, entities: OWN_AUDIT_ENTITIES };
+  return null;
+}
+
+/** Setting a company's retention (and so pruning): its representative and the platform admin. */
+export const maySetAuditRetention = (a: Actor, companyId: number): boolean =>
+  a.role === 'admin' || (a.role === 'company_admin' && a.company === companyId);
+
+/** The CSV's columns, in order. */
+export const AUDIT_CSV_COLUMNS = [
+  'id',
+  'at',
+  'actor_email',
+  'actor_role',
+  'action',
+  'entity',
+  'entity_id',
+  'department',
+  'before',
+  'after',
+  'reason',
+  'client_address',
+  'request_id',
+] as const;
+
+/** decided: the words of the audit trail's screens. */
+export const AUDIT_TEXTS = {
+  page: 'Audit trail',
+  history: 'History',
+  historyOf: (what: string) => `History of ${what}`,
+  loading: 'Loading the events',
+  none: 'No events match',
+  noHistory: 'No recorded changes yet',
+  more: 'Show older events',
+  export: 'Export CSV',
+  filters: 'Filters',
+  from: 'From',
+  to: 'To',
+  entity: 'Record',
+  entityId: 'Record id',
+  action: 'Action',
+  actor: 'Actor id',
+  anyEntity: 'Any record',
+  anyAction: 'Any action',
+  apply: 'Apply',
+  before: 'Before',
+  after: 'After',
+  field: 'Field',
+  reason: 'Reason',
+  from_address: (address: string, request: string) => `From ${address}, request ${request}`,
+  retention: 'Keep events',
+  forever: 'Forever',
+  days: (n: number) => `${n} days`,
+  retentionSaved: { title: 'Retention saved', body: 'Older events are removed from now on' },
+  retentionFailed: { title: 'Not saved', body: 'Something went wrong, please try again' },
+  // decided: the words the client's screens add
+  loadingRetention: 'Loading the retention',
+  saveRetention: 'Save retention',
+  retentionConfirm: {
+    title: 'Remove older events?',
+    body: (n: number) => `Events older than ${n} days are removed for good, now and from now on.`,
+    confirm: 'Remove older events',
+  },
+  timesIn: (zone: string) => `Times in ${zone}`,
+  record: (type: string, id: number | null) => (id === null ? type : `${type} ${id}`),
+  roles: {
+    admin: 'platform admin',
+    company_admin: 'representative',
+    company_member: 'board member',
+    department_admin: 'department lead',
+    employee: 'consultant',
+  },
+  absent: '—',
+  noFields: 'No fields recorded',
+  filtersRefused: { title: 'Filters refused', body: 'Please correct the filters' },
+  exportFailed: { title: 'Not exported', body: 'Something went wrong, please try again' },
+} as const;
+
+/** decided: how each action reads in a sentence ('updated', 'signed in'). */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  created: 'created',
+  updated: 'updated',
+  deleted: 'deleted',
+  moved: 'moved',
+  activated: 'activated',
+  deactivated: 'deactivated',
+  password_changed: 'changed the password of',
+  published: 'published',
+  submitted: 'submitted',
+  withdrawn: 'withdrew',
+  approved: 'approved',
+  rejected: 'rejected',
+  reopened: 'reopened',
+  signed_in: 'signed in',
+  sign_in_refused: 'was refused sign-in',
+  signed_out: 'signed out',
+  session_revoked: 'revoked a session of',
+  retention_changed: 'changed the retention of',
+  pruned: 'pruned',
+};

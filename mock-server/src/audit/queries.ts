@@ -1,0 +1,120 @@
+/**
+ * Reading the audit trail: the events of a company a caller's scope lets them see, filtered,
+ * newest first, one page at a time (the cursor is the id of the last event of the page before), or
+ * in batches for the CSV export, which never holds the whole trail in memory.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { AuditAction, AuditEntity, AuditEvent, Role } from '@app/contract';
+import type { AuditScope } from '@app/contract/audit';
+import { addDays, startOfDayIn } from '@app/contract/days';
+import { rowsOf, type Repo } from '../db/repo';
+
+export interface AuditFilters {
+  from?: string;
+  to?: string;
+  actor?: number;
+  entity?: AuditEntity;
+  entity_id?: number;
+  action?: AuditAction;
+}
+
+interface EventRow {
+  id: number;
+  at: Date | string;
+  actor_id: number | null;
+  actor_email: string;
+  actor_role: Role | null;
+  company: number | null;
+  department: number | null;
+  entity: AuditEntity;
+  entity_id: number | null;
+  action: AuditAction;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  reason: string | null;
+  client_address: string | null;
+  request_id: string | null;
+}
+
+const toEvent = (r: EventRow): AuditEvent => ({
+  id: Number(r.id),
+  at: new Date(r.at).toISOString(),
+  actor: { id: r.actor_id, email: r.actor_email, role: r.actor_role },
+  company: r.company,
+  department: r.department,
+  entity: { type: r.entity, id: r.entity_id },
+  action: r.action,
+  before: r.before,
+  after: r.after,
+  reason: r.reason,
+  client_address: r.client_address,
+  request_id: r.request_id,
+});
+
+const entityList = (entities: readonly AuditEntity[]) =>
+  sql.join(
+    entities.map((e) => sql`${e}`),
+    sql`, `,
+  );
+
+/**
+ * The condition of a company's events that `scope` lets its caller see and `filters` asks for;
+ * days are counted in the company's zone `zone`.
+ */
+export function eventsWhere(companyId: number, scope: AuditScope, filters: AuditFilters, zone: string): SQL {
+  const parts: SQL[] = [sql`company = ${companyId}::int`];
+  if (scope.kind === 'department')
+    parts.push(sql`department = ${scope.department}::int and entity in (${entityList(scope.entities)})`);
+  if (scope.kind === 'own')
+    parts.push(sql`subject = ${scope.subject}::int and entity in (${entityList(scope.entities)})`);
+  if (filters.from)
+    parts.push(sql`at >= ${new Date(startOfDayIn(filters.from, zone)).toISOString()}::timestamptz`);
+  if (filters.to)
+    parts.push(sql`at < ${new Date(startOfDayIn(addDays(filters.to, 1), zone)).toISOString()}::timestamptz`);
+  if (filters.actor !== undefined) parts.push(sql`actor_id = ${filters.actor}::int`);
+  if (filters.entity !== undefined) parts.push(sql`entity = ${filters.entity}`);
+  if (filters.entity_id !== undefined) parts.push(sql`entity_id = ${filters.entity_id}::int`);
+  if (filters.action !== undefined) parts.push(sql`action = ${filters.action}`);
+  return sql.join(parts, sql` and `);
+}
+
+const COLUMNS = sql`id::float8 as id, at, actor_id, actor_email, actor_role, company, department, entity,
+  entity_id, action, before, after, reason, client_address, request_id`;
+
+/** Up to `limit` events matching `where`, newest first, older than event `before` when given. */
+async function eventsBefore(
+  db: Repo,
+  where: SQL,
+  limit: number,
+  before: number | null,
+): Promise<AuditEvent[]> {
+  const older = before === null ? sql`` : sql`and id < ${before}::int8`;
+  return rowsOf<EventRow>(
+    await db.q.execute(sql`select ${COLUMNS} from audit_events where ${where} ${older}
+      order by id desc limit ${limit}::int`),
+  ).map(toEvent);
+}
+
+/** One page of events and the cursor of the next (older) one, null on the last page. */
+export async function eventsPage(
+  db: Repo,
+  where: SQL,
+  limit: number,
+  cursor: string | undefined,
+): Promise<{ events: AuditEvent[]; next_cursor: string | null }> {
+  const events = await eventsBefore(db, where, limit + 1, cursor === undefined ? null : Number(cursor));
+  const more = events.length > limit;
+  if (more) events.pop();
+  return { events, next_cursor: more ? String(events[events.length - 1].id) : null };
+}
+
+/** Every event matching `where`, newest first, `batch` at a time (the CSV export). */
+export async function* eventBatches(db: Repo, where: SQL, batch = 500): AsyncGenerator<AuditEvent[]> {
+  let before: number | null = null;
+  for (;;) {
+    const events = await eventsBefore(db, where, batch, before);
+    if (events.length > 0) yield events;
+    if (events.length < batch) return;
+    before = events[events.length - 1].id;
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The audit trail: GET /audit/{company} (a page of events newest first, or with format=csv every
+ * event of the query as a streamed CSV file) and the company's retention, GET/PATCH
+ * /audit_retention/{company}. What a caller reads is their scope (auditScope): the admin and the
+ * company's representative everything, a department's lead the events about their department's
+ * people and weeks, a consultant those about her own tasks, drafts, weeks and sign-ins, a board
+ * member nothing (403).
+ */
+import { Readable } from 'node:stream';
+import { AUDIT_CSV_COLUMNS, auditScope, maySetAuditRetention, type AuditScope } from '@app/contract/audit';
+import type { AuditEvent } from '@app/contract';
+import { csvLine } from '@app/contract/csv';
+import { companyRoutes } from '../companies';
+import { Download, type RouteModule } from '../kernel/route';
+import { eventBatches, eventsPage, eventsWhere } from './queries';
+import { auditQuerySchema, retentionSchema } from './schemas';
+import { retentionOf, setRetention } from './writes';
+
+const READ_REFUSED = 'You may not read the audit trail of this company';
+const SET_REFUSED = "Only the platform admin and the company's representative set the retention";
+
+const json = (value: unknown) => (value === null ? '' : JSON.stringify(value));
+
+/** An event as a line of the CSV (the one CSV writer's formula guard applies to every cell). */
+const csvRow = (e: AuditEvent) =>
+  csvLine([
+    e.id,
+    e.at,
+    e.actor.email,
+    e.actor.role ?? '',
+    e.action,
+    e.entity.type,
+    e.entity.id,
+    e.department,
+    json(e.before),
+    json(e.after),
+    e.reason,
+    e.client_address,
+    e.request_id,
+  ]);
+
+export const auditRoutes: RouteModule = (app, { options, store }) => {
+  const { db } = store;
+  const readers = companyRoutes(app, db, {
+    rule: (actor, companyId) => auditScope(actor, companyId) !== null,
+    refusal: READ_REFUSED,
+  });
+  const setters = companyRoutes(app, db, { rule: maySetAuditRetention, refusal: SET_REFUSED });
+
+  readers('GET /audit/{companyId}', { query: auditQuerySchema }, async (company, { query }, request) => {
+    const scope = auditScope(request.actor, company.id) as AuditScope;
+    const { limit, cursor, format, ...filters } = query;
+    const where = eventsWhere(company.id, scope, filters, company.time_zone);
+    if (format === 'json') return eventsPage(db, where, limit, cursor);
+    // streamed: each batch is read when the client has taken the one before
+    async function* lines() {
+      yield `${csvLine(AUDIT_CSV_COLUMNS)}\r\n`;
+      for await (const events of eventBatches(db, where))
+        yield events.map((e) => `${csvRow(e)}\r\n`).join('');
+    }
+    return new Download('text/csv; charset=utf-8', `audit-${company.id}.csv`, Readable.from(lines()));
+  });
+
+  readers('GET /audit_retention/{companyId}', {}, async (company) => ({
+    days: await retentionOf(db, company.id),
+  }));
+
+  setters('PATCH /audit_retention/{companyId}', { body: retentionSchema }, async (company, { body }) => {
+    const now = options.now();
+    await store.write(async (tx) => {
+      // the company is locked: two settings at once apply one after the other
+      await tx.lock('companies', [company.id]);
+      await setRetention(tx, company.id, body.days, now);
+    });
+    return { days: body.days };
+  });
+};
