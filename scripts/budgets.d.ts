@@ -15,6 +15,7 @@ export interface Budgets {
     timesheets: number;
   };
   weekLockRatio: number;
+  audit: { pageP99Ms: number; recordingRatio: number };
   groupedTasksGrowth: number;
   serverHostileBodyMs: number;
   webpack: { maxEntrypointSize: number; maxAssetSize: number };

@@ -2,7 +2,8 @@
  * The mock server under a bounded loopback load, on both database engines: runs
  * mock-server/bench/load.ts (500 consultants, 200,000 tasks; GET tasks, POST task, grouped_tasks,
  * a one-year report, a consultant's week, the company's weeks, POST task into a week with a state
- * row, grouped_tasks again at 2,000,000 tasks, a hostile body) in its own process and reads its
+ * row, grouped_tasks again at 2,000,000 tasks, a hostile body, the audit trail at 1,000,000
+ * events: a filtered page and the recording's cost on POST task) in its own process and reads its
  * JSON.
  */
 import { spawn } from 'node:child_process';
@@ -28,6 +29,8 @@ interface LoadReport {
     /** grouped_tasks: three runs at 200,000 tasks (the first is scenarios[2]) and three at 2,000,000 */
     grouped_growth: { at_200000: Scenario[]; at_scale: Scenario[] };
     hostile: { status: number; hostile_ms: number; reads_during: number; slowest_read_ms: number } | null;
+    /** at 1,000,000 events: a filtered page; POST /tasks recording its event, and with the rows dropped (3 runs each) */
+    audit: { page: Scenario; recorded: Scenario[]; dropped: Scenario[] };
   }[];
 }
 
@@ -51,7 +54,7 @@ export async function measureServerLoad(): Promise<Row[]> {
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as LoadReport;
   fs.rmSync(path.dirname(out), { recursive: true, force: true });
   const rows: Row[] = [];
-  for (const { engine, scenarios, grouped_growth: growth, hostile } of report.engines) {
+  for (const { engine, scenarios, grouped_growth: growth, hostile, audit } of report.engines) {
     const group = `mock server load (${engine === 'embedded' ? 'embedded PostgreSQL' : 'PostgreSQL server'})`;
     const p99Budgets = [
       budgets.serverP99Ms.getTasks,
@@ -96,6 +99,27 @@ export async function measureServerLoad(): Promise<Row[]> {
       kind: 'max',
       budget: budgets.groupedTasksGrowth,
       detail: `${atScale} vs ${at200000} ms (runs: ${p99sOf(growth.at_scale).join(', ')} vs ${p99sOf(growth.at_200000).join(', ')} ms)`,
+    });
+    rows.push({
+      group,
+      measure: `${audit.page.scenario}: p99`,
+      value: audit.page.latency_p99_ms,
+      unit: 'ms',
+      kind: 'max',
+      budget: budgets.audit.pageP99Ms,
+      detail: detail(audit.page),
+    });
+    const recorded = medianP99(audit.recorded);
+    const dropped = medianP99(audit.dropped);
+    rows.push({
+      group,
+      measure:
+        'POST /tasks/{user} at 1,000,000 events: p99 recording its event over the same with the event dropped (medians of 3 runs)',
+      value: Math.round((recorded / Math.max(1, dropped)) * 100) / 100,
+      unit: '×',
+      kind: 'max',
+      budget: budgets.audit.recordingRatio,
+      detail: `${recorded} vs ${dropped} ms (runs: ${p99sOf(audit.recorded).join(', ')} vs ${p99sOf(audit.dropped).join(', ')} ms)`,
     });
     if (hostile) {
       rows.push({

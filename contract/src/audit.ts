@@ -4,6 +4,7 @@
  * limits and the words of its screens. An entry of its own: the login page does not carry it.
  */
 import type { AuditAction, AuditEntity } from './api';
+import { FIELD_RULES } from './fieldRules';
 import type { Actor } from './policy';
 
 /** The kinds of record an event is about. */
@@ -179,4 +180,33 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   session_revoked: 'revoked a session of',
   retention_changed: 'changed the retention of',
   pruned: 'pruned',
+};
+
+/**
+ * decided: how a changed field is named in an event's table of changes: the label its form gives it
+ * (the field rules'), else the words below; a field named nowhere shows its key.
+ */
+export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    [FIELD_RULES.person, FIELD_RULES.task].flatMap((rules) =>
+      Object.entries(rules).map(([field, rule]) => [field, rule.label]),
+    ),
+  ),
+  role: 'Role',
+  company: 'Company',
+  department: 'Department',
+  is_active: 'Active',
+  name: 'Name',
+  admin: 'Representative',
+  time_zone: 'Time zone',
+  status: 'State',
+  week_start: 'Week of',
+  effective_from: 'Effective from',
+  days: 'Target minutes per day',
+  day: 'Day',
+  published: 'Published',
+  task: 'Task',
+  retention_days: 'Days kept',
+  removed: 'Events removed',
+  older_than: 'Older than',
 };

@@ -54,6 +54,8 @@ export const PAGE_ROLES = {
   week: ROLES,
   companyApprovals: ['company_admin'],
   departmentApprovals: ['department_admin'],
+  /** The audit trail of a company (beyond the spec): whoever reads all of its events (auditScope). */
+  audit: ['admin', 'company_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PageName = keyof typeof PAGE_ROLES;

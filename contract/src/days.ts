@@ -78,6 +78,20 @@ export function dayOf(timestamp: string | null | undefined, zone: string | null 
   return ms === null ? null : text(DateTime.fromMillis(ms, { zone: zoneOr(zone) }));
 }
 
+/**
+ * A moment as read in `zone`, in words to the second ('Mar 5, 2026, 2:07:09 PM'): when something
+ * happened, as the company's clocks showed it. Null when the timestamp is unreadable.
+ */
+export function momentInWords(
+  timestamp: string | null | undefined,
+  zone: string | null | undefined,
+): string | null {
+  const ms = momentOf(timestamp, zone);
+  return ms === null
+    ? null
+    : DateTime.fromMillis(ms, { zone: zoneOr(zone) }).toFormat('MMM d, yyyy, h:mm:ss a', { locale: 'en-US' });
+}
+
 /** The first moment (epoch milliseconds) of `day` in `zone`. */
 export function startOfDayIn(day: string, zone: string | null | undefined): number {
   if (!isDay(day)) throw new RangeError(`Not a day: ${day}`);

@@ -5,6 +5,7 @@ import {
   daysIn,
   isDay,
   isTimeZone,
+  momentInWords,
   momentOf,
   monthOf,
   onDays,
@@ -18,6 +19,14 @@ import {
 const HOUR = 3_600_000;
 
 describe('the day of a moment in a zone', () => {
+  test('a moment in words is the zone’s clock time, to the second', () => {
+    const moment = '2026-11-25T11:30:05Z';
+    expect(momentInWords(moment, 'Pacific/Auckland')).toBe('Nov 26, 2026, 12:30:05 AM'); // NZDT (UTC+13)
+    expect(momentInWords(moment, 'Europe/Berlin')).toBe('Nov 25, 2026, 12:30:05 PM'); // CET
+    expect(momentInWords('2026-07-01T09:00:00Z', 'Europe/Berlin')).toBe('Jul 1, 2026, 11:00:00 AM'); // CEST
+    expect(momentInWords('not a time', 'Europe/Berlin')).toBeNull();
+  });
+
   test('one moment is a different day in Auckland, Berlin and Los Angeles', () => {
     const moment = '2026-11-25T11:30:00Z';
     expect(dayOf(moment, 'Pacific/Auckland')).toBe('2026-11-26'); // 00:30 NZDT (UTC+13)

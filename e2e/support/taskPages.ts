@@ -21,7 +21,7 @@ export async function rowHeaders(page: Page, tableName: string | RegExp): Promis
 export async function rowAction(
   page: Page,
   rowLabel: string,
-  action: 'View' | 'Details' | 'Edit' | 'Move' | 'Delete',
+  action: 'View' | 'Details' | 'Edit' | 'Move' | 'Delete' | 'History',
 ) {
   await expect(page.locator('.tt-notice')).toHaveCount(0);
   await page.getByRole('button', { name: `Actions for ${rowLabel}`, exact: true }).click();

@@ -112,6 +112,7 @@ test.describe("shell: navigation per role (the spec's menus plus Reports, Week a
       'Logs',
       'Reports',
       'Approvals',
+      'Audit trail',
       'Settings',
     ],
     board: ['View all consultants', 'Reports', 'Settings'],

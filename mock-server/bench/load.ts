@@ -13,7 +13,9 @@
  *    argv[2] when given;
  * 4. sends the worst rich-text body found (5 MiB of styled spans, the costliest markup to
  *    sanitise below the nesting limit) while another consultant keeps reading their tasks: the
- *    hostile request's time and the slowest read during it.
+ *    hostile request's time and the slowest read during it;
+ * 5. measures grouped_tasks again at 2,000,000 tasks, then fills the audit trail to 1,000,000 events
+ *    and measures a filtered page of it and POST /tasks/{user} with and without its event stored.
  * Environment: BENCH_DURATION (seconds per scenario, default 5, after 3 s of the same traffic that is not
  * counted), BENCH_CONNECTIONS (default 10).
  */
@@ -462,11 +464,103 @@ async function measureEngine(engine: Engine, databaseUrl: string | null, withHos
       warmup: 15,
     });
     const growth = { at_200000: groupedRuns, at_scale: [atScale, ...(await rerun(groupedAtScale))] };
-    return { engine, scenarios, grouped_growth: growth, hostile };
+    await stopServer(child);
+    child = null;
+
+    console.log(`[${engine}] adding ${AUDIT_EVENTS} audit events ...`);
+    const withTrail = await openStore(resolveOptions({ dataDir, databaseUrl }));
+    await addAuditEvents(withTrail, AUDIT_EVENTS);
+    await withTrail.close();
+    const audit = await auditScenarios({ dataDir, databaseUrl });
+    return { engine, scenarios, grouped_growth: growth, hostile, audit };
   } finally {
     await stopServer(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+export const AUDIT_EVENTS = 1_000_000;
+
+/**
+ * `count` audit events of the bench company, in one statement: its consultants' task events of
+ * every action, a few of them edits by the representative, spread over the last year.
+ */
+async function addAuditEvents(store: Awaited<ReturnType<typeof openStore>>, count: number): Promise<void> {
+  await store.write(async (tx) => {
+    await tx.q.execute(sql`with consultants as (select id, email, role, company, department,
+          (row_number() over (order by id) - 1)::int as i from users where role = 'employee')
+      insert into audit_events (at, actor_id, actor_email, actor_role, company, department, subject, entity,
+        entity_id, action, before, after, client_address, request_id)
+      select now() - (n % 365) * interval '1 day', u.id, u.email, u.role, u.company, u.department, u.id,
+        (array['task','draft','week','session'])[1 + n % 4], n,
+        (array['created','updated','deleted','signed_in'])[1 + (n / 4) % 4],
+        case when n % 2 = 0 then jsonb_build_object('duration', n % 480) end,
+        jsonb_build_object('duration', (n + 15) % 480, 'title', 'Bench task ' || n),
+        '127.0.0.1', md5(n::text)
+      from generate_series(1, ${count}::int) n join consultants u on u.i = n % ${CONSULTANTS}::int`);
+  });
+}
+
+/** Sets (or drops) a rule that makes the database drop the trail's new rows: for one measure alone. */
+async function dropTrailRows(options: { dataDir: string; databaseUrl: string | null }, on: boolean) {
+  const store = await openStore(resolveOptions(options));
+  try {
+    await store.engineDb.execute(
+      on
+        ? sql`create rule bench_no_audit as on insert to audit_events do instead nothing`
+        : sql`drop rule bench_no_audit on audit_events`,
+    );
+  } finally {
+    await store.close();
+  }
+}
+
+/**
+ * With the trail at AUDIT_EVENTS: a filtered page of 100 events (the representative's, tasks
+ * edited), then POST /tasks/{user} recording its event, and again on a server whose database drops
+ * the trail's rows (a rule, set for that measure alone): the recording's cost is their ratio. The
+ * server runs between the measures only (the embedded engine's files belong to one process).
+ */
+async function auditScenarios(options: { dataDir: string; databaseUrl: string | null }) {
+  const measure = async (recording: boolean) => {
+    if (!recording) await dropTrailRows(options, true);
+    const { child, url } = await startServer(options);
+    try {
+      const rep = await token(url, REP_EMAIL);
+      const consultant = await token(url, CONSULTANT_EMAIL);
+      const page = recording
+        ? await run({
+            name: `GET /audit/{company} (${AUDIT_EVENTS} events; tasks edited, 100 a page)`,
+            method: 'GET',
+            url: `${url}/audit/${rep.company}?entity=task&action=updated&limit=100`,
+            token: rep.access,
+            expect: 200,
+          })
+        : null;
+      const post: Scenario = {
+        name: recording
+          ? 'POST /tasks/{user}, its event recorded'
+          : 'POST /tasks/{user}, its event not stored',
+        method: 'POST',
+        url: `${url}/tasks/${consultant.userId}`,
+        token: consultant.access,
+        body: JSON.stringify({
+          title: 'Audited bench task',
+          body: '<p>bench</p>',
+          duration: 30,
+          project: null,
+        }),
+        expect: 201,
+      };
+      return { page, posts: [await run(post), ...(await rerun(post))] };
+    } finally {
+      await stopServer(child);
+      if (!recording) await dropTrailRows(options, false);
+    }
+  };
+  const recorded = await measure(true);
+  const dropped = await measure(false);
+  return { page: recorded.page!, recorded: recorded.posts, dropped: dropped.posts };
 }
 
 async function main(): Promise<void> {

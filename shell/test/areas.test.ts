@@ -10,6 +10,7 @@ describe('areaForPath (the routing map of DESIGN.md)', () => {
     ['/admin/logs/abc', 'company'],
     ['/admin/members/abc', 'company'],
     ['/admin/approvals/abc', 'company'],
+    ['/admin/audit/abc', 'company'],
     ['/company/anything', 'company'],
     ['/department/abc', 'department'],
     ['/department/users/abc', 'department'],

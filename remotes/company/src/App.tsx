@@ -31,6 +31,7 @@ const PAGES: AreaPage[] = [
       import('@app/shared/weeks').then(({ ApprovalsRoute }) => () => <ApprovalsRoute scope="company" />),
     ),
   },
+  { path: '/admin/audit/:id', ...pageOnDemand(() => import('./pages/AuditPage').then((m) => m.AuditPage)) },
   { path: '/admin/reports', ...reports },
   { path: '/admin/reports/:id', ...reports },
 ];

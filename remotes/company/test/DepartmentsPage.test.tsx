@@ -103,7 +103,14 @@ describe('departments page', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['View all consultants', 'Board members', 'View all departments', 'View all projects', 'Logs']);
+    ).toEqual([
+      'View all consultants',
+      'Board members',
+      'View all departments',
+      'View all projects',
+      'Logs',
+      'Audit trail',
+    ]);
     expect(within(nav).getByRole('link', { name: 'View all departments' })).toHaveAttribute(
       'aria-current',
       'page',

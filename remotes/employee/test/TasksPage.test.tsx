@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { encodeId, tasksAtom, type Task } from '@app/shared';
+import { encodeId, tasksAtom, type AuditEvent, type Task } from '@app/shared';
 import {
   currentNotice,
   renderEmployeeApp,
@@ -479,7 +479,8 @@ describe('editing and deleting', () => {
     renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
     await waitFor(() => expect(rowHeaders()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Actions for Write report' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View']);
+    // her own tasks' history is hers to read
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View', 'History']);
   });
 
   it('edits a task as the company representative', async () => {
@@ -598,5 +599,71 @@ describe('links and export', () => {
     expect(csv).toContain('Write report,90,Apollo,quarterly numbers');
     expect(csv).not.toContain('Archive mail');
     restore();
+  });
+});
+
+describe("a task's history", () => {
+  const renamed: AuditEvent = {
+    id: 31,
+    at: '2026-03-05T13:07:09Z',
+    actor: { id: 2, email: 'representative@example.com', role: 'company_admin' },
+    company: northwind.id,
+    department: 20,
+    entity: { type: 'task', id: 1 },
+    action: 'updated',
+    before: { title: 'Write draft', duration: 60 },
+    after: { title: 'Write report', duration: 90 },
+    reason: null,
+    client_address: '10.0.0.7',
+    request_id: 'req-9',
+  };
+
+  it("is a row's action that lists its events, each field's change before and after", async () => {
+    serve('GET /audit/{companyId}', () => ({ events: [renamed], next_cursor: null }));
+    renderEmployeeApp(tasksPath, { user: sessionUser('company_admin', 2) });
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
+    await openRowAction('Write report', 'History');
+    const dialog = await screen.findByRole('dialog', { name: 'History of Write report' });
+    const changes = await within(dialog).findByRole('table', { name: /representative@example.com/ });
+    expect(
+      within(changes)
+        .getAllByRole('row')
+        .map((row) => [...row.querySelectorAll('th,td')].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['Field', 'Before', 'After'],
+      ['Title', 'Write draft', 'Write report'],
+      ['Duration', '60', '90'],
+    ]);
+    expect(within(dialog).getByText(/updated$/)).toBeInTheDocument();
+    expect(sent('GET /audit/{companyId}')).toEqual([[northwind.id, { entity: 'task', entity_id: 1 }]]);
+  });
+
+  it('says when the task has none yet', async () => {
+    serve('GET /audit/{companyId}', () => ({ events: [], next_cursor: null }));
+    renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
+    await openRowAction('Call client', 'History');
+    const dialog = await screen.findByRole('dialog', { name: 'History of Call client' });
+    expect(await within(dialog).findByText('No recorded changes yet')).toBeVisible();
+  });
+
+  it('a failed read says so, never that there is none, and reads again on retry', async () => {
+    serve('GET /audit/{companyId}', () => refuse(403));
+    renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
+    await openRowAction('Call client', 'History');
+    const dialog = await screen.findByRole('dialog', { name: 'History of Call client' });
+    const failure = await within(dialog).findByRole('alert', { name: 'Could not load this' });
+    expect(within(dialog).queryByText('No recorded changes yet')).not.toBeInTheDocument();
+    serve('GET /audit/{companyId}', () => ({ events: [], next_cursor: null }));
+    await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText('No recorded changes yet')).toBeVisible();
+  });
+
+  it("is not offered to a board member, who reads no company's trail", async () => {
+    renderEmployeeApp(tasksPath, { user: sessionUser('company_member', 2) });
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Write report' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View']);
   });
 });

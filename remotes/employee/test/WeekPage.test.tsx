@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { encodeId, type Timesheet, type WeekStatus } from '@app/shared';
-import { todayIn, weekOf } from '@app/shared/days';
+import { encodeId, type AuditEvent, type Timesheet, type WeekStatus } from '@app/shared';
+import { addDays, todayIn, weekOf } from '@app/shared/days';
+import { weekRangeLabel } from '@app/shared/weeks';
 import {
   currentNotice,
   networkError,
@@ -319,4 +320,48 @@ it('says so when the week cannot be read, never an empty week', async () => {
   expect(await screen.findByText('Cannot reach the server', {}, { timeout: 10_000 })).toBeInTheDocument();
   expect(screen.queryByRole('table', { name: 'Minutes by project and day' })).not.toBeInTheDocument();
   expect(screen.queryByText(/^Week: /)).not.toBeInTheDocument();
+});
+
+describe("the week's history", () => {
+  /** A week event of the consultant: its state changed, the week named by its Monday. */
+  const weekEvent = (id: number, weekStart: string, after: string): AuditEvent => ({
+    id,
+    at: '2026-03-05T13:07:09Z',
+    actor: { id: CONSULTANT, email: 'cora@example.com', role: 'employee' },
+    company: northwind.id,
+    department: 20,
+    entity: { type: 'week', id: CONSULTANT },
+    action: 'submitted',
+    before: { status: 'open' },
+    after: { week_start: weekStart, status: after },
+    reason: null,
+    client_address: null,
+    request_id: null,
+  });
+
+  it("lists the events of the consultant's weeks that are this week's", async () => {
+    serve('GET /timesheet/{userId}', () => timesheet('submitted'));
+    serve('GET /audit/{companyId}', () => ({
+      events: [weekEvent(9, addDays(WEEK, 7), 'approved'), weekEvent(8, WEEK, 'submitted')],
+      next_cursor: null,
+    }));
+    renderEmployeeApp(weekPath, { user: sessionUser('employee', CONSULTANT) });
+    await screen.findByRole('table', { name: 'Minutes by project and day' });
+    await userEvent.click(screen.getByRole('button', { name: `History of ${weekRangeLabel(WEEK)}` }));
+    const dialog = await screen.findByRole('dialog', { name: `History of ${weekRangeLabel(WEEK)}` });
+    const [changes, ...others] = await within(dialog).findAllByRole('table');
+    expect(others).toEqual([]);
+    expect(within(changes).getByRole('cell', { name: 'submitted' })).toBeInTheDocument();
+    expect(within(changes).queryByRole('cell', { name: 'approved' })).not.toBeInTheDocument();
+    expect(sent('GET /audit/{companyId}')).toEqual([
+      [northwind.id, { entity: 'week', entity_id: CONSULTANT }],
+    ]);
+  });
+
+  it("is not offered to a board member, who reads no company's trail", async () => {
+    serve('GET /timesheet/{userId}', () => timesheet('submitted'));
+    renderEmployeeApp(weekPath, { user: sessionUser('company_member', 2) });
+    await screen.findByRole('table', { name: 'Minutes by project and day' });
+    expect(screen.queryByRole('button', { name: /^History of/ })).not.toBeInTheDocument();
+  });
 });

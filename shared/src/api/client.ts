@@ -39,6 +39,11 @@ export interface ApiRequest {
   body?: unknown;
   /** false for the token calls: no bearer token and no refresh on 401. */
   auth?: boolean;
+  /**
+   * The media type of a file the call answers instead of JSON (an export, e.g. 'text/csv'): it is
+   * asked for, and the success's body is the data, as text.
+   */
+  file?: string;
 }
 
 /** The one ky client: JSON, no automatic retries, errors as values. */
@@ -69,6 +74,7 @@ export async function apiRequest<T>({
   expect,
   body,
   auth = true,
+  file,
 }: ApiRequest): Promise<ApiResult<T>> {
   const ahead = method === 'GET' ? prefetched.get(path) : undefined;
   if (ahead) {
@@ -76,13 +82,13 @@ export async function apiRequest<T>({
     if (Date.now() - ahead.at < 15_000) return ahead.result as Promise<ApiResult<T>>;
   }
   try {
-    let response = await send(method, path, body, auth ? currentAccessToken() : null);
+    let response = await send(method, path, body, auth ? currentAccessToken() : null, file);
     if (response.status === 401 && auth && currentAccessToken()) {
       const access = await refreshSession();
-      if (access) response = await send(method, path, body, access);
+      if (access) response = await send(method, path, body, access, file);
     }
     noteAnswer(response.status);
-    return await toResult<T>(response, expect);
+    return await toResult<T>(response, expect, file !== undefined);
   } catch (error) {
     console.warn(`${method} ${path} failed`, error);
     noteAnswer(0);
@@ -119,36 +125,54 @@ function queryString(query: object | undefined): string {
 }
 
 /**
- * One call of the contract's endpoint table, typed from it: the key names the method and path,
- * the params, query and body must be the endpoint's, the result carries its response type, and `ok` means
- * the endpoint's success code (successStatus).
+ * The request of one call of the contract's endpoint table, typed from it: the key names the method
+ * and path, the params, query and body must be the endpoint's, and the success code is the
+ * endpoint's (successStatus).
  */
-export function callEndpoint<K extends EndpointKey>(
-  key: K,
-  ...[call]: EndpointCallArgs<K>
-): Promise<ApiResult<EndpointResponse<K>>> {
+export function endpointRequest<K extends EndpointKey>(key: K, ...[call]: EndpointCallArgs<K>): ApiRequest {
   const { params, body, query, auth } = (call ?? {}) as {
     params?: EndpointParams<K>;
     body?: unknown;
     query?: object;
     auth?: boolean;
   };
-  return apiRequest<EndpointResponse<K>>({
+  return {
     method: endpointMethod(key),
     path: endpointPath(key, params ?? ({} as EndpointParams<K>)) + queryString(query),
     expect: successStatus(key),
     body,
     auth,
-  });
+  };
 }
 
-function send(method: HttpMethod, path: string, body: unknown, token: string | null): Promise<Response> {
+/**
+ * One call of the contract's endpoint table (see endpointRequest): the result carries the
+ * endpoint's response type, and `ok` means the endpoint's success code.
+ */
+export function callEndpoint<K extends EndpointKey>(
+  key: K,
+  ...call: EndpointCallArgs<K>
+): Promise<ApiResult<EndpointResponse<K>>> {
+  return apiRequest<EndpointResponse<K>>(endpointRequest(key, ...call));
+}
+
+function send(
+  method: HttpMethod,
+  path: string,
+  body: unknown,
+  token: string | null,
+  accept: string | undefined,
+): Promise<Response> {
+  const headers = {
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(accept ? { Accept: accept } : {}),
+  };
   // ky replaces the instance's headers with an explicit `headers: undefined`: only pass the key when set
   return apiClient(path.replace(/^\/+/, ''), {
     method,
     prefixUrl: apiBaseUrl(),
     body: body === undefined ? undefined : JSON.stringify(body),
-    ...(token ? { headers: { Authorization: `Bearer ${token}` } } : {}),
+    ...(token || accept ? { headers } : {}),
   });
 }
 
@@ -156,7 +180,10 @@ function currentAccessToken(): string | null {
   return appStore.get(userAtom)?.tokens.access ?? null;
 }
 
-async function toResult<T>(response: Response, expect: number): Promise<ApiResult<T>> {
+/** The answer as a result: the expected code's JSON (or, for a file, its text), else the refusal. */
+async function toResult<T>(response: Response, expect: number, file: boolean): Promise<ApiResult<T>> {
+  if (file && response.status === expect)
+    return { ok: true, status: response.status, data: (await response.text()) as T };
   const payload = await readJson(response);
   if (response.status === expect) return { ok: true, status: response.status, data: payload as T };
   const error = isApiError(payload) ? payload : null;

@@ -12,9 +12,10 @@ import {
   type NewCompany,
   type NewPerson,
   type User,
+  useSessionUser,
 } from '@app/shared';
 import { queryKeys } from '../query/keys';
-import { useApiQuery } from '../query/useApiQuery';
+import { useApiQuery, type ApiQuery } from '../query/useApiQuery';
 import { addRow, replaceRow, useApiMutation, useDeleteRow } from '../query/useApiMutation';
 
 export const listCompanies = () => callEndpoint('GET /companies');
@@ -34,6 +35,26 @@ export const useCompanyOfUser = (userId: number | null) =>
     queryKeys.companyOfUser(userId ?? 0),
     userId === null ? null : () => getCompanyOfUser(userId),
   );
+
+/**
+ * The company a page is about (its name, its time zone): the signed-in user's own, or for the
+ * platform admin its row in the list of companies. Another company than one's own fails as refused
+ * (403), one the admin's list does not hold as unknown (404).
+ */
+export function useCompany(companyId: number): ApiQuery<Company> {
+  const user = useSessionUser();
+  const own = user !== null && user.role !== 'admin';
+  const mine = useCompanyOfUser(own ? user.user_id : null);
+  const all = useCompanies(!own && !!user);
+  if (own)
+    return {
+      ...mine,
+      data: mine.data?.id === companyId ? mine.data : null,
+      failedStatus: mine.data && mine.data.id !== companyId ? 403 : mine.failedStatus,
+    };
+  const found = all.data?.find((company) => company.id === companyId) ?? null;
+  return { ...all, data: found, failedStatus: all.data && !found ? 404 : all.failedStatus };
+}
 
 /** Adds a company's representative (a company_admin), before the company is created or allocated. */
 export const useCreateCompanyAdmin = () =>

@@ -6,7 +6,7 @@
 import './signedInIcons';
 export { ApiFailure, createQueryClient, queryClient, shouldRetry } from './queryClient';
 export { AFFECTED, queryKeys, type QueryKey, type Resource } from './keys';
-export { useApiQuery, type ApiQuery } from './useApiQuery';
+export { unwrap, useApiQuery, type ApiQuery } from './useApiQuery';
 export {
   addRow,
   invalidateAffected,

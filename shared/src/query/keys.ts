@@ -20,7 +20,9 @@ export type Resource =
   | 'timesheet'
   | 'timesheets'
   | 'targets'
-  | 'holidays';
+  | 'holidays'
+  | 'audit'
+  | 'auditRetention';
 
 export type QueryKey = readonly [Resource, ...(number | string | null)[]];
 
@@ -50,6 +52,10 @@ export const queryKeys = {
   targets: (userId: number) => ['targets', userId] as const,
   /** a company's holidays */
   holidays: (companyId: number) => ['holidays', companyId] as const,
+  /** a company's audit trail for one query (its filters), read page by page */
+  audit: (companyId: number, query: string) => ['audit', companyId, query] as const,
+  /** how long a company keeps its audit trail */
+  auditRetention: (companyId: number) => ['auditRetention', companyId] as const,
 } satisfies Record<string, (...ids: never[]) => QueryKey>;
 
 const PEOPLE: Resource[] = [
@@ -97,4 +103,7 @@ export const AFFECTED: Record<Resource, readonly Resource[]> = {
   timesheets: WEEKS,
   targets: ['targets', ...TARGETS],
   holidays: ['holidays', ...TARGETS],
+  audit: ['audit'],
+  // a shorter retention prunes the events
+  auditRetention: ['auditRetention', 'audit'],
 };

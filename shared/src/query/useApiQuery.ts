@@ -7,7 +7,7 @@ import { ApiFailure } from './queryClient';
 type Load<T> = () => Promise<ApiResult<T>>;
 
 /** Runs an endpoint function for a query: its data, or an ApiFailure thrown (and logged). */
-async function unwrap<T>(load: Load<T>): Promise<T> {
+export async function unwrap<T>(load: Load<T>): Promise<T> {
   const result = await load();
   if (result.ok) return result.data;
   console.warn(`Loading failed with status ${result.status}`, result.error);

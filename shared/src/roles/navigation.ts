@@ -44,8 +44,9 @@ export function navLinks(
           ['View all projects', `/admin/projects/${company}`, 'projects'],
           ['Logs', `/admin/logs/${company}`, 'logs', false],
           ['Reports', `/admin/reports/${company}`, 'reports'],
-          // on phones under Settings → 'More pages', as Logs: the bottom bar has no room for it
+          // on phones under Settings → 'More pages', as Logs: the bottom bar has no room for them
           ['Approvals', `/admin/approvals/${company}`, 'todos', false],
+          ['Audit trail', `/admin/audit/${company}`, 'logs', false],
         );
       }
       break;

@@ -15,7 +15,7 @@ export { PublishConfirmDialog } from './overlays/PublishConfirmDialog';
 export { MoveConfirmDialog, type MoveConfirmDialogProps } from './overlays/MoveConfirmDialog';
 export { DataTable, loadDataTable, provideDataTable } from './table/OnDemandDataTable';
 export type { DataTableProps } from './table/DataTable';
-export type { CellKind, Column, RowActions } from './table/types';
+export type { CellKind, Column, RowActions, RowExtraAction } from './table/types';
 export { TextInput, type TextInputProps } from './forms/TextInput';
 export { NameInput, type NameInputProps } from './forms/NameInput';
 export { Select, type SelectOption, type SelectProps } from './forms/Select';

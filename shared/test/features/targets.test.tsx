@@ -55,7 +55,7 @@ function renderDetails(role: Role, person: Person = ADA) {
   const Details = () => (
     <UserDetailsDialog
       person={{ name: 'Ada Lovelace', email: 'ada@example.com', contact: '0700000021' }}
-      targetsOf={person}
+      consultant={person}
       onClose={() => undefined}
     />
   );

@@ -16,6 +16,12 @@ import * as performanceData from '../../src/data/performance';
 import * as reportsData from '../../src/data/reports';
 import * as draftsData from '../../src/data/drafts';
 import { addHoliday, getTargets, listHolidays, removeHoliday, setTarget } from '../../src/data/weeks';
+import {
+  exportAuditEvents,
+  getAuditRetention,
+  listAuditEvents,
+  setAuditRetention,
+} from '../../src/data/audit';
 import type { ApiResult } from '../../src/api/client';
 
 /** The endpoint functions: the session's, and each domain data module's (its hooks left out). */
@@ -390,6 +396,84 @@ describe('endpoints of targets and holidays', () => {
     expect((await call()).ok).toBe(false);
     expect(`${seen[0].method} ${seen[0].url.replace('http://api.test:8000/api/v1', '')}`).toBe(request);
     expect(seen[0].body).toBe(body === undefined ? '' : JSON.stringify(body));
+  });
+});
+
+/** The audit trail's calls: the function, its arguments, method and path, success code, body. */
+const auditCalls: [string, () => Promise<ApiResult<unknown>>, string, number, unknown][] = [
+  [
+    'listAuditEvents',
+    () => listAuditEvents(3, { entity: 'task', entity_id: 12, cursor: '41' }),
+    'GET /audit/3?entity=task&entity_id=12&cursor=41',
+    200,
+    undefined,
+  ],
+  ['getAuditRetention', () => getAuditRetention(3), 'GET /audit_retention/3', 200, undefined],
+  [
+    'setAuditRetention',
+    () => setAuditRetention(3, { days: 90 }),
+    'PATCH /audit_retention/3',
+    202,
+    { days: 90 },
+  ],
+];
+
+describe('endpoints of the audit trail', () => {
+  test.each(auditCalls)('%s', async (_name, call, request, code, body) => {
+    answers.push(json(code, {}), json(code === 200 ? 201 : 200, {}));
+    expect((await call()).ok).toBe(true);
+    expect((await call()).ok).toBe(false);
+    expect(`${seen[0].method} ${seen[0].url.replace('http://api.test:8000/api/v1', '')}`).toBe(request);
+    expect(seen[0].body).toBe(body === undefined ? '' : JSON.stringify(body));
+  });
+
+  test('the CSV export asks for the file with the session (refreshed on 401) and answers its text', async () => {
+    const accepted: (string | null)[] = [];
+    const answer = [
+      json(401),
+      json(200, { access: 'new-access', refresh: 'new-refresh' }),
+      new Response('id,at\r\n1,2026-03-05T13:07:09Z\r\n', {
+        status: 200,
+        headers: { 'Content-Type': 'text/csv' },
+      }),
+    ];
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      seen.push({
+        method: request.method,
+        url: request.url,
+        auth: request.headers.get('Authorization'),
+        type: request.headers.get('Content-Type'),
+        body: await request.text(),
+      });
+      accepted.push(request.headers.get('Accept'));
+      return answer.shift()!;
+    }) as typeof fetch;
+    const result = await exportAuditEvents(3, { entity: 'task', from: '2026-03-01' });
+    expect(result).toEqual({ ok: true, status: 200, data: 'id,at\r\n1,2026-03-05T13:07:09Z\r\n' });
+    expect(seen.map((s) => [s.method, s.url, s.auth])).toEqual([
+      [
+        'GET',
+        'http://api.test:8000/api/v1/audit/3?entity=task&from=2026-03-01&format=csv',
+        'Bearer old-access',
+      ],
+      ['POST', 'http://api.test:8000/api/v1/token/refresh/', null],
+      [
+        'GET',
+        'http://api.test:8000/api/v1/audit/3?entity=task&from=2026-03-01&format=csv',
+        'Bearer new-access',
+      ],
+    ]);
+    expect([accepted[0], accepted[2]]).toEqual(['text/csv', 'text/csv']);
+  });
+
+  test("a refused export carries the server's error, like every call", async () => {
+    answers.push(json(400, { error: 'invalid', detail: 'must not be before from', field: 'to' }));
+    expect(await exportAuditEvents(3, { from: '2026-03-02', to: '2026-03-01' })).toEqual({
+      ok: false,
+      status: 400,
+      error: { error: 'invalid', detail: 'must not be before from', field: 'to' },
+    });
   });
 });
 

@@ -13,6 +13,7 @@ import {
   canViewLogs,
   hasRole,
 } from '@app/contract';
+import { auditScope } from '@app/contract/audit';
 import { decodeNumericId } from '../../src/ids/codec';
 import { landingPath, navLinks } from '../../src/roles/navigation';
 import type { SessionUser } from '../../src/state/atoms';
@@ -81,6 +82,11 @@ describe('capabilities', () => {
       'company_member',
     ]);
     expect(allowed((r) => canOpenPage(r, 'todos'))).toEqual(['employee']);
+    // the audit trail's page: whoever reads all of a company's events
+    expect(allowed((r) => canOpenPage(r, 'audit'))).toEqual(
+      allowed((r) => auditScope({ id: 9, role: r, company: 3, department: 5 }, 3)?.kind === 'company'),
+    );
+    expect(allowed((r) => canOpenPage(r, 'audit'))).toEqual(['admin', 'company_admin']);
     expect(Object.keys(PAGE_ROLES)).toContain('departmentPerformance');
     expect(hasRole(user('employee'), PAGE_ROLES.drafts)).toBe(true);
     expect(hasRole(user('admin'), PAGE_ROLES.drafts)).toBe(false);
@@ -101,7 +107,7 @@ describe('navigation per role, Reports included', () => {
     ]);
   });
 
-  test('company_admin; the bottom bar omits Logs and Approvals (under Settings on phones)', () => {
+  test('company_admin; the bottom bar omits Logs, Approvals and the audit trail (under Settings on phones)', () => {
     expect(links(user('company_admin'), { companyId: 3 })).toEqual([
       ['View all consultants', '/admin/users/3', 'users', true],
       ['Board members', '/admin/members/3', 'members', true],
@@ -110,6 +116,7 @@ describe('navigation per role, Reports included', () => {
       ['Logs', '/admin/logs/3', 'logs', false],
       ['Reports', '/admin/reports/3', 'reports', true],
       ['Approvals', '/admin/approvals/3', 'todos', false],
+      ['Audit trail', '/admin/audit/3', 'logs', false],
       ['Settings', '/admin/settings', 'settings', true],
     ]);
     expect(

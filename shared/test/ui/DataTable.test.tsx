@@ -175,6 +175,23 @@ describe('DataTable', () => {
     expect(actions.move).toHaveBeenCalledWith(acme);
   });
 
+  it("offers a page's own action after Details, for any role, and runs it with the row", async () => {
+    const actions = { info: jest.fn(), extra: { label: 'History', icon: 'logs' as const, run: jest.fn() } };
+    renderInApp(
+      <DataTable
+        label="Companies"
+        role="employee"
+        rows={[acme, globex]}
+        columns={columns}
+        actions={actions}
+      />,
+    );
+    expect(await menuItemsFor('Globex')).toEqual(['Details', 'History']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'History' }));
+    expect(actions.extra.run).toHaveBeenCalledWith(globex);
+    expect(actions.info).not.toHaveBeenCalled();
+  });
+
   it('deletes only after the delete confirmation', async () => {
     const actions = { delete: jest.fn() };
     renderInApp(

@@ -12,6 +12,7 @@ const AREA_PREFIXES: ReadonlyArray<readonly [prefix: string, area: AreaName]> = 
   ['/admin/logs/', 'company'],
   ['/admin/members/', 'company'],
   ['/admin/approvals/', 'company'],
+  ['/admin/audit/', 'company'],
   ['/admin/reports', 'company'],
   ['/admin/reports/', 'company'],
   ['/company/', 'company'],

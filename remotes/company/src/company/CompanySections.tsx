@@ -9,6 +9,7 @@ const SECTIONS = [
   ['View all departments', '/admin/company'],
   ['View all projects', '/admin/projects'],
   ['Logs', '/admin/logs'],
+  ['Audit trail', '/admin/audit'],
 ] as const;
 
 /**

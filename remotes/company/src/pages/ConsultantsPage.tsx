@@ -172,7 +172,7 @@ function Consultants({ companyId }: { companyId: number }) {
       {dialog?.kind === 'details' && (
         <UserDetailsDialog
           person={dialog.row}
-          targetsOf={{
+          consultant={{
             id: dialog.row.id,
             role: 'employee',
             company: dialog.row.company ?? companyId,

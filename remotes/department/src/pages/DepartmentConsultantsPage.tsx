@@ -78,7 +78,7 @@ function DepartmentConsultants({ departmentId }: { departmentId: number }) {
             email: viewing.email,
             contact: viewing.contact,
           }}
-          targetsOf={{
+          consultant={{
             id: viewing.id,
             role: viewing.role,
             company: viewing.company ?? companyId,

@@ -20,6 +20,7 @@ import {
   type TaskInput,
   useAppValue,
 } from '@app/shared';
+import { AUDIT_TEXTS, HistoryDialog, useMayReadHistory } from '@app/shared/audit';
 import { todayIn } from '@app/shared/days';
 import { canAddTaskFor, canChangeTasksOf } from '@app/shared/policy';
 import {
@@ -89,6 +90,12 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
   };
   const [viewing, setViewing] = useState<Task | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
+  // a task's events are kept in its consultant's company's trail and are about her
+  const companyId = companyRead.data?.id ?? null;
+  const mayReadHistory = useMayReadHistory(
+    companyId === null ? null : { entity: 'task', company: companyId, subject: employeeId },
+  );
+  const [historyOf, setHistoryOf] = useState<Task | null>(null);
 
   const add = async (input: TaskInput): Promise<boolean> => {
     const outcome = await creating.attempt(input);
@@ -165,6 +172,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
         loading={tasksRead.loading || !timeZone}
         actions={{
           view: true,
+          extra: mayReadHistory ? { label: AUDIT_TEXTS.history, icon: 'logs', run: setHistoryOf } : undefined,
           edit: mayChange ? (task) => setEditing({ kind: 'edit', task }) : undefined,
           delete: mayChange ? (task) => void remove(task) : undefined,
         }}
@@ -172,6 +180,13 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
         emptyMessage={LABELS.noTasks}
       />
       {viewing && <TaskDetailsModal task={viewing} onClose={() => setViewing(null)} />}
+      {historyOf && companyId !== null && (
+        <HistoryDialog
+          record={{ entity: 'task', id: historyOf.id, company: companyId, subject: employeeId }}
+          what={historyOf.title}
+          onClose={() => setHistoryOf(null)}
+        />
+      )}
       {editing?.kind === 'add' && (
         <TaskFormModal
           title={LABELS.addTask}

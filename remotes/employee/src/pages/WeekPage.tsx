@@ -13,8 +13,23 @@ import {
   type Timesheet,
 } from '@app/shared';
 import { WEEK_MESSAGES, allowsTransition, type WeekAction } from '@app/shared/policy';
-import { BadLinkRedirect, ReadFailed, useCreateDraft, useDecideWeek, useTimesheet } from '@app/shared/query';
-import { NoteDialog, WEEK_CSS, WeekNav, WeekStatusBadge, useWeekParam } from '@app/shared/weeks';
+import { HistoryButton } from '@app/shared/audit';
+import {
+  BadLinkRedirect,
+  ReadFailed,
+  useCompanyOfUser,
+  useCreateDraft,
+  useDecideWeek,
+  useTimesheet,
+} from '@app/shared/query';
+import {
+  NoteDialog,
+  WEEK_CSS,
+  WeekNav,
+  WeekStatusBadge,
+  useWeekParam,
+  weekRangeLabel,
+} from '@app/shared/weeks';
 import { TaskFormModal } from '../tasks/TaskFormModal';
 import { useCompanyProjects } from '../tasks/useCompanyProjects';
 import { useCompanyToday } from '../tasks/useCompanyToday';
@@ -60,6 +75,8 @@ const firstNameFrom = (state: unknown): string | null => {
 function Week({ viewer, employeeId }: { viewer: SessionUser; employeeId: number }) {
   const firstName = firstNameFrom(useLocation().state);
   const today = useCompanyToday(employeeId);
+  // her week's events are kept in her company's trail, named by her id and the week's Monday
+  const companyId = useCompanyOfUser(employeeId).data?.id ?? null;
   const [weekStart, goToWeek] = useWeekParam(today);
   const read = useTimesheet(employeeId, weekStart);
   const deciding = useDecideWeek();
@@ -151,6 +168,19 @@ function Week({ viewer, employeeId }: { viewer: SessionUser; employeeId: number 
               <Button contain outline disabled={busy} onClick={() => setNoting('reopen')}>
                 Reopen
               </Button>
+            )}
+            {companyId !== null && (
+              // a lead is shown only the weeks of her own department (the server's read): no department to check
+              <HistoryButton
+                record={{
+                  entity: 'week',
+                  id: employeeId,
+                  company: companyId,
+                  subject: employeeId,
+                  weekStart: week.week_start,
+                }}
+                what={weekRangeLabel(week.week_start)}
+              />
             )}
           </div>
           {last && (

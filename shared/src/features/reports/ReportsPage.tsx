@@ -33,8 +33,8 @@ import {
 } from './reportQuery';
 import { RANGE_LABELS, RANGE_PRESETS, rangeProblem, todayIn, type RangePreset } from './reportRange';
 import { REPORT_CSS } from './reportStyles';
-import { useCompanies, useReport, ReadFailed } from '@app/shared/query';
-import { useFilterChoices, useReportCompany } from './useReportData';
+import { useCompanies, useCompany, useReport, ReadFailed } from '@app/shared/query';
+import { useFilterChoices } from './useReportData';
 
 /** Whose hours a report may show: the whole company, one department, or one consultant. */
 export type ReportScope =
@@ -84,7 +84,7 @@ const CODEC: IdCodec = { encode: (id) => decodeURIComponent(encodeId(id)), decod
  * the table, drill-down and export. Everything that decides the report is in the URL.
  */
 export default function ReportsPage({ companyId, scope }: ReportsPageProps) {
-  const company = useReportCompany(companyId);
+  const company = useCompany(companyId);
   // a company refused or unknown says so; one not answered for offers a retry (never 'Page not found')
   if (company.failedStatus !== null && !company.data)
     return <ReadFailed status={company.failedStatus} onRetry={company.reload} />;

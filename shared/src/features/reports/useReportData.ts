@@ -1,24 +1,5 @@
-import { useSessionUser, type HoursReport, type HoursReportQuery, type ReportGroupBy } from '@app/shared';
-import { useCompanies, useCompanyOfUser, useReport } from '@app/shared/query';
-
-/**
- * The company a report is about: the signed-in user's own, or for the platform admin one of the
- * list. A company the user cannot read fails with the server's status (403/404).
- */
-export function useReportCompany(companyId: number) {
-  const user = useSessionUser();
-  const own = user !== null && user.role !== 'admin';
-  const mine = useCompanyOfUser(own ? user.user_id : null);
-  const all = useCompanies(!own && !!user);
-  if (own)
-    return {
-      ...mine,
-      data: mine.data?.id === companyId ? mine.data : null,
-      failedStatus: mine.data && mine.data.id !== companyId ? 403 : mine.failedStatus,
-    };
-  const found = all.data?.find((company) => company.id === companyId) ?? null;
-  return { ...all, data: found, failedStatus: all.data && !found ? 404 : all.failedStatus };
-}
+import type { HoursReport, HoursReportQuery, ReportGroupBy } from '@app/shared';
+import { useReport } from '@app/shared/query';
 
 export interface FilterChoice {
   id: number;

@@ -12,23 +12,28 @@ export interface UserDetails {
 const TargetsSection = componentOnDemand('weekly target', () =>
   import(/* webpackChunkName: "targets" */ './TargetsSection').then((module) => module.TargetsSection),
 );
+// the audit trail's entry loads with the dialog's history, not with the pages that open the dialog
+const HistorySection = componentOnDemand('history', () =>
+  import('@app/shared/audit').then((module) => module.HistorySection),
+);
 
 export interface UserDetailsDialogProps {
   person: UserDetails;
   /**
    * The consultant as the policy knows her (id, role, company, department): with it the dialog
-   * shows her weekly target, and the form that sets it to those who may.
+   * shows her weekly target, and the form that sets it to those who may, and the history of her
+   * record to those who read it.
    */
-  targetsOf?: Person;
+  consultant?: Person;
   onClose: () => void;
 }
 
 /**
  * 'User details' of a consultant: name, email and contact, the email and the contact as links
- * (mail, phone), and her weekly target. The company's and the department's consultant pages both
- * show it.
+ * (mail, phone), her weekly target and her record's history. The company's and the department's
+ * consultant pages both show it.
  */
-export function UserDetailsDialog({ person, targetsOf, onClose }: UserDetailsDialogProps) {
+export function UserDetailsDialog({ person, consultant, onClose }: UserDetailsDialogProps) {
   return (
     <Modal title={LABELS.userDetails} onClose={onClose}>
       <dl className="tt-details">
@@ -45,7 +50,18 @@ export function UserDetailsDialog({ person, targetsOf, onClose }: UserDetailsDia
           <dd>{person.contact ? <a href={`tel:${person.contact}`}>{person.contact}</a> : '—'}</dd>
         </div>
       </dl>
-      {targetsOf && <TargetsSection person={targetsOf} />}
+      {consultant && <TargetsSection person={consultant} />}
+      {consultant?.company != null && (
+        <HistorySection
+          record={{
+            entity: 'person',
+            id: consultant.id,
+            company: consultant.company,
+            department: consultant.department,
+          }}
+          what={person.name || person.email}
+        />
+      )}
     </Modal>
   );
 }

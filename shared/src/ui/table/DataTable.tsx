@@ -95,6 +95,9 @@ export function DataTable<T extends { id: number }>({
         case 'delete':
           setPendingDelete(row);
           return;
+        case 'extra':
+          actions?.extra?.run(row);
+          return;
         default:
           actions?.[key]?.(row);
       }

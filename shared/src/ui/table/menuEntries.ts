@@ -18,6 +18,7 @@ export function menuEntries<T>(
   const entries: MenuEntry[] = [];
   if (actions.view && canView) entries.push({ key: 'view', label: 'View', icon: 'view' });
   if (actions.info) entries.push({ key: 'info', label: 'Details', icon: 'info' });
+  if (actions.extra) entries.push({ key: 'extra', label: actions.extra.label, icon: actions.extra.icon });
   if (actions.edit && canEdit(role, { cacheMode }))
     entries.push({ key: 'edit', label: 'Edit', icon: 'edit' });
   if (actions.move && (allowMove ?? canMove(role)))

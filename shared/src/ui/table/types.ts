@@ -31,13 +31,22 @@ export interface RowActions<T> {
   view?: boolean;
   /** Shows the row's details (e.g. the 'User details' modal). */
   info?: (row: T) => void;
+  /** An action of the page's own, after Details (e.g. a record's 'History'): offered as given. */
+  extra?: RowExtraAction<T>;
   edit?: (row: T) => void;
   /** Called after the user confirmed the 'Delete Confirmation' dialog. */
   delete?: (row: T) => void;
   move?: (row: T) => void;
 }
 
-export type RowActionKey = 'view' | 'info' | 'edit' | 'move' | 'delete';
+/** A page's own row action: its words, its icon and what it does. */
+export interface RowExtraAction<T> {
+  label: string;
+  icon: IconName;
+  run: (row: T) => void;
+}
+
+export type RowActionKey = 'view' | 'info' | 'extra' | 'edit' | 'move' | 'delete';
 
 /** One entry of the row action menu, as the menu shows it. */
 export interface MenuEntry {

@@ -1,0 +1,37 @@
+import type { AuditEvent } from '@app/shared';
+import { momentInWords } from '@app/shared/days';
+import { AUDIT_ACTION_LABELS, AUDIT_TEXTS } from '../../audit';
+
+/** How an event reads in a list: when (in the company's time zone), who, what was done, to what. */
+export interface EventWords {
+  when: string;
+  who: string;
+  /** the actor's role, when a signed-in user acted */
+  role: string | null;
+  action: string;
+  record: string;
+}
+
+export function eventWords(event: AuditEvent, zone: string | null | undefined): EventWords {
+  return {
+    when: momentInWords(event.at, zone) ?? event.at,
+    who: event.actor.email,
+    role: event.actor.role ? AUDIT_TEXTS.roles[event.actor.role] : null,
+    action: AUDIT_ACTION_LABELS[event.action] ?? event.action,
+    record: AUDIT_TEXTS.record(event.entity.type, event.entity.id),
+  };
+}
+
+/** A field's value as text: text as written, anything else as JSON; none at all as AUDIT_TEXTS.absent. */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined) return AUDIT_TEXTS.absent;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Every field of either side, those of `before` first, each once. */
+export function changedFieldNames(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): string[] {
+  return [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+}
