@@ -470,6 +470,7 @@ async function measureEngine(engine: Engine, databaseUrl: string | null, withHos
     console.log(`[${engine}] adding ${AUDIT_EVENTS} audit events ...`);
     const withTrail = await openStore(resolveOptions({ dataDir, databaseUrl }));
     await addAuditEvents(withTrail, AUDIT_EVENTS);
+    await settle(withTrail);
     await withTrail.close();
     const audit = await auditScenarios({ dataDir, databaseUrl });
     return { engine, scenarios, grouped_growth: growth, hostile, audit };
@@ -485,7 +486,10 @@ export const AUDIT_EVENTS = 1_000_000;
  * `count` audit events of the bench company, in one statement: its consultants' task events of
  * every action, a few of them edits by the representative, spread over the last year.
  */
-async function addAuditEvents(store: Awaited<ReturnType<typeof openStore>>, count: number): Promise<void> {
+export async function addAuditEvents(
+  store: Awaited<ReturnType<typeof openStore>>,
+  count: number,
+): Promise<void> {
   await store.write(async (tx) => {
     await tx.q.execute(sql`with consultants as (select id, email, role, company, department,
           (row_number() over (order by id) - 1)::int as i from users where role = 'employee')

@@ -271,6 +271,38 @@ describe('what is recorded', () => {
     expect(deactivated).toMatchObject({ before: { is_active: true }, after: { is_active: false } });
   });
 
+  test('a company created and deleted: its events outlive it (the database keeps them; its path is gone)', async () => {
+    const rep = ok(
+      await server.api('POST', '/company_admins', { token: who.admin.access, body: newPerson('rep') }),
+      201,
+    );
+    const company = ok(
+      await server.api('POST', '/companies', {
+        token: who.admin.access,
+        body: { name: 'Audited Ltd', admin: rep.id, time_zone: 'Europe/Oslo' },
+      }),
+      201,
+    );
+    const created = ok(await events(who.admin.access, { entity: 'company' }, company.id)).events;
+    expect(created).toMatchObject([
+      {
+        action: 'created',
+        actor: { role: 'admin' },
+        after: { name: 'Audited Ltd', admin: rep.id, is_active: true, time_zone: 'Europe/Oslo' },
+      },
+    ]);
+    ok(await server.api('DELETE', `/company/${company.id}`, { token: who.admin.access }), 202);
+    expectError(await events(who.admin.access, {}, company.id), 404);
+    const { rows } = await sqlRows(
+      sql`select action, before->>'name' as name from audit_events
+        where company = ${company.id}::int and entity = 'company' order by id`,
+    );
+    expect(rows).toEqual([
+      { action: 'created', name: null },
+      { action: 'deleted', name: 'Audited Ltd' },
+    ]);
+  });
+
   test("a week's transitions (with the comment and reason), targets and holidays", async () => {
     const today = todayIn(
       ok(await server.api('GET', `/get_company/${ids.cora}`, { token: who.cora.access })).time_zone,
@@ -648,6 +680,32 @@ describe('races', () => {
       (x: Json) => x.id === t.id,
     );
     expect(final.duration).toBe(value);
+  });
+
+  test(`two retention settings at once (${ROUNDS} rounds): one after the other, each change recorded from what the other left`, async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const answers = await Promise.all(
+        [who.rep, who.admin].map((s, i) =>
+          server.api('PATCH', `/audit_retention/${ids.northwind}`, {
+            token: s.access,
+            body: { days: 400 + round * 2 + i },
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual([202, 202]);
+    }
+    const changes = ok(
+      await events(who.rep.access, { action: 'retention_changed', limit: 500 }),
+    ).events.reverse();
+    expect(changes).toHaveLength(ROUNDS * 2);
+    let days: number | null = null;
+    for (const e of changes) {
+      expect(e.before.retention_days).toBe(days);
+      days = e.after.retention_days;
+    }
+    expect(
+      ok(await server.api('GET', `/audit_retention/${ids.northwind}`, { token: who.rep.access })).days,
+    ).toBe(days);
   });
 
   test(`an edit and a delete of one task at once (${ROUNDS} rounds): the trail says what happened, nothing more`, async () => {

@@ -25,6 +25,8 @@ CREATE INDEX "audit_events_company" ON "audit_events" ("company", "id" DESC);
 --> statement-breakpoint
 CREATE INDEX "audit_events_entity" ON "audit_events" ("company", "entity", "entity_id", "id" DESC);
 --> statement-breakpoint
+CREATE INDEX "audit_events_kind" ON "audit_events" ("company", "entity", "id" DESC);
+--> statement-breakpoint
 CREATE INDEX "audit_events_subject" ON "audit_events" ("company", "subject", "id" DESC);
 --> statement-breakpoint
 CREATE INDEX "audit_events_department" ON "audit_events" ("company", "department", "id" DESC);
