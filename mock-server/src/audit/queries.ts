@@ -19,7 +19,7 @@ export interface AuditFilters {
 }
 
 interface EventRow {
-  id: number;
+  id: number | string | bigint;
   at: Date | string;
   actor_id: number | null;
   actor_email: string;
@@ -78,7 +78,9 @@ export function eventsWhere(companyId: number, scope: AuditScope, filters: Audit
   return sql.join(parts, sql` and `);
 }
 
-const COLUMNS = sql`id::float8 as id, at, actor_id, actor_email, actor_role, company, department, entity,
+// the id as stored (int8: a string or a bigint by engine, read with Number): a cast under the same
+// name would be what `order by id` sorts, past the index
+const COLUMNS = sql`id, at, actor_id, actor_email, actor_role, company, department, entity,
   entity_id, action, before, after, reason, client_address, request_id`;
 
 /** Up to `limit` events matching `where`, newest first, older than event `before` when given. */

@@ -1,2 +1,2 @@
-/** What other resources use of targets: the target minutes of days. */
-export { targetTotalsOfDays, targetsOfDays } from './queries';
+/** What other resources use of targets: the target minutes of days, read alone or with another read. */
+export { targetColumns, targetTotalsOfDays, targetsFromTexts, targetsOfDays } from './queries';

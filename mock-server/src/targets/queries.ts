@@ -59,40 +59,41 @@ export async function holidayById(
 }
 
 /**
- * The target minutes of each of `days` (consecutive, oldest first) for the consultants of
- * `companyId` (one of them when `userId`): by user id, the day's targets in `days`' order. Reads
- * only the schedules that apply to those days (the last one starting on or before the first day
- * and those starting later within them) and the holidays among them. A consultant without any
- * schedule is not in the map: `defaults` gives her targets.
+ * The rows the targets of `from` to `to` need, as two columns of a select (each one JSON text):
+ * `schedules`, the last schedule of each consultant of `companyId` (of `userId` alone when given)
+ * starting on or before `from` and those starting later up to `to`, by user and day; `holidays`,
+ * the company's holidays among those days. A statement of its own (targetsOfDays) or a part of
+ * another (a consultant's week reads them with her minutes).
  */
-export async function targetsOfDays(
-  db: Repo,
-  companyId: number,
-  days: readonly string[],
-  userId?: number,
-): Promise<{ byUser: Map<number, number[]>; defaults: number[]; holidays: Holiday[] }> {
-  const from = days[0];
-  const to = days[days.length - 1];
-  const user = userId ?? null;
-  // one statement, one text of each: the last schedule starting on or before the first day and
-  // those starting later within the days, by user and day; the holidays among the days
-  const [found] = rowsOf<{ schedules: string; holidays: string }>(
-    await db.q.execute(sql`select
-      (select coalesce(json_agg(json_build_array(s."user", to_char(s.effective_from, 'YYYY-MM-DD'), s.days)
+export const targetColumns = (companyId: number, from: string, to: string, userId: number | null) =>
+  sql`(select coalesce(json_agg(json_build_array(s."user", to_char(s.effective_from, 'YYYY-MM-DD'), s.days)
           order by s."user", s.effective_from), '[]')::text
         from target_schedules s join users u on u.id = s."user"
-        where u.company = ${companyId}::int and (${user}::int is null or s."user" = ${user}::int)
+        where u.company = ${companyId}::int and (${userId}::int is null or s."user" = ${userId}::int)
           and s.effective_from <= ${to}::date
           and s.effective_from >= coalesce((select max(l.effective_from) from target_schedules l
             where l."user" = s."user" and l.effective_from <= ${from}::date), ${from}::date)) as schedules,
       (select coalesce(json_agg(json_build_object('id', h.id, 'day', to_char(h.day, 'YYYY-MM-DD'), 'name', h.name)
           order by h.day), '[]')::text
-        from holidays h where h.company = ${companyId}::int and h.day between ${from}::date and ${to}::date) as holidays`),
-  );
-  const holidays = JSON.parse(found.holidays) as Holiday[];
+        from holidays h where h.company = ${companyId}::int and h.day between ${from}::date and ${to}::date) as holidays`;
+
+export interface DayTargets {
+  /** by user id, the day's targets in `days`' order (a consultant without any schedule is not in it) */
+  byUser: Map<number, number[]>;
+  /** the default schedule's targets of the days */
+  defaults: number[];
+  holidays: Holiday[];
+}
+
+/** The targets of each of `days` from the texts of `targetColumns`. */
+export function targetsFromTexts(
+  days: readonly string[],
+  texts: { schedules: string; holidays: string },
+): DayTargets {
+  const holidays = JSON.parse(texts.holidays) as Holiday[];
   const holidayDays = new Set(holidays.map((h) => h.day));
   const schedules = new Map<number, Pick<TargetSchedule, 'effective_from' | 'days'>[]>();
-  for (const [id, effective_from, minutes] of JSON.parse(found.schedules) as [number, string, number[]][]) {
+  for (const [id, effective_from, minutes] of JSON.parse(texts.schedules) as [number, string, number[]][]) {
     const list = schedules.get(id) ?? [];
     list.push({ effective_from, days: minutes });
     schedules.set(id, list);
@@ -104,6 +105,25 @@ export async function targetsOfDays(
   const byUser = new Map<number, number[]>();
   for (const [id, list] of schedules) byUser.set(id, targetsOf(list));
   return { byUser, defaults: targetsOf([]), holidays };
+}
+
+/**
+ * The target minutes of each of `days` (consecutive, oldest first) for the consultants of
+ * `companyId` (one of them when `userId`), in one statement: only the schedules that apply to those
+ * days and the holidays among them are read.
+ */
+export async function targetsOfDays(
+  db: Repo,
+  companyId: number,
+  days: readonly string[],
+  userId?: number,
+): Promise<DayTargets> {
+  const [found] = rowsOf<{ schedules: string; holidays: string }>(
+    await db.q.execute(
+      sql`select ${targetColumns(companyId, days[0], days[days.length - 1], userId ?? null)}`,
+    ),
+  );
+  return targetsFromTexts(days, found);
 }
 
 const sumOf = (minutes: readonly number[]) => minutes.reduce((total, m) => total + m, 0);

@@ -8,7 +8,7 @@ import type { Timesheet, TimesheetRow, TimesheetSummary, WeekDecision, WeekStatu
 import { addDays } from '@app/contract/days';
 import { rowsOf, type Repo } from '../db/repo';
 import type { JsonText, UserRecord } from '../db/records';
-import { targetTotalsOfDays, targetsOfDays } from '../targets';
+import { targetColumns, targetTotalsOfDays, targetsFromTexts } from '../targets';
 
 /** A day 'yyyy-MM-dd' as the totals' key yyyymmdd. */
 const dayKey = (day: string): number => Number(day.replaceAll('-', ''));
@@ -49,25 +49,40 @@ export async function timesheetOf(
 ): Promise<Timesheet> {
   const userId = owner.id;
   const days = daysOfWeek(weekStart);
-  const totals = rowsOf<{ project: number; project_name: string | null; day: number; minutes: number }>(
-    await db.q.execute(sql`select t.project, p.name as project_name, t.day, t.minutes
-      from daily_project_totals t left join projects p on p.id = t.project
-      where t."user" = ${userId}::int and t.day between ${dayKey(days[0])}::int and ${dayKey(days[6])}::int
-        and t.task_count > 0`),
+  // one statement: her minutes by project and day, the week's state and history, and the rows of
+  // her targets, each as one value (JSON text where a list)
+  const [found] = rowsOf<{
+    totals: string;
+    status: WeekStatus | null;
+    history: string;
+    schedules: string;
+    holidays: string;
+  }>(
+    await db.q.execute(sql`select
+      (select coalesce(json_agg(json_build_array(t.project, p.name, t.day, t.minutes)), '[]')::text
+        from daily_project_totals t left join projects p on p.id = t.project
+        where t."user" = ${userId}::int and t.day between ${dayKey(days[0])}::int and ${dayKey(days[6])}::int
+          and t.task_count > 0) as totals,
+      (select status from week_states where "user" = ${userId}::int and week_start = ${weekStart}::date) as status,
+      (select coalesce(json_agg(json_build_object('status', e.status,
+          'at', to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'by', e."by",
+          'by_name', e.by_name, 'comment', e.comment) order by e.id), '[]')::text
+        from week_events e where e."user" = ${userId}::int and e.week_start = ${weekStart}::date) as history,
+      ${targetColumns(owner.company ?? 0, days[0], days[6], userId)}`),
   );
+  const totals = JSON.parse(found.totals) as [number, string | null, number, number][];
   const byProject = new Map<number, TimesheetRow>();
   const byDay = new Map<number, number>();
-  for (const t of totals) {
-    const day = days.find((d) => dayKey(d) === Number(t.day))!;
-    const project = Number(t.project);
+  for (const [project, projectName, dayNumber, minutes] of totals) {
+    const day = days.find((d) => dayKey(d) === Number(dayNumber))!;
     const row = byProject.get(project) ?? {
       project: project === 0 ? null : project,
-      project_name: project === 0 ? null : t.project_name,
+      project_name: project === 0 ? null : projectName,
       days: {},
     };
-    row.days[day] = (row.days[day] ?? 0) + Number(t.minutes);
+    row.days[day] = (row.days[day] ?? 0) + Number(minutes);
     byProject.set(project, row);
-    byDay.set(Number(t.day), (byDay.get(Number(t.day)) ?? 0) + Number(t.minutes));
+    byDay.set(Number(dayNumber), (byDay.get(Number(dayNumber)) ?? 0) + Number(minutes));
   }
   // by project name, 'no project' last
   const rows = [...byProject.values()].sort((a, b) =>
@@ -77,17 +92,8 @@ export async function timesheetOf(
         ? -1
         : (a.project_name ?? '').localeCompare(b.project_name ?? ''),
   );
-  // the state and the history in one statement, the history as one JSON text
-  const [decided] = rowsOf<{ status: WeekStatus | null; history: string }>(
-    await db.q.execute(sql`select
-      (select status from week_states where "user" = ${userId}::int and week_start = ${weekStart}::date) as status,
-      (select coalesce(json_agg(json_build_object('status', e.status,
-          'at', to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'by', e."by",
-          'by_name', e.by_name, 'comment', e.comment) order by e.id), '[]')::text
-        from week_events e where e."user" = ${userId}::int and e.week_start = ${weekStart}::date) as history`),
-  );
-  const history = JSON.parse(decided.history) as WeekDecision[];
-  const targets = await targetsOfDays(db, owner.company ?? 0, days, userId);
+  const history = JSON.parse(found.history) as WeekDecision[];
+  const targets = targetsFromTexts(days, found);
   const dayTargets = targets.byUser.get(userId) ?? targets.defaults;
   const dayTotals = days.map((day, index) => ({
     day,
@@ -98,7 +104,7 @@ export async function timesheetOf(
   return {
     user: userId,
     week_start: weekStart,
-    status: decided.status ?? 'open',
+    status: found.status ?? 'open',
     total_duration: dayTotals.reduce((sum, d) => sum + d.total_duration, 0),
     target_duration: sum(dayTargets),
     days: dayTotals,
