@@ -77,6 +77,7 @@ function restrictImports(patterns, { jotai = false } = {}) {
             '!@app/contract/weeks',
             '!@app/contract/audit',
             '!@app/contract/csv',
+            '!@app/contract/package.json',
             '!@app/contract/rich-text-policy',
             '!@app/contract/server-rules',
             '!@app/scripts/*',

@@ -239,6 +239,9 @@ export type UserPatch =
   | { is_active: boolean }
   | { department: number };
 
+/** An OpenAPI 3.1 document (https://spec.openapis.org/oas/v3.1.0). */
+export type OpenApiDocument = Record<string, unknown>;
+
 /** What every delete answers. */
 export interface Deleted {
   deleted: number;
@@ -257,6 +260,8 @@ export interface Endpoints {
   'POST /token/logout/': { res: LogoutResponse };
   /** decided: answers while the API serves, without a session (the client's reachability probe) */
   'GET /health': { res: Health };
+  /** decided: this table as an OpenAPI 3.1 document, without a session (generated, never written) */
+  'GET /openapi.json': { res: OpenApiDocument };
   'GET /get_department/{user_id}': { res: Department };
   'GET /get_company/{user_id}': { res: Company };
   'GET /companies': { res: Company[] };

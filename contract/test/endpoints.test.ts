@@ -13,6 +13,7 @@ const CODES: Record<EndpointKey, number> = {
   'POST /token/refresh/': STATUS.ok,
   'POST /token/logout/': STATUS.ok,
   'GET /health': STATUS.ok,
+  'GET /openapi.json': STATUS.ok,
   'GET /get_department/{user_id}': STATUS.ok,
   'GET /get_company/{user_id}': STATUS.ok,
   'GET /companies': STATUS.ok,

@@ -20,6 +20,7 @@ import { draftRoutes } from './drafts/routes';
 import { HttpError } from './kernel/errors';
 import type { AppContext } from './kernel/route';
 import { logRoutes } from './logs/routes';
+import { apiDocsPage, openApiRoutes } from './openapi/routes';
 import { peopleRoutes } from './people/routes';
 import { performanceRoutes } from './performance/routes';
 import { projectRoutes } from './projects/routes';
@@ -72,6 +73,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  app.decorate('declaredRoutes', []);
   app.decorateRequest('actor', null as unknown as UserRecord);
   app.decorateRequest('sessionId', 0);
 
@@ -144,6 +146,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       .send({ error: 'not_found', detail: `No route ${request.method} ${request.url.split('?')[0]}` }),
   );
 
+  apiDocsPage(app);
+  // every call under the prefix goes through the route helper (its schemas validate it, and the
+  // OpenAPI document lists it): a route registered any other way stops the start
+  const registered: string[] = [];
+  app.addHook('onRoute', ({ method, url }) => {
+    if (url.startsWith(`${API_PREFIX}/`))
+      for (const m of [method].flat()) if (m !== 'HEAD') registered.push(`${m} ${url}`);
+  });
   await app.register(
     async (api) => {
       api.addHook('onRequest', async (request) => {
@@ -167,12 +177,21 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         weekRoutes,
         targetRoutes,
         auditRoutes,
+        openApiRoutes,
       ]) {
         routes(api, ctx);
       }
     },
     { prefix: API_PREFIX },
   );
+  const declared = new Set(
+    app.declaredRoutes.map(({ key }) => {
+      const [method, pattern] = key.split(' ');
+      return `${method} ${API_PREFIX}${pattern.replace(/\{(\w+)\}/g, ':$1')}`;
+    }),
+  );
+  const undeclared = registered.filter((r) => !declared.has(r));
+  if (undeclared.length > 0) throw new Error(`routes outside the route helper: ${undeclared.join(', ')}`);
 
   return app;
 }

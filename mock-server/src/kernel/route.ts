@@ -34,6 +34,21 @@ export interface AppContext {
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void;
 
+/** An endpoint as a route declared it: what the API's OpenAPI document is generated from. */
+export interface DeclaredRoute {
+  key: EndpointKey;
+  body?: z.ZodTypeAny;
+  query?: z.ZodTypeAny;
+  public: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** every endpoint `route` registered, in order (one list, shared by the app's every part) */
+    declaredRoutes: DeclaredRoute[];
+  }
+}
+
 /** Every field name of a payload type (of each member of a union). */
 type FieldsOf<T> = T extends unknown ? keyof T : never;
 
@@ -112,6 +127,7 @@ export function route<
   Q extends z.ZodTypeAny = z.ZodUndefined,
 >(app: FastifyInstance, key: K, declared: Declared<K, B, Q>, handler: Handler<K, B, Q>): void {
   const { body: bodySchema, query: querySchema, public: isPublic = false } = declared;
+  app.declaredRoutes.push({ key, body: bodySchema, query: querySchema, public: isPublic });
   app.route({
     method: endpointMethod(key),
     url: endpointPattern(key).replace(/\{(\w+)\}/g, ':$1'),

@@ -1,0 +1,120 @@
+/**
+ * The OpenAPI document: served without a session at /api/v1/openapi.json, valid OpenAPI 3.1 (a
+ * well-kept validator says so), listing every route the server registers and nothing else, each
+ * with its parameters, body, answers and refusals; and the reference page at /api/docs, whose files
+ * come from the API itself.
+ */
+import { validate } from '@readme/openapi-parser';
+import { API_PREFIX, endpointMethod, endpointPattern, successStatus } from '@app/contract';
+import { serverPerTest, type Json, type TestServer } from './helpers';
+
+let server: TestServer;
+serverPerTest((seeded) => ({ server } = seeded));
+
+/** The document, read without the suites' client (its guard against secrets in answers would take
+ * the request bodies' `password` fields, described here, for a leak). */
+async function documentOf(): Promise<Json> {
+  const res = await fetch(`${server.url}/openapi.json`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  return res.json();
+}
+
+test('the document is valid OpenAPI 3.1 and lists exactly the routes the server registers', async () => {
+  const document = await documentOf();
+  const result = await validate(structuredClone(document));
+  expect(result.valid ? [] : result.errors).toEqual([]);
+  expect(document.openapi).toBe('3.1.0');
+  expect(document.servers).toEqual([{ url: API_PREFIX }]);
+
+  const listed = Object.entries(document.paths as Record<string, Json>).flatMap(([path, item]) =>
+    Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+  );
+  const registered = server.app.declaredRoutes.map((r) => r.key);
+  expect([...listed].sort()).toEqual([...registered].sort());
+  // the audit trail and this document are among them
+  expect(listed).toEqual(expect.arrayContaining(['GET /audit/{companyId}', 'GET /openapi.json']));
+});
+
+test('each call: path ids, query and body from the schemas the server validates with; its answer and refusals', async () => {
+  const { paths, components } = await documentOf();
+  const patchTask = paths['/task/{taskId}'].patch;
+  expect(patchTask.parameters).toEqual([
+    expect.objectContaining({
+      name: 'taskId',
+      in: 'path',
+      required: true,
+      schema: expect.objectContaining({ type: 'integer' }),
+    }),
+  ]);
+  const body = patchTask.requestBody.content['application/json'].schema;
+  expect(Object.keys(body.properties)).toEqual(
+    expect.arrayContaining(['title', 'body', 'duration', 'project', 'worked_on']),
+  );
+  expect(patchTask.responses['202'].content['application/json'].schema).toEqual({
+    $ref: '#/components/schemas/Task',
+  });
+  expect(Object.keys(patchTask.responses).sort()).toEqual([
+    '202',
+    '400',
+    '401',
+    '403',
+    '404',
+    '409',
+    '413',
+    '415',
+    '503',
+  ]);
+  expect(patchTask.security).toEqual([{ bearer: [] }]);
+  expect(components.schemas.Task.properties).toEqual(
+    expect.objectContaining({
+      id: expect.anything(),
+      duration: expect.anything(),
+      worked_on: expect.anything(),
+    }),
+  );
+  expect(components.schemas.ApiError.required).toEqual(expect.arrayContaining(['error', 'detail']));
+
+  const audit = paths['/audit/{companyId}'].get;
+  expect(audit.parameters.map((p: Json) => `${p.in} ${p.name}`)).toEqual([
+    'path companyId',
+    'query from',
+    'query to',
+    'query actor',
+    'query entity',
+    'query entity_id',
+    'query action',
+    'query cursor',
+    'query limit',
+    'query format',
+  ]);
+  expect(audit.parameters.find((p: Json) => p.name === 'entity').schema.enum).toContain('task');
+  expect(Object.keys(audit.responses['200'].content)).toEqual(['application/json', 'text/csv']);
+
+  const signIn = paths['/token/'].post;
+  expect(signIn.security).toEqual([]);
+  expect(Object.keys(signIn.responses)).toEqual(expect.arrayContaining(['200', '400', '429']));
+  expect(signIn.responses['401']).toBeUndefined();
+
+  // every operation answers its contract's success code
+  for (const [path, item] of Object.entries(paths as Record<string, Json>))
+    for (const [method, operation] of Object.entries(item as Record<string, Json>)) {
+      const key = `${method.toUpperCase()} ${path}` as Parameters<typeof successStatus>[0];
+      expect([endpointMethod(key), endpointPattern(key)]).toEqual([method.toUpperCase(), path]);
+      expect(Object.keys(operation.responses)).toContain(String(successStatus(key)));
+    }
+});
+
+test('the reference page: served by the API, its script and style from the API too, nothing else of the folder', async () => {
+  const { origin } = server;
+  const page = await fetch(`${origin}/api/docs`);
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+  const html = await page.text();
+  const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+  expect(sources.every((s) => s.startsWith('/api/docs/'))).toBe(true);
+  for (const source of sources) expect((await fetch(`${origin}${source}`)).status).toBe(200);
+  expect(await (await fetch(`${origin}/api/docs/start.js`)).text()).toContain(`${API_PREFIX}/openapi.json`);
+  for (const probe of ['package.json', 'index.html', '..%2F..%2Fpackage.json'])
+    expect((await fetch(`${origin}/api/docs/${probe}`)).status).toBe(404);
+});
