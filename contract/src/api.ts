@@ -326,6 +326,49 @@ export interface Endpoints {
   'GET /audit/{companyId}': { query: AuditQuery; res: AuditPage };
   'GET /audit_retention/{companyId}': { res: AuditRetention };
   'PATCH /audit_retention/{companyId}': { body: AuditRetention; res: AuditRetention };
+  /** decided: personal access tokens (see ApiToken below); the secret is answered by the create alone */
+  'POST /api_tokens': { body: NewApiToken; res: CreatedApiToken };
+  'GET /api_tokens': { query: ApiTokensQuery; res: ApiToken[] };
+  'DELETE /api_token/{id}': { res: Deleted };
+}
+
+// ---- personal access tokens ---------------------------------------------------------------------
+
+/** What a token may do: read (GET) only, or everything its owner may. */
+export type ApiTokenScope = 'read' | 'read-write';
+
+/**
+ * A personal access token: `Authorization: Bearer <token>` on the same calls as the browser's,
+ * acting as its owner with her role, within its scope, until it expires or is revoked. Its secret
+ * is kept only as a hash: it is answered once, by the create.
+ */
+export interface ApiToken {
+  id: number;
+  name: string;
+  scope: ApiTokenScope;
+  /** its owner */
+  user: number;
+  user_email: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  last_used_at: string | null;
+  /** the client address of its last use */
+  last_used_from: string | null;
+}
+export interface NewApiToken {
+  name: string;
+  scope: ApiTokenScope;
+  /** ISO 8601, in the future and at most API_TOKEN_MAX_DAYS days away */
+  expires_at: string;
+}
+/** The token just made, with its secret in `token`: shown this once. */
+export interface CreatedApiToken extends ApiToken {
+  token: string;
+}
+/** GET /api_tokens: the caller's own; `company`: her company's people's (its representative). */
+export interface ApiTokensQuery {
+  company?: number;
 }
 
 // ---- timesheets ------------------------------------------------------------------------------
@@ -453,6 +496,7 @@ export type AuditEntity =
   | 'target'
   | 'holiday'
   | 'session'
+  | 'api_token'
   | 'audit';
 
 /** What was done (AUDIT_ACTIONS). */

@@ -19,6 +19,7 @@ export const AUDIT_ENTITIES = [
   'target',
   'holiday',
   'session',
+  'api_token',
   'audit',
 ] as const satisfies readonly AuditEntity[];
 
@@ -73,7 +74,7 @@ export type AuditScope =
   | { kind: 'own'; subject: number; entities: readonly AuditEntity[] };
 
 export const DEPARTMENT_AUDIT_ENTITIES: readonly AuditEntity[] = ['person', 'week', 'target'];
-export const OWN_AUDIT_ENTITIES: readonly AuditEntity[] = ['task', 'draft', 'week', 'session'];
+export const OWN_AUDIT_ENTITIES: readonly AuditEntity[] = ['task', 'draft', 'week', 'session', 'api_token'];
 
 export function auditScope(a: Actor, companyId: number): AuditScope | null {
   if (a.role === 'admin') return { kind: 'company' };

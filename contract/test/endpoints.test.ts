@@ -65,6 +65,9 @@ const CODES: Record<EndpointKey, number> = {
   'GET /audit/{companyId}': STATUS.ok,
   'GET /audit_retention/{companyId}': STATUS.ok,
   'PATCH /audit_retention/{companyId}': STATUS.accepted,
+  'POST /api_tokens': STATUS.created,
+  'GET /api_tokens': STATUS.ok,
+  'DELETE /api_token/{id}': STATUS.accepted,
 };
 
 test.each(Object.entries(CODES) as [EndpointKey, number][])('%s answers %i on success', (key, code) => {

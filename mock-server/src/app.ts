@@ -6,18 +6,19 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import http from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { API_PREFIX } from '@app/contract';
+import { API_PREFIX, type ApiTokenScope } from '@app/contract';
 import { auditRoutes } from './audit/routes';
 import { dropUnprovenForwarding } from './auth/proxy';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
-import { authenticate } from './auth/session';
+import { LoginThrottle } from './auth/loginThrottle';
+import { authenticate, sessionUser } from './auth/session';
 import { companyRoutes } from './companies/routes';
 import type { UserRecord } from './db/records';
 import { storageError } from './db/store';
 import { departmentRoutes } from './departments/routes';
 import { draftRoutes } from './drafts/routes';
-import { HttpError } from './kernel/errors';
+import { HttpError, forbidden } from './kernel/errors';
 import type { AppContext } from './kernel/route';
 import { logRoutes } from './logs/routes';
 import { apiDocsPage, openApiRoutes } from './openapi/routes';
@@ -26,6 +27,8 @@ import { performanceRoutes } from './performance/routes';
 import { projectRoutes } from './projects/routes';
 import { reportRoutes } from './reports/routes';
 import { taskRoutes } from './tasks/routes';
+import { authenticateToken, tokenIdOf, type TokenCheck } from './tokens/auth';
+import { tokenRoutes } from './tokens/routes';
 import { targetRoutes } from './targets/routes';
 import { weekRoutes } from './weeks/routes';
 
@@ -33,8 +36,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, re-read from the store for every request. */
     actor: UserRecord;
-    /** The session of the request's access token. */
+    /** The session of the request's access token (0 with a personal access token). */
     sessionId: number;
+    /** The scope of the personal access token the request came with; null with a session's token. */
+    tokenScope: ApiTokenScope | null;
   }
   interface FastifyContextConfig {
     /** true for the calls that need no access token */
@@ -76,6 +81,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.decorate('declaredRoutes', []);
   app.decorateRequest('actor', null as unknown as UserRecord);
   app.decorateRequest('sessionId', 0);
+  app.decorateRequest('tokenScope', null);
 
   // X-Forwarded-* are believed (from TRUST_PROXY's addresses) only on requests carrying the
   // product server's secret: anyone else's are removed before anything reads them
@@ -154,11 +160,28 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     if (url.startsWith(`${API_PREFIX}/`))
       for (const m of [method].flat()) if (m !== 'HEAD') registered.push(`${m} ${url}`);
   });
+  const tokenThrottle = new LoginThrottle(store.engineDb, options.loginThrottle);
+  const tokenCheck: TokenCheck = {
+    db: store.db,
+    countFailure: (account, address) => tokenThrottle.reserve(account, address),
+    holder: (userId) => sessionUser(store.db, userId, options),
+  };
   await app.register(
     async (api) => {
       api.addHook('onRequest', async (request) => {
         if (request.routeOptions.config.public) return;
-        const { user, sessionId } = await authenticate(request, store.db, options, options.now());
+        const now = options.now();
+        const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+        if (tokenIdOf(bearer) !== null) {
+          // a personal access token: its owner, within its scope (a read token only reads)
+          const { user, scope } = await authenticateToken(tokenCheck, bearer, request.ip, now);
+          request.actor = user;
+          request.tokenScope = scope;
+          if (scope === 'read' && request.method !== 'GET' && request.method !== 'HEAD')
+            throw forbidden('This token may only read');
+          return;
+        }
+        const { user, sessionId } = await authenticate(request, store.db, options, now);
         request.actor = user;
         request.sessionId = sessionId;
       });
@@ -177,6 +200,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         weekRoutes,
         targetRoutes,
         auditRoutes,
+        tokenRoutes,
         openApiRoutes,
       ]) {
         routes(api, ctx);

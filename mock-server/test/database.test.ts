@@ -145,6 +145,7 @@ describe('migrations', () => {
         ),
       ).map((r) => r.table_name);
       expect(tables).toEqual([
+        'api_tokens',
         'audit_events',
         'companies',
         'current_totals',

@@ -4,10 +4,11 @@
  * in batches for the CSV export, which never holds the whole trail in memory.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { AuditAction, AuditEntity, AuditEvent, Role } from '@app/contract';
+import type { AuditAction, AuditEntity, AuditEvent, AuditPage, Role } from '@app/contract';
 import type { AuditScope } from '@app/contract/audit';
 import { addDays, startOfDayIn } from '@app/contract/days';
 import { rowsOf, type Repo } from '../db/repo';
+import type { JsonText } from '../db/records';
 
 export interface AuditFilters {
   from?: string;
@@ -97,17 +98,34 @@ async function eventsBefore(
   ).map(toEvent);
 }
 
-/** One page of events and the cursor of the next (older) one, null on the last page. */
+/**
+ * One page of events and the cursor of the next (older) one, null on the last page: the API's JSON
+ * text, built by the database in one value (a row per event costs more to pass than the query).
+ */
 export async function eventsPage(
   db: Repo,
   where: SQL,
   limit: number,
   cursor: string | undefined,
-): Promise<{ events: AuditEvent[]; next_cursor: string | null }> {
-  const events = await eventsBefore(db, where, limit + 1, cursor === undefined ? null : Number(cursor));
-  const more = events.length > limit;
-  if (more) events.pop();
-  return { events, next_cursor: more ? String(events[events.length - 1].id) : null };
+): Promise<JsonText<AuditPage>> {
+  const older = cursor === undefined ? sql`` : sql`and id < ${cursor}::int8`;
+  const [found] = rowsOf<{ page: JsonText<AuditPage> }>(
+    await db.q.execute(sql`with page as (
+        select *, row_number() over (order by id desc) as n from (
+          select * from audit_events where ${where} ${older} order by id desc limit ${limit + 1}::int) p)
+      select json_build_object(
+        'events', coalesce(json_agg(json_build_object('id', id,
+            'at', to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            'actor', json_build_object('id', actor_id, 'email', actor_email, 'role', actor_role),
+            'company', company, 'department', department,
+            'entity', json_build_object('type', entity, 'id', entity_id),
+            'action', action, 'before', before, 'after', after, 'reason', reason,
+            'client_address', client_address, 'request_id', request_id) order by id desc)
+          filter (where n <= ${limit}::int), '[]'),
+        'next_cursor', case when count(*) > ${limit}::int then (max(id) filter (where n = ${limit}::int))::text end
+      )::text as page from page`),
+  );
+  return found.page;
 }
 
 /** Every event matching `where`, newest first, `batch` at a time (the CSV export). */
