@@ -481,7 +481,6 @@ export interface TimesheetSummary {
   target_duration: number;
 }
 
-
 // ---- audit trail (its rules and words: @app/contract/audit) ----------------------------------
 
 /** The kinds of record an event is about (AUDIT_ENTITIES). */

@@ -30,5 +30,5 @@ function csvField(value: unknown, startsLine: boolean): string {
 }
 
 /** One CSV line (no line break) of `values`, each cell guarded and quoted as needed. */
-export const csvLine = (values: readonly unknown[]): string => values.map((value, i) => csvField(value, i === 0)).join(',');
-
+export const csvLine = (values: readonly unknown[]): string =>
+  values.map((value, i) => csvField(value, i === 0)).join(',');

@@ -763,7 +763,9 @@ describe('the schema guards the data', () => {
     expect(await departmentMismatches()).toBe(0);
     expect(await currentTotalsMismatches(server.store.engineDb)).toBe(0);
 
-    await server.store.write(async (tx) => updatePerson(tx, cora.id, { department: cora.department }, new Date()));
+    await server.store.write(async (tx) =>
+      updatePerson(tx, cora.id, { department: cora.department }, new Date()),
+    );
   });
 
   test('a write the database aborts to break a deadlock is run again, and both writes land', async () => {

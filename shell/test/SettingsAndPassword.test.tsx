@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { SettingsPage } from '../src/pages/SettingsPage';
@@ -28,6 +28,14 @@ describe('SettingsPage', () => {
     expect(toggle).toHaveAttribute('aria-checked', String(!wasDark));
     expect(JSON.parse(localStorage.getItem('TASKTRACKER_THEME') ?? 'null')).toBe(wasDark ? 'light' : 'dark');
     expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/change_password');
+  });
+
+  it("shows the API tokens section, the viewer's own tokens only", async () => {
+    renderAt('/admin/settings', <Route path="/admin/settings" element={<SettingsPage />} />, consultant);
+    const tokens = await screen.findByRole('region', { name: 'API tokens' });
+    expect(await within(tokens).findByText('No tokens yet')).toBeInTheDocument();
+    expect(within(tokens).getByRole('button', { name: 'Create token' })).toBeInTheDocument();
+    expect(sent('GET /api_tokens')).toEqual([[]]);
   });
 
   it('asks before logging out', async () => {

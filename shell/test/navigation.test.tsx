@@ -51,7 +51,7 @@ describe('menus mark the current page', () => {
 });
 
 describe('pages the bottom bar leaves out', () => {
-  it("a company_admin reaches Logs from Settings (the phone's bottom bar omits it)", () => {
+  it("a company_admin reaches Logs from Settings (the phone's bottom bar omits it)", async () => {
     renderAt('/admin/settings', <Route path="/admin/settings" element={<SettingsPage />} />, representative);
     const more = screen.getByRole('navigation', { name: 'More pages' });
     expect(more).toHaveTextContent('Logs');
@@ -59,5 +59,7 @@ describe('pages the bottom bar leaves out', () => {
     expect(within(more).getByRole('heading', { name: 'More pages' })).toBeVisible();
     expect(more).not.toHaveAttribute('aria-label');
     expect(screen.getByRole('link', { name: 'Logs' }).getAttribute('href')).toMatch(/^\/admin\/logs\/.+/);
+    // the page's API tokens section comes after it: awaited, so it does not land after the test
+    await screen.findByRole('region', { name: 'API tokens' });
   });
 });

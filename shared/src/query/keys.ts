@@ -22,7 +22,8 @@ export type Resource =
   | 'targets'
   | 'holidays'
   | 'audit'
-  | 'auditRetention';
+  | 'auditRetention'
+  | 'apiTokens';
 
 export type QueryKey = readonly [Resource, ...(number | string | null)[]];
 
@@ -56,6 +57,8 @@ export const queryKeys = {
   audit: (companyId: number, query: string) => ['audit', companyId, query] as const,
   /** how long a company keeps its audit trail */
   auditRetention: (companyId: number) => ['auditRetention', companyId] as const,
+  /** the caller's own personal access tokens (null), or every token of a company's people */
+  apiTokens: (companyId: number | null) => ['apiTokens', companyId] as const,
 } satisfies Record<string, (...ids: never[]) => QueryKey>;
 
 const PEOPLE: Resource[] = [
@@ -106,4 +109,6 @@ export const AFFECTED: Record<Resource, readonly Resource[]> = {
   audit: ['audit'],
   // a shorter retention prunes the events
   auditRetention: ['auditRetention', 'audit'],
+  // a representative's own token is one of her company's too
+  apiTokens: ['apiTokens'],
 };

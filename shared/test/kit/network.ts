@@ -38,7 +38,7 @@ export const API_URL = `http://localhost${API_PREFIX}`;
 type HasId<E extends Endpoint> = E extends `${string}{${string}}${string}` ? true : false;
 /**
  * What a handler is called with, like the client's endpoint function: `(id, body)`, `(id, query)`,
- * `(body)`, `(id)` or `()`.
+ * `(body)`, `(query)` (none when the query string is empty), `(id)` or `()`.
  */
 export type ArgsOf<E extends Endpoint> =
   HasId<E> extends true
@@ -48,7 +48,9 @@ export type ArgsOf<E extends Endpoint> =
         : [id: number, query: QueryOf<E>]
       : [id: number, body: BodyOf<E>]
     : BodyOf<E> extends undefined
-      ? []
+      ? QueryOf<E> extends undefined
+        ? []
+        : [query?: QueryOf<E>]
       : [body: BodyOf<E>];
 
 type Reply<E extends Endpoint> = ResponseOf<E> | HttpResponse<JsonBodyType> | Response;
@@ -158,10 +160,14 @@ export function tokensFor(claims: object): TokenResponse {
   return { access, refresh: `refresh-${access.length}` };
 }
 
-/** What an unconfigured test meets: its session ends cleanly, its company is Northwind. */
+/**
+ * What an unconfigured test meets: its session ends cleanly, its company is Northwind, Settings
+ * lists no API token.
+ */
 export const defaultHandlers = [
   answer('POST /token/logout/', () => ({ detail: 'Signed out' })),
   answer('GET /get_company/{user_id}', () => northwind),
+  answer('GET /api_tokens', () => []),
   answer('GET /health', () => ({ status: 'ok' })),
 ];
 

@@ -9,10 +9,21 @@ import {
   themeAtom,
   useAppState,
 } from '@app/shared';
+import { componentOnDemand } from '@app/shared/areas';
 import { useLogout } from '../session/useLogout';
 import { useNavLinks } from '../layout/useNavLinks';
 
-/** '/admin/settings': theme switch (experimental), change password, logout with confirmation. */
+// the tokens' section (its words, reads and the date library) is fetched once the page shows, in
+// place, with a retry of its own if it cannot be: the page's first render and the login page do not
+// carry it
+const ApiTokensSection = componentOnDemand('API tokens', () =>
+  import('@app/shared/tokens').then((module) => module.ApiTokensSection),
+);
+
+/**
+ * '/admin/settings': theme switch (experimental), change password, the API tokens, logout with
+ * confirmation.
+ */
 export function SettingsPage() {
   const [theme, setTheme] = useAppState(themeAtom);
   const [confirming, setConfirming] = useState(false);
@@ -47,6 +58,7 @@ export function SettingsPage() {
           </ul>
         </nav>
       )}
+      <ApiTokensSection />
       <div className="shell-setting">
         <Button outline contain onClick={() => setConfirming(true)}>
           Logout

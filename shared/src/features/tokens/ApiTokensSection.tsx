@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { useActor } from '../weeks/useActor';
+import { TOKEN_TEXTS, maySeeCompanyTokens } from '../../tokens';
+import { CreateTokenForm } from './CreateTokenForm';
+import { TokenList } from './TokenList';
+import { TOKENS_CSS } from './tokenStyles';
+
+/**
+ * Settings' 'API tokens': what a token is, the form that makes one, the viewer's own tokens, and for
+ * a company's representative every token of her company's people (maySeeCompanyTokens), each
+ * revoked from its list.
+ */
+export function ApiTokensSection() {
+  const headingId = useId();
+  const actor = useActor();
+  const company = actor?.company ?? null;
+  return (
+    <section className="tk-section" aria-labelledby={headingId}>
+      <style href="tk-tokens" precedence="default">
+        {TOKENS_CSS}
+      </style>
+      <h2 id={headingId}>{TOKEN_TEXTS.section}</h2>
+      <p className="tk-intro">{TOKEN_TEXTS.intro}</p>
+      <CreateTokenForm />
+      <TokenList companyId={null} heading={TOKEN_TEXTS.yourTokens} />
+      {actor && company !== null && maySeeCompanyTokens(actor, company) && (
+        <TokenList companyId={company} heading={TOKEN_TEXTS.companyTokens} />
+      )}
+    </section>
+  );
+}
