@@ -5,6 +5,7 @@
  */
 import type { AuditAction, AuditEntity } from './api';
 import { FIELD_RULES } from './fieldRules';
+import { LABELS } from './messages';
 import type { Actor } from './policy';
 
 /** The kinds of record an event is about. */
@@ -62,29 +63,16 @@ export const AUDIT_PAGE_DEFAULT = 100;
 /** The longest retention a company may set, in days (ten years); null keeps events forever. */
 export const AUDIT_RETENTION_MAX_DAYS = 3650;
 
-/**
- * Which events of a company a caller reads: all of them (the platform admin, the company's
- * representative), those about the people of their department and their weeks and targets (a
- * department's lead), those about her own tasks, drafts, weeks and sign-ins (a consultant), none
- * (a board member, anyone of another company).
- */
-export type AuditScope =
-  | { kind: 'company' }
-  | { kind: 'department'; department: number; entities: readonly AuditEntity[] }
-  | { kind: 'own'; subject: number; entities: readonly AuditEntity[] };
-
-export const DEPARTMENT_AUDIT_ENTITIES: readonly AuditEntity[] = ['person', 'week', 'target'];
-export const OWN_AUDIT_ENTITIES: readonly AuditEntity[] = ['task', 'draft', 'week', 'session', 'api_token'];
-
-export function auditScope(a: Actor, companyId: number): AuditScope | null {
-  if (a.role === 'admin') return { kind: 'company' };
-  if (a.company !== companyId) return null;
-  if (a.role === 'company_admin') return { kind: 'company' };
-  if (a.role === 'department_admin' && a.department !== null)
-    return { kind: 'department', department: a.department, entities: DEPARTMENT_AUDIT_ENTITIES };
-  if (a.role === 'employee') return { kind: 'own', subject: a.id, entities: OWN_AUDIT_ENTITIES };
-  return null;
-}
+// who reads which events (auditScope) is a rule of the policy: every page that offers a History
+// action asks it without loading the trail's words
+export {
+  auditScope,
+  readsAuditEventsOf,
+  DEPARTMENT_AUDIT_ENTITIES,
+  OWN_AUDIT_ENTITIES,
+  type AuditPlace,
+  type AuditScope,
+} from './policy';
 
 /** Setting a company's retention (and so pruning): its representative and the platform admin. */
 export const maySetAuditRetention = (a: Actor, companyId: number): boolean =>
@@ -110,7 +98,7 @@ export const AUDIT_CSV_COLUMNS = [
 /** decided: the words of the audit trail's screens. */
 export const AUDIT_TEXTS = {
   page: 'Audit trail',
-  history: 'History',
+  history: LABELS.history,
   historyOf: (what: string) => `History of ${what}`,
   loading: 'Loading the events',
   none: 'No events match',

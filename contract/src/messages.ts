@@ -263,6 +263,8 @@ export const LABELS = {
   representativeKept: (email: string) =>
     `The representative ${email} was created and is kept: submitting again reuses this account`,
   userDetails: 'User details',
+  /** decided: a record's audit events (a task row's action; the trail's words: @app/contract/audit) */
+  history: 'History',
   moveConsultant: 'Move consultant',
   confirmMove: 'Confirm move',
   taskDetails: 'Task details',

@@ -5,7 +5,7 @@
  * call the same predicates to hide what the server would refuse. A rule only ever grants access
  * inside the actor's own company, except for the platform admin. Pure functions, no dependencies.
  */
-import type { Role } from './api';
+import type { AuditEntity, Role } from './api';
 
 /** The signed-in user, as far as a rule needs them. */
 export interface Actor {
@@ -171,6 +171,58 @@ export const may = {
   /** Delete another person: the table delete action is admin's and company_admin's. */
   deleteUser: (a: Actor, u: Person) => a.id !== u.id && changeableFields(a, u).length === ALL_FIELDS.length,
 };
+
+/**
+ * Which events of a company a caller reads: all of them (the platform admin, the company's
+ * representative), those about the people of their department and their weeks and targets (a
+ * department's lead), those about her own tasks, drafts, weeks and sign-ins (a consultant), none
+ * (a board member, anyone of another company).
+ */
+export type AuditScope =
+  | { kind: 'company' }
+  | { kind: 'department'; department: number; entities: readonly AuditEntity[] }
+  | { kind: 'own'; subject: number; entities: readonly AuditEntity[] };
+
+export const DEPARTMENT_AUDIT_ENTITIES: readonly AuditEntity[] = ['person', 'week', 'target'];
+export const OWN_AUDIT_ENTITIES: readonly AuditEntity[] = ['task', 'draft', 'week', 'session', 'api_token'];
+
+export function auditScope(a: Actor, companyId: number): AuditScope | null {
+  if (a.role === 'admin') return { kind: 'company' };
+  if (a.company !== companyId) return null;
+  if (a.role === 'company_admin') return { kind: 'company' };
+  if (a.role === 'department_admin' && a.department !== null)
+    return { kind: 'department', department: a.department, entities: DEPARTMENT_AUDIT_ENTITIES };
+  if (a.role === 'employee') return { kind: 'own', subject: a.id, entities: OWN_AUDIT_ENTITIES };
+  return null;
+}
+
+/** Where a record's events are kept and whom they are about: what decides who reads them. */
+export interface AuditPlace {
+  entity: AuditEntity;
+  /** the company whose trail holds them */
+  company: number;
+  /** the person they are about (a task's or a week's consultant) */
+  subject?: number;
+  /** the department of the person they are about; left out where the caller's read already answered for it */
+  department?: number | null;
+}
+
+/** Whether `a` reads the events of records at `place`: auditScope, asked of one record. */
+export function readsAuditEventsOf(a: Actor, place: AuditPlace): boolean {
+  const scope = auditScope(a, place.company);
+  if (!scope) return false;
+  switch (scope.kind) {
+    case 'company':
+      return true;
+    case 'department':
+      return (
+        scope.entities.includes(place.entity) &&
+        (place.department === undefined || place.department === scope.department)
+      );
+    case 'own':
+      return scope.entities.includes(place.entity) && place.subject === scope.subject;
+  }
+}
 
 // ---- the same rules asked by the client, about the signed-in viewer --------------------------
 

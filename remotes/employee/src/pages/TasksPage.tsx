@@ -20,9 +20,9 @@ import {
   type TaskInput,
   useAppValue,
 } from '@app/shared';
-import { AUDIT_TEXTS, HistoryDialog, useMayReadHistory } from '@app/shared/audit';
+import { componentOnDemand } from '@app/shared/areas';
 import { todayIn } from '@app/shared/days';
-import { canAddTaskFor, canChangeTasksOf } from '@app/shared/policy';
+import { canAddTaskFor, canChangeTasksOf, readsAuditEventsOf } from '@app/shared/policy';
 import {
   useCreateTask,
   useDeleteTask,
@@ -41,6 +41,11 @@ import { useTaskFilters } from '../tasks/useTaskFilters';
 import { useVisibleTasks } from '../tasks/useVisibleTasks';
 
 const NO_TASKS: Task[] = [];
+
+// the audit trail's entry loads when a task's History is first opened, not with the task list
+const HistoryDialog = componentOnDemand('dialog', () =>
+  import('@app/shared/audit').then((module) => module.HistoryDialog),
+);
 
 const COLUMNS: Column<Task>[] = [
   { key: 'title' },
@@ -92,9 +97,13 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
   const [editing, setEditing] = useState<Editing | null>(null);
   // a task's events are kept in its consultant's company's trail and are about her
   const companyId = companyRead.data?.id ?? null;
-  const mayReadHistory = useMayReadHistory(
-    companyId === null ? null : { entity: 'task', company: companyId, subject: employeeId },
-  );
+  // a department's lead reads no task events: her department is not needed here
+  const mayReadHistory =
+    companyId !== null &&
+    readsAuditEventsOf(
+      { id: user.user_id, role: user.role, company: user.company, department: null },
+      { entity: 'task', company: companyId, subject: employeeId },
+    );
   const [historyOf, setHistoryOf] = useState<Task | null>(null);
 
   const add = async (input: TaskInput): Promise<boolean> => {
@@ -172,7 +181,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
         loading={tasksRead.loading || !timeZone}
         actions={{
           view: true,
-          extra: mayReadHistory ? { label: AUDIT_TEXTS.history, icon: 'logs', run: setHistoryOf } : undefined,
+          extra: mayReadHistory ? { label: LABELS.history, icon: 'logs', run: setHistoryOf } : undefined,
           edit: mayChange ? (task) => setEditing({ kind: 'edit', task }) : undefined,
           delete: mayChange ? (task) => void remove(task) : undefined,
         }}

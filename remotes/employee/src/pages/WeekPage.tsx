@@ -13,7 +13,6 @@ import {
   type Timesheet,
 } from '@app/shared';
 import { WEEK_MESSAGES, allowsTransition, type WeekAction } from '@app/shared/policy';
-import { HistoryButton } from '@app/shared/audit';
 import {
   BadLinkRedirect,
   ReadFailed,
@@ -36,6 +35,11 @@ import { useCompanyToday } from '../tasks/useCompanyToday';
 import { weekLockedNotice } from '../weeks/weekLockedNotice';
 import { WeekGrid } from '../weeks/WeekGrid';
 import { componentOnDemand } from '@app/shared/areas';
+
+// the audit trail's entry loads with the week page's History button, not with the page ahead of it
+const HistoryButton = componentOnDemand('history', () =>
+  import('@app/shared/audit').then((module) => module.HistoryButton),
+);
 
 // loaded when 'Copy last week' is first asked for, not with the page
 const CopyWeekDialog = componentOnDemand('dialog', () =>
