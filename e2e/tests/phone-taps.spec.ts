@@ -99,6 +99,11 @@ test("the representative's tables: every row action taps and acts", async ({ pag
   );
   // the activation switch of a card is on screen and answers a tap (and a second tap puts it back)
   const toggle = page.getByRole('table', { name: 'Consultants' }).getByRole('switch').first();
+  // left where the earlier taps may leave it: inside the window but behind the fixed bottom bar;
+  // bringing it into view must bring it clear of the bar
+  await toggle.evaluate((el) =>
+    window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 4),
+  );
   await toggle.scrollIntoViewIfNeeded();
   await expectTopmost(toggle, 'the activation switch');
   const before = await toggle.getAttribute('aria-checked');

@@ -6,6 +6,7 @@ export const FRAME_CSS = `
 .shell-skip-link{position:absolute;left:8px;top:-48px;z-index:100;padding:8px 12px;background:var(--tt-paper);color:var(--tt-text);border-radius:5px}
 .shell-skip-link:focus{top:8px}
 .shell-frame{min-height:100vh;display:flex;flex-direction:column;background:var(--tt-pale);color:var(--tt-text)}
+html{scroll-padding-top:64px}
 .shell-topbar{position:sticky;top:0;z-index:20;height:56px;display:flex;align-items:center;justify-content:space-between;gap:16px;padding:0 20px;background:var(--tt-paper);border-bottom:1px solid var(--tt-border)}
 .shell-user{flex:1;display:flex;align-items:center;justify-content:flex-end;gap:10px;min-width:0}
 .shell-user-name{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;max-width:40vw}
@@ -35,6 +36,9 @@ export const FRAME_CSS = `
 .shell-area-error h1{font-size:1.25rem;margin:0 0 8px}
 .shell-tests{display:flex;flex-wrap:wrap;gap:12px;margin:16px 0}
 @media (max-width:767.98px){
+  /* what is scrolled into view (a focused control, a found row) stops clear of the sticky top bar
+     and the fixed bottom bar, never under them */
+  html{scroll-padding:64px 0 88px}
   .shell-sidenav{display:none}
   .shell-main{padding:16px 14px 88px}
   .shell-bottombar{display:block;position:fixed;left:0;right:0;bottom:0;z-index:20;background:var(--tt-paper);border-top:1px solid var(--tt-border);padding:4px 4px calc(4px + env(safe-area-inset-bottom))}
