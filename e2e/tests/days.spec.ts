@@ -92,8 +92,8 @@ for (const browserZone of BROWSER_ZONES) {
       await logInAs(page, 'consultant');
       await expect(page.getByText(`Days in ${COMPANY_ZONE}`)).toBeVisible();
       const today = dayIn(COMPANY_ZONE);
-      await expect(page.getByLabel('From')).toHaveValue(today);
-      await expect(page.getByLabel('To')).toHaveValue(today);
+      await expect(page.getByLabel('From', { exact: true })).toHaveValue(today);
+      await expect(page.getByLabel('To', { exact: true })).toHaveValue(today);
       await expect(page.getByRole('rowheader', { name: `Zone check ${stamp}` })).toBeVisible();
       const figure = await performanceToday(request);
       await expect(page.getByRole('status').filter({ hasText: 'Total working hours' })).toHaveText(

@@ -152,7 +152,7 @@ test("the consultant's day: tasks with rich text, filters, drafts, publishing, t
   const all = (await api.call<Task[]>('GET', `/tasks/${me}`)).body;
   const start = localDay(new Date(Date.now() - 10 * 86_400_000).toISOString());
   const inRange = all.filter((t) => localDay(t.created_at) >= start && localDay(t.created_at) <= today());
-  await page.getByLabel('From').fill(start);
+  await page.getByLabel('From', { exact: true }).fill(start);
   // the heading's badge counts the listed tasks (the table renders only the rows in view)
   await expect(page.getByRole('heading', { level: 1, name: /^Tasks/ })).toContainText(String(inRange.length));
   await expect(
@@ -173,7 +173,7 @@ test("the consultant's day: tasks with rich text, filters, drafts, publishing, t
   // the range and the search are in the URL (replaced, not pushed): a reload shows the same list
   await expect(page).toHaveURL(new RegExp(`[?&]from=${start}&to=${today()}`));
   await page.reload();
-  await expect(page.getByLabel('From')).toHaveValue(start);
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(start);
   await expect(page.getByLabel('Search tasks')).toHaveValue(projects[1].name.toLowerCase());
   await expect.poll(() => rowHeaders(page, /^Tasks/)).toContain(title);
 
@@ -434,7 +434,7 @@ test('the task list handles 10,000 tasks: windowed rows, the full total, sort an
   await expect(page.locator('.tt-notice')).toHaveCount(0);
 
   // every task in range: the total covers all 10,000 while the table renders only the rows in view
-  await page.getByLabel('From').fill('2000-01-01');
+  await page.getByLabel('From', { exact: true }).fill('2000-01-01');
   await expect(page.getByText(`Total working hours: ${totalWorkingHours(total)}`)).toBeVisible();
   expect(
     await page

@@ -215,8 +215,8 @@ test('the representative cannot change a task of the approved week, and reopens 
   await page.getByRole('link', { name: 'View all consultants' }).first().click();
   await page.getByRole('button', { name: 'Actions for Cora Consultant', exact: true }).first().click();
   await page.getByRole('menuitem', { name: 'View' }).click();
-  await page.getByLabel('From').fill(addDays(week, 0));
-  await page.getByLabel('To').fill(addDays(week, 0));
+  await page.getByLabel('From', { exact: true }).fill(addDays(week, 0));
+  await page.getByLabel('To', { exact: true }).fill(addDays(week, 0));
   await page.getByRole('button', { name: `Actions for ${monday.title}`, exact: true }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const form = page.getByRole('dialog', { name: 'Edit task' });

@@ -32,7 +32,7 @@ test('a consultant logs last Friday: listed on that day, counted on it in her ma
   const title = `Forgot Friday ${stamp}`;
 
   await logInAs(page, 'consultant');
-  await expect(page.getByLabel('From')).toHaveValue(today);
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(today);
   await page.getByRole('button', { name: 'Add task' }).click();
   const dialog = page.getByRole('dialog', { name: 'add task' });
   await fillTaskForm(dialog, { title, body: 'Logged on the day it was done', duration: '75' });
@@ -47,8 +47,8 @@ test('a consultant logs last Friday: listed on that day, counted on it in her ma
   await expect(page.getByRole('table', { name: 'Tasks' })).toBeVisible();
   expect(await rowHeaders(page, 'Tasks')).not.toContain(title);
   // on Friday's
-  await page.getByLabel('From').fill(lastFriday);
-  await page.getByLabel('To').fill(lastFriday);
+  await page.getByLabel('From', { exact: true }).fill(lastFriday);
+  await page.getByLabel('To', { exact: true }).fill(lastFriday);
   await expect(page.getByRole('rowheader', { name: title })).toBeVisible();
   const listed = await consultant.call<{ title: string; worked_on: string; duration: number }[]>(
     'GET',
