@@ -79,6 +79,7 @@ function restrictImports(patterns, { jotai = false } = {}) {
             '!@app/contract/audit',
             '!@app/contract/csv',
             '!@app/contract/tokens',
+            '!@app/contract/imports',
             '!@app/contract/package.json',
             '!@app/contract/rich-text-policy',
             '!@app/contract/server-rules',

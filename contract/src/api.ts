@@ -330,6 +330,12 @@ export interface Endpoints {
   'POST /api_tokens': { body: NewApiToken; res: CreatedApiToken };
   'GET /api_tokens': { query: ApiTokensQuery; res: ApiToken[] };
   'DELETE /api_token/{id}': { res: Deleted };
+  /**
+   * decided: hours imported from another tracker's CSV export (see ImportResult below; the file is
+   * the body, as text/csv). Answers 200 with every row's fate; a file with an error row writes
+   * nothing and answers 422 with the same list (ImportRefusal).
+   */
+  'POST /imports/{companyId}': { query: ImportQuery; body: string; res: ImportResult };
 }
 
 // ---- personal access tokens ---------------------------------------------------------------------
@@ -571,6 +577,81 @@ export interface AuditPage {
 export interface AuditRetention {
   days: number | null;
 }
+
+// ---- imports (their rules and words: @app/contract/imports) ----------------------------------
+
+/** Whose export a file is: each tool's documented column layout, or the generic one. */
+export type ImportFormat = 'toggl' | 'clockify' | 'kimai' | 'generic';
+
+/** What an import reads from a row, each from one column of the file. */
+export type ImportField = 'email' | 'day' | 'time' | 'minutes' | 'project' | 'title' | 'description';
+
+/**
+ * POST /imports/{companyId}. `time_zone`: the zone the file's days and times were written in (IANA,
+ * e.g. Europe/Berlin); a row's work day is its start (day and, when there is one, time) in the
+ * company's time zone. `dry_run`: every row checked, nothing written. `create_projects`: a project
+ * not found by name in the company is created (else the row is an error). `<field>_column`: the
+ * column a field is read from, instead of the format's own (the mapping step).
+ */
+export interface ImportQuery {
+  format: ImportFormat;
+  time_zone: string;
+  dry_run?: boolean;
+  create_projects?: boolean;
+  email_column?: string;
+  day_column?: string;
+  time_column?: string;
+  minutes_column?: string;
+  project_column?: string;
+  title_column?: string;
+  description_column?: string;
+}
+
+/** What a row is: created (or, on a dry run, would be), imported before (nothing to do), or wrong. */
+export type ImportRowStatus = 'create' | 'duplicate' | 'error';
+
+/** The task a row makes. */
+export interface ImportedTask {
+  user: number;
+  email: string;
+  /** the work day, in the company's time zone */
+  worked_on: string;
+  duration: number;
+  /** the project's name; null: no project */
+  project: string | null;
+  title: string;
+}
+
+export interface ImportRow {
+  /** the file's line the row starts on (the header is line 1) */
+  line: number;
+  status: ImportRowStatus;
+  /** the row's task (create and duplicate) */
+  task: ImportedTask | null;
+  /** an error row: the field at fault ('file' for the row as a whole) and what is wrong */
+  field: ImportField | 'file' | null;
+  error: string | null;
+}
+
+export interface ImportResult {
+  dry_run: boolean;
+  /** the file's header, as read */
+  columns: string[];
+  /** the column each field was read from (null: not in the file) */
+  mapping: Record<ImportField, string | null>;
+  rows: ImportRow[];
+  /** tasks created by this call (0 on a dry run) */
+  created: number;
+  /** rows that are (or, on a dry run, would be) created */
+  to_create: number;
+  duplicates: number;
+  errors: number;
+  /** projects created by this call, or on a dry run that would be */
+  new_projects: string[];
+}
+
+/** 422 of POST /imports: a file with an error row, nothing written; the rows as a dry run lists them. */
+export interface ImportRefusal extends ApiError, ImportResult {}
 
 // ---- reports -----------------------------------------------------------------------
 // GET /reports/{companyId}?from=YYYY-MM-DD&to=YYYY-MM-DD&group_by=...[&department=&project=&consultant=]

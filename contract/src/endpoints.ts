@@ -41,7 +41,9 @@ export function successStatus(key: EndpointKey): SuccessStatus {
     method === 'GET' ||
     key.startsWith('POST /token/') ||
     key.startsWith('PATCH /update_user/') ||
-    key.startsWith('POST /timesheet/')
+    key.startsWith('POST /timesheet/') ||
+    // an import answers the fate of each row (what it created is in the answer), not a new record
+    key.startsWith('POST /imports/')
   )
     return STATUS.ok;
   return method === 'POST' ? STATUS.created : STATUS.accepted;

@@ -1,0 +1,106 @@
+/**
+ * @app/contract/imports: hours imported from other trackers' CSV exports, as data both sides read:
+ * the formats and the columns each tool's export names, the limits of a file, who may import, and
+ * the words of the import page. An entry of its own: the login page does not carry it.
+ */
+import type { ImportField, ImportFormat } from './api';
+import type { Actor } from './policy';
+
+export const IMPORT_FORMATS = [
+  'toggl',
+  'clockify',
+  'kimai',
+  'generic',
+] as const satisfies readonly ImportFormat[];
+
+/** The fields in the order the mapping step shows them; `time` and the rest after `minutes` may be absent. */
+export const IMPORT_FIELDS = [
+  'email',
+  'day',
+  'time',
+  'minutes',
+  'project',
+  'title',
+  'description',
+] as const satisfies readonly ImportField[];
+
+/** The fields a row cannot do without: a file whose mapping leaves one out is refused as a whole. */
+export const IMPORT_REQUIRED_FIELDS = [
+  'email',
+  'day',
+  'minutes',
+  'title',
+] as const satisfies readonly ImportField[];
+
+/**
+ * The column each field is read from in each tool's documented export (its detailed report as CSV),
+ * and in the generic layout. A mapping given with the import (`<field>_column`) overrides these.
+ */
+export const IMPORT_COLUMNS: Record<ImportFormat, Record<ImportField, string | null>> = {
+  toggl: {
+    email: 'Email',
+    day: 'Start date',
+    time: 'Start time',
+    minutes: 'Duration',
+    project: 'Project',
+    title: 'Description',
+    description: null,
+  },
+  clockify: {
+    email: 'Email',
+    day: 'Start Date',
+    time: 'Start Time',
+    minutes: 'Duration (h)',
+    project: 'Project',
+    title: 'Description',
+    description: null,
+  },
+  kimai: {
+    email: 'E-mail',
+    day: 'Date',
+    time: 'From',
+    minutes: 'Duration',
+    project: 'Project',
+    title: 'Activity',
+    description: 'Description',
+  },
+  generic: {
+    email: 'email',
+    day: 'day',
+    time: null,
+    minutes: 'minutes',
+    project: 'project',
+    title: 'title',
+    description: 'description',
+  },
+};
+
+/** The largest file an import reads (a larger one is refused whole, 413). */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** The most rows one file may hold (more: refused whole). */
+export const IMPORT_MAX_ROWS = 50_000;
+
+/** Who imports a company's hours: its representative and the platform admin. */
+export const mayImportInto = (a: Actor, companyId: number): boolean =>
+  a.role === 'admin' || (a.role === 'company_admin' && a.company === companyId);
+
+/** decided: the words of the import page. */
+export const IMPORT_TEXTS = {
+  title: 'Import hours',
+  formats: {
+    toggl: 'Toggl Track (detailed report, CSV)',
+    clockify: 'Clockify (detailed report, CSV)',
+    kimai: 'Kimai (export, CSV)',
+    generic: 'Generic CSV (email, day, minutes, project, title, description)',
+  } satisfies Record<ImportFormat, string>,
+  fields: {
+    email: 'Email',
+    day: 'Day',
+    time: 'Start time',
+    minutes: 'Duration',
+    project: 'Project',
+    title: 'Title',
+    description: 'Description',
+  } satisfies Record<ImportField, string>,
+  statuses: { create: 'New', duplicate: 'Imported before', error: 'Error' },
+} as const;
