@@ -17,6 +17,7 @@ export interface Budgets {
   weekLockRatio: number;
   audit: { pageP99Ms: number; recordingRatio: number };
   groupedTasksGrowth: number;
+  imports: { tenThousandRowsSeconds: number };
   serverHostileBodyMs: number;
   webpack: { maxEntrypointSize: number; maxAssetSize: number };
 }

@@ -60,6 +60,8 @@ module.exports = {
   audit: { pageP99Ms: 50, recordingRatio: 1.15 },
   /** grouped_tasks at 2,000,000 tasks over its time at 200,000: cost follows consultants, not history. */
   groupedTasksGrowth: 1.5,
+  /** POST /imports/{company}: a 10,000-row file checked (dry run) and imported, each within this, embedded engine. */
+  imports: { tenThousandRowsSeconds: 10 },
   /** A 5 MiB hostile rich-text body: from sending it to the answer (reads meanwhile keep serverP99Ms.getTasks). */
   serverHostileBodyMs: 1000,
   /**

@@ -591,7 +591,8 @@ export type ImportField = 'email' | 'day' | 'time' | 'minutes' | 'project' | 'ti
  * e.g. Europe/Berlin); a row's work day is its start (day and, when there is one, time) in the
  * company's time zone. `dry_run`: every row checked, nothing written. `create_projects`: a project
  * not found by name in the company is created (else the row is an error). `<field>_column`: the
- * column a field is read from, instead of the format's own (the mapping step).
+ * column a field is read from, instead of the format's own (the mapping step); empty: from none (an
+ * optional field only).
  */
 export interface ImportQuery {
   format: ImportFormat;

@@ -11,6 +11,7 @@ import { auditRoutes } from './audit/routes';
 import { dropUnprovenForwarding } from './auth/proxy';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
+import { importRoutes } from './imports/routes';
 import { LoginThrottle } from './auth/loginThrottle';
 import { authenticate, sessionUser } from './auth/session';
 import { companyRoutes } from './companies/routes';
@@ -98,6 +99,21 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     if (text.trim() === '') return done(null, undefined);
     return parseJson(request, text, done);
   });
+  // a file as text (an import's CSV): only on the routes that take one (`route`'s `file`), in the
+  // content types they name; anywhere else, as any other type, 415
+  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string' }, (request, body, done) => {
+    const file = request.routeOptions.config.file;
+    const type = String(request.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim()
+      .toLowerCase();
+    if (!file || !file.contentTypes.includes(type)) {
+      const error = new Error('Unsupported media type') as FastifyError;
+      Object.assign(error, { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 });
+      return done(error, undefined);
+    }
+    return done(null, typeof body === 'string' ? body : body.toString('utf8'));
+  });
 
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || isAllowedOrigin(origin, options.corsOrigins)),
@@ -124,11 +140,19 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       return reply.code(error.status).send(error.body);
     }
     switch (error.code) {
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      case 'FST_ERR_CTP_BODY_TOO_LARGE': {
+        const file = request.routeOptions.config?.file;
+        if (file)
+          return reply.code(413).send({
+            error: 'file_too_large',
+            detail: `The file is larger than ${file.maxBytes} bytes`,
+            field: file.field,
+          });
         return reply.code(413).send({
           error: 'payload_too_large',
           detail: `The request body is larger than ${options.bodyLimit} bytes`,
         });
+      }
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply
           .code(415)
@@ -201,6 +225,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         targetRoutes,
         auditRoutes,
         tokenRoutes,
+        importRoutes,
         openApiRoutes,
       ]) {
         routes(api, ctx);

@@ -91,6 +91,36 @@ test('each call: path ids, query and body from the schemas the server validates 
   expect(audit.parameters.find((p: Json) => p.name === 'entity').schema.enum).toContain('task');
   expect(Object.keys(audit.responses['200'].content)).toEqual(['application/json', 'text/csv']);
 
+  // an import: its query, the file as text/csv (or text/plain), its answers and its 422 with the rows
+  const imports = paths['/imports/{companyId}'].post;
+  expect(imports.parameters.map((p: Json) => `${p.in} ${p.name}${p.required ? '*' : ''}`)).toEqual([
+    'path companyId*',
+    'query format*',
+    'query time_zone*',
+    'query dry_run',
+    'query create_projects',
+    'query email_column',
+    'query day_column',
+    'query time_column',
+    'query minutes_column',
+    'query project_column',
+    'query title_column',
+    'query description_column',
+  ]);
+  expect(imports.parameters[1].schema.enum).toEqual(['toggl', 'clockify', 'kimai', 'generic']);
+  expect(Object.keys(imports.requestBody.content)).toEqual(['text/csv', 'text/plain']);
+  expect(imports.requestBody.content['text/csv'].schema.type).toBe('string');
+  expect(Object.keys(imports.responses).sort()).toEqual(
+    ['200', '400', '401', '403', '404', '409', '413', '415', '422', '503'].sort(),
+  );
+  expect(imports.responses['200'].content['application/json'].schema).toEqual({
+    $ref: '#/components/schemas/ImportResult',
+  });
+  expect(imports.responses['422'].content['application/json'].schema).toEqual({
+    $ref: '#/components/schemas/ImportRefusal',
+  });
+  expect(components.schemas.ImportRefusal).toBeDefined();
+
   const signIn = paths['/token/'].post;
   expect(signIn.security).toEqual([]);
   expect(Object.keys(signIn.responses)).toEqual(expect.arrayContaining(['200', '400', '429']));

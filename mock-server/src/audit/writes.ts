@@ -64,19 +64,34 @@ export function changedFields(before: Fields, after: Fields): { before: Fields; 
 }
 
 /** Appends one event to the audit trail, in the write's transaction, at `at` (server time). */
-export async function recordEvent(tx: Tx, at: Date, event: NewEvent): Promise<void> {
+export const recordEvent = (tx: Tx, at: Date, event: NewEvent): Promise<void> =>
+  recordEvents(tx, at, [event]);
+
+/** Rows an insert of events carries at most (15 parameters each: far below the protocol's 65,535). */
+const EVENTS_PER_INSERT = 1000;
+
+/**
+ * Appends events to the audit trail in the order given, in the write's transaction, at `at`: one
+ * statement for up to EVENTS_PER_INSERT of them (an import writes thousands).
+ */
+export async function recordEvents(tx: Tx, at: Date, events: readonly NewEvent[]): Promise<void> {
   const { address, requestId } = tx.origin;
-  const actor = event.actor ?? tx.origin.actor;
-  const before = shown(event.before);
-  const after = shown(event.after);
-  await tx.q.execute(sql`insert into audit_events (at, actor_id, actor_email, actor_role, company,
-      department, subject, entity, entity_id, action, before, after, reason, client_address, request_id)
-    values (${at.toISOString()}::timestamptz, ${actor.id}::int, ${actor.email}, ${actor.role},
+  for (let start = 0; start < events.length; start += EVENTS_PER_INSERT) {
+    const values = events.slice(start, start + EVENTS_PER_INSERT).map((event) => {
+      const actor = event.actor ?? tx.origin.actor;
+      const before = shown(event.before);
+      const after = shown(event.after);
+      return sql`(${at.toISOString()}::timestamptz, ${actor.id}::int, ${actor.email}, ${actor.role},
       ${event.company}::int, ${event.department ?? null}::int, ${event.subject ?? null}::int,
       ${event.entity}, ${event.entityId}::int, ${event.action},
       ${before === null ? null : JSON.stringify(before)}::jsonb,
       ${after === null ? null : JSON.stringify(after)}::jsonb,
-      ${event.reason ?? null}, ${address}, ${requestId})`);
+      ${event.reason ?? null}, ${address}, ${requestId})`;
+    });
+    await tx.q.execute(sql`insert into audit_events (at, actor_id, actor_email, actor_role, company,
+      department, subject, entity, entity_id, action, before, after, reason, client_address, request_id)
+    values ${sql.join(values, sql`, `)}`);
+  }
 }
 
 /**

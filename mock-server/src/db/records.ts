@@ -65,9 +65,14 @@ export interface TaskRecord {
    * its company's time zone (which moves with the zone, as before work days existed)
    */
   worked_on: string | null;
+  /**
+   * tasks only: the import id of a task made from a row of an imported file (unique per consultant:
+   * the same row imported again is found by it); null or absent for every other task
+   */
+  import_id?: string | null;
 }
 
-export interface DraftRecord extends TaskRecord {
+export interface DraftRecord extends Omit<TaskRecord, 'import_id'> {
   published: boolean;
 }
 

@@ -162,12 +162,13 @@ export class Repo {
     return row && toUser(row);
   }
 
-  /** People of a company, in creation order; `role` and `department` narrow it. */
+  /** People of a company, in creation order; `role` and `department` narrow it; `lock` as `byId`'s. */
   async usersOfCompany(
     companyId: number,
     filter: { role?: UserRecord['role']; department?: number } = {},
+    { lock }: ReadOptions = {},
   ): Promise<UserRecord[]> {
-    const rows = await this.q
+    const query = this.q
       .select()
       .from(users)
       .where(
@@ -178,7 +179,7 @@ export class Repo {
         ),
       )
       .orderBy(asc(users.id));
-    return rows.map(toUser);
+    return ((await (lock ? query.for(lock) : query)) as Row<typeof users>[]).map(toUser);
   }
 }
 

@@ -62,7 +62,11 @@ const taskColumns = () => ({
   worked_on: date('worked_on', { mode: 'string' }),
 });
 
-export const tasks = pgTable('tasks', taskColumns());
+export const tasks = pgTable('tasks', {
+  ...taskColumns(),
+  /** the import id of a task made from a row of an imported file (migration 0016); null otherwise */
+  import_id: text('import_id'),
+});
 
 export const drafts = pgTable('drafts', { ...taskColumns(), published: boolean('published').notNull() });
 

@@ -24,7 +24,10 @@ import {
 import type { TableName, Tables } from './records';
 import { Repo } from './repo';
 import { companies, departments, drafts, logs, projects, sessions, tasks, users } from './schema';
-import { recomputeTotals, writeTaskTotal, type TaskTotal, type TotalsTx } from './totals';
+import { recomputeTotals, writeTaskTotal, writeTaskTotals, type TaskTotal, type TotalsTx } from './totals';
+
+/** Queued totals past which `flushTotals` writes them in batches. */
+const BATCHED_TOTALS_FROM = 16;
 
 export type { Db };
 
@@ -168,8 +171,10 @@ export class Tx implements TotalsTx {
    * inside a write calls it first.
    */
   async flushTotals(): Promise<void> {
-    for (const { task, sign } of this.pendingTotals.splice(0))
-      await writeTaskTotal(this.q, this.defaultTimeZone, task, sign);
+    const pending = this.pendingTotals.splice(0);
+    // a write of many tasks (an import) writes them in batches: one round trip each, not one a task
+    if (pending.length > BATCHED_TOTALS_FROM) return writeTaskTotals(this.q, this.defaultTimeZone, pending);
+    for (const { task, sign } of pending) await writeTaskTotal(this.q, this.defaultTimeZone, task, sign);
   }
 }
 

@@ -62,6 +62,33 @@ export async function writeTaskTotal(
   );
 }
 
+/** Task totals one statement writes at most (see `writeTaskTotals`). */
+const TOTALS_PER_STATEMENT = 1000;
+
+/**
+ * Many tasks' totals (an import's thousands), as `writeTaskTotal` writes each, in the order given:
+ * one statement (one round trip) per TOTALS_PER_STATEMENT of them.
+ */
+export async function writeTaskTotals(
+  q: Db,
+  defaultTimeZone: string,
+  items: readonly { task: TaskTotal; sign: 1 | -1 }[],
+): Promise<void> {
+  for (let start = 0; start < items.length; start += TOTALS_PER_STATEMENT) {
+    const chunk = items.slice(start, start + TOTALS_PER_STATEMENT).map(({ task, sign }) => ({
+      u: task.user,
+      c: task.created_at,
+      w: task.worked_on,
+      d: task.duration,
+      p: task.project,
+      s: sign,
+    }));
+    await q.execute(sql`select task_totals((e.v->>'u')::int, (e.v->>'c')::timestamptz, (e.v->>'w')::date,
+        (e.v->>'d')::int, (e.v->>'p')::int, (e.v->>'s')::int, ${defaultTimeZone}::text)
+      from jsonb_array_elements(${JSON.stringify(chunk)}::jsonb) with ordinality as e(v, n) order by e.n`);
+  }
+}
+
 /**
  * A person's totals follow them in the company and department totals when their company or
  * department changes (`changes`: the fields left out stay) or they are removed (`changes` null):

@@ -139,3 +139,10 @@ export function parseInput<S extends z.ZodTypeAny>(schema: S, input: unknown): z
   const field = issue.path.length ? String(issue.path[0]) : undefined;
   throw invalid(field, field ? `${field} ${issue.message}` : issue.message);
 }
+
+/** Validates a body sent as text (a file) against `schema`; throws 400 naming `field`. */
+export function parseText<S extends z.ZodTypeAny>(schema: S, text: string, field: string): z.output<S> {
+  const result = schema.safeParse(wellFormed(text, field));
+  if (result.success) return result.data;
+  throw invalid(field, `${field} ${result.error.issues[0].message}`);
+}

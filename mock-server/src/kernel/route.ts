@@ -20,8 +20,8 @@ import type { z } from 'zod';
 import type { ServerOptions } from '../config';
 import type { JsonText } from '../db/records';
 import type { Store } from '../db/store';
-import { notFound } from './errors';
-import { parseInput } from './input';
+import { HttpError, notFound } from './errors';
+import { parseInput, parseText } from './input';
 import { withOrigin, type Origin } from './origin';
 
 /** Options once the token secret is known. */
@@ -40,6 +40,26 @@ export interface DeclaredRoute {
   body?: z.ZodTypeAny;
   query?: z.ZodTypeAny;
   public: boolean;
+  /** a body that is a file sent as text (not JSON) */
+  file?: FileBody;
+}
+
+/**
+ * A body that is a file, sent as text in one of `contentTypes` (an import's CSV): the route's
+ * body schema reads it as a string, 400 naming `field` when it fails; larger than `maxBytes`: 413
+ * naming `field` (the app's error handler).
+ */
+export interface FileBody {
+  field: string;
+  contentTypes: readonly string[];
+  maxBytes: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the route's body is a file sent as text (see FileBody) */
+    file?: FileBody;
+  }
 }
 
 declare module 'fastify' {
@@ -89,6 +109,8 @@ export interface Declared<K extends EndpointKey, B extends z.ZodTypeAny, Q exten
   query?: SchemaOf<Q, EndpointQuery<K>>;
   /** a call that needs no access token */
   public?: boolean;
+  /** the body is a file sent as text, read by `body` as a string */
+  file?: FileBody;
 }
 
 /**
@@ -103,6 +125,19 @@ function pathIds<K extends EndpointKey>(params: unknown): EndpointParams<K> {
     ids[name] = id;
   }
   return ids as EndpointParams<K>;
+}
+
+/**
+ * A file body: the text as sent (none: empty), read by `schema`; a body the JSON parser read
+ * (another content type than the file's) is 415.
+ */
+function parseFile<S extends z.ZodTypeAny>(schema: S, body: unknown, file: FileBody): z.output<S> {
+  if (body !== undefined && typeof body !== 'string')
+    throw new HttpError(415, {
+      error: 'unsupported_media_type',
+      detail: `Send the file as the body, with Content-Type: ${file.contentTypes.join(' or ')}`,
+    });
+  return parseText(schema, body ?? '', file.field);
 }
 
 /** Who makes the request's writes: the signed-in user (none on a public call), from where, in which request. */
@@ -126,19 +161,22 @@ export function route<
   B extends z.ZodTypeAny = z.ZodUndefined,
   Q extends z.ZodTypeAny = z.ZodUndefined,
 >(app: FastifyInstance, key: K, declared: Declared<K, B, Q>, handler: Handler<K, B, Q>): void {
-  const { body: bodySchema, query: querySchema, public: isPublic = false } = declared;
-  app.declaredRoutes.push({ key, body: bodySchema, query: querySchema, public: isPublic });
+  const { body: bodySchema, query: querySchema, public: isPublic = false, file } = declared;
+  app.declaredRoutes.push({ key, body: bodySchema, query: querySchema, public: isPublic, file });
   app.route({
     method: endpointMethod(key),
     url: endpointPattern(key).replace(/\{(\w+)\}/g, ':$1'),
-    config: { public: isPublic },
+    config: { public: isPublic, file },
+    ...(file && { bodyLimit: file.maxBytes }),
     handler: async (request, reply) => {
       const input = {
         params: pathIds<K>(request.params),
         body:
           bodySchema === undefined || (request.body === undefined && bodySchema.isOptional())
             ? undefined
-            : parseInput(bodySchema, request.body),
+            : file
+              ? parseFile(bodySchema, request.body, file)
+              : parseInput(bodySchema, request.body),
         query: querySchema === undefined ? undefined : parseInput(querySchema, request.query),
       };
       const answer = await withOrigin(originOf(request), () => handler(request, input));

@@ -53,6 +53,7 @@ function contractSchemas(): ContractSchemas {
   const definitions = asComponents({
     ...generator.createSchema('Endpoints').definitions,
     ...generator.createSchema('ApiError').definitions,
+    ...generator.createSchema('ImportRefusal').definitions,
   } as Record<string, Schema>);
   const endpoints = definitions.Endpoints as {
     properties: Record<string, { properties?: { res?: Schema } }>;
@@ -93,8 +94,21 @@ function refusals(route: DeclaredRoute, hasPathIds: boolean): Record<string, unk
     ...(write &&
       !route.public && { 409: errorResponse('The record changed meanwhile, or its week is locked') }),
     ...(route.body && {
-      413: errorResponse('The body is larger than the server takes'),
-      415: errorResponse('The body is not JSON'),
+      413: errorResponse(
+        route.file
+          ? `The file is larger than ${route.file.maxBytes} bytes`
+          : 'The body is larger than the server takes',
+      ),
+      415: errorResponse(
+        route.file ? `The body is not ${route.file.contentTypes.join(' or ')}` : 'The body is not JSON',
+      ),
+    }),
+    ...(route.key === 'POST /imports/{companyId}' && {
+      422: {
+        description:
+          'A row of the file has an error: nothing was imported; every row as a dry run lists them',
+        content: { 'application/json': { schema: { $ref: `${COMPONENTS}ImportRefusal` } } },
+      },
     }),
     ...(route.key === 'POST /token/' && {
       429: errorResponse('Too many attempts: wait `retry_after` seconds'),
@@ -150,7 +164,14 @@ export function openApiDocument(routes: readonly DeclaredRoute[], version: strin
       ...(route.body && {
         requestBody: {
           required: !route.body.isOptional(),
-          content: { 'application/json': { schema: inputSchema(route.body) } },
+          content: route.file
+            ? Object.fromEntries(
+                route.file.contentTypes.map((type) => [
+                  type,
+                  { schema: { ...inputSchema(route.body!), description: 'the file' } },
+                ]),
+              )
+            : { 'application/json': { schema: inputSchema(route.body) } },
         },
       }),
       responses: {

@@ -10,12 +10,16 @@ export const projectById = async (db: Repo, id: number, how?: ReadOptions): Prom
   return found(project && !project.deleted_at ? project : undefined, 'project', id);
 };
 
-/** Live projects (not deleted) of a company, in creation order. */
-export async function liveProjectsOfCompany(db: Repo, companyId: number): Promise<ProjectRecord[]> {
-  const rows = await db.q
+/** Live projects (not deleted) of a company, in creation order; `lock` as `Repo`'s reads by id. */
+export async function liveProjectsOfCompany(
+  db: Repo,
+  companyId: number,
+  { lock }: ReadOptions = {},
+): Promise<ProjectRecord[]> {
+  const query = db.q
     .select()
     .from(projects)
     .where(and(eq(projects.company, companyId), isNull(projects.deleted_at)))
     .orderBy(asc(projects.id));
-  return rows.map(toProject);
+  return (await (lock ? query.for(lock) : query)).map(toProject);
 }

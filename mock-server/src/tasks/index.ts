@@ -13,4 +13,4 @@ export {
 export { withProjectName } from './queries';
 export { taskInputSchema, taskPatchSchema } from './schemas';
 export { taskView } from './view';
-export { insertTask, taskFacts } from './writes';
+export { insertTask, insertTasks, taskFacts } from './writes';

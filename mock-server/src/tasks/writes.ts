@@ -3,10 +3,13 @@
  * the write ends: `Tx.flushTotals`), its entry in the owner's company's task log and its audit
  * event (the fields that changed, before and after).
  */
+import { sql } from 'drizzle-orm';
 import type { TaskRecord, UserRecord } from '../db/records';
+import { rowsOf } from '../db/repo';
+import { logs, tasks } from '../db/schema';
 import type { Changes, Tx } from '../db/store';
 import { countTask, uncountTask } from '../db/totals';
-import { about, recordChange, recordEvent } from '../audit';
+import { about, recordChange, recordEvent, recordEvents } from '../audit';
 import { appendLog, logActions } from '../logs';
 import type { TaskFields } from './content';
 
@@ -46,6 +49,61 @@ export async function insertTask(
     after: taskFacts(task),
   });
   return task;
+}
+
+/** Rows one insert of tasks or log entries carries at most. */
+const ROWS_PER_INSERT = 1000;
+
+/**
+ * Many new tasks at once (an import), created at `at` by `actorEmail`, each written as `insertTask`
+ * writes one (its row with its `import_id`, its totals, its task-log entry and its audit event), in
+ * the order given, but a statement for up to ROWS_PER_INSERT rows instead of one a row.
+ * `owners`: the tasks' consultants by id.
+ */
+export async function insertTasks(
+  tx: Tx,
+  owners: ReadonlyMap<number, UserRecord>,
+  actorEmail: string,
+  items: readonly (TaskFields & { import_id: string | null })[],
+  at: Date,
+): Promise<TaskRecord[]> {
+  if (items.length === 0) return [];
+  const ids = rowsOf<{ id: number }>(
+    await tx.q.execute(
+      sql`select nextval('entity_id_seq')::integer as id from generate_series(1, ${items.length}::int)`,
+    ),
+  ).map((r) => Number(r.id));
+  const created = items.map((fields, i): TaskRecord => ({
+    ...fields,
+    id: ids[i],
+    created_at: at.toISOString(),
+    updated_at: null,
+  }));
+  for (let start = 0; start < created.length; start += ROWS_PER_INSERT) {
+    const chunk = created.slice(start, start + ROWS_PER_INSERT);
+    await tx.q.insert(tasks).values(chunk.map((t) => ({ ...t, created_at: at, updated_at: null })));
+    const entries = chunk.flatMap((t) => {
+      const company = owners.get(t.user)?.company ?? null;
+      return company === null
+        ? []
+        : [{ company, created_at: at, email: actorEmail, action: logActions.created(t.title) }];
+    });
+    // their ids drawn by the database (the schema here does not know its default)
+    if (entries.length > 0) await tx.q.insert(logs).values(entries as never);
+  }
+  for (const task of created) countTask(tx, task);
+  await recordEvents(
+    tx,
+    at,
+    created.map((task) => ({
+      entity: 'task',
+      entityId: task.id,
+      action: 'created',
+      ...about(owners.get(task.user)!),
+      after: taskFacts(task),
+    })),
+  );
+  return created;
 }
 
 /**

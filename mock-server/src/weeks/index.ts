@@ -1,2 +1,2 @@
 /** What other resources use of weeks: the lock a task or draft write takes on the weeks it touches. */
-export { ensureWeeksTakeWrites } from './writes';
+export { ensureWeeksTakeWrites, weekRefusals, type WeekRefusal } from './writes';

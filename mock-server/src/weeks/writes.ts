@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { WeekStatus } from '@app/contract';
 import { weekOf } from '@app/contract/days';
 import { allowsTransition, WEEK_TRANSITIONS, weekTakesWrites, type WeekAction } from '@app/contract/weeks';
+import type { Repo } from '../db/repo';
 import type { UserRecord } from '../db/records';
 import type { Tx } from '../db/store';
 import { about, recordEvent } from '../audit';
@@ -67,6 +68,39 @@ const PAST: Record<WeekAction, 'submitted' | 'withdrawn' | 'approved' | 'rejecte
   reopen: 'reopened',
 };
 
+/** Why a week refuses a task write of someone: approved, or submitted (the consultant herself). */
+export interface WeekRefusal {
+  status: WeekStatus;
+  detail: string;
+}
+
+/**
+ * The weeks of `days` (work days 'yyyy-MM-dd') of `owner` that refuse a task write of `actor`, by
+ * their Monday, each with its state and why; read with `lock` (a write's: 'share').
+ */
+export async function weekRefusals(
+  db: Repo,
+  owner: Pick<UserRecord, 'id'>,
+  actor: Pick<UserRecord, 'id'>,
+  days: readonly string[],
+  lock?: 'share',
+): Promise<Map<string, WeekRefusal>> {
+  const refusals = new Map<string, WeekRefusal>();
+  const weeks = [...new Set(days.map((day) => weekOf(day).from))].sort();
+  for (const weekStart of weeks) {
+    const status = await weekStatus(db, owner.id, weekStart, lock);
+    if (!weekTakesWrites(status, actor.id === owner.id))
+      refusals.set(weekStart, {
+        status,
+        detail:
+          status === 'approved'
+            ? `The week of ${weekStart} is approved: nothing in it can change until it is reopened`
+            : `The week of ${weekStart} is submitted: withdraw it to change it`,
+      });
+  }
+  return refusals;
+}
+
 /**
  * A task or draft write of `actor` touching `days` of `owner` (work days 'yyyy-MM-dd'): the weeks
  * of those days are locked (shared) until the write ends, so an approval waits for the write or
@@ -79,17 +113,7 @@ export async function ensureWeeksTakeWrites(
   actor: Pick<UserRecord, 'id'>,
   days: readonly string[],
 ): Promise<void> {
-  const weeks = [...new Set(days.map((day) => weekOf(day).from))].sort();
-  for (const weekStart of weeks) {
-    const status = await weekStatus(tx.db, owner.id, weekStart, 'share');
-    if (!weekTakesWrites(status, actor.id === owner.id))
-      throw weekConflict(
-        'week_locked',
-        status === 'approved'
-          ? `The week of ${weekStart} is approved: nothing in it can change until it is reopened`
-          : `The week of ${weekStart} is submitted: withdraw it to change it`,
-        weekStart,
-        status,
-      );
-  }
+  const refusals = await weekRefusals(tx.db, owner, actor, days, 'share');
+  for (const [weekStart, { status, detail }] of refusals)
+    throw weekConflict('week_locked', detail, weekStart, status);
 }

@@ -1,0 +1,183 @@
+/**
+ * Every row of a read file checked against the company as it is: its consultant (by email, among
+ * the company's consultants only: nobody else's existence shows), its day (not after today, its
+ * week taking writes), its project (by name, or new when asked) and whether it was imported
+ * before (its import id). Read inside the import's write with `lock`, so what was checked stays
+ * true until it commits.
+ */
+import { sql } from 'drizzle-orm';
+import { FIELD_RULES, type ImportField, type ImportFormat, type ImportRow } from '@app/contract';
+import { todayIn, weekOf } from '@app/contract/days';
+import type { Repo } from '../db/repo';
+import { rowsOf } from '../db/repo';
+import type { CompanyRecord, ProjectRecord, UserRecord } from '../db/records';
+import { fieldSchema } from '../kernel/input';
+import { liveProjectsOfCompany } from '../projects/queries';
+import { weekRefusals } from '../weeks';
+import { importIdOf, type RowValues } from './file';
+
+/** A row as read: its values, or the problem that stopped its reading. */
+export type ReadRow = RowValues | { line: number; field: ImportField; error: string };
+
+/** A row to create: the task's fields, its project (existing, new by name, or none) and import id. */
+export interface NewRow {
+  line: number;
+  owner: UserRecord;
+  values: RowValues;
+  project: { existing: ProjectRecord } | { name: string } | null;
+  importId: string;
+}
+
+export interface Checked {
+  /** every row's fate, by line */
+  rows: ImportRow[];
+  /** the rows to create, in file order */
+  creates: NewRow[];
+  duplicates: number;
+  errors: number;
+  /** the projects to make, as first written */
+  newProjects: string[];
+}
+
+export interface CheckOptions {
+  company: CompanyRecord;
+  format: ImportFormat;
+  actor: Pick<UserRecord, 'id'>;
+  createProjects: boolean;
+  now: Date;
+  /** inside the import's write: the consultants, projects and weeks read-locked */
+  lock: boolean;
+}
+
+const projectName = fieldSchema(FIELD_RULES.project.name);
+
+/** Which of `rows` (consultant and import id) a task has already, as `user:import id`. */
+async function importedBefore(db: Repo, rows: readonly { user: number; id: string }[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const found = rowsOf<{ user: number; import_id: string }>(
+    await db.q.execute(sql`select "user", import_id from tasks
+      where import_id in (select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.id))}::jsonb))`),
+  );
+  return new Set(found.map((r) => `${r.user}:${r.import_id}`));
+}
+
+export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOptions): Promise<Checked> {
+  const lock = o.lock ? { lock: 'share' as const } : {};
+  const consultants = new Map(
+    (await db.usersOfCompany(o.company.id, { role: 'employee' }, lock)).map((u) => [
+      u.email.toLowerCase(),
+      u,
+    ]),
+  );
+  const projects = new Map(
+    (await liveProjectsOfCompany(db, o.company.id, lock)).map((p) => [p.name.toLowerCase(), p]),
+  );
+  const today = todayIn(o.company.time_zone, o.now);
+  const rows = new Map<number, ImportRow>();
+  const fail = (line: number, field: ImportField, error: string) =>
+    rows.set(line, { line, status: 'error', task: null, field, error });
+
+  // each row on its own: its consultant, day and project
+  const candidates: Omit<NewRow, 'importId'>[] = [];
+  const newProjects = new Map<string, string>();
+  for (const row of read) {
+    if ('error' in row) {
+      fail(row.line, row.field, row.error);
+      continue;
+    }
+    const owner = consultants.get(row.email);
+    if (!owner) {
+      fail(row.line, 'email', 'No consultant with this email in the company');
+      continue;
+    }
+    if (row.worked_on > today) {
+      fail(row.line, 'day', `${row.worked_on} is after today (${today}) in the company's time zone`);
+      continue;
+    }
+    let project: NewRow['project'] = null;
+    if (row.project !== null) {
+      const existing = projects.get(row.project.toLowerCase());
+      if (existing) project = { existing };
+      else if (!o.createProjects) {
+        fail(
+          row.line,
+          'project',
+          `No project "${row.project}" in the company (import with new projects to create it)`,
+        );
+        continue;
+      } else {
+        const name = projectName.safeParse(row.project);
+        if (!name.success) {
+          fail(row.line, 'project', `The new project's name ${name.error.issues[0].message}`);
+          continue;
+        }
+        const key = name.data.toLowerCase();
+        if (!newProjects.has(key)) newProjects.set(key, name.data);
+        project = { name: newProjects.get(key)! };
+      }
+    }
+    candidates.push({ line: row.line, owner, values: row, project });
+  }
+
+  // the weeks of their days: an approved week (or one that otherwise takes no writes) refuses its rows
+  const daysOf = new Map<number, string[]>();
+  for (const c of candidates) daysOf.set(c.owner.id, [...(daysOf.get(c.owner.id) ?? []), c.values.worked_on]);
+  const refusals = new Map<number, Awaited<ReturnType<typeof weekRefusals>>>();
+  for (const [userId, days] of daysOf)
+    refusals.set(userId, await weekRefusals(db, { id: userId }, o.actor, days, o.lock ? 'share' : undefined));
+
+  // the import ids: the same row twice in a file is two tasks (its occurrence tells them apart)
+  const seen = new Map<string, number>();
+  const withIds: NewRow[] = [];
+  for (const c of candidates) {
+    const refusal = refusals.get(c.owner.id)!.get(weekOf(c.values.worked_on).from);
+    if (refusal) {
+      fail(c.line, 'day', refusal.detail);
+      continue;
+    }
+    const key = importIdOf(o.company.id, o.format, c.values, 0);
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
+    withIds.push({ ...c, importId: importIdOf(o.company.id, o.format, c.values, occurrence) });
+  }
+  const before = await importedBefore(
+    db,
+    withIds.map((r) => ({ user: r.owner.id, id: r.importId })),
+  );
+
+  const creates: NewRow[] = [];
+  const usedProjects = new Set<string>();
+  let duplicates = 0;
+  for (const r of withIds) {
+    const duplicate = before.has(`${r.owner.id}:${r.importId}`);
+    rows.set(r.line, {
+      line: r.line,
+      status: duplicate ? 'duplicate' : 'create',
+      task: {
+        user: r.owner.id,
+        email: r.owner.email,
+        worked_on: r.values.worked_on,
+        duration: r.values.duration,
+        project:
+          r.project === null ? null : 'existing' in r.project ? r.project.existing.name : r.project.name,
+        title: r.values.title,
+      },
+      field: null,
+      error: null,
+    });
+    if (duplicate) duplicates += 1;
+    else {
+      creates.push(r);
+      if (r.project && 'name' in r.project) usedProjects.add(r.project.name);
+    }
+  }
+  const all = [...rows.values()].sort((a, b) => a.line - b.line);
+  return {
+    rows: all,
+    creates,
+    duplicates,
+    errors: all.filter((r) => r.status === 'error').length,
+    // only the new projects a row to create names (a duplicate's project is made by nobody)
+    newProjects: [...newProjects.values()].filter((name) => usedProjects.has(name)),
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * POST /imports/{companyId}: hours from another tracker's CSV export (the body, text/csv) become
+ * tasks of the company's consultants. Every row is read and checked (./file, ./check); a dry run
+ * answers what would happen, an import with any error row writes nothing (422 with the same rows),
+ * else every row is written in one transaction: all or none. Each row's import id makes a file
+ * imported again find its rows imported before (duplicates, not written twice). Decided: docs/decisions/0080.
+ */
+import { FIELD_RULES, type ImportField, type ImportResult } from '@app/contract';
+import { IMPORT_FIELDS, IMPORT_MAX_BYTES, mayImportInto } from '@app/contract/imports';
+import { companyById } from '../companies';
+import type { ProjectRecord, UserRecord } from '../db/records';
+import { HttpError, ensure } from '../kernel/errors';
+import { fieldSchema } from '../kernel/input';
+import { route, type FileBody, type RouteModule } from '../kernel/route';
+import { insertProject } from '../projects/writes';
+import { insertTasks, withCleanBody } from '../tasks';
+import { checkRows, type Checked, type ReadRow } from './check';
+import { mappingOf, readRow, readSheet, RowProblem, type Mapping, type Sheet } from './file';
+import { importFileSchema, importQuerySchema, type ImportQueryData } from './schemas';
+
+const IMPORT_FILE: FileBody = {
+  field: 'file',
+  contentTypes: ['text/csv', 'text/plain'],
+  maxBytes: IMPORT_MAX_BYTES,
+};
+
+const bodyRule = fieldSchema(FIELD_RULES.task.body);
+
+/**
+ * Every row of `sheet` read with `mapping` (days in `fileZone`, counted in `companyZone`), its
+ * body sanitised as a task's (the same text cleaned once).
+ */
+async function readRows(
+  sheet: Sheet,
+  mapping: Mapping,
+  fileZone: string,
+  companyZone: string,
+): Promise<ReadRow[]> {
+  const cleaned = new Map<string, Promise<string>>();
+  const clean = (body: string) => {
+    let done = cleaned.get(body);
+    if (!done) cleaned.set(body, (done = withCleanBody({ body }).then((r) => r.body)));
+    return done;
+  };
+  return Promise.all(
+    sheet.rows.map(async (row): Promise<ReadRow> => {
+      try {
+        const values = readRow(row, mapping, fileZone, companyZone);
+        const body = bodyRule.safeParse(await clean(values.body).catch(() => ''));
+        if (!body.success)
+          return { line: row.line, field: 'description', error: 'The description has no text to keep' };
+        return { ...values, body: body.data };
+      } catch (error) {
+        if (error instanceof RowProblem) return { line: row.line, field: error.field, error: error.message };
+        throw error;
+      }
+    }),
+  );
+}
+
+/** The columns a query asks for, by field. */
+const overridesOf = (query: ImportQueryData): Partial<Record<ImportField, string>> =>
+  Object.fromEntries(
+    IMPORT_FIELDS.flatMap((field) => {
+      const column = query[`${field}_column`];
+      return column === undefined ? [] : [[field, column]];
+    }),
+  );
+
+const resultOf = (sheet: Sheet, mapping: Mapping, checked: Checked, dryRun: boolean): ImportResult => ({
+  dry_run: dryRun,
+  columns: sheet.columns,
+  mapping: Object.fromEntries(
+    IMPORT_FIELDS.map((f) => [f, mapping[f]?.name ?? null]),
+  ) as ImportResult['mapping'],
+  rows: checked.rows,
+  created: dryRun ? 0 : checked.creates.length,
+  to_create: checked.creates.length,
+  duplicates: checked.duplicates,
+  errors: checked.errors,
+  new_projects: checked.newProjects,
+});
+
+export const importRoutes: RouteModule = (app, { options, store }) => {
+  route(
+    app,
+    'POST /imports/{companyId}',
+    { query: importQuerySchema, body: importFileSchema, file: IMPORT_FILE },
+    async (request, { params, query, body }) => {
+      const actor = request.actor;
+      ensure(mayImportInto(actor, params.companyId), "Only the company's representative imports its hours");
+      const company = await companyById(store.db, params.companyId);
+      const sheet = readSheet(body);
+      const mapping = mappingOf(sheet.columns, query.format, overridesOf(query));
+      const read = await readRows(sheet, mapping, query.time_zone, company.time_zone);
+      const now = options.now();
+      const check = { format: query.format, actor, createProjects: query.create_projects ?? false, now };
+      if (query.dry_run)
+        return resultOf(
+          sheet,
+          mapping,
+          await checkRows(store.db, read, { ...check, company, lock: false }),
+          true,
+        );
+
+      return store.write(async (tx) => {
+        // one import of a company at a time: the second of two at once finds the first's rows imported
+        const current = await companyById(tx.db, company.id, { lock: 'update' });
+        const checked = await checkRows(tx.db, read, { ...check, company: current, lock: true });
+        const result = resultOf(sheet, mapping, checked, false);
+        if (checked.errors > 0)
+          throw new HttpError(422, {
+            ...result,
+            created: 0,
+            error: 'import_rows',
+            detail: `${checked.errors} row${checked.errors === 1 ? ' has' : 's have'} errors: nothing was imported`,
+          });
+        const made = new Map<string, ProjectRecord>();
+        for (const name of checked.newProjects)
+          made.set(name, await insertProject(tx, current.id, name, now));
+        const owners = new Map<number, UserRecord>(checked.creates.map((r) => [r.owner.id, r.owner]));
+        await insertTasks(
+          tx,
+          owners,
+          actor.email,
+          checked.creates.map((r) => ({
+            user: r.owner.id,
+            title: r.values.title,
+            body: r.values.body,
+            duration: r.values.duration,
+            project:
+              r.project === null
+                ? null
+                : 'existing' in r.project
+                  ? r.project.existing.id
+                  : made.get(r.project.name)!.id,
+            worked_on: r.values.worked_on,
+            import_id: r.importId,
+          })),
+          now,
+        );
+        return result;
+      });
+    },
+  );
+};

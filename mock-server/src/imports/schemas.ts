@@ -1,0 +1,49 @@
+/** What an import takes: its query (the format, the file's time zone, the options, the mapping) and the file. */
+import type { ImportQuery } from '@app/contract';
+import { IMPORT_FORMATS } from '@app/contract/imports';
+import { z } from 'zod';
+import { line, type Payload } from '../kernel/input';
+import { canonicalTimeZone } from '../kernel/time';
+
+/** 'true' or 'false', as a query string says it. */
+const flag = z
+  .enum(['true', 'false'], { errorMap: () => ({ message: "must be 'true' or 'false'" }) })
+  .transform((v) => v === 'true')
+  .optional();
+
+/** The header of a column: one line of at most 200 characters; empty: the field is read from no column. */
+const column = line().max(200, 'must have at most 200 characters').optional();
+
+export const importQuerySchema = z.object({
+  format: z.enum(IMPORT_FORMATS, {
+    errorMap: () => ({ message: `must be one of ${IMPORT_FORMATS.join(', ')}` }),
+  }),
+  time_zone: line().transform((v, ctx) => {
+    const zone = canonicalTimeZone(v);
+    if (zone === null)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: "must be an IANA time zone name such as 'Europe/Berlin'",
+      });
+    return zone ?? v;
+  }),
+  dry_run: flag,
+  create_projects: flag,
+  email_column: column,
+  day_column: column,
+  time_column: column,
+  minutes_column: column,
+  project_column: column,
+  title_column: column,
+  description_column: column,
+}) satisfies Payload<ImportQuery>;
+
+/** The file, as text: something must be sent. */
+export const importFileSchema = z
+  .string({ invalid_type_error: 'must be the CSV file, sent as text' })
+  .refine(
+    (text) => text.trim() !== '',
+    'is required: send the CSV file as the body',
+  ) satisfies Payload<string>;
+
+export type ImportQueryData = z.output<typeof importQuerySchema>;

@@ -1,0 +1,450 @@
+/**
+ * Imports of hours from other trackers' CSV exports: POST /imports/{companyId} with the file as
+ * text/csv. Toggl, Clockify, Kimai and generic layouts; dry runs; days and times in the file's
+ * zone landing on the company's day; every row's problem named; all rows or none; imported again:
+ * duplicates; who may; the file's limits; races of two imports and of an import with deletes. On
+ * the engine under test.
+ */
+import { sql } from 'drizzle-orm';
+import { IMPORT_MAX_BYTES } from '@app/contract/imports';
+import {
+  expectError,
+  expectOk,
+  serverPerTest,
+  type Actors,
+  type Json,
+  type SeedIds,
+  type TestServer,
+} from './helpers';
+
+let server: TestServer;
+let who: Actors;
+let ids: SeedIds;
+serverPerTest((seeded) => ({ server, who, ids } = seeded));
+
+const ok = expectOk;
+const ROUNDS = 20;
+
+const post = (
+  csv: string,
+  query: Record<string, string> = {},
+  { token = who.rep.access, company = ids.northwind, contentType = 'text/csv' } = {},
+) =>
+  server.api(
+    'POST',
+    `/imports/${company}?${new URLSearchParams({ format: 'generic', time_zone: 'Europe/Berlin', ...query })}`,
+    {
+      token,
+      raw: csv,
+      headers: { 'content-type': contentType },
+    },
+  );
+
+const one = async <T = Json>(query: ReturnType<typeof sql>): Promise<T> =>
+  ((await server.store.engineDb.execute(query)) as unknown as { rows: T[] }).rows[0];
+const count = async (table: string) =>
+  (await one<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`)).n;
+/** What an import may write: tasks, projects, the task log, the audit trail. */
+const written = async () => ({
+  tasks: await count('tasks'),
+  projects: await count('projects'),
+  logs: await count('logs'),
+  audit: await count('audit_events'),
+});
+
+const coraEmail = () => who.cora.claims.email as string;
+const setZone = async (zone: string) =>
+  ok(
+    await server.api('PATCH', `/company/${ids.northwind}`, {
+      token: who.admin.access,
+      body: { time_zone: zone },
+    }),
+    202,
+  );
+
+const TOGGL_HEADER =
+  'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags,Amount ()';
+
+const generic = (rows: string[], header = 'email,day,minutes,project,title,description') =>
+  [header, ...rows].join('\n') + '\n';
+
+test('a Toggl file: the dry run lists the rows and writes nothing; the import creates them with their totals, log and audit; again: all duplicates', async () => {
+  await setZone('Europe/Berlin');
+  const project = Object.keys(ids.projects)[0];
+  const csv = [
+    TOGGL_HEADER,
+    `Cora,${coraEmail()},Acme,${project},,Wrote the importer,Yes,2026-11-20,09:00:00,2026-11-20,10:30:00,01:30:00,,`,
+    `Cora,${coraEmail().toUpperCase()},Acme,,,Reviewed it,No,2026-11-19,14:00:00,2026-11-19,14:45:00,00:45:00,,`,
+  ].join('\n');
+  const before = await written();
+  const dry = ok(await post(csv, { format: 'toggl', dry_run: 'true' }));
+  expect(dry).toMatchObject({
+    dry_run: true,
+    created: 0,
+    to_create: 2,
+    duplicates: 0,
+    errors: 0,
+    new_projects: [],
+  });
+  expect(dry.mapping).toMatchObject({
+    email: 'Email',
+    day: 'Start date',
+    time: 'Start time',
+    minutes: 'Duration',
+    title: 'Description',
+  });
+  expect(dry.rows).toEqual([
+    {
+      line: 2,
+      status: 'create',
+      field: null,
+      error: null,
+      task: {
+        user: ids.cora,
+        email: coraEmail(),
+        worked_on: '2026-11-20',
+        duration: 90,
+        project,
+        title: 'Wrote the importer',
+      },
+    },
+    {
+      line: 3,
+      status: 'create',
+      field: null,
+      error: null,
+      task: {
+        user: ids.cora,
+        email: coraEmail(),
+        worked_on: '2026-11-19',
+        duration: 45,
+        project: null,
+        title: 'Reviewed it',
+      },
+    },
+  ]);
+  expect(await written()).toEqual(before);
+
+  const minutesBefore =
+    (
+      await one<{ m: number | null }>(
+        sql`select sum(minutes)::int as m from daily_totals where "user" = ${ids.cora}::int`,
+      )
+    ).m ?? 0;
+  const done = ok(await post(csv, { format: 'toggl' }));
+  expect(done).toMatchObject({ dry_run: false, created: 2, to_create: 2, duplicates: 0, errors: 0 });
+  expect(await written()).toEqual({
+    ...before,
+    tasks: before.tasks + 2,
+    logs: before.logs + 2,
+    audit: before.audit + 2,
+  });
+  const listed = ok(await server.api('GET', `/tasks/${ids.cora}`, { token: who.rep.access }));
+  const imported = listed.filter((t: Json) => ['Wrote the importer', 'Reviewed it'].includes(t.title));
+  expect(imported.map((t: Json) => [t.title, t.duration, t.worked_on, t.project])).toEqual(
+    expect.arrayContaining([
+      ['Wrote the importer', 90, '2026-11-20', ids.projects[project]],
+      ['Reviewed it', 45, '2026-11-19', null],
+    ]),
+  );
+  expect(imported[0].body).toMatch(/^<p>/);
+  const minutesAfter = (
+    await one<{ m: number }>(
+      sql`select sum(minutes)::int as m from daily_totals where "user" = ${ids.cora}::int`,
+    )
+  ).m;
+  expect(minutesAfter - minutesBefore).toBe(135);
+  const log = ok(await server.api('GET', `/tasks_logs/${ids.northwind}`, { token: who.rep.access }));
+  expect(
+    log.filter((e: Json) => /created task "(Wrote the importer|Reviewed it)"/.test(e.action)),
+  ).toHaveLength(2);
+  const events = await one<{ n: number }>(
+    sql`select count(*)::int as n from audit_events where entity = 'task' and action = 'created' and subject = ${ids.cora}::int and after->>'title' in ('Wrote the importer', 'Reviewed it')`,
+  );
+  expect(events.n).toBe(2);
+
+  const again = ok(await post(csv, { format: 'toggl' }));
+  expect(again).toMatchObject({ created: 0, to_create: 0, duplicates: 2, errors: 0 });
+  expect(again.rows.map((r: Json) => r.status)).toEqual(['duplicate', 'duplicate']);
+  expect(again.rows[0].task.title).toBe('Wrote the importer');
+  expect(await count('tasks')).toBe(before.tasks + 2);
+});
+
+test('Clockify, Kimai and generic layouts: their days, times and durations', async () => {
+  await setZone('Europe/Berlin');
+  const clockify = [
+    'Project,Client,Description,Task,User,Group,Email,Tags,Billable,Start Date,Start Time,End Date,End Time,Duration (h),Duration (decimal),Billable Rate (USD),Billable Amount (USD)',
+    `,Acme,Clockify row,,Cora,,${coraEmail()},,Yes,11/20/2026,09:00:00 AM,11/20/2026,10:30:00 AM,01:30:00,1.50,0,0`,
+    `,Acme,Clockify evening,,Cora,,${coraEmail()},,Yes,11/19/2026,11:30:00 PM,11/20/2026,12:00:00 AM,00:30:00,0.50,0,0`,
+  ].join('\r\n');
+  const c = ok(await post(clockify, { format: 'clockify', time_zone: 'Europe/Berlin', dry_run: 'true' }));
+  expect(c.rows.map((r: Json) => [r.status, r.task?.worked_on, r.task?.duration])).toEqual([
+    ['create', '2026-11-20', 90],
+    ['create', '2026-11-19', 30],
+  ]);
+
+  const kimai = [
+    'Date;From;To;Duration;Rate;User;E-mail;Customer;Project;Activity;Description',
+    `20.11.2026;09:00;10:30;1:30;0;cora;${coraEmail()};Acme;;Kimai row;"Its notes"`,
+  ].join('\n');
+  const k = ok(await post(kimai, { format: 'kimai', dry_run: 'true' }));
+  expect(k.mapping).toMatchObject({
+    email: 'E-mail',
+    day: 'Date',
+    time: 'From',
+    title: 'Activity',
+    description: 'Description',
+  });
+  expect(k.rows).toMatchObject([
+    { line: 2, status: 'create', task: { worked_on: '2026-11-20', duration: 90, title: 'Kimai row' } },
+  ]);
+  ok(await post(kimai, { format: 'kimai' }));
+  const task = ok(await server.api('GET', `/tasks/${ids.cora}`, { token: who.rep.access })).find(
+    (t: Json) => t.title === 'Kimai row',
+  );
+  expect(task.body).toBe('<p>Its notes</p>');
+
+  const g = ok(await post(generic([`${coraEmail()},2026-11-18,45,,Generic row,`]), { dry_run: 'true' }));
+  expect(g.rows).toMatchObject([{ status: 'create', task: { worked_on: '2026-11-18', duration: 45 } }]);
+});
+
+test('time zones: 23:30 in New York is the next day in a company on Europe/Berlin', async () => {
+  await setZone('Europe/Berlin');
+  const csv = generic(
+    [`${coraEmail()},2026-11-19,23:30,60,Late,`],
+    'email,day,time,minutes,title,description',
+  );
+  const res = ok(await post(csv, { time_zone: 'America/New_York', time_column: 'time', dry_run: 'true' }));
+  expect(res.rows[0].task.worked_on).toBe('2026-11-20');
+  const same = ok(await post(csv, { time_zone: 'Europe/Berlin', time_column: 'time', dry_run: 'true' }));
+  expect(same.rows[0].task.worked_on).toBe('2026-11-19');
+});
+
+test('the file as written: BOM, semicolons, CRLF, quoted newlines (lines right), every duration spelling', async () => {
+  const e = coraEmail();
+  const csv =
+    '\uFEFFemail;day;minutes;title;description\r\n' +
+    `${e};2026-11-20;1:30;A;"first\r\nsecond"\r\n` +
+    '\r\n' +
+    `${e};2026-11-20;1.5h;B;\r\n` +
+    `${e};2026-11-20;90;C;\r\n` +
+    `${e};2026-11-20;01:30:00;D;\r\n` +
+    `${e};2026-11-20;"1,5 h";E;\r\n`;
+  const res = ok(await post(csv, { dry_run: 'true' }));
+  expect(res.columns).toEqual(['email', 'day', 'minutes', 'title', 'description']);
+  expect(res.rows.map((r: Json) => [r.line, r.status, r.task?.duration, r.task?.title])).toEqual([
+    [2, 'create', 90, 'A'],
+    [5, 'create', 90, 'B'],
+    [6, 'create', 90, 'C'],
+    [7, 'create', 90, 'D'],
+    [8, 'create', 90, 'E'],
+  ]);
+  ok(await post(csv));
+  const a = ok(await server.api('GET', `/tasks/${ids.cora}`, { token: who.rep.access })).find(
+    (t: Json) => t.title === 'A',
+  );
+  expect(a.body).toMatch(/^<p>first<br ?\/?>second<\/p>$/);
+});
+
+test('every bad row is an error naming its field; a file with one is refused whole (422), nothing written', async () => {
+  const e = coraEmail();
+  const gina = who.gina.claims.email as string;
+  const csv = generic([
+    `${e},2026-11-20,90,,Good row,`,
+    `${e},2026-11-20,-5,,Negative,`,
+    `${e},2026-11-20,lots,,Words,`,
+    `${e},2026-11-20,0,,Zero,`,
+    `nobody@example.com,2026-11-20,90,,Unknown,`,
+    `${gina},2026-11-20,90,,Other company,`,
+    `${e},2099-01-01,90,,Future,`,
+    `${e},2026-13-45,90,,Bad day,`,
+    `${e},2026-11-20,90,No such project,Unknown project,`,
+    `${e},2026-11-20,90,,,`,
+  ]);
+  const before = await written();
+  const res = await post(csv);
+  expect(res.status).toBe(422);
+  expect(res.body).toMatchObject({ error: 'import_rows', errors: 9, to_create: 1, created: 0 });
+  expect(res.body.detail).toBe('9 rows have errors: nothing was imported');
+  expect(res.body.rows.map((r: Json) => [r.line, r.status, r.field])).toEqual([
+    [2, 'create', null],
+    [3, 'error', 'minutes'],
+    [4, 'error', 'minutes'],
+    [5, 'error', 'minutes'],
+    [6, 'error', 'email'],
+    [7, 'error', 'email'],
+    [8, 'error', 'day'],
+    [9, 'error', 'day'],
+    [10, 'error', 'project'],
+    [11, 'error', 'title'],
+  ]);
+  // another company's consultant looks exactly like nobody
+  expect(res.body.rows[5].error).toBe(res.body.rows[4].error);
+  expect(res.text).not.toContain('Globex');
+  expect(await written()).toEqual(before);
+});
+
+test('a formula in a cell is kept as text, never evaluated', async () => {
+  const csv = generic([`${coraEmail()},2026-11-20,90,,"=HYPERLINK(""http://x"",""y"")","+1 @me"`]);
+  const res = ok(await post(csv));
+  expect(res.created).toBe(1);
+  const task = ok(await server.api('GET', `/tasks/${ids.cora}`, { token: who.rep.access })).find((t: Json) =>
+    t.title.startsWith('='),
+  );
+  expect(task.title).toBe('=HYPERLINK("http://x","y")');
+  expect(task.body).toBe('<p>+1 @me</p>');
+});
+
+test('a day in an approved week is an error naming the day', async () => {
+  const week = '2026-11-09';
+  ok(await server.api('POST', `/timesheet/${ids.cora}/submit`, { token: who.cora.access, body: { week } }));
+  ok(await server.api('POST', `/timesheet/${ids.cora}/approve`, { token: who.rep.access, body: { week } }));
+  const res = await post(generic([`${coraEmail()},2026-11-11,90,,In approved week,`]));
+  expectError(res, 422, 'import_rows');
+  expect(res.body.rows[0]).toMatchObject({ status: 'error', field: 'day' });
+  expect(res.body.rows[0].error).toMatch(/approved/);
+  const dry = ok(
+    await post(generic([`${coraEmail()},2026-11-11,90,,In approved week,`]), { dry_run: 'true' }),
+  );
+  expect(dry.errors).toBe(1);
+});
+
+test('projects: unknown without create_projects is an error; with it, each new name is created once', async () => {
+  const e = coraEmail();
+  const csv = generic([`${e},2026-11-20,90,Brand New,One,`, `${e},2026-11-20,30,brand new,Two,`]);
+  const refused = await post(csv);
+  expectError(refused, 422, 'import_rows');
+  expect(refused.body.rows.map((r: Json) => r.field)).toEqual(['project', 'project']);
+  const dry = ok(await post(csv, { create_projects: 'true', dry_run: 'true' }));
+  expect(dry.new_projects).toEqual(['Brand New']);
+  const projectsBefore = await count('projects');
+  const done = ok(await post(csv, { create_projects: 'true' }));
+  expect(done).toMatchObject({ created: 2, new_projects: ['Brand New'] });
+  expect(await count('projects')).toBe(projectsBefore + 1);
+  const listed = ok(await server.api('GET', `/projects/${ids.northwind}`, { token: who.rep.access }));
+  const made = listed.find((p: Json) => p.name === 'Brand New');
+  const tasks = ok(await server.api('GET', `/tasks/${ids.cora}`, { token: who.rep.access })).filter(
+    (t: Json) => ['One', 'Two'].includes(t.title),
+  );
+  expect(tasks.map((t: Json) => t.project)).toEqual([made.id, made.id]);
+});
+
+test('two identical rows in one file are two tasks', async () => {
+  const row = `${coraEmail()},2026-11-20,90,,Twice,`;
+  const res = ok(await post(generic([row, row])));
+  expect(res.created).toBe(2);
+  expect(ok(await post(generic([row, row, row]), { dry_run: 'true' }))).toMatchObject({
+    duplicates: 2,
+    to_create: 1,
+  });
+});
+
+test('refusals: who, which company, the query, the file', async () => {
+  const csv = generic([`${coraEmail()},2026-11-20,90,,Row,`]);
+  for (const token of [who.board.access, who.lead.access, who.cora.access, who.gxAdmin.access])
+    expectError(await post(csv, {}, { token }), 403);
+  expectError(await post(csv, {}, { token: who.admin.access, company: 999_999 }), 404);
+  ok(await post(csv, { dry_run: 'true' }, { token: who.admin.access }));
+  expectError(await post(csv, { format: 'excel' }), 400, 'invalid', 'format');
+  expectError(await post(csv, { time_zone: 'Mars/Olympus' }), 400, 'invalid', 'time_zone');
+  expectError(await post(csv, { dry_run: 'yes' }), 400, 'invalid', 'dry_run');
+  const missing = await post('email,day,title\nx@y.z,2026-11-20,T\n');
+  expectError(missing, 400, 'invalid', 'minutes_column');
+  expect(missing.body.detail).toBe('The file has no column "minutes" for minutes');
+  expectError(await post(csv, { title_column: 'Nope' }), 400, 'invalid', 'title_column');
+  // the mapping step's '— none —': an optional field read from no column, a required one refused
+  const noDescription = ok(await post(csv, { dry_run: 'true', description_column: '' }));
+  expect(noDescription.mapping.description).toBeNull();
+  expect(noDescription.rows[0].status).toBe('create');
+  expectError(await post(csv, { title_column: '' }), 400, 'invalid', 'title_column');
+  expectError(await post(''), 400, 'invalid', 'file');
+  expectError(await post('email,day,minutes,title\n'), 400, 'invalid', 'file');
+  // the file as JSON is no JSON
+  expectError(await post(csv, {}, { contentType: 'application/json' }), 400, 'invalid_json');
+  ok(await post(csv, { dry_run: 'true' }, { contentType: 'text/plain; charset=utf-8' }));
+  // other calls take no text
+  expectError(
+    await server.api('POST', `/tasks/${ids.cora}`, {
+      token: who.rep.access,
+      raw: 'x',
+      headers: { 'content-type': 'text/csv' },
+    }),
+    415,
+  );
+  const tooLarge = await post('x'.repeat(IMPORT_MAX_BYTES + 1));
+  expectError(tooLarge, 413, 'file_too_large', 'file');
+  expectError(await post('x'.repeat(20 * 1024 * 1024)), 413, 'file_too_large', 'file');
+  // the server is still there
+  ok(await post(csv, { dry_run: 'true' }));
+  const token = ok(
+    await server.api('POST', '/api_tokens', {
+      token: who.rep.access,
+      body: { name: 'Reader', scope: 'read', expires_at: new Date(Date.now() + 86_400_000).toISOString() },
+    }),
+    201,
+  ).token;
+  expectError(await post(csv, {}, { token }), 403);
+});
+
+describe('races', () => {
+  test('the same file imported twice at once: one set of tasks', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const csv = generic([
+        `${coraEmail()},2026-11-20,${30 + round},,Race ${round} a,`,
+        `${coraEmail()},2026-11-19,15,,Race ${round} b,`,
+      ]);
+      const [a, b] = await Promise.all([post(csv), post(csv)]);
+      const answers = [ok(a), ok(b)].map((r) => [r.created, r.duplicates]).sort();
+      expect(answers).toEqual([
+        [0, 2],
+        [2, 0],
+      ]);
+      const n = await one<{ n: number }>(
+        sql`select count(*)::int as n from tasks where title like ${`Race ${round} %`}`,
+      );
+      expect(n.n).toBe(2);
+    }
+  });
+
+  test('an import racing the delete of its consultant or its project: a clean refusal or a win, never a task of a deleted person', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const person = ok(
+        await server.api('POST', `/employees/${ids.engineering}`, {
+          token: who.rep.access,
+          body: {
+            email: `race.${round}.${Date.now()}@test.example`,
+            password: 'Str0ng!pass',
+            first_name: 'Race',
+            last_name: `R${round}`,
+            contact: '+1 555 0100',
+          },
+        }),
+        201,
+      );
+      const project = ok(
+        await server.api('POST', `/projects/${ids.northwind}`, {
+          token: who.rep.access,
+          body: { name: `Race project ${round}` },
+        }),
+        201,
+      );
+      const csv = generic([`${person.email},2026-11-20,60,Race project ${round},Racing ${round},`]);
+      const [imported, deleted, gone] = await Promise.all([
+        post(csv),
+        server.api('DELETE', `/employee/${person.id}`, { token: who.rep.access }),
+        server.api('DELETE', `/project/${project.id}`, { token: who.rep.access }),
+      ]);
+      expect([202, 200]).toContain(deleted.status);
+      expect([202, 200]).toContain(gone.status);
+      expect([200, 422, 404]).toContain(imported.status);
+      const orphans = await one<{ n: number }>(
+        sql`select count(*)::int as n from tasks t left join users u on u.id = t."user" where u.id is null`,
+      );
+      expect(orphans.n).toBe(0);
+      const left = await one<{ n: number }>(
+        sql`select count(*)::int as n from tasks where "user" = ${person.id}::int`,
+      );
+      expect(left.n).toBe(0);
+    }
+  });
+});
