@@ -72,6 +72,7 @@ function restrictImports(patterns, { jotai = false } = {}) {
             '!@app/shared/weeks',
             '!@app/shared/audit',
             '!@app/shared/tokens',
+            '!@app/shared/imports',
             '!@app/contract/access-policy',
             '!@app/contract/days',
             '!@app/contract/policy',

@@ -56,6 +56,8 @@ export const PAGE_ROLES = {
   departmentApprovals: ['department_admin'],
   /** The audit trail of a company (beyond the spec): whoever reads all of its events (auditScope). */
   audit: ['admin', 'company_admin'],
+  /** Hours imported from another tracker's CSV file (beyond the spec): mayImportInto. */
+  imports: ['admin', 'company_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PageName = keyof typeof PAGE_ROLES;

@@ -68,6 +68,7 @@ const CODES: Record<EndpointKey, number> = {
   'POST /api_tokens': STATUS.created,
   'GET /api_tokens': STATUS.ok,
   'DELETE /api_token/{id}': STATUS.accepted,
+  'POST /imports/{companyId}': STATUS.ok,
 };
 
 test.each(Object.entries(CODES) as [EndpointKey, number][])('%s answers %i on success', (key, code) => {

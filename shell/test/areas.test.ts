@@ -11,6 +11,7 @@ describe('areaForPath (the routing map of DESIGN.md)', () => {
     ['/admin/members/abc', 'company'],
     ['/admin/approvals/abc', 'company'],
     ['/admin/audit/abc', 'company'],
+    ['/admin/import/abc', 'company'],
     ['/company/anything', 'company'],
     ['/department/abc', 'department'],
     ['/department/users/abc', 'department'],

@@ -32,6 +32,10 @@ const PAGES: AreaPage[] = [
     ),
   },
   { path: '/admin/audit/:id', ...pageOnDemand(() => import('./pages/AuditPage').then((m) => m.AuditPage)) },
+  {
+    path: '/admin/import/:id',
+    ...pageOnDemand(() => import('./pages/ImportPage').then((m) => m.ImportPage)),
+  },
   { path: '/admin/reports', ...reports },
   { path: '/admin/reports/:id', ...reports },
 ];

@@ -110,6 +110,7 @@ describe('departments page', () => {
       'View all projects',
       'Logs',
       'Audit trail',
+      'Import hours',
     ]);
     expect(within(nav).getByRole('link', { name: 'View all departments' })).toHaveAttribute(
       'aria-current',

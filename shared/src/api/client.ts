@@ -44,6 +44,13 @@ export interface ApiRequest {
    * asked for, and the success's body is the data, as text.
    */
   file?: string;
+  /**
+   * The media type of a body sent as is instead of JSON (a file uploaded as text, e.g. 'text/csv'):
+   * `body` is then that text, sent with this Content-Type.
+   */
+  bodyType?: string;
+  /** How long the call may take in ms (default 15 s): a long import, say. */
+  timeout?: number;
 }
 
 /** The one ky client: JSON, no automatic retries, errors as values. */
@@ -75,6 +82,8 @@ export async function apiRequest<T>({
   body,
   auth = true,
   file,
+  bodyType,
+  timeout,
 }: ApiRequest): Promise<ApiResult<T>> {
   const ahead = method === 'GET' ? prefetched.get(path) : undefined;
   if (ahead) {
@@ -82,10 +91,11 @@ export async function apiRequest<T>({
     if (Date.now() - ahead.at < 15_000) return ahead.result as Promise<ApiResult<T>>;
   }
   try {
-    let response = await send(method, path, body, auth ? currentAccessToken() : null, file);
+    const outgoing: Outgoing = { method, path, body, accept: file, bodyType, timeout };
+    let response = await send(outgoing, auth ? currentAccessToken() : null);
     if (response.status === 401 && auth && currentAccessToken()) {
       const access = await refreshSession();
-      if (access) response = await send(method, path, body, access, file);
+      if (access) response = await send(outgoing, access);
     }
     noteAnswer(response.status);
     return await toResult<T>(response, expect, file !== undefined);
@@ -110,9 +120,13 @@ export type EndpointCall<K extends EndpointKey> = ([keyof EndpointParams<K>] ext
   ? { params?: never }
   : { params: EndpointParams<K> }) &
   (EndpointBody<K> extends undefined ? { body?: never } : { body: EndpointBody<K> }) &
-  (EndpointQuery<K> extends undefined ? { query?: never } : { query: EndpointQuery<K> }) & {
+  (EndpointQuery<K> extends undefined ? { query?: never } : { query: EndpointQuery<K> }) &
+  // a body that is text (a file) says its media type; every other body is sent as JSON
+  (EndpointBody<K> extends string ? { bodyType: string } : { bodyType?: never }) & {
     /** false for the token calls: no bearer token and no refresh on 401. */
     auth?: boolean;
+    /** How long the call may take in ms (default 15 s). */
+    timeout?: number;
   };
 
 type EndpointCallArgs<K extends EndpointKey> =
@@ -130,11 +144,13 @@ function queryString(query: object | undefined): string {
  * endpoint's (successStatus).
  */
 export function endpointRequest<K extends EndpointKey>(key: K, ...[call]: EndpointCallArgs<K>): ApiRequest {
-  const { params, body, query, auth } = (call ?? {}) as {
+  const { params, body, query, auth, bodyType, timeout } = (call ?? {}) as {
     params?: EndpointParams<K>;
     body?: unknown;
     query?: object;
     auth?: boolean;
+    bodyType?: string;
+    timeout?: number;
   };
   return {
     method: endpointMethod(key),
@@ -142,6 +158,9 @@ export function endpointRequest<K extends EndpointKey>(key: K, ...[call]: Endpoi
     expect: successStatus(key),
     body,
     auth,
+    // only the keys a call sets: a request compared whole (a test, a prefetch) stays as it was
+    ...(bodyType === undefined ? {} : { bodyType }),
+    ...(timeout === undefined ? {} : { timeout }),
   };
 }
 
@@ -156,23 +175,35 @@ export function callEndpoint<K extends EndpointKey>(
   return apiRequest<EndpointResponse<K>>(endpointRequest(key, ...call));
 }
 
+/** What one request sends, the same again after a refresh of the session. */
+interface Outgoing {
+  method: HttpMethod;
+  path: string;
+  body: unknown;
+  /** the media type asked for instead of JSON (a file) */
+  accept: string | undefined;
+  /** the media type of a body sent as is instead of JSON */
+  bodyType: string | undefined;
+  timeout: number | undefined;
+}
+
 function send(
-  method: HttpMethod,
-  path: string,
-  body: unknown,
+  { method, path, body, accept, bodyType, timeout }: Outgoing,
   token: string | null,
-  accept: string | undefined,
 ): Promise<Response> {
+  const raw = bodyType !== undefined && body !== undefined;
   const headers = {
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
     ...(accept ? { Accept: accept } : {}),
+    ...(raw ? { 'Content-Type': bodyType } : {}),
   };
   // ky replaces the instance's headers with an explicit `headers: undefined`: only pass the key when set
   return apiClient(path.replace(/^\/+/, ''), {
     method,
     prefixUrl: apiBaseUrl(),
-    body: body === undefined ? undefined : JSON.stringify(body),
-    ...(token || accept ? { headers } : {}),
+    body: body === undefined ? undefined : raw ? String(body) : JSON.stringify(body),
+    ...(token || accept || raw ? { headers } : {}),
+    ...(timeout === undefined ? {} : { timeout }),
   });
 }
 

@@ -23,7 +23,8 @@ export type Resource =
   | 'holidays'
   | 'audit'
   | 'auditRetention'
-  | 'apiTokens';
+  | 'apiTokens'
+  | 'imports';
 
 export type QueryKey = readonly [Resource, ...(number | string | null)[]];
 
@@ -59,6 +60,8 @@ export const queryKeys = {
   auditRetention: (companyId: number) => ['auditRetention', companyId] as const,
   /** the caller's own personal access tokens (null), or every token of a company's people */
   apiTokens: (companyId: number | null) => ['apiTokens', companyId] as const,
+  /** a company's hours imported from a CSV file (a write only: nothing reads it back) */
+  imports: (companyId: number) => ['imports', companyId] as const,
 } satisfies Record<string, (...ids: never[]) => QueryKey>;
 
 const PEOPLE: Resource[] = [
@@ -111,4 +114,6 @@ export const AFFECTED: Record<Resource, readonly Resource[]> = {
   auditRetention: ['auditRetention', 'audit'],
   // a representative's own token is one of her company's too
   apiTokens: ['apiTokens'],
+  // imported hours are tasks (and their totals), maybe in projects made for them, each in the trail
+  imports: ['projects', ...WORK, 'audit'],
 };

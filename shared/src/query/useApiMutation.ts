@@ -15,7 +15,7 @@ export interface ApiMutationOptions<I, T, R extends { id: number } = never> {
    * (AFFECTED in ./keys), all of which is read again once the server has answered; null: the write
    * changes nothing a page shows (e.g. one's own password).
    */
-  affects: QueryKey | ((input: I) => QueryKey) | null;
+  affects: QueryKey | ((input: I) => QueryKey | null) | null;
   /** Shows the answer in the `affects` list at once (e.g. a created row added, an edited one replaced). */
   update?: (rows: Rows<R>, answer: T, input: I) => R[];
   /** An optimistic delete: the row with this id leaves the `affects` list at once and comes back if refused. */

@@ -47,6 +47,7 @@ export function navLinks(
           // on phones under Settings → 'More pages', as Logs: the bottom bar has no room for them
           ['Approvals', `/admin/approvals/${company}`, 'todos', false],
           ['Audit trail', `/admin/audit/${company}`, 'logs', false],
+          ['Import hours', `/admin/import/${company}`, 'download', false],
         );
       }
       break;

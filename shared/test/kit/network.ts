@@ -38,7 +38,8 @@ export const API_URL = `http://localhost${API_PREFIX}`;
 type HasId<E extends Endpoint> = E extends `${string}{${string}}${string}` ? true : false;
 /**
  * What a handler is called with, like the client's endpoint function: `(id, body)`, `(id, query)`,
- * `(body)`, `(query)` (none when the query string is empty), `(id)` or `()`.
+ * `(id, body, query)`, `(body)`, `(query)` (none when the query string is empty), `(id)` or `()`.
+ * A body is its JSON, or its text when it is sent as text (a CSV file).
  */
 export type ArgsOf<E extends Endpoint> =
   HasId<E> extends true
@@ -46,7 +47,9 @@ export type ArgsOf<E extends Endpoint> =
       ? QueryOf<E> extends undefined
         ? [id: number]
         : [id: number, query: QueryOf<E>]
-      : [id: number, body: BodyOf<E>]
+      : QueryOf<E> extends undefined
+        ? [id: number, body: BodyOf<E>]
+        : [id: number, body: BodyOf<E>, query: QueryOf<E>]
     : BodyOf<E> extends undefined
       ? QueryOf<E> extends undefined
         ? []
@@ -74,9 +77,11 @@ export function answer<E extends Endpoint>(endpoint: E, resolve: MaybeResolver<E
       name,
       /^\d+$/.test(value) ? Number(value) : value,
     ]);
+    // a body sent as text (a file: text/csv) is given as it came, any other as its JSON
+    const raw = request.headers.get('Content-Type')?.startsWith('text/') ?? false;
     const args = [
       ...(param === undefined ? [] : [Number(param)]),
-      ...(text ? [JSON.parse(text)] : []),
+      ...(text ? [raw ? text : JSON.parse(text)] : []),
       ...(search.length ? [Object.fromEntries(search)] : []),
     ] as ArgsOf<E>;
     const reply = resolve(...args);

@@ -117,6 +117,7 @@ describe('navigation per role, Reports included', () => {
       ['Reports', '/admin/reports/3', 'reports', true],
       ['Approvals', '/admin/approvals/3', 'todos', false],
       ['Audit trail', '/admin/audit/3', 'logs', false],
+      ['Import hours', '/admin/import/3', 'download', false],
       ['Settings', '/admin/settings', 'settings', true],
     ]);
     expect(

@@ -13,6 +13,7 @@ const AREA_PREFIXES: ReadonlyArray<readonly [prefix: string, area: AreaName]> = 
   ['/admin/members/', 'company'],
   ['/admin/approvals/', 'company'],
   ['/admin/audit/', 'company'],
+  ['/admin/import/', 'company'],
   ['/admin/reports', 'company'],
   ['/admin/reports/', 'company'],
   ['/company/', 'company'],

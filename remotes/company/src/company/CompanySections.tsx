@@ -10,6 +10,7 @@ const SECTIONS = [
   ['View all projects', '/admin/projects'],
   ['Logs', '/admin/logs'],
   ['Audit trail', '/admin/audit'],
+  ['Import hours', '/admin/import'],
 ] as const;
 
 /**

@@ -1,0 +1,278 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  encodeId,
+  type ImportField,
+  type ImportRefusal,
+  type ImportResult,
+  type ImportRow,
+} from '@app/shared';
+import { IMPORT_MAX_BYTES } from '@app/shared/imports';
+import {
+  location,
+  networkError,
+  northwind,
+  refuse,
+  renderCompanyApp,
+  resetState,
+  sent,
+  serve,
+} from './helpers';
+
+const path = `/admin/import/${encodeId(northwind.id)}`;
+const CSV =
+  'Email,User,Start date,Start time,Duration,Project,Description\nada@example.com,Ada,2026-03-02,09:00,01:30:00,Apollo,Design\n';
+const COLUMNS = ['Email', 'User', 'Start date', 'Start time', 'Duration', 'Project', 'Description'];
+const MAPPING: Record<ImportField, string | null> = {
+  email: 'Email',
+  day: 'Start date',
+  time: 'Start time',
+  minutes: 'Duration',
+  project: 'Project',
+  title: 'Description',
+  description: null,
+};
+
+const task = (email: string, minutes: number, title: string) => ({
+  user: 21,
+  email,
+  worked_on: '2026-03-02',
+  duration: minutes,
+  project: 'Apollo',
+  title,
+});
+const NEW: ImportRow = {
+  line: 2,
+  status: 'create',
+  task: task('ada@example.com', 90, 'Design'),
+  field: null,
+  error: null,
+};
+const NEW_TOO: ImportRow = {
+  line: 3,
+  status: 'create',
+  task: task('ada@example.com', 45, 'Review'),
+  field: null,
+  error: null,
+};
+const BEFORE: ImportRow = {
+  line: 4,
+  status: 'duplicate',
+  task: task('bob@example.com', 60, 'Standup'),
+  field: null,
+  error: null,
+};
+const WRONG: ImportRow = {
+  line: 5,
+  status: 'error',
+  task: null,
+  field: 'email',
+  error: 'no such person in the company',
+};
+
+function result(rows: ImportRow[], fields: Partial<ImportResult> = {}): ImportResult {
+  const count = (status: ImportRow['status']) => rows.filter((row) => row.status === status).length;
+  return {
+    dry_run: true,
+    columns: COLUMNS,
+    mapping: MAPPING,
+    rows,
+    created: 0,
+    to_create: count('create'),
+    duplicates: count('duplicate'),
+    errors: count('error'),
+    new_projects: [],
+    ...fields,
+  };
+}
+
+beforeEach(() => {
+  resetState();
+  serve('GET /get_company/{user_id}', () => northwind);
+  serve('GET /companies', () => [northwind]);
+});
+
+/** Opens the page, chooses the CSV file and checks it. */
+async function checkFile(role: 'company_admin' | 'admin' = 'company_admin') {
+  const user = userEvent.setup();
+  renderCompanyApp(path, role);
+  const input = await screen.findByLabelText('CSV file');
+  await user.upload(input, new File([CSV], 'hours.csv', { type: 'text/csv' }));
+  await user.click(screen.getByRole('button', { name: 'Check file' }));
+  return user;
+}
+
+const importButton = () => screen.getByRole('button', { name: /^Import \d+ tasks?$/ });
+
+describe('the import page', () => {
+  it('checks the file (a dry run of its text, in the company’s zone) and lists its rows, errors first', async () => {
+    serve('POST /imports/{companyId}', () => result([NEW, NEW_TOO, BEFORE, WRONG]));
+    await checkFile();
+    expect(await screen.findByText('2 to create, 1 imported before, 1 error')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Import hours' })).toBeInTheDocument();
+    const [[companyId, body, query]] = sent('POST /imports/{companyId}');
+    expect(companyId).toBe(northwind.id);
+    expect(body).toBe(CSV);
+    expect(query).toEqual({ format: 'toggl', time_zone: 'Europe/Oslo', dry_run: 'true' });
+
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(within(rows[1]).getByRole('rowheader')).toHaveTextContent('5');
+    expect(rows[1]).toHaveTextContent('Error');
+    expect(rows[1]).toHaveTextContent('Email: no such person in the company');
+    expect(rows[2]).toHaveTextContent('New');
+    expect(rows[2]).toHaveTextContent('1 HR 30 Mins');
+    expect(rows[2]).toHaveTextContent('ada@example.com');
+    expect(rows[4]).toHaveTextContent('Imported before');
+    expect(importButton()).toHaveTextContent('Import 2 tasks');
+    expect(importButton()).toBeDisabled();
+
+    // the errors alone
+    await userEvent.selectOptions(screen.getByLabelText('Show'), 'Errors');
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('sends a column chosen in the mapping step with the next check', async () => {
+    serve(
+      'POST /imports/{companyId}',
+      () => result([NEW, WRONG]),
+      () => result([NEW]),
+    );
+    const user = await checkFile();
+    const email = await screen.findByLabelText('Email (required)');
+    expect(email).toHaveValue('Email');
+    expect(
+      within(screen.getByLabelText('Description')).getByRole('option', { name: '— none —' }),
+    ).toBeInTheDocument();
+    await user.selectOptions(email, 'User');
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    await waitFor(() => expect(sent('POST /imports/{companyId}')).toHaveLength(2));
+    expect(sent('POST /imports/{companyId}')[1][2]).toMatchObject({ email_column: 'User', dry_run: 'true' });
+    expect(await screen.findByText('1 to create, 0 imported before, 0 errors')).toBeVisible();
+    expect(importButton()).toBeEnabled();
+  });
+
+  it('imports a file checked without an error, once the current options are checked', async () => {
+    serve(
+      'POST /imports/{companyId}',
+      () => result([NEW, NEW_TOO, BEFORE]),
+      () => result([NEW, NEW_TOO, BEFORE]),
+      () => result([NEW, NEW_TOO, BEFORE], { dry_run: false, created: 2, new_projects: ['Apollo'] }),
+    );
+    const user = await checkFile();
+    expect(await screen.findByText('2 to create, 1 imported before, 0 errors')).toBeVisible();
+    expect(importButton()).toBeEnabled();
+
+    // another option: checked again before it may be imported
+    await user.click(screen.getByLabelText('Create projects that do not exist'));
+    expect(importButton()).toBeDisabled();
+    expect(screen.getByText(/check the file again before importing/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    await waitFor(() => expect(importButton()).toBeEnabled());
+
+    await user.click(importButton());
+    expect(await screen.findByText('Imported 2 tasks')).toBeVisible();
+    expect(screen.getByText('New projects: Apollo')).toBeVisible();
+    const calls = sent('POST /imports/{companyId}');
+    expect(calls[1][2]).toEqual({
+      format: 'toggl',
+      time_zone: 'Europe/Oslo',
+      dry_run: 'true',
+      create_projects: 'true',
+    });
+    expect(calls[2][2]).toEqual({ format: 'toggl', time_zone: 'Europe/Oslo', create_projects: 'true' });
+    expect(calls[2][1]).toBe(CSV);
+  });
+
+  it('forgets a check when another file is chosen', async () => {
+    serve('POST /imports/{companyId}', () => result([NEW]));
+    const user = await checkFile();
+    await waitFor(() => expect(importButton()).toBeEnabled());
+    await user.upload(screen.getByLabelText('CSV file'), new File([CSV], 'other.csv', { type: 'text/csv' }));
+    expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the rows again when the import is refused for an error row (422)', async () => {
+    const refusal: ImportRefusal = {
+      error: 'import_refused',
+      detail: 'A row has an error: nothing was imported',
+      ...result([NEW, WRONG], { dry_run: false }),
+    };
+    serve(
+      'POST /imports/{companyId}',
+      () => result([NEW]),
+      () => refuse(422, refusal),
+    );
+    const user = await checkFile();
+    await waitFor(() => expect(importButton()).toBeEnabled());
+    await user.click(importButton());
+    expect(
+      await screen.findByText('Nothing was imported: 1 row has an error. Fix the file and check it again.'),
+    ).toBeVisible();
+    expect(screen.getByText('Email: no such person in the company')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
+  });
+
+  it('says a column the server refuses by its select (400)', async () => {
+    serve('POST /imports/{companyId}', () =>
+      refuse(400, { error: 'invalid', detail: 'No column "Start date" in the file', field: 'day_column' }),
+    );
+    await checkFile();
+    const day = await screen.findByLabelText('Day (required)');
+    expect(day).toHaveAccessibleDescription('No column "Start date" in the file');
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+    // the columns offered come from the file's own header
+    expect(within(day).getByRole('option', { name: 'User' })).toBeInTheDocument();
+  });
+
+  it('says a zone the server refuses by the zone (400)', async () => {
+    serve('POST /imports/{companyId}', () =>
+      refuse(400, { error: 'invalid', detail: 'Unknown time zone', field: 'time_zone' }),
+    );
+    await checkFile();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Time zone of the file')).toHaveAccessibleDescription('Unknown time zone'),
+    );
+  });
+
+  it('shows an unreachable server as a failure with a retry, never as an empty result', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serve(
+      'POST /imports/{companyId}',
+      () => networkError(),
+      () => result([NEW]),
+    );
+    const user = await checkFile();
+    expect(await screen.findByText('Cannot reach the server')).toBeVisible();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1 to create, 0 imported before, 0 errors')).toBeVisible();
+    expect(screen.queryByText('Cannot reach the server')).not.toBeInTheDocument();
+  });
+
+  it('refuses a file over the limit at once, without sending it', async () => {
+    const user = userEvent.setup();
+    renderCompanyApp(path, 'company_admin');
+    const input = await screen.findByLabelText('CSV file');
+    const big = new File(['x'.repeat(IMPORT_MAX_BYTES + 1)], 'big.csv', { type: 'text/csv' });
+    await user.upload(input, big);
+    expect(input).toHaveAccessibleDescription(/larger than 10 MB/);
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    expect(sent('POST /imports/{companyId}')).toEqual([]);
+  });
+
+  it("is among the admin's pages of the company", async () => {
+    renderCompanyApp(path, 'admin');
+    const nav = await screen.findByRole('navigation', { name: 'Company pages' });
+    expect(within(nav).getByRole('link', { name: 'Import hours' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByLabelText('CSV file')).toBeInTheDocument();
+  });
+
+  it('is for the admin and the representative only', async () => {
+    renderCompanyApp(path, 'company_member');
+    await waitFor(() => expect(location().path).toBe('/'));
+    expect(screen.queryByLabelText('CSV file')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Hours imported from another tracker's CSV export: the endpoint function (the file sent as it is,
+ * text/csv) and the write, a dry run (every row checked, nothing written) or the import itself,
+ * whose success makes the company's tasks, their totals, its projects and its trail stale
+ * (AFFECTED.imports).
+ *
+ * Not part of @app/shared/query like the other data modules: only the import's entry
+ * (@app/shared/imports) reads it, so it loads with that page, and it takes the query entry by name
+ * (one cache and one ApiFailure for the whole product).
+ */
+import { callEndpoint, type ImportQuery, type ImportResult } from '@app/shared';
+import { queryKeys, useApiMutation } from '@app/shared/query';
+
+/** A large file takes the server seconds to read and check: more than a usual call's 15 s may pass. */
+const IMPORT_TIMEOUT_MS = 180_000;
+
+/** Sends `csv` (the file's text) to company `companyId`'s import with `query`'s options. */
+export const importHours = (companyId: number, query: ImportQuery, csv: string) =>
+  callEndpoint('POST /imports/{companyId}', {
+    params: { companyId },
+    query,
+    body: csv,
+    bodyType: 'text/csv',
+    timeout: IMPORT_TIMEOUT_MS,
+  });
+
+/** One call of the import: its options and the file's text. */
+export interface ImportCall {
+  query: ImportQuery;
+  csv: string;
+}
+
+/**
+ * Checks (query.dry_run) or imports a file into company `companyId`. A dry run changes nothing;
+ * an import that landed has every read of tasks, totals, projects and events read again.
+ */
+export const useImportHours = (companyId: number) =>
+  useApiMutation<ImportCall, ImportResult>({
+    request: ({ query, csv }) => importHours(companyId, query, csv),
+    affects: ({ query }) => (query.dry_run ? null : queryKeys.imports(companyId)),
+  });
