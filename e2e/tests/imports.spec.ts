@@ -1,0 +1,125 @@
+/**
+ * Importing hours: the representative opens 'Import hours' from her menu, checks a Toggl Track
+ * export (the detailed report's CSV columns) with a dry run, imports it, checks a Clockify export
+ * (its own columns, US dates and 12-hour times) and imports it; the same Toggl file a second time
+ * creates nothing. The consultant's tasks are read back from the API. On the production builds,
+ * each remote on its own origin.
+ */
+import type { Page } from '@playwright/test';
+import type { Task } from '@app/contract';
+import { expect, test } from '../support/test';
+import { apiSession } from '../support/api';
+import { expectNoSeriousA11yViolations, setTheme } from '../support/axe';
+import { ACCOUNTS } from '../support/accounts';
+import { logInAs } from '../support/session';
+import { snap, snapWidthsAndThemes } from '../support/taskPages';
+
+test.describe.configure({ mode: 'serial' });
+
+const stamp = Date.now().toString(36);
+const project = `Imported ${stamp}`;
+const email = ACCOUNTS.consultant;
+/** A day of last spring: imported hours are old hours, and no other test decides its week. */
+const day = new Date(Date.UTC(new Date().getUTCFullYear() - 1, 4, 13));
+const iso = day.toISOString().slice(0, 10);
+const [year, month, date] = iso.split('-');
+
+/** Toggl Track's detailed report as CSV: its documented columns, ISO dates, hh:mm:ss durations. */
+const togglFile = [
+  'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags,Amount ()',
+  `Cora Consultant,${email},Acme,${project},,Toggl review ${stamp},Yes,${iso},09:00:00,${iso},10:30:00,01:30:00,,`,
+  `Cora Consultant,${email},Acme,${project},,"Toggl notes, with a comma ${stamp}",No,${iso},11:00:00,${iso},11:45:00,00:45:00,,`,
+].join('\r\n');
+
+/** Clockify's detailed report as CSV: its documented columns, US dates, 12-hour times. */
+const clockifyFile = [
+  'Project,Client,Description,Task,User,Group,Email,Tags,Billable,Start Date,Start Time,End Date,End Time,Duration (h),Duration (decimal),Billable Rate (USD),Billable Amount (USD)',
+  `${project},Acme,Clockify planning ${stamp},,Cora Consultant,,${email},,Yes,${month}/${date}/${year},02:00:00 PM,${month}/${date}/${year},04:00:00 PM,02:00:00,2.00,0.00,0.00`,
+].join('\n');
+
+async function openImport(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('link', { name: 'Import hours', exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /Import hours/ })).toBeVisible();
+}
+
+/** Chooses the file and the format, then checks it (the dry run). */
+async function checkFile(page: Page, name: string, text: string, format: string) {
+  await page.getByLabel('CSV file', { exact: true }).setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(text, 'utf8'),
+  });
+  await page.getByLabel('Format', { exact: true }).selectOption({ label: format });
+  await page.getByRole('button', { name: 'Check file' }).click();
+}
+
+test('the representative checks a Toggl export, imports it, then a Clockify export; the same file again creates nothing', async ({
+  page,
+  request,
+}) => {
+  const consultant = await apiSession(request, 'consultant');
+  const tasksOf = async () =>
+    (await consultant.call<Task[]>('GET', `/tasks/${consultant.userId}`)).body.filter((t) =>
+      t.title.endsWith(stamp),
+    );
+  expect(await tasksOf()).toHaveLength(0);
+
+  await logInAs(page, 'representative');
+  await expect(page).toHaveURL(/\/admin\/users\//);
+  await openImport(page);
+
+  await checkFile(page, 'toggl.csv', togglFile, 'Toggl Track (detailed report, CSV)');
+  // the project is new: without asking for it to be created, both rows name it as their error
+  await expect(page.getByText('0 to create, 0 imported before, 2 errors')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Import \d+ tasks?$/ })).toBeDisabled();
+  await page.getByLabel('Create projects that do not exist').check();
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByText('2 to create, 0 imported before, 0 errors')).toBeVisible();
+  await expect(page.getByText(`Projects to create: ${project}`)).toBeVisible();
+  const rows = page.getByRole('table');
+  await expect(rows.getByRole('row').filter({ hasText: `Toggl review ${stamp}` })).toContainText(
+    '1 HR 30 Mins',
+  );
+  await expect(rows.getByRole('row').filter({ hasText: `Toggl notes, with a comma ${stamp}` })).toContainText(
+    '45 Mins',
+  );
+  // the dry run wrote nothing
+  expect(await tasksOf()).toHaveLength(0);
+  await expectNoSeriousA11yViolations(page, 'import dry run (light theme)');
+
+  await page.getByRole('button', { name: 'Import 2 tasks' }).click();
+  await expect(page.getByText('Imported 2 tasks')).toBeVisible();
+  const afterToggl = await tasksOf();
+  expect(afterToggl.map((t) => [t.title, t.duration, t.worked_on]).sort()).toEqual([
+    [`Toggl notes, with a comma ${stamp}`, 45, iso],
+    [`Toggl review ${stamp}`, 90, iso],
+  ]);
+
+  await checkFile(page, 'clockify.csv', clockifyFile, 'Clockify (detailed report, CSV)');
+  await expect(page.getByText('1 to create, 0 imported before, 0 errors')).toBeVisible();
+  await page.getByRole('button', { name: 'Import 1 task' }).click();
+  await expect(page.getByText('Imported 1 task')).toBeVisible();
+  const clockified = (await tasksOf()).find((t) => t.title === `Clockify planning ${stamp}`);
+  expect(clockified).toMatchObject({ duration: 120, worked_on: iso });
+
+  // the Toggl file once more: every row was imported before, nothing to import
+  await checkFile(page, 'toggl.csv', togglFile, 'Toggl Track (detailed report, CSV)');
+  await expect(page.getByText('0 to create, 2 imported before, 0 errors')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Import \d+ tasks?$/ })).toBeDisabled();
+  expect(await tasksOf()).toHaveLength(3);
+
+  await setTheme(page, 'dark');
+  await openImport(page);
+  await checkFile(page, 'toggl.csv', togglFile, 'Toggl Track (detailed report, CSV)');
+  await expect(page.getByText('0 to create, 2 imported before, 0 errors')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'import dry run (dark theme)');
+  // the checked rows at both widths (a theme change reloads the page: the form comes back empty)
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await snap(page, `import-hours-checked-${width}-dark`);
+  }
+  await snapWidthsAndThemes(page, 'import-hours', setTheme);
+});
