@@ -15,6 +15,7 @@ import { measureInteractions } from './interactions';
 import { measureJourneys } from './journeys';
 import { measureLighthouse } from './lighthouseScores';
 import { formatTable, meets, type Row } from './report';
+import { measureImport } from './imports';
 import { measureServerLoad } from './serverLoad';
 import { startServers } from './servers';
 import { measureSizes } from './sizes';
@@ -79,6 +80,8 @@ async function main(): Promise<void> {
     }
     step('mock server load');
     rows.push(...show(await measureServerLoad()));
+    step('import of 10,000 rows');
+    rows.push(...show(await measureImport()));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -13,7 +13,7 @@ export interface Row {
 export const meets = (row: Row) => (row.kind === 'max' ? row.value <= row.budget : row.value >= row.budget);
 
 const fmt = (value: number, unit: string) => {
-  const digits = unit === 'KB' || unit === '×' ? 2 : unit === 'ms' && value < 10 ? 1 : 0;
+  const digits = unit === 'KB' || unit === '×' ? 2 : unit === 's' || (unit === 'ms' && value < 10) ? 1 : 0;
   return `${value.toFixed(digits)}${unit === '×' ? '×' : ` ${unit}`}`;
 };
 
