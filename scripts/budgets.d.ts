@@ -20,6 +20,7 @@ export interface Budgets {
   imports: { tenThousandRowsSeconds: number };
   serverHostileBodyMs: number;
   webpack: { maxEntrypointSize: number; maxAssetSize: number };
+  releasePoll: { shownTenMinutes: number; hiddenTenMinutes: number };
 }
 
 declare const budgets: Budgets;

@@ -72,4 +72,9 @@ module.exports = {
     maxEntrypointSize: Math.round(140 * KB * GZIP_RATIO),
     maxAssetSize: Math.round((140 * KB * GZIP_RATIO) / 2),
   },
+  /**
+   * The poll that brings a remote's new release to open tabs: requests for remotes.json in ten idle
+   * minutes of a signed-in tab (at most one a minute while shown, none while hidden).
+   */
+  releasePoll: { shownTenMinutes: 10, hiddenTenMinutes: 0 },
 };

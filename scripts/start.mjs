@@ -13,7 +13,7 @@ import { startMockServer } from './mock-server-process.mjs';
 
 const require = createRequire(import.meta.url);
 const { productPort, apiPort } = require('./ports.js');
-const { remotesDocument } = require('./remotes-document.js');
+const { liveRemotesDocument } = require('./remotes-document.js');
 const { appAllowList } = await import('./allow-list.mjs');
 
 const host = process.env.HOST || '127.0.0.1';
@@ -31,7 +31,12 @@ const [shell, ...remotes] = apps;
 const web = createStaticServer({
   root: distOf(shell),
   mounts: Object.fromEntries(remotes.map((r) => [`/remotes/${r.name}/`, distOf(r)])),
-  remotesDocument: () => remotesDocument((name) => `/remotes/${name}/remoteEntry.js`),
+  // each remote's live release, read at each request: a build while this serves is a deployment
+  remotesDocument: () =>
+    liveRemotesDocument(
+      (name) => distOf(remotes.find((r) => r.name === name)),
+      (name) => `/remotes/${name}`,
+    ),
   apiTarget: `http://127.0.0.1:${apiPort}`,
   proxySecret,
 });

@@ -10,6 +10,7 @@
  * served. Any request path, however malformed, gets the app (which redirects as the spec says)
  * or a plain 404, and no request can stop the server.
  */
+import crypto from 'node:crypto';
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,7 +36,8 @@ const HIDDEN = /\.map$/i;
 /** The origins (other than this one) that the remotes document points at. */
 function remoteOrigins(document) {
   const origins = new Set();
-  for (const url of Object.values(document ?? {})) {
+  for (const remote of Object.values(document ?? {})) {
+    const url = remote?.entry;
     if (typeof url === 'string' && /^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
   }
   return [...origins];
@@ -136,7 +138,14 @@ export function createStaticServer(options) {
       return;
     }
     if (options.remotesDocument && url.pathname === '/remotes.json') {
-      return send(req, res, Buffer.from(JSON.stringify(options.remotesDocument())), 'remotes.json');
+      // asked every minute by each open tab (a new release reaches it): unchanged, it answers 304
+      const body = Buffer.from(JSON.stringify(options.remotesDocument()));
+      const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, { ETag: etag, 'Cache-Control': 'no-cache', ...headersFor() }).end();
+        return;
+      }
+      return send(req, res, body, 'remotes.json', { ETag: etag });
     }
     let base = root;
     let rel = url.pathname;
@@ -194,9 +203,10 @@ export function createStaticServer(options) {
     });
   }
 
-  function send(req, res, body, file) {
+  function send(req, res, body, file, extraHeaders = {}) {
     const name = path.basename(file);
     const headers = {
+      ...extraHeaders,
       'Content-Type': TYPES[path.extname(name)] ?? 'application/octet-stream',
       'Cache-Control': NO_CACHE.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable',
       Vary: 'Accept-Encoding',
@@ -262,6 +272,10 @@ export function createStaticServer(options) {
         server.once('error', reject);
         server.listen(port, host, () => resolve(server.address().port));
       });
+    },
+    /** The folder served at / now. */
+    root() {
+      return root;
     },
     /** Serves another folder from now on: a redeploy without restarting. */
     setRoot(dir) {

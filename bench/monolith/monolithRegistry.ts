@@ -20,3 +20,21 @@ export async function loadArea(name: AreaName, _retry = false): Promise<Componen
 
 /** Nothing to read ahead: the areas are chunks of this build. */
 export function preloadRemoteLocations(): void {}
+
+/** A remote's release as remotes.json names it: none here (the areas are built in). */
+export interface RemoteLocation {
+  entry: string;
+  release: string;
+  requires: Record<string, string> | null;
+}
+
+/** No releases to ask for: one build. */
+export async function checkForReleases(): Promise<void> {}
+
+export async function newerRelease(_name: AreaName): Promise<RemoteLocation | null> {
+  return null;
+}
+
+export function mismatches(_requires: RemoteLocation['requires']): string[] {
+  return [];
+}

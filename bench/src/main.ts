@@ -16,6 +16,7 @@ import { measureJourneys } from './journeys';
 import { measureLighthouse } from './lighthouseScores';
 import { formatTable, meets, type Row } from './report';
 import { measureImport } from './imports';
+import { measureReleasePoll } from './releasePoll';
 import { measureServerLoad } from './serverLoad';
 import { startServers } from './servers';
 import { measureSizes } from './sizes';
@@ -71,6 +72,8 @@ async function main(): Promise<void> {
       rows.push(...show(await measureJourneys(browser, servers.federatedUrl)));
       step('federation cost');
       rows.push(...show(await measureFederationCost(browser, servers.federatedUrl, servers.monolithUrl)));
+      step('the release poll of an idle tab');
+      rows.push(...show(await measureReleasePoll(browser, servers.federatedUrl)));
       step('10,000 tasks and 100,000 log rows');
       await servers.useData(bulk);
       rows.push(...show(await measureInteractions(browser, servers.federatedUrl)));

@@ -9,11 +9,12 @@ import { buildStale } from 'e2e/support/scripts';
 import { launchBrowser } from './browser';
 import { writeDemoData } from './data';
 import { measureJourneys } from './journeys';
+import { measureReleasePoll } from './releasePoll';
 import { formatTable } from './report';
 import { startServers } from './servers';
 import { measureSizes } from './sizes';
 
-const MEASURES = { sizes: measureSizes, journeys: measureJourneys };
+const MEASURES = { sizes: measureSizes, journeys: measureJourneys, 'release-poll': measureReleasePoll };
 
 async function main() {
   const name = process.argv[2] as keyof typeof MEASURES;

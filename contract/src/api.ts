@@ -336,6 +336,33 @@ export interface Endpoints {
    * nothing and answers 422 with the same list (ImportRefusal).
    */
   'POST /imports/{companyId}': { query: ImportQuery; body: string; res: ImportResult };
+  /** decided: a page's report of a remote release it refused (see ClientReport below) */
+  'POST /client_reports': { body: ClientReportInput; res: ClientReport };
+  /** decided: the reports, newest first (the platform admin) */
+  'GET /client_reports': { res: ClientReport[] };
+}
+
+// ---- client reports (their rules and words: @app/contract/releases) ---------------------------
+
+/**
+ * A remote release an open page refused: built for versions of the shared library or the contract
+ * that the page does not offer. Sent by the page itself; one per person, module and release.
+ */
+export interface ClientReportInput {
+  kind: 'version_skew';
+  area: 'admin' | 'company' | 'department' | 'employee';
+  /** the refused release's label */
+  release: string;
+  /** what does not match, one line per package */
+  mismatches: string[];
+  /** the versions the page offers, by package */
+  offered: Record<string, string>;
+}
+export interface ClientReport extends ClientReportInput {
+  id: number;
+  at: string;
+  user: number | null;
+  user_email: string;
 }
 
 // ---- personal access tokens ---------------------------------------------------------------------

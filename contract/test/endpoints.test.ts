@@ -69,6 +69,8 @@ const CODES: Record<EndpointKey, number> = {
   'GET /api_tokens': STATUS.ok,
   'DELETE /api_token/{id}': STATUS.accepted,
   'POST /imports/{companyId}': STATUS.ok,
+  'POST /client_reports': STATUS.created,
+  'GET /client_reports': STATUS.ok,
 };
 
 test.each(Object.entries(CODES) as [EndpointKey, number][])('%s answers %i on success', (key, code) => {

@@ -12,6 +12,7 @@ export interface App {
 }
 export interface StaticServer {
   listen(port: number, host?: string): Promise<number>;
+  root(): string;
   setRoot(dir: string): void;
   close(): Promise<void>;
 }

@@ -19,6 +19,7 @@ export interface WebStack {
 /** Serves the built shell on basePort and the remotes on basePort+1..4, /api proxied to apiPort. */
 export async function startWebStack(basePort: number, apiPort: number): Promise<WebStack> {
   const { createStaticServer } = await importScript('scripts/static-server.mjs');
+  const { liveRemotesDocument } = await importScript('scripts/remotes-document.js');
   const remoteUrl = {} as Record<RemoteName, string>;
   const remotes = {} as Record<RemoteName, StaticServer>;
   for (const [i, name] of REMOTE_NAMES.entries()) {
@@ -33,7 +34,12 @@ export async function startWebStack(basePort: number, apiPort: number): Promise<
     root: distOf(shellApp),
     apiTarget: `http://127.0.0.1:${apiPort}`,
     proxySecret: TEST_PROXY_SECRET,
-    remotesDocument: () => Object.fromEntries(REMOTE_NAMES.map((n) => [n, `${remoteUrl[n]}/remoteEntry.js`])),
+    // each remote's live release in the folder its server serves now (a test may point it elsewhere)
+    remotesDocument: () =>
+      liveRemotesDocument(
+        (name: RemoteName) => remotes[name].root(),
+        (name: RemoteName) => remoteUrl[name],
+      ),
   });
   await shell.listen(basePort);
   return {

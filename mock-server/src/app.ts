@@ -12,6 +12,8 @@ import { dropUnprovenForwarding } from './auth/proxy';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
 import { importRoutes } from './imports/routes';
+import { ensureServedContract } from './kernel/contractVersion';
+import { clientReportRoutes } from './clientReports/routes';
 import { LoginThrottle } from './auth/loginThrottle';
 import { authenticate, sessionUser } from './auth/session';
 import { companyRoutes } from './companies/routes';
@@ -79,6 +81,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
+  // a page built for a contract this server no longer serves is told to reload (426)
+  app.addHook('onRequest', async (request) => ensureServedContract(request));
   app.decorate('declaredRoutes', []);
   app.decorateRequest('actor', null as unknown as UserRecord);
   app.decorateRequest('sessionId', 0);
@@ -118,7 +122,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: (origin, callback) => callback(null, !origin || isAllowedOrigin(origin, options.corsOrigins)),
     methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Contract-Version'],
     exposedHeaders: ['X-Request-Id'],
     maxAge: 600,
   });
@@ -226,6 +230,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         auditRoutes,
         tokenRoutes,
         importRoutes,
+        clientReportRoutes,
         openApiRoutes,
       ]) {
         routes(api, ctx);

@@ -147,6 +147,7 @@ describe('migrations', () => {
       expect(tables).toEqual([
         'api_tokens',
         'audit_events',
+        'client_reports',
         'companies',
         'current_totals',
         'daily_project_totals',

@@ -9,6 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared');
+const { ReleasePlugin, packageVersions, releaseLabel, releaseSlug } = require('./releases');
 const { devPorts, apiPort } = require('../ports');
 const budgets = require('../budgets');
 
@@ -32,18 +33,26 @@ function createConfig(app) {
     const outRoot = process.env.BUILD_OUT_DIR || process.env.DIST_ROOT;
     const federated = app.federation !== false;
     const outDir = app.outDir || (outRoot ? path.resolve(outRoot, app.name) : path.resolve(app.dir, 'dist'));
+    const release = releaseLabel();
+    // a remote's production build is a release: its own folder under the deployment folder, made
+    // live when the build ends (./releases)
+    const releaseBuild = production && federated && !isShell;
+    const versions = packageVersions();
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
       entry: { main: path.resolve(app.dir, 'src/index.ts') },
       devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: outDir,
+        path: releaseBuild ? path.join(outDir, 'releases', releaseSlug(release)) : outDir,
         // the shell is served from the site root; a remote may be served from any origin or folder
         publicPath: isShell ? '/' : 'auto',
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: app.name,
+        // each release loads its chunks through a global of its own: a tab that takes a new release
+        // must not find the old release's chunks registered under the same names
+        ...(releaseBuild ? { chunkLoadingGlobal: `webpackChunk_${app.name}_${releaseSlug(release)}` } : {}),
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
@@ -72,9 +81,11 @@ function createConfig(app) {
           'process.env.APP_ALLOWED_EMAILS': JSON.stringify(process.env.APP_ALLOWED_EMAILS || ''),
           'process.env.APP_NEWER_SYSTEM_URL': JSON.stringify(process.env.APP_NEWER_SYSTEM_URL || ''),
           // shown in each area's footer, so a redeployed remote is visible without rebuilding the shell
-          'process.env.APP_RELEASE': JSON.stringify(
-            process.env.APP_RELEASE || new Date().toISOString().slice(0, 16),
-          ),
+          'process.env.APP_RELEASE': JSON.stringify(release),
+          // what the shell offers a remote (it refuses one built for other versions) and what every
+          // API call names (the server refuses a contract it no longer serves)
+          'process.env.APP_SHARED_VERSION': JSON.stringify(versions['@app/shared']),
+          'process.env.APP_CONTRACT_VERSION': JSON.stringify(versions['@app/contract']),
         }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -95,6 +106,8 @@ function createConfig(app) {
             // entry (remotes are found through remotes.json and remoteEntry.js, never a manifest)
             experiments: { optimization: { disableSnapshot: true, target: 'web' } },
           }),
+        releaseBuild &&
+          new ReleasePlugin({ name: app.name, label: release, appDir: app.dir, deployDir: outDir }),
         ...(app.plugins || []),
         new HtmlWebpackPlugin({
           template: path.resolve(__dirname, 'index.html'),

@@ -53,13 +53,26 @@ export interface ApiRequest {
   timeout?: number;
 }
 
+/** The contract this build was made with: every call names it, and the server refuses one it no longer serves (426). */
+const CONTRACT_VERSION = process.env.APP_CONTRACT_VERSION;
+
 /** The one ky client: JSON, no automatic retries, errors as values. */
 export const apiClient = ky.create({
   retry: 0,
   timeout: 15_000,
   throwHttpErrors: false,
-  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  headers: {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    ...(CONTRACT_VERSION ? { 'X-Contract-Version': CONTRACT_VERSION } : {}),
+  },
 });
+
+let onOutdated: (() => void) | null = null;
+/** Who tells the user that the page is older than the server (426 `client_outdated`): the signed-in frame. */
+export function setOutdatedHandler(handler: (() => void) | null): void {
+  onOutdated = handler;
+}
 
 /** `{stored server base URL}/api/v1`. */
 export function apiBaseUrl(): string {
@@ -98,6 +111,7 @@ export async function apiRequest<T>({
       if (access) response = await send(outgoing, access);
     }
     noteAnswer(response.status);
+    if (response.status === 426) onOutdated?.();
     return await toResult<T>(response, expect, file !== undefined);
   } catch (error) {
     console.warn(`${method} ${path} failed`, error);

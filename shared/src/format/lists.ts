@@ -1,4 +1,7 @@
-import { plainText, type PerformanceRow, type PeriodTotals } from '@app/contract';
+import type { PerformanceRow, PeriodTotals } from '@app/contract';
+// the text rule alone: this entry is bundled by each remote that sorts or searches a list, without
+// the rest of the contract
+import { plainText } from '@app/contract/text';
 
 // ---- sorting -----------------------------------------------------------------------------------
 

@@ -24,7 +24,8 @@ export type Resource =
   | 'audit'
   | 'auditRetention'
   | 'apiTokens'
-  | 'imports';
+  | 'imports'
+  | 'clientReports';
 
 export type QueryKey = readonly [Resource, ...(number | string | null)[]];
 
@@ -60,6 +61,7 @@ export const queryKeys = {
   auditRetention: (companyId: number) => ['auditRetention', companyId] as const,
   /** the caller's own personal access tokens (null), or every token of a company's people */
   apiTokens: (companyId: number | null) => ['apiTokens', companyId] as const,
+  clientReports: () => ['clientReports'] as const,
   /** a company's hours imported from a CSV file (a write only: nothing reads it back) */
   imports: (companyId: number) => ['imports', companyId] as const,
 } satisfies Record<string, (...ids: never[]) => QueryKey>;
@@ -116,4 +118,6 @@ export const AFFECTED: Record<Resource, readonly Resource[]> = {
   apiTokens: ['apiTokens'],
   // imported hours are tasks (and their totals), maybe in projects made for them, each in the trail
   imports: ['projects', ...WORK, 'audit'],
+  // a report is sent by a page, never by a write of the app's
+  clientReports: ['clientReports'],
 };

@@ -1,8 +1,5 @@
 import { plainText, type PerformanceRow } from '@app/contract';
 import {
-  CONSULTANT_SORT_OPTIONS,
-  DEPARTMENT_PERFORMANCE_SORT_OPTIONS,
-  TASK_SORT_OPTIONS,
   columnLabel,
   countBadge,
   formatCell,
@@ -14,15 +11,20 @@ import {
   formatTotalWorkingHours,
   hasRichTextBody,
   localIsoDate,
-  searchConsultants,
-  searchTasks,
-  sortPerformance,
-  sortTasks,
   sumDurations,
   todayIsoDate,
   truncateText,
 } from '../../src/format';
 import { toCsv } from '../../src/format/csv';
+import {
+  CONSULTANT_SORT_OPTIONS,
+  DEPARTMENT_PERFORMANCE_SORT_OPTIONS,
+  TASK_SORT_OPTIONS,
+  searchConsultants,
+  searchTasks,
+  sortPerformance,
+  sortTasks,
+} from '../../src/format/lists';
 
 describe('dates', () => {
   test('created_at as a full date (local time, lower-case am/pm)', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONSULTANT_SORT_OPTIONS, type PerformanceSortKey } from '../../src/format';
+import { CONSULTANT_SORT_OPTIONS, type PerformanceSortKey } from '../../src/format/lists';
 import { SearchBox, Select, SortMenu } from '../../src/ui';
 
 describe('Select', () => {

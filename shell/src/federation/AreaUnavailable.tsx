@@ -1,5 +1,9 @@
+import { useEffect } from 'react';
 import { Button } from '@app/shared';
-import { RemoteUnavailableError } from './RemoteUnavailableError';
+import { RELEASE_TEXTS } from '@app/shared/releases';
+import { reportRefusedRelease } from './refusedReleases';
+import type { AreaName } from './remoteRegistry';
+import { RemoteUnavailableError, type RemoteIncompatibleError } from './RemoteUnavailableError';
 
 interface Props {
   area: string;
@@ -21,6 +25,34 @@ export function AreaUnavailable({ area, error, onRetry }: Props) {
       </p>
       <Button contain onClick={onRetry}>
         Retry
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * A remote release this page cannot run (built for other versions of what it shares): what does
+ * not match, said once to the server, and the rest of the product left working.
+ */
+export function AreaIncompatible({ error }: { error: RemoteIncompatibleError }) {
+  const { remote, release, mismatches } = error;
+  useEffect(
+    () => reportRefusedRelease(remote as AreaName, release, mismatches),
+    [remote, release, mismatches],
+  );
+  const texts = RELEASE_TEXTS.incompatible;
+  return (
+    <section className="shell-area-error" role="alert" aria-labelledby="area-error-title">
+      <h1 id="area-error-title">{texts.title}</h1>
+      <p>{texts.body(remote, release)}</p>
+      <ul>
+        {mismatches.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p>{texts.after}</p>
+      <Button contain onClick={() => window.location.reload()}>
+        {texts.reload}
       </Button>
     </section>
   );

@@ -9,3 +9,22 @@ export class RemoteUnavailableError extends Error {
     this.cause = cause;
   }
 }
+
+/**
+ * A remote release built for a shared library or contract this shell does not offer: not loaded
+ * (its code would run against other versions of what it shares).
+ */
+export class RemoteIncompatibleError extends Error {
+  readonly remote: string;
+
+  constructor(
+    remote: string,
+    readonly release: string,
+    /** what does not match, one line per package */
+    readonly mismatches: string[],
+  ) {
+    super(`The ${remote} module (release ${release}) needs ${mismatches.join(', ')}.`);
+    this.name = 'RemoteIncompatibleError';
+    this.remote = remote;
+  }
+}

@@ -1,26 +1,47 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { RemoteUnavailableError } from './RemoteUnavailableError';
+import { RELEASE_POLL_MS } from '@app/shared/releases';
+import { RemoteIncompatibleError, RemoteUnavailableError } from './RemoteUnavailableError';
 
 export type AreaName = 'admin' | 'company' | 'department' | 'employee';
 
-type RemoteLocations = Partial<Record<AreaName, string>>;
+/** A remote's live release, as remotes.json names it. */
+export interface RemoteLocation {
+  entry: string;
+  release: string;
+  /** the ranges of the shared library and the contract it was built for; null: any (a dev server) */
+  requires: Record<string, string> | null;
+}
+
+type RemoteLocations = Partial<Record<AreaName, RemoteLocation>>;
+
+/** What this shell offers a remote: the versions it was built with. */
+export const offeredVersions = (): Record<string, string> => ({
+  '@app/shared': process.env.APP_SHARED_VERSION ?? '0.0.0',
+  '@app/contract': process.env.APP_CONTRACT_VERSION ?? '0.0.0',
+});
 
 let locations: Promise<RemoteLocations> | null = null;
-const registered = new Set<AreaName>();
+/** The release each area runs (registered with the federation runtime). */
+const running = new Map<AreaName, RemoteLocation>();
+let lastAsked = 0;
 
-/** Reads remotes.json, served beside the shell, once per page load (a failed read is retried). */
+function readLocations(): Promise<RemoteLocations> {
+  lastAsked = Date.now();
+  // 'no-cache': the browser asks again with the document's ETag; unchanged, the server answers 304
+  return fetch('/remotes.json', { cache: 'no-cache' }).then((res) => {
+    if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
+    return res.json() as Promise<RemoteLocations>;
+  });
+}
+
+/** Reads remotes.json, served beside the shell (a failed read is retried at the next need). */
 function remoteLocations(): Promise<RemoteLocations> {
   if (!locations) {
-    locations = fetch('/remotes.json', { cache: 'no-store' })
-      .then((res) => {
-        if (!res.ok) throw new Error(`remotes.json answered ${res.status}`);
-        return res.json() as Promise<RemoteLocations>;
-      })
-      .catch((error: unknown) => {
-        locations = null;
-        throw error;
-      });
+    locations = readLocations().catch((error: unknown) => {
+      locations = null;
+      throw error;
+    });
   }
   return locations;
 }
@@ -31,20 +52,66 @@ export function preloadRemoteLocations(): void {
 }
 
 /**
- * Loads a remote area's root component. `retry` re-registers the remote so its entry is fetched
- * again (after its server came back or it was redeployed).
+ * Asks remotes.json again when the last ask is RELEASE_POLL_MS old or more and the tab is shown
+ * (at most one small conditional request a minute per tab, none while hidden): what it reads is
+ * what `newerRelease` compares with.
  */
-export async function loadArea(name: AreaName, retry = false): Promise<ComponentType> {
-  let entry: string | undefined;
+export async function checkForReleases(now = Date.now()): Promise<void> {
+  if (document.visibilityState === 'hidden' || now - lastAsked < RELEASE_POLL_MS) return;
   try {
-    entry = (await remoteLocations())[name];
-  } catch (error) {
-    throw new RemoteUnavailableError(name, error);
+    const read = readLocations();
+    await read;
+    locations = read;
+  } catch {
+    // unreachable now: the next check asks again
   }
-  if (!entry) throw new RemoteUnavailableError(name, new Error('not listed in remotes.json'));
-  if (retry || !registered.has(name)) {
-    registerRemotes([{ name, entry }], { force: registered.has(name) });
-    registered.add(name);
+}
+
+/** The live release of `name` when it differs from the one running (null: none, or the same). */
+export async function newerRelease(name: AreaName): Promise<RemoteLocation | null> {
+  const current = running.get(name);
+  const live = (await remoteLocations().catch(() => ({}) as RemoteLocations))[name];
+  if (!current || !live || (live.entry === current.entry && live.release === current.release)) return null;
+  return live;
+}
+
+/** What of `requires` this shell does not offer: one line per package, empty when all match. */
+export function mismatches(requires: RemoteLocation['requires']): string[] {
+  const versions = offeredVersions();
+  return Object.entries(requires ?? {}).flatMap(([pkg, range]) => {
+    const offered = versions[pkg];
+    return offered === undefined || satisfy(offered, range)
+      ? []
+      : [`${pkg} ${range} (this page has ${offered})`];
+  });
+}
+
+/**
+ * Loads a remote area's root component: the live release, or `location` when given (a switch to a
+ * new release). `retry` registers the remote anew so its entry is fetched again (after its server
+ * came back or it was redeployed). A release built for a shared library or contract this shell
+ * does not offer is refused (RemoteIncompatibleError) before any of its code runs.
+ */
+export async function loadArea(
+  name: AreaName,
+  retry = false,
+  location?: RemoteLocation,
+): Promise<ComponentType> {
+  let live = location;
+  if (!live) {
+    try {
+      live = (await remoteLocations())[name];
+    } catch (error) {
+      throw new RemoteUnavailableError(name, error);
+    }
+  }
+  if (!live) throw new RemoteUnavailableError(name, new Error('not listed in remotes.json'));
+  const missing = mismatches(live.requires);
+  if (missing.length) throw new RemoteIncompatibleError(name, live.release, missing);
+  const current = running.get(name);
+  if (retry || !current || current.entry !== live.entry) {
+    registerRemotes([{ name, entry: live.entry }], { force: current !== undefined });
+    running.set(name, live);
   }
   const module = await loadRemote<{ default: ComponentType }>(`${name}/App`);
   if (!module?.default) throw new RemoteUnavailableError(name);

@@ -32,6 +32,9 @@ html{scroll-padding-top:64px}
 .shell-facts{display:grid;grid-template-columns:max-content 1fr;gap:8px 16px;margin:0 0 20px}
 .shell-facts dt{font-weight:600}
 .shell-facts dd{margin:0}
+.shell-reports{display:grid;gap:12px;margin:0;padding:0;list-style:none}
+.shell-reports li{padding:12px;border:1px solid var(--tt-border);border-radius:8px;background:var(--tt-paper);overflow-wrap:anywhere}
+.shell-reports dl{margin:0}
 .shell-area-error{max-width:560px;padding:24px;border:1px solid var(--tt-error);border-radius:8px;background:var(--tt-paper)}
 .shell-area-error h1{font-size:1.25rem;margin:0 0 8px}
 .shell-tests{display:flex;flex-wrap:wrap;gap:12px;margin:16px 0}

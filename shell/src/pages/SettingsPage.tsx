@@ -8,6 +8,8 @@ import {
   lightTheme,
   themeAtom,
   useAppState,
+  useAppValue,
+  userAtom,
 } from '@app/shared';
 import { componentOnDemand } from '@app/shared/areas';
 import { useLogout } from '../session/useLogout';
@@ -20,12 +22,18 @@ const ApiTokensSection = componentOnDemand('API tokens', () =>
   import('@app/shared/tokens').then((module) => module.ApiTokensSection),
 );
 
+// the platform admin's reports of refused remote releases, fetched when her Settings show
+const RefusedReleasesSection = componentOnDemand('Refused module releases', () =>
+  import('./RefusedReleasesSection').then((module) => module.RefusedReleasesSection),
+);
+
 /**
  * '/admin/settings': theme switch (experimental), change password, the API tokens, logout with
  * confirmation.
  */
 export function SettingsPage() {
   const [theme, setTheme] = useAppState(themeAtom);
+  const isAdmin = useAppValue(userAtom)?.role === 'admin';
   const [confirming, setConfirming] = useState(false);
   const logout = useLogout();
   // the bottom bar of small screens leaves some pages out (Logs): they stay one tap away here,
@@ -59,6 +67,7 @@ export function SettingsPage() {
         </nav>
       )}
       <ApiTokensSection />
+      {isAdmin && <RefusedReleasesSection />}
       <div className="shell-setting">
         <Button outline contain onClick={() => setConfirming(true)}>
           Logout

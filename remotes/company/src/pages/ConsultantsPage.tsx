@@ -1,7 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import {
   Button,
-  CONSULTANT_SORT_OPTIONS,
   DataTable,
   Icon,
   LABELS,
@@ -11,16 +10,19 @@ import {
   SortMenu,
   formatCell,
   formatPerformance,
-  searchConsultants,
-  sortPerformance,
   todayIsoDate,
   userAtom,
   type Column,
   type Department,
-  type PerformanceSortKey,
   type RowActions,
   useAppValue,
 } from '@app/shared';
+import {
+  CONSULTANT_SORT_OPTIONS,
+  searchConsultants,
+  sortPerformance,
+  type PerformanceSortKey,
+} from '@app/shared/lists';
 import { canManageCompany } from '@app/shared/policy';
 import { componentOnDemand } from '@app/shared/areas';
 import { queryKeys, useDepartments, ReadFailed } from '@app/shared/query';

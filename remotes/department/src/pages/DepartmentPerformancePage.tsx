@@ -1,19 +1,21 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import {
-  DEPARTMENT_PERFORMANCE_SORT_OPTIONS,
   DataTable,
   DetailHeader,
   LABELS,
   SearchBox,
   SortMenu,
   formatPerformance,
-  searchConsultants,
-  sortPerformance,
   useRouteId,
   type Column,
   type PerformanceRow,
-  type PerformanceSortKey,
 } from '@app/shared';
+import {
+  DEPARTMENT_PERFORMANCE_SORT_OPTIONS,
+  searchConsultants,
+  sortPerformance,
+  type PerformanceSortKey,
+} from '@app/shared/lists';
 import { useDepartmentPerformance, BadLinkRedirect, PageUnavailable, ReadFailed } from '@app/shared/query';
 import { UnderTargetBadge } from '@app/shared/target-flag';
 import { useDepartmentContext, useForeignDepartment } from '../consultants/useDepartmentContext';

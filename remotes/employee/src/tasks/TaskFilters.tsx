@@ -1,4 +1,5 @@
-import { MESSAGES, SearchBox, SortMenu, TASK_SORT_OPTIONS, TextInput, type TaskSortKey } from '@app/shared';
+import { MESSAGES, SearchBox, SortMenu, TextInput } from '@app/shared';
+import { TASK_SORT_OPTIONS, type TaskSortKey } from '@app/shared/lists';
 
 export interface TaskFilterValues {
   /** 'yyyy-MM-dd', inclusive; empty = open. */

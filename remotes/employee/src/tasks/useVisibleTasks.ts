@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo } from 'react';
-import { searchTasks, sortTasks, type Task } from '@app/shared';
+import { type Task } from '@app/shared';
+import { searchTasks, sortTasks } from '@app/shared/lists';
 import type { TaskFilterValues } from './TaskFilters';
 
 const NONE: Task[] = [];

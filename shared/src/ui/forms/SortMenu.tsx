@@ -1,4 +1,4 @@
-import type { SortOption } from '../../format';
+import type { SortOption } from '../../format/lists';
 import { Select } from './Select';
 
 export interface SortMenuProps<K extends string> {

@@ -1,0 +1,27 @@
+/** A page's report of a remote release it refused. */
+import type { ClientReportInput } from '@app/contract';
+import { CLIENT_REPORT_KINDS } from '@app/contract/releases';
+import { z } from 'zod';
+import { line, type Payload } from '../kernel/input';
+
+const AREAS = ['admin', 'company', 'department', 'employee'] as const;
+
+export const clientReportSchema = z.object({
+  kind: z.enum(CLIENT_REPORT_KINDS, {
+    errorMap: () => ({ message: `must be one of ${CLIENT_REPORT_KINDS.join(', ')}` }),
+  }),
+  area: z.enum(AREAS, { errorMap: () => ({ message: `must be one of ${AREAS.join(', ')}` }) }),
+  release: line().min(1, 'is required').max(100, 'must have at most 100 characters'),
+  mismatches: z
+    .array(line().min(1, 'must not be empty').max(200, 'must have at most 200 characters'), {
+      invalid_type_error: 'must be a list',
+    })
+    .min(1, 'must name what does not match')
+    .max(10, 'must have at most 10 lines'),
+  offered: z
+    .record(line().max(50, 'must have at most 50 characters'), {
+      invalid_type_error: 'must map packages to versions',
+    })
+    .refine((o) => Object.keys(o).length <= 10, 'must have at most 10 packages')
+    .refine((o) => Object.keys(o).every((k) => k.length > 0 && k.length <= 50), 'must name packages'),
+}) satisfies Payload<ClientReportInput>;
