@@ -30,7 +30,9 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
 test('every page carries a strict Content-Security-Policy, no framing and no referrer', async ({
   request,
 }) => {
-  const remotes: Record<string, string> = await (await request.get(`${SHELL}/remotes.json`)).json();
+  const remotes: Record<string, { entry: string }> = await (
+    await request.get(`${SHELL}/remotes.json`)
+  ).json();
   for (const path of ['/', '/admin/companies', '/remotes.json']) {
     const res = await request.get(`${SHELL}${path}`);
     const csp = res.headers()['content-security-policy'];
@@ -42,7 +44,7 @@ test('every page carries a strict Content-Security-Policy, no framing and no ref
       .find((d) => d.startsWith('script-src'))!;
     // scripts only from the shell and the remotes: no inline script, no eval, nothing else
     expect(scriptSrc.split(/\s+/).sort()).toEqual(
-      ['script-src', "'self'", ...REMOTE_NAMES.map((n) => new URL(remotes[n]).origin)].sort(),
+      ['script-src', "'self'", ...REMOTE_NAMES.map((n) => new URL(remotes[n].entry).origin)].sort(),
     );
     expect(res.headers()['referrer-policy'], path).toBe('no-referrer');
     expect(res.headers()['x-frame-options'], path).toBe('DENY');

@@ -113,6 +113,7 @@ test.describe("shell: navigation per role (the spec's menus plus Reports, Week a
       'Reports',
       'Approvals',
       'Audit trail',
+      'Import hours',
       'Settings',
     ],
     board: ['View all consultants', 'Reports', 'Settings'],
