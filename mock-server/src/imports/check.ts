@@ -121,7 +121,11 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
 
   // the weeks of their days: an approved week (or one that otherwise takes no writes) refuses its rows
   const daysOf = new Map<number, string[]>();
-  for (const c of candidates) daysOf.set(c.owner.id, [...(daysOf.get(c.owner.id) ?? []), c.values.worked_on]);
+  for (const c of candidates) {
+    const days = daysOf.get(c.owner.id);
+    if (days) days.push(c.values.worked_on);
+    else daysOf.set(c.owner.id, [c.values.worked_on]);
+  }
   const refusals = new Map<number, Awaited<ReturnType<typeof weekRefusals>>>();
   for (const [userId, days] of daysOf)
     refusals.set(userId, await weekRefusals(db, { id: userId }, o.actor, days, o.lock ? 'share' : undefined));
