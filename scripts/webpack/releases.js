@@ -85,13 +85,36 @@ class ReleasePlugin {
   }
 }
 
+/** The live release last read of each deployment folder, by the identity of its `live.json`. */
+const liveCache = new Map();
+
 /**
  * The live release of the remote deployed in `deployDir`: its folder name and its manifest, or
- * null when nothing was deployed there.
+ * null when nothing was deployed there. Read again only when `live.json` was replaced (a deployment
+ * or a rollback writes a new file): the static server asks at every request, for its headers.
  */
 function liveRelease(deployDir) {
+  const liveFile = path.join(deployDir, LIVE_FILE);
+  let identity;
   try {
-    const { release } = JSON.parse(fs.readFileSync(path.join(deployDir, LIVE_FILE), 'utf8'));
+    const stat = fs.statSync(liveFile);
+    identity = `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+  } catch {
+    liveCache.delete(deployDir);
+    return null;
+  }
+  const cached = liveCache.get(deployDir);
+  if (cached?.identity === identity) return cached.live;
+  const live = readLiveRelease(deployDir, liveFile);
+  // a release not readable yet (its folder still being copied) is read again next time
+  if (live) liveCache.set(deployDir, { identity, live });
+  else liveCache.delete(deployDir);
+  return live;
+}
+
+function readLiveRelease(deployDir, liveFile) {
+  try {
+    const { release } = JSON.parse(fs.readFileSync(liveFile, 'utf8'));
     if (typeof release !== 'string' || releaseSlug(release) !== release) return null;
     const manifest = JSON.parse(
       fs.readFileSync(path.join(deployDir, 'releases', release, MANIFEST_FILE), 'utf8'),
