@@ -94,6 +94,17 @@ export interface Company {
   time_zone?: string;
 }
 
+/**
+ * The company a user belongs to, with its day now: `today` ('yyyy-MM-dd', by the server's clock in
+ * the company's time zone, the day every default and limit of a work day counts from) and
+ * `today_ends_at` (the ISO moment the next day begins there), when a page showing today reads the
+ * company again.
+ */
+export interface CompanyOfUser extends Company {
+  today: string;
+  today_ends_at: string;
+}
+
 export interface Department {
   id: number;
   name: string;
@@ -263,7 +274,7 @@ export interface Endpoints {
   /** decided: this table as an OpenAPI 3.1 document, without a session (generated, never written) */
   'GET /openapi.json': { res: OpenApiDocument };
   'GET /get_department/{user_id}': { res: Department };
-  'GET /get_company/{user_id}': { res: Company };
+  'GET /get_company/{user_id}': { res: CompanyOfUser };
   'GET /companies': { res: Company[] };
   'POST /companies': { body: NewCompany; res: Company };
   'PATCH /company/{id}': { body: CompanyPatch; res: Company };

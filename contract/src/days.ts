@@ -10,7 +10,10 @@
  */
 import { DateTime, IANAZone } from 'luxon';
 import type { TargetSchedule } from './api';
+import { isDay } from './text';
 import { DEFAULT_DAY_TARGETS, PLANNED_DAY_MAX_DAYS_AHEAD } from './weeks';
+
+export { isDay };
 
 /** Days from `from` to `to`, both included, as 'yyyy-MM-dd'. */
 export interface DayRange {
@@ -19,7 +22,6 @@ export interface DayRange {
 }
 
 const DAY_FORMAT = 'yyyy-MM-dd';
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** An ISO timestamp with 'Z' or a ±hh:mm offset: the form the server sends. */
 const ZONED_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 /** An ISO date-time with no zone: a wall-clock time, read in the zone it is counted in. */
@@ -37,16 +39,12 @@ const zoneOr = (zone: string | null | undefined): string | undefined => (isTimeZ
 
 /** A calendar day as the first moment of that date in UTC (calendar arithmetic only), or null. */
 function calendarDay(day: string): DateTime | null {
-  if (!DAY.test(day)) return null;
+  if (!isDay(day)) return null;
   const date = DateTime.fromFormat(day, DAY_FORMAT, { zone: 'utc' });
   return date.isValid ? date : null;
 }
 
 const text = (date: DateTime): string => date.toFormat(DAY_FORMAT);
-
-/** Whether `value` is a real calendar day 'yyyy-MM-dd' (2026-02-30 is not). */
-export const isDay = (value: string | null | undefined): value is string =>
-  !!value && calendarDay(value) !== null;
 
 /** Today in `zone` (the moment `now`, default: the current time as luxon reads it). */
 export function todayIn(zone: string | null | undefined, now?: Date | number): string {

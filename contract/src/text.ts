@@ -11,3 +11,18 @@ export function plainText(html: string | null | undefined): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Whether `value` is a real calendar day written 'yyyy-MM-dd' (2026-02-30 is not). The form alone,
+ * no time zone: which day it is in a company's calendar is the day rule's (@app/contract/days).
+ */
+export function isDay(value: string | null | undefined): value is string {
+  const parts = value ? DAY_TEXT.exec(value) : null;
+  if (!parts) return false;
+  const [year, month, day] = parts.slice(1).map(Number);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

@@ -142,3 +142,27 @@ test("the performance periods and a report's days hold the tasks the day rule pu
     });
   }
 });
+
+test("GET /get_company answers the company's day by the server's clock and the moment it ends", async () => {
+  const cases = [
+    // Auckland 23:59 NZDT on Tuesday 31 March; the next day starts at 11:00 UTC
+    ['Pacific/Auckland', '2026-03-31T10:59:00Z', '2026-03-31', '2026-03-31T11:00:00.000Z'],
+    ['Pacific/Auckland', '2026-03-31T11:00:00Z', '2026-04-01', '2026-04-01T11:00:00.000Z'],
+    // Berlin's 23-hour Sunday 29 March: it ends at 22:00 UTC
+    ['Europe/Berlin', '2026-03-29T12:00:00Z', '2026-03-29', '2026-03-29T22:00:00.000Z'],
+    ['America/Los_Angeles', '2026-11-02T07:59:00Z', '2026-11-01', '2026-11-02T08:00:00.000Z'],
+  ];
+  for (const [time_zone, moment, today, endsAt] of cases) {
+    const patched = await server.api('PATCH', `/company/${ids.globex}`, {
+      token: who.admin.access,
+      body: { time_zone },
+    });
+    expect(patched.status).toBe(202);
+    const res = await at(moment, () =>
+      server.api('GET', `/get_company/${who.gina.claims.user_id}`, { token: who.gina.access }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: ids.globex, time_zone, today, today_ends_at: endsAt });
+    expect(todayIn(time_zone, new Date(moment))).toBe(today);
+  }
+});

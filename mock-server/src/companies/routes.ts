@@ -9,7 +9,7 @@ import { route, type RouteModule } from '../kernel/route';
 import { affiliationOf, createPerson, newPersonSchema, userView } from '../people';
 import { companiesWithAdmins, companyById } from './queries';
 import { companyPatchSchema, newCompanySchema } from './schemas';
-import { companyView, shownCompany } from './view';
+import { companyView, shownCompany, withToday } from './view';
 import { insertCompany, removeCompany, updateCompany } from './writes';
 
 const ADMINS_ONLY = 'Only the platform admin manages companies';
@@ -53,6 +53,12 @@ export const companyRoutes: RouteModule = (app, ctx) => {
   });
 
   route(app, 'GET /get_company/{user_id}', {}, async (request, { params }) =>
-    shownCompany(db, await companyById(db, await affiliationOf(request, db, params.user_id, 'company'))),
+    withToday(
+      await shownCompany(
+        db,
+        await companyById(db, await affiliationOf(request, db, params.user_id, 'company')),
+      ),
+      options.now(),
+    ),
   );
 };

@@ -1,5 +1,6 @@
 /** A company as the API shows it: with its representative's fields. */
-import type { Company } from '@app/contract';
+import type { Company, CompanyOfUser } from '@app/contract';
+import { addDays, startOfDayIn, todayIn } from '@app/contract/days';
 import { adminFieldsOf, type AdminFields, type Repo } from '../db/repo';
 import type { CompanyRecord } from '../db/records';
 
@@ -16,3 +17,10 @@ export const companyView = (c: CompanyRecord & AdminFields): Company => ({
 /** A company just read or written, shown with its representative read now. */
 export const shownCompany = async (db: Repo, company: CompanyRecord): Promise<Company> =>
   companyView({ ...company, ...(await db.adminFields(company.admin)) });
+
+/** A user's company with its day at `now`: today in its time zone and the moment that day ends. */
+export function withToday(company: Company, now: Date): CompanyOfUser {
+  const today = todayIn(company.time_zone, now);
+  const endsAt = startOfDayIn(addDays(today, 1), company.time_zone);
+  return { ...company, today, today_ends_at: new Date(endsAt).toISOString() };
+}

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { encodeId, type AuditPage } from '@app/shared';
-import { location, northwind, renderCompanyApp, resetState, sent, serve } from './helpers';
+import { location, companyOfUser, northwind, renderCompanyApp, resetState, sent, serve } from './helpers';
 
 const path = `/admin/audit/${encodeId(northwind.id)}`;
 const NO_EVENTS: AuditPage = { events: [], next_cursor: null };
 
 beforeEach(() => {
   resetState();
-  serve('GET /get_company/{user_id}', () => northwind);
+  serve('GET /get_company/{user_id}', () => companyOfUser(northwind));
   serve('GET /companies', () => [northwind]);
   serve('GET /audit/{companyId}', () => NO_EVENTS);
   serve('GET /audit_retention/{companyId}', () => ({ days: null }));

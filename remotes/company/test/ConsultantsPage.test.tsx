@@ -4,6 +4,7 @@ import { encodeId, type Department, type PerformanceRow, type User } from '@app/
 import {
   catchDownloads,
   currentNotice,
+  companyOfUser,
   northwind,
   openRowAction,
   renderCompanyApp,
@@ -93,7 +94,7 @@ beforeEach(() => {
   serve('GET /grouped_tasks/{companyId}', () => [...stored.rows]);
   serve('GET /employees/{departmentOrCompanyId}', () => [...stored.accounts]);
   serve('GET /departments/{companyId}', () => [engineering, support]);
-  serve('GET /get_company/{user_id}', () => northwind);
+  serve('GET /get_company/{user_id}', () => companyOfUser(northwind));
   serve('GET /targets/{userId}', () => []);
 });
 

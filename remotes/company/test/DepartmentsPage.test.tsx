@@ -5,6 +5,7 @@ import {
   currentNotice,
   fillFields,
   location,
+  companyOfUser,
   northwind,
   openRowAction,
   renderCompanyApp,
@@ -58,7 +59,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   stored = [engineering];
   serve('GET /departments/{companyId}', () => [...stored]);
-  serve('GET /get_company/{user_id}', () => northwind);
+  serve('GET /get_company/{user_id}', () => companyOfUser(northwind));
 });
 
 const newLead = {

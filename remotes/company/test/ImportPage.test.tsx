@@ -11,6 +11,7 @@ import { IMPORT_MAX_BYTES } from '@app/shared/imports';
 import {
   location,
   networkError,
+  companyOfUser,
   northwind,
   refuse,
   renderCompanyApp,
@@ -88,7 +89,7 @@ function result(rows: ImportRow[], fields: Partial<ImportResult> = {}): ImportRe
 
 beforeEach(() => {
   resetState();
-  serve('GET /get_company/{user_id}', () => northwind);
+  serve('GET /get_company/{user_id}', () => companyOfUser(northwind));
   serve('GET /companies', () => [northwind]);
 });
 

@@ -1,7 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { encodeId, type TaskLog } from '@app/shared';
 import { newestFirst } from '../src/logs/newestFirst';
-import { location, networkError, northwind, renderCompanyApp, resetState, serve } from './helpers';
+import {
+  location,
+  networkError,
+  companyOfUser,
+  northwind,
+  renderCompanyApp,
+  resetState,
+  serve,
+} from './helpers';
 
 const path = `/admin/logs/${encodeId(3)}`;
 
@@ -15,7 +23,7 @@ const log = (id: number, created_at: string, action = `action ${id}`): TaskLog =
 beforeEach(() => {
   resetState();
   jest.clearAllMocks();
-  serve('GET /get_company/{user_id}', () => northwind);
+  serve('GET /get_company/{user_id}', () => companyOfUser(northwind));
 });
 
 describe('logs page', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { encodeId, type User } from '@app/shared';
 import {
   currentNotice,
+  companyOfUser,
   northwind,
   renderCompanyApp,
   resetState,
@@ -37,7 +38,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   stored = [bea];
   serve('GET /members/{companyId}', () => [...stored]);
-  serve('GET /get_company/{user_id}', () => northwind);
+  serve('GET /get_company/{user_id}', () => companyOfUser(northwind));
 });
 
 describe('board members page', () => {

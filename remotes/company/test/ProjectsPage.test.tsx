@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { encodeId, type Project } from '@app/shared';
 import {
   currentNotice,
+  companyOfUser,
   northwind,
   renderCompanyApp,
   resetState,
@@ -24,7 +25,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   stored = [{ id: 31, name: 'Audit' }];
   serve('GET /projects/{companyId}', () => [...stored]);
-  serve('GET /get_company/{user_id}', () => northwind);
+  serve('GET /get_company/{user_id}', () => companyOfUser(northwind));
 });
 
 describe('projects page', () => {

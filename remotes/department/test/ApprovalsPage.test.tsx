@@ -4,6 +4,7 @@ import { decodeNumericId, encodeId, type TimesheetSummary } from '@app/shared';
 import {
   currentNotice,
   networkError,
+  companyOfUser,
   northwind,
   renderDepartmentApp,
   resetState,
@@ -40,7 +41,7 @@ beforeEach(() => {
     row(42, 'Eve Engineer', 'submitted', 2100),
     row(43, 'Finn Fixer', 'open', 0),
   ];
-  serve('GET /get_company/{user_id}', () => ({ ...northwind, time_zone: 'Europe/Berlin' }));
+  serve('GET /get_company/{user_id}', () => companyOfUser({ ...northwind, time_zone: 'Europe/Berlin' }));
   serve('GET /timesheets/{companyId}', () => weeks);
   serve('GET /holidays/{companyId}', () => []);
 });

@@ -3,10 +3,11 @@
  * the zone the tests run in, today is Auckland's today, and its total is the work of Auckland's day.
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import { encodeId, type Company, type Task } from '@app/shared';
+import { encodeId, type Company, type CompanyOfUser, type Task } from '@app/shared';
 import { dayOf } from '@app/shared/days';
 import {
   held,
+  companyOfUser,
   northwind,
   renderEmployeeApp,
   resetState,
@@ -72,7 +73,7 @@ afterEach(() => jest.useRealTimers());
 
 describe("the task list's days", () => {
   it("counts today's tasks of the company's day, not of the browser's", async () => {
-    serve('GET /get_company/{user_id}', () => AUCKLAND);
+    serve('GET /get_company/{user_id}', () => companyOfUser(AUCKLAND));
     renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
     await waitFor(() => expect(rowHeaders()).toEqual(['Client call', 'Early standup']));
     expect(screen.getByText('Total working hours: 1 hour and 45 minutes')).toBeInTheDocument();
@@ -82,7 +83,7 @@ describe("the task list's days", () => {
   });
 
   it("shows the days of a link in the company's zone", async () => {
-    serve('GET /get_company/{user_id}', () => AUCKLAND);
+    serve('GET /get_company/{user_id}', () => companyOfUser(AUCKLAND));
     renderEmployeeApp(`${tasksPath}?from=2026-11-25&to=2026-11-25`, {
       user: sessionUser('employee', CONSULTANT),
     });
@@ -92,7 +93,7 @@ describe("the task list's days", () => {
   });
 
   it('shows no day and no tasks until the company’s zone is known', async () => {
-    const company = held<Company>();
+    const company = held<CompanyOfUser>();
     serve('GET /get_company/{user_id}', () => company.response);
     renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
     const from = await screen.findByLabelText('From');
@@ -101,10 +102,29 @@ describe("the task list's days", () => {
     expect(screen.getByLabelText('To')).toHaveValue('');
     expect(screen.queryByText(/^Days in/)).not.toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveTextContent('Loading…');
-    await act(async () => company.release(AUCKLAND));
+    await act(async () => company.release(companyOfUser(AUCKLAND)));
     await waitFor(() => expect(rowHeaders()).toEqual(['Client call', 'Early standup']));
     expect(screen.getByLabelText('From')).toHaveValue('2026-11-26');
     expect(screen.getByLabelText('From')).toBeEnabled();
     expect(screen.getByText('Days in Pacific/Auckland')).toBeInTheDocument();
+  });
+
+  it("moves to the company's next day when its day ends, the page left open", async () => {
+    let reads = 0;
+    serve('GET /get_company/{user_id}', () => {
+      reads += 1;
+      const now = companyOfUser(AUCKLAND);
+      // the first answer's day ends a second from now; the next answers are of the next day
+      return reads === 1
+        ? { ...now, today_ends_at: new Date(NOW.getTime() + 1000).toISOString() }
+        : { ...now, today: '2026-11-27', today_ends_at: '2026-11-27T11:00:00.000Z' };
+    });
+    renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
+    await waitFor(() => expect(rowHeaders()).toEqual(['Client call', 'Early standup']));
+    expect(screen.getByLabelText('From')).toHaveValue('2026-11-26');
+    await waitFor(() => expect(screen.getByLabelText('From')).toHaveValue('2026-11-27'), { timeout: 5000 });
+    expect(screen.getByLabelText('To')).toHaveValue('2026-11-27');
+    await waitFor(() => expect(rowHeaders()).toEqual([]));
+    expect(reads).toBe(2);
   });
 });

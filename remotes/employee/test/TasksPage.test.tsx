@@ -17,6 +17,7 @@ import {
   openRowAction,
   rowHeaders,
   location,
+  companyOfUser,
   northwind,
 } from './helpers';
 
@@ -77,10 +78,9 @@ beforeEach(() => {
   jest.resetAllMocks();
   stored = [...TASKS];
   // the fixtures' days are those of the zone the tests run in: the company counts its days there
-  serve('GET /get_company/{user_id}', () => ({
-    ...northwind,
-    time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-  }));
+  serve('GET /get_company/{user_id}', () =>
+    companyOfUser({ ...northwind, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+  );
   serve('GET /tasks/{userId}', () => [...stored]);
   serve('GET /projects/{companyId}', () => [
     { id: 5, name: 'Apollo' },
@@ -186,10 +186,9 @@ describe('the task list', () => {
     renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
     const alert = await screen.findByRole('alert', { name: 'Could not load this' }, { timeout: 10_000 });
     expect(screen.queryByText(/Total working hours/)).not.toBeInTheDocument();
-    serve('GET /get_company/{user_id}', () => ({
-      ...northwind,
-      time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    }));
+    serve('GET /get_company/{user_id}', () =>
+      companyOfUser({ ...northwind, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
+    );
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(rowHeaders().length).toBeGreaterThan(0));
   }, 40_000);
@@ -492,7 +491,7 @@ describe('editing and deleting', () => {
     renderEmployeeApp(tasksPath, { user: sessionUser('company_admin', 2) });
     await waitFor(() => expect(rowHeaders()).toHaveLength(2));
     await openRowAction('Write report', 'Edit');
-    const dialog = screen.getByRole('dialog', { name: 'Edit task' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit task' });
     expect(within(dialog).getByLabelText('Project')).toHaveValue('5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(currentNotice()).toMatchObject({
@@ -529,7 +528,7 @@ describe('editing and deleting', () => {
     renderEmployeeApp(tasksPath, { user: sessionUser('company_admin', 2) });
     await waitFor(() => expect(rowHeaders()).toEqual(['Call client', 'Write report']));
     await openRowAction('Call client', 'Edit');
-    const dialog = screen.getByRole('dialog', { name: 'Edit task' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit task' });
     const day = within(dialog).getByLabelText('Day');
     expect(day).toHaveValue(todayIso);
     await userEvent.clear(day);
@@ -550,7 +549,7 @@ describe('editing and deleting', () => {
     renderEmployeeApp(tasksPath, { user: sessionUser('admin', 1) });
     await waitFor(() => expect(rowHeaders()).toHaveLength(2));
     await openRowAction('Call client', 'Edit');
-    const dialog = screen.getByRole('dialog', { name: 'Edit task' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit task' });
     await userEvent.type(within(dialog).getByLabelText('Duration (minutes)'), '5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>

@@ -6,6 +6,7 @@ import { weekRangeLabel } from '@app/shared/weeks';
 import {
   currentNotice,
   networkError,
+  companyOfUser,
   northwind,
   refuse,
   renderEmployeeApp,
@@ -51,7 +52,7 @@ function timesheet(status: WeekStatus, history: Timesheet['history'] = []): Time
 
 beforeEach(() => {
   resetState();
-  serve('GET /get_company/{user_id}', () => ({ ...northwind, time_zone: ZONE }));
+  serve('GET /get_company/{user_id}', () => companyOfUser({ ...northwind, time_zone: ZONE }));
   serve('GET /projects/{companyId}', () => [{ id: 5, name: 'Apollo' }]);
 });
 
@@ -347,7 +348,7 @@ describe("the week's history", () => {
     }));
     renderEmployeeApp(weekPath, { user: sessionUser('employee', CONSULTANT) });
     await screen.findByRole('table', { name: 'Minutes by project and day' });
-    await userEvent.click(screen.getByRole('button', { name: `History of ${weekRangeLabel(WEEK)}` }));
+    await userEvent.click(await screen.findByRole('button', { name: `History of ${weekRangeLabel(WEEK)}` }));
     const dialog = await screen.findByRole('dialog', { name: `History of ${weekRangeLabel(WEEK)}` });
     const [changes, ...others] = await within(dialog).findAllByRole('table');
     expect(others).toEqual([]);

@@ -8,12 +8,14 @@ import {
   callEndpoint,
   getCompanyOfUser,
   type Company,
+  type CompanyOfUser,
   type CompanyPatch,
   type NewCompany,
   type NewPerson,
   type User,
   useSessionUser,
 } from '@app/shared';
+import { useEffect } from 'react';
 import { queryKeys } from '../query/keys';
 import { useApiQuery, type ApiQuery } from '../query/useApiQuery';
 import { addRow, replaceRow, useApiMutation, useDeleteRow } from '../query/useApiMutation';
@@ -29,12 +31,41 @@ export const createCompanyAdmin = (body: NewPerson) => callEndpoint('POST /compa
 export const useCompanies = (enabled = true) =>
   useApiQuery<Company[]>(queryKeys.companies(), enabled ? listCompanies : null);
 
-/** The company `userId` belongs to; null reads nothing. */
+/** The company `userId` belongs to, with its day now; null reads nothing. */
 export const useCompanyOfUser = (userId: number | null) =>
-  useApiQuery<Company>(
+  useApiQuery<CompanyOfUser>(
     queryKeys.companyOfUser(userId ?? 0),
     userId === null ? null : () => getCompanyOfUser(userId),
   );
+
+/** How long after its day ended a company is read again while the server still answers that day. */
+const DAY_END_RECHECK_MS = 60_000;
+/** The longest wait a browser timer keeps (about 24.8 days). */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The company `userId` belongs to, for a page that shows its day (`data.today`, as the server
+ * counts it in the company's time zone): read again when that day ends (`today_ends_at`), and
+ * each minute after until the server answers the next day, so a page left open moves to the new
+ * day by itself.
+ */
+export function useCompanyDay(userId: number | null): ApiQuery<CompanyOfUser> {
+  const company = useCompanyOfUser(userId);
+  const endsAt = company.data?.today_ends_at;
+  const { reload } = company;
+  useEffect(() => {
+    if (!endsAt) return undefined;
+    let timer: ReturnType<typeof setTimeout>;
+    const readAgain = () => {
+      reload();
+      timer = setTimeout(readAgain, DAY_END_RECHECK_MS);
+    };
+    const wait = Math.min(LONGEST_TIMER_MS, Math.max(0, Date.parse(endsAt) - Date.now()));
+    timer = setTimeout(readAgain, wait);
+    return () => clearTimeout(timer);
+  }, [endsAt, reload]);
+  return company;
+}
 
 /**
  * The company a page is about (its name, its time zone): the signed-in user's own, or for the

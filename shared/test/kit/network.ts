@@ -14,11 +14,13 @@
  */
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { addDays, startOfDayIn, todayIn } from '@app/shared/days';
 import {
   API_PREFIX,
   successStatus,
   type ApiError,
   type Company,
+  type CompanyOfUser,
   type Department,
   type Endpoints,
   type TokenResponse,
@@ -146,6 +148,16 @@ export const northwind: Company = {
   time_zone: 'Europe/Oslo',
 };
 
+/**
+ * `company` as GET /get_company answers it: with its day now (the test's clock) in its time zone,
+ * counted by the day rule as the server counts it, and the moment that day ends.
+ */
+export function companyOfUser(company: Company): CompanyOfUser {
+  const today = todayIn(company.time_zone);
+  const endsAt = startOfDayIn(addDays(today, 1), company.time_zone);
+  return { ...company, today, today_ends_at: new Date(endsAt).toISOString() };
+}
+
 /** A department of Northwind, led by department.lead@example.com. */
 export const engineering: Department = {
   id: 20,
@@ -171,7 +183,7 @@ export function tokensFor(claims: object): TokenResponse {
  */
 export const defaultHandlers = [
   answer('POST /token/logout/', () => ({ detail: 'Signed out' })),
-  answer('GET /get_company/{user_id}', () => northwind),
+  answer('GET /get_company/{user_id}', () => companyOfUser(northwind)),
   answer('GET /api_tokens', () => []),
   answer('GET /health', () => ({ status: 'ok' })),
 ];

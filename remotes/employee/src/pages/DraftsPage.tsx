@@ -25,6 +25,7 @@ import {
   useAppSetter,
 } from '@app/shared';
 import {
+  useCompanyDay,
   useCreateDraft,
   useDeleteDraft,
   useDrafts,
@@ -40,7 +41,6 @@ import { useOwnLocalList } from '../local/ownLocalList';
 import { TaskDetailsModal } from '../tasks/TaskDetailsModal';
 import { TaskFormModal } from '../tasks/TaskFormModal';
 import { useCompanyProjects } from '../tasks/useCompanyProjects';
-import { useCompanyToday } from '../tasks/useCompanyToday';
 
 const NO_DRAFTS: Draft[] = [];
 
@@ -79,7 +79,7 @@ function Drafts({ userId }: { userId: number }) {
   const updating = useUpdateDraft(userId);
   const deleting = useDeleteDraft(userId);
   const publishing = usePublishDrafts(userId);
-  const today = useCompanyToday(userId);
+  const today = useCompanyDay(userId).data?.today ?? null;
   const local = useOwnLocalList(tasksAtom, userId);
   const replaceLocal = useAppSetter(replaceTaskAtom);
   const removeLocal = useAppSetter(removeTaskAtom);

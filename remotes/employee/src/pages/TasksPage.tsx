@@ -21,7 +21,6 @@ import {
   useAppValue,
 } from '@app/shared';
 import { componentOnDemand } from '@app/shared/areas';
-import { todayIn } from '@app/shared/days';
 import { canAddTaskFor, canChangeTasksOf, readsAuditEventsOf } from '@app/shared/policy';
 import {
   useCreateTask,
@@ -35,12 +34,17 @@ import { useSaveDraft } from '../drafts/useSaveDraft';
 import { weekLockedNotice } from '../weeks/weekLockedNotice';
 import { TaskDetailsModal } from '../tasks/TaskDetailsModal';
 import { TaskFilters } from '../tasks/TaskFilters';
-import { TaskFormModal } from '../tasks/TaskFormModal';
 import { useCompanyProjects } from '../tasks/useCompanyProjects';
 import { useTaskFilters } from '../tasks/useTaskFilters';
 import { useVisibleTasks } from '../tasks/useVisibleTasks';
 
 const NO_TASKS: Task[] = [];
+
+// the task form (and the day rule it checks a work day with) loads when a task is first added or
+// edited, not with the task list
+const TaskFormModal = componentOnDemand('dialog', () =>
+  import('../tasks/TaskFormModal').then((module) => module.TaskFormModal),
+);
 
 // the audit trail's entry loads when a task's History is first opened, not with the task list
 const HistoryDialog = componentOnDemand('dialog', () =>
@@ -87,7 +91,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
   const projects = useCompanyProjects(employeeId, mayAdd || mayChange);
   const [filters, setFilters, timeZone, companyRead] = useTaskFilters(employeeId);
   const visible = useVisibleTasks(tasks, filters, timeZone);
-  const today = timeZone ? todayIn(timeZone) : null;
+  const today = companyRead.data?.today ?? null;
   // the CSV writer is fetched when it is first asked for: it is not part of the page's first load
   const exportCsv = async () => {
     const { downloadTasksCsv } = await import('../tasks/exportTasksCsv');

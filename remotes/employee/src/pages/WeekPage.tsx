@@ -16,7 +16,7 @@ import { WEEK_MESSAGES, allowsTransition, type WeekAction } from '@app/shared/po
 import {
   BadLinkRedirect,
   ReadFailed,
-  useCompanyOfUser,
+  useCompanyDay,
   useCreateDraft,
   useDecideWeek,
   useTimesheet,
@@ -31,7 +31,6 @@ import {
 } from '@app/shared/weeks';
 import { TaskFormModal } from '../tasks/TaskFormModal';
 import { useCompanyProjects } from '../tasks/useCompanyProjects';
-import { useCompanyToday } from '../tasks/useCompanyToday';
 import { weekLockedNotice } from '../weeks/weekLockedNotice';
 import { WeekGrid } from '../weeks/WeekGrid';
 import { componentOnDemand } from '@app/shared/areas';
@@ -78,9 +77,10 @@ const firstNameFrom = (state: unknown): string | null => {
  */
 function Week({ viewer, employeeId }: { viewer: SessionUser; employeeId: number }) {
   const firstName = firstNameFrom(useLocation().state);
-  const today = useCompanyToday(employeeId);
+  const company = useCompanyDay(employeeId);
+  const today = company.data?.today ?? null;
   // her week's events are kept in her company's trail, named by her id and the week's Monday
-  const companyId = useCompanyOfUser(employeeId).data?.id ?? null;
+  const companyId = company.data?.id ?? null;
   const [weekStart, goToWeek] = useWeekParam(today);
   const read = useTimesheet(employeeId, weekStart);
   const deciding = useDecideWeek();

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { Company } from '@app/shared';
-import { isDay, todayIn } from '@app/shared/days';
-import { useCompanyOfUser, type ApiQuery } from '@app/shared/query';
+import { isDay, type CompanyOfUser } from '@app/shared';
+import { useCompanyDay, type ApiQuery } from '@app/shared/query';
 import type { TaskFilterValues } from './TaskFilters';
 
 /** The query-string names of the task list's date range and search text. */
@@ -47,17 +46,18 @@ export function writeTaskFilters(search: string, filters: TaskFilterValues): str
  */
 export function useTaskFilters(
   employeeId: number,
-): [TaskFilterValues, (next: TaskFilterValues) => void, string | null, ApiQuery<Company>] {
+): [TaskFilterValues, (next: TaskFilterValues) => void, string | null, ApiQuery<CompanyOfUser>] {
   const location = useLocation();
   const navigate = useNavigate();
   // the days are those of the employee's company (the setting every day boundary follows)
-  const company = useCompanyOfUser(employeeId);
+  const company = useCompanyDay(employeeId);
   const timeZone = company.data?.time_zone ?? null;
+  const today = company.data?.today ?? null;
   // what the user changed; the rest follows the URL and today, once today is known
   const [opened] = useState(location.search);
   const [changed, setChanged] = useState<Partial<TaskFilterValues>>({});
   const filters: TaskFilterValues = {
-    ...readTaskFilters(opened, timeZone ? todayIn(timeZone) : ''),
+    ...readTaskFilters(opened, today ?? ''),
     sort: 'title',
     ...changed,
   };
