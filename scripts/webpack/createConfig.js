@@ -86,6 +86,7 @@ function createConfig(app) {
           // API call names (the server refuses a contract it no longer serves)
           'process.env.APP_SHARED_VERSION': JSON.stringify(versions['@app/shared']),
           'process.env.APP_CONTRACT_VERSION': JSON.stringify(versions['@app/contract']),
+          'process.env.APP_RUNTIME_CORE_VERSION': JSON.stringify(versions['@module-federation/runtime-core']),
         }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -103,19 +104,26 @@ function createConfig(app) {
             dts: false,
             manifest: false,
             // browser-only runtime without the manifest snapshot code: a smaller runtime in every
-            // entry (remotes are found through remotes.json and remoteEntry.js, never a manifest)
-            experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+            // entry (remotes are found through remotes.json and remoteEntry.js, never a manifest);
+            // a released remote entry carries no runtime core: it uses the shell's
+            // (shell/src/federation/sharedRuntimeCore.ts), whose version its release requires
+            experiments: {
+              optimization: { disableSnapshot: true, target: 'web' },
+              ...(releaseBuild ? { externalRuntime: true } : {}),
+            },
           }),
         releaseBuild &&
           new ReleasePlugin({ name: app.name, label: release, appDir: app.dir, deployDir: outDir }),
         ...(app.plugins || []),
-        new HtmlWebpackPlugin({
-          template: path.resolve(__dirname, 'index.html'),
-          title: isShell ? 'Task Tracker' : `Task Tracker: ${app.name} (standalone)`,
-          // a remote's page runs it standalone; its remoteEntry must not be injected twice
-          chunks: ['main'],
-          publicPath: '/',
-        }),
+        // a released remote runs inside the shell only (it has no runtime core of its own): no page
+        !releaseBuild &&
+          new HtmlWebpackPlugin({
+            template: path.resolve(__dirname, 'index.html'),
+            title: isShell ? 'Task Tracker' : `Task Tracker: ${app.name} (standalone)`,
+            // a remote's page runs it standalone; its remoteEntry must not be injected twice
+            chunks: ['main'],
+            publicPath: '/',
+          }),
       ].filter(Boolean),
       optimization: { moduleIds: 'deterministic' },
       // a bundle that outgrows its budget fails the production build (raw sizes; see scripts/budgets.js)

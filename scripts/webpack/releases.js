@@ -18,18 +18,40 @@ const releaseSlug = (label) => label.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 1
 /** The release label of this build: APP_RELEASE, else the build's moment to the second. */
 const releaseLabel = () => process.env.APP_RELEASE?.trim() || new Date().toISOString().slice(0, 19);
 
-/** The versions of the shared library and the contract this checkout holds (what the shell offers). */
+/** The federation runtime core, which the shell gives the remotes (they are built without one). */
+const RUNTIME_CORE = '@module-federation/runtime-core';
+
+/**
+ * The versions of the shared library, the contract and the federation runtime core this checkout
+ * holds (what the shell offers).
+ */
 function packageVersions() {
   const read = (dir) =>
     JSON.parse(fs.readFileSync(path.resolve(__dirname, '../..', dir, 'package.json'), 'utf8')).version;
-  return { '@app/shared': read('shared'), '@app/contract': read('contract') };
+  return { '@app/shared': read('shared'), '@app/contract': read('contract'), [RUNTIME_CORE]: coreVersion() };
+}
+
+/** The installed version of the runtime core (its package.json is not among its exports). */
+function coreVersion() {
+  for (
+    let dir = path.dirname(require.resolve(RUNTIME_CORE));
+    dir !== path.dirname(dir);
+    dir = path.dirname(dir)
+  ) {
+    const file = path.join(dir, 'package.json');
+    if (!fs.existsSync(file)) continue;
+    const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (pkg.name === RUNTIME_CORE) return pkg.version;
+  }
+  throw new Error(`${RUNTIME_CORE} is not installed`);
 }
 
 /**
  * The ranges of the shared library and the contract a remote was built for: its package.json's
  * dependencies (a remote that takes the contract only through the shared library: the caret range
  * of the version it was built with), unless APP_SHARED_RANGE / APP_CONTRACT_RANGE name others (a
- * build against another version of them).
+ * build against another version of them); and the very version of the federation runtime core its
+ * entry was built against (the shell's is used in its place).
  */
 function requiredRanges(appDir) {
   const deps = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')).dependencies ?? {};
@@ -38,6 +60,7 @@ function requiredRanges(appDir) {
   return {
     '@app/shared': rangeOf('@app/shared', 'APP_SHARED_RANGE'),
     '@app/contract': rangeOf('@app/contract', 'APP_CONTRACT_RANGE'),
+    [RUNTIME_CORE]: built[RUNTIME_CORE],
   };
 }
 

@@ -2,6 +2,9 @@ import { loadRemote, registerRemotes, satisfy } from '@module-federation/enhance
 import type { ComponentType } from 'react';
 import { RELEASE_POLL_MS } from '@app/shared/releases';
 import { RemoteIncompatibleError, RemoteUnavailableError } from './RemoteUnavailableError';
+import { shareRuntimeCore } from './sharedRuntimeCore';
+
+shareRuntimeCore();
 
 export type AreaName = 'admin' | 'company' | 'department' | 'employee';
 
@@ -15,10 +18,11 @@ export interface RemoteLocation {
 
 type RemoteLocations = Partial<Record<AreaName, RemoteLocation>>;
 
-/** What this shell offers a remote: the versions it was built with. */
+/** What this shell offers a remote: the versions it was built with (the runtime core it shares). */
 export const offeredVersions = (): Record<string, string> => ({
   '@app/shared': process.env.APP_SHARED_VERSION ?? '0.0.0',
   '@app/contract': process.env.APP_CONTRACT_VERSION ?? '0.0.0',
+  '@module-federation/runtime-core': process.env.APP_RUNTIME_CORE_VERSION ?? '0.0.0',
 });
 
 let locations: Promise<RemoteLocations> | null = null;
