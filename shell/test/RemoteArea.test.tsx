@@ -16,7 +16,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (...args: unknown[]) => loadRemote(...args),
 }));
 
-const fits = { '@app/shared': '^0.1.0', '@app/contract': '^0.1.0' };
+const fits = {
+  '@app/shared': '^0.1.0',
+  '@app/contract': '^0.1.0',
+  '@module-federation/runtime-core': '2.9.2',
+};
 const location = (name: string, release: string, requires: Record<string, string> | null = fits) => ({
   entry: `http://remotes.test/${name}/releases/${release}/remoteEntry.js`,
   release,
@@ -26,7 +30,12 @@ const location = (name: string, release: string, requires: Record<string, string
 const live = {
   admin: location('admin', 'a1'),
   company: location('company', 'c1'),
-  department: location('department', 'd9', { '@app/shared': '^9.0.0' }),
+  // built for another shared library, and against another federation runtime core than the shell's
+  department: location('department', 'd9', {
+    ...fits,
+    '@app/shared': '^9.0.0',
+    '@module-federation/runtime-core': '2.10.0',
+  }),
   employee: location('employee', 'e1'),
 };
 let remotes: Record<string, unknown> = live;
@@ -46,6 +55,7 @@ beforeEach(() => {
 /** The shell's build offers these (webpack defines them; the test says them). */
 process.env.APP_SHARED_VERSION = '0.1.0';
 process.env.APP_CONTRACT_VERSION = '0.1.0';
+process.env.APP_RUNTIME_CORE_VERSION = '2.9.2';
 
 function renderArea(name: 'admin' | 'company' | 'department' | 'employee', path = `/${name}/home`) {
   return render(
@@ -90,7 +100,7 @@ describe('RemoteArea', () => {
     );
   });
 
-  it('a release built for another shared library is not loaded: what does not match is said, and reported once', async () => {
+  it('a release built for another shared library or runtime core is not loaded: what does not match is said, and reported once', async () => {
     serve('POST /client_reports', (body) => ({
       ...body,
       id: 1,
@@ -103,6 +113,7 @@ describe('RemoteArea', () => {
     expect(alert).toHaveTextContent('This part of the application cannot start');
     expect(alert).toHaveTextContent('The department module (release d9)');
     expect(alert).toHaveTextContent('@app/shared ^9.0.0 (this page has 0.1.0)');
+    expect(alert).toHaveTextContent('@module-federation/runtime-core 2.10.0 (this page has 2.9.2)');
     expect(loadRemote).not.toHaveBeenCalled();
     expect(registerRemotes).not.toHaveBeenCalled();
     await screen.findByRole('button', { name: 'Reload' });
@@ -112,8 +123,15 @@ describe('RemoteArea', () => {
           kind: 'version_skew',
           area: 'department',
           release: 'd9',
-          mismatches: ['@app/shared ^9.0.0 (this page has 0.1.0)'],
-          offered: { '@app/shared': '0.1.0', '@app/contract': '0.1.0' },
+          mismatches: [
+            '@app/shared ^9.0.0 (this page has 0.1.0)',
+            '@module-federation/runtime-core 2.10.0 (this page has 2.9.2)',
+          ],
+          offered: {
+            '@app/shared': '0.1.0',
+            '@app/contract': '0.1.0',
+            '@module-federation/runtime-core': '2.9.2',
+          },
         },
       ],
     ]);
