@@ -22,7 +22,15 @@ const SERVER_RESOURCES = [
   'tasks',
 ];
 /** The features more than one role shows: a folder each under shared/src/features. */
-const SHARED_FEATURES = ['chart', 'moveConsultant', 'people', 'reports', 'representedUnits', 'userDetails'];
+const SHARED_FEATURES = [
+  'chart',
+  'moveConsultant',
+  'parts',
+  'people',
+  'reports',
+  'representedUnits',
+  'userDetails',
+];
 /** What composes the server: no resource and no part of the kernel imports it. */
 const SERVER_TOP = ['app', 'main', 'seed', 'server'].map((name) => `../${name}`);
 const browserCode = ['shared/src/**', 'shell/src/**', 'remotes/*/src/**'];

@@ -1,11 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Icon, Spinner, notify, todayIsoDate, type AuditEvent } from '@app/shared';
-import { ReadFailed, useCompany } from '@app/shared/query';
 import { AUDIT_TEXTS, maySetAuditRetention } from '../../audit';
 import { downloadAuditCsv, useAuditEvents, type AuditFilters } from '../../data/audit';
 import { useActor } from '../weeks/useActor';
 import { AuditFilterForm } from './AuditFilterForm';
-import { AUDIT_CSS } from './auditStyles';
+import { CompanyPage } from '../parts';
+import { AUDIT_STYLE } from './auditStyles';
 import { EventChanges } from './EventChanges';
 import { eventWords } from './eventWords';
 import { EventsView } from './EventsView';
@@ -26,27 +26,24 @@ const NO_FILTERS: AuditFilters = {};
  * CSV file. The retention ('Keep events') for those who may set it.
  */
 export function AuditTrailPage({ companyId, heading }: AuditTrailPageProps) {
-  const company = useCompany(companyId);
   const actor = useActor();
   const [filters, setFilters] = useState(NO_FILTERS);
-  // a company refused, unknown or not answered for: said in place of the page (never 'No events')
-  if (company.failedStatus !== null && !company.data)
-    return <ReadFailed status={company.failedStatus} onRetry={company.reload} />;
   return (
-    <section className="au-page">
-      <style href="au-audit" precedence="default">
-        {AUDIT_CSS}
-      </style>
-      {heading}
-      {company.data?.time_zone && <p className="au-zone">{AUDIT_TEXTS.timesIn(company.data.time_zone)}</p>}
-      {actor && maySetAuditRetention(actor, companyId) && <RetentionSetting companyId={companyId} />}
-      <AuditFilterForm onApply={setFilters} />
-      {company.data ? (
-        <Events companyId={companyId} filters={filters} zone={company.data.time_zone} />
-      ) : (
-        <Spinner label={AUDIT_TEXTS.loading} />
+    <CompanyPage companyId={companyId} className="au-page" css={AUDIT_STYLE}>
+      {(company) => (
+        <>
+          {heading}
+          {company?.time_zone && <p className="au-zone">{AUDIT_TEXTS.timesIn(company.time_zone)}</p>}
+          {actor && maySetAuditRetention(actor, companyId) && <RetentionSetting companyId={companyId} />}
+          <AuditFilterForm onApply={setFilters} />
+          {company ? (
+            <Events companyId={companyId} filters={filters} zone={company.time_zone} />
+          ) : (
+            <Spinner label={AUDIT_TEXTS.loading} />
+          )}
+        </>
       )}
-    </section>
+    </CompanyPage>
   );
 }
 

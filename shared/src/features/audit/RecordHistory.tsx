@@ -4,7 +4,7 @@ import { ReadFailed, useCompany } from '@app/shared/query';
 import { AUDIT_TEXTS } from '../../audit';
 import { useAuditEvents } from '../../data/audit';
 import type { AuditRecord } from './access';
-import { AUDIT_CSS } from './auditStyles';
+import { AUDIT_STYLE } from './auditStyles';
 import { EventChanges } from './EventChanges';
 import { eventWords } from './eventWords';
 import { EventsView } from './EventsView';
@@ -28,8 +28,8 @@ export function RecordHistory({ record }: { record: AuditRecord }) {
   const keep = useMemo(() => (record.weekStart ? ofWeek(record.weekStart) : undefined), [record.weekStart]);
   return (
     <>
-      <style href="au-audit" precedence="default">
-        {AUDIT_CSS}
+      <style href={AUDIT_STYLE.href} precedence="default">
+        {AUDIT_STYLE.text}
       </style>
       {company.failedStatus !== null && !company.data ? (
         <ReadFailed part status={company.failedStatus} onRetry={company.reload} />

@@ -54,3 +54,6 @@ export const AUDIT_CSS = `
 .tt-modal.au-dialog{width:100%}
 }
 `;
+
+/** The stylesheet as its sections take it, under its one name in the document's head. */
+export const AUDIT_STYLE = { href: 'au-audit', text: AUDIT_CSS };

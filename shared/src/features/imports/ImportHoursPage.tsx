@@ -10,7 +10,7 @@ import {
   type ImportRefusal,
   type ImportResult,
 } from '@app/shared';
-import { ReadFailed, useCompany } from '@app/shared/query';
+import { ReadFailed } from '@app/shared/query';
 import {
   IMPORT_COLUMNS,
   IMPORT_FIELDS,
@@ -29,7 +29,8 @@ import {
   type Mapping,
 } from './importFile';
 import { ImportRows } from './ImportRows';
-import { IMPORT_CSS } from './importStyles';
+import { CompanyPage } from '../parts';
+import { IMPORT_STYLE } from './importStyles';
 
 export interface ImportHoursPageProps {
   companyId: number;
@@ -52,22 +53,20 @@ const FORMAT_OPTIONS = IMPORT_FORMATS.map((value) => ({ value, label: IMPORT_TEX
  * options were checked without an error.
  */
 export function ImportHoursPage({ companyId, heading }: ImportHoursPageProps) {
-  const company = useCompany(companyId);
-  if (company.failedStatus !== null && !company.data)
-    return <ReadFailed status={company.failedStatus} onRetry={company.reload} />;
   return (
-    <section className="im-page">
-      <style href="im-imports" precedence="default">
-        {IMPORT_CSS}
-      </style>
-      {heading}
-      <p className="im-intro">{IMPORT_TEXTS.intro}</p>
-      {company.data ? (
-        <ImportSteps companyId={companyId} companyZone={company.data.time_zone ?? 'UTC'} />
-      ) : (
-        <Spinner label={IMPORT_TEXTS.title} />
+    <CompanyPage companyId={companyId} className="im-page" css={IMPORT_STYLE}>
+      {(company) => (
+        <>
+          {heading}
+          <p className="im-intro">{IMPORT_TEXTS.intro}</p>
+          {company ? (
+            <ImportSteps companyId={companyId} companyZone={company.time_zone ?? 'UTC'} />
+          ) : (
+            <Spinner label={IMPORT_TEXTS.title} />
+          )}
+        </>
       )}
-    </section>
+    </CompanyPage>
   );
 }
 

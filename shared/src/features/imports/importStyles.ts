@@ -39,3 +39,6 @@ export const IMPORT_CSS = `
 .im-status--error{border-color:var(--tt-error);color:var(--tt-error-text)}
 .im-more{display:flex;flex-direction:column;align-items:flex-start;gap:8px;margin:12px 0 0}
 `;
+
+/** The stylesheet as its sections take it, under its one name in the document's head. */
+export const IMPORT_STYLE = { href: 'im-imports', text: IMPORT_CSS };

@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { StyledSection } from '../parts';
 import { useActor } from '../weeks/useActor';
 import { TOKEN_TEXTS, maySeeCompanyTokens } from '../../tokens';
 import { CreateTokenForm } from './CreateTokenForm';
 import { TokenList } from './TokenList';
-import { TOKENS_CSS } from './tokenStyles';
+import { TOKENS_STYLE } from './tokenStyles';
 
 /**
  * Settings' 'API tokens': what a token is, the form that makes one, the viewer's own tokens, and for
@@ -11,21 +11,16 @@ import { TOKENS_CSS } from './tokenStyles';
  * revoked from its list.
  */
 export function ApiTokensSection() {
-  const headingId = useId();
   const actor = useActor();
   const company = actor?.company ?? null;
   return (
-    <section className="tk-section" aria-labelledby={headingId}>
-      <style href="tk-tokens" precedence="default">
-        {TOKENS_CSS}
-      </style>
-      <h2 id={headingId}>{TOKEN_TEXTS.section}</h2>
+    <StyledSection className="tk-section" css={TOKENS_STYLE} title={TOKEN_TEXTS.section}>
       <p className="tk-intro">{TOKEN_TEXTS.intro}</p>
       <CreateTokenForm />
       <TokenList companyId={null} heading={TOKEN_TEXTS.yourTokens} />
       {actor && company !== null && maySeeCompanyTokens(actor, company) && (
         <TokenList companyId={company} heading={TOKEN_TEXTS.companyTokens} />
       )}
-    </section>
+    </StyledSection>
   );
 }

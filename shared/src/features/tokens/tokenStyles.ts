@@ -22,3 +22,6 @@ export const TOKENS_CSS = `
 .tk-secret{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
 .tk-copy-status{min-height:1.25rem;margin:8px 0 16px;color:var(--tt-muted);font-size:.875rem}
 `;
+
+/** The stylesheet as its sections take it, under its one name in the document's head. */
+export const TOKENS_STYLE = { href: 'tk-tokens', text: TOKENS_CSS };

@@ -7,10 +7,9 @@ import {
   formatDuration,
   notify,
   refusedFieldNotice,
-  type MessagePair,
   type TargetSchedule,
 } from '@app/shared';
-import { plannedDayProblem, todayIn, weekOf } from '@app/shared/days';
+import { plannedDayProblem } from '@app/shared/days';
 import {
   DAY_TARGET_RULE,
   DEFAULT_DAY_TARGETS,
@@ -22,7 +21,8 @@ import {
   type Person,
 } from '@app/shared/policy';
 import { ReadFailed, useCompanyOfUser, useSetTarget, useTargets } from '@app/shared/query';
-import { dayInWords, plannedDayNotice, useActor, weekdayNames } from '@app/shared/weeks';
+import { PlannedDayInput, dayInWords, plannedDayNotice, useActor, weekdayNames } from '@app/shared/weeks';
+import { StyledSection, useFieldFailure } from '../parts';
 import { FormFailure } from '../people';
 
 /** Brought by the section, which loads on demand: the dialog's other users never fetch it. */
@@ -39,6 +39,7 @@ const TARGETS_CSS = `
 .tt-target-history li+li{margin-top:4px}
 .tt-target-inputs{display:grid;grid-template-columns:repeat(auto-fill,minmax(5.5rem,1fr));gap:8px 12px}
 `;
+const TARGETS_STYLE = { href: 'tt-targets', text: TARGETS_CSS };
 
 const LONG_DAYS = weekdayNames('long');
 const SHORT_DAYS = weekdayNames('short');
@@ -76,20 +77,16 @@ export function TargetsSection({ person }: TargetsSectionProps) {
 }
 
 function Targets({ person, canSet }: { person: Person; canSet: boolean }) {
-  const headingId = useId();
   const read = useTargets(person.id);
   // days are the consultant's company's: without her company, no day is shown
   const company = useCompanyOfUser(person.id);
-  const today = company.data ? todayIn(company.data.time_zone) : null;
+  // the company's today as the server counts it (its clock decides what is a past day)
+  const today = company.data?.today ?? null;
   const schedules = read.data;
   const current = schedules && today ? scheduleOn(schedules, today) : null;
   const days = current?.days ?? DEFAULT_DAY_TARGETS;
   return (
-    <section className="tt-targets" aria-labelledby={headingId}>
-      <style href="tt-targets" precedence="default">
-        {TARGETS_CSS}
-      </style>
-      <h3 id={headingId}>{TARGET_TEXTS.weeklyTarget}</h3>
+    <StyledSection className="tt-targets" css={TARGETS_STYLE} title={TARGET_TEXTS.weeklyTarget} level={3}>
       {read.failedStatus !== null && !schedules ? (
         <ReadFailed part status={read.failedStatus} onRetry={read.reload} />
       ) : company.failedStatus !== null && !company.data ? (
@@ -135,11 +132,9 @@ function Targets({ person, canSet }: { person: Person; canSet: boolean }) {
           {canSet && <TargetForm userId={person.id} today={today} initial={days} />}
         </>
       )}
-    </section>
+    </StyledSection>
   );
 }
-
-type Failure = { field: 'effective_from' | number | null; notice: MessagePair };
 
 /** A day's minutes as typed: a number, or undefined when left empty (the rule says it is required). */
 const minutesOf = (typed: string): number | undefined => (typed.trim() === '' ? undefined : Number(typed));
@@ -162,12 +157,8 @@ function TargetForm({
   const saving = useSetTarget(userId);
   const [from, setFrom] = useState(today);
   const [typed, setTyped] = useState<string[]>(() => initial.map(String));
-  const [failure, setFailure] = useState<Failure | null>(null);
-
-  const fail = (field: Failure['field'], notice: MessagePair) => {
-    setFailure({ field, notice });
-    notify({ ...notice, mode: 'error' });
-  };
+  // the first day, a weekday's minutes (by its index), or the whole form (null)
+  const { failure, fail, clear, errorOf } = useFieldFailure<'effective_from' | number>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -177,24 +168,20 @@ function TargetForm({
     const days = typed.map(minutesOf);
     const wrong = days.findIndex((minutes) => firstFieldProblem({ minutes: DAY_TARGET_RULE }, { minutes }));
     if (wrong >= 0) return fail(wrong, TARGET_MESSAGES.dayTarget(MAX_DAY_TARGET));
-    setFailure(null);
+    clear();
     const outcome = await saving.attempt({ effective_from: from, days: days as number[] });
     if (!outcome.ok) return fail(null, refusedFieldNotice(TARGET_MESSAGES.saveFailed, outcome.error));
     notify({ ...TARGET_MESSAGES.targetSet(dayInWords(from)), mode: 'success' });
   };
 
-  const errorOf = (field: Failure['field']) => (failure?.field === field ? failure.notice.body : undefined);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby={legendId}>
       <h4 id={legendId}>{TARGET_TEXTS.newTarget}</h4>
-      <TextInput
-        type="date"
+      <PlannedDayInput
         label={TARGET_FIELD_RULES.target.effective_from.label}
         value={from}
-        min={weekOf(today).from}
-        onChange={(event) => setFrom(event.target.value)}
-        icon={null}
-        minLength={0}
+        today={today}
+        onChange={setFrom}
         error={errorOf('effective_from')}
       />
       <fieldset className="tt-fieldset">

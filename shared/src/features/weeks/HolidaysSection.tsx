@@ -8,7 +8,6 @@ import {
   notify,
   refusedFieldNotice,
   type Holiday,
-  type MessagePair,
 } from '@app/shared';
 import { plannedDayProblem, weekOf } from '@app/shared/days';
 import {
@@ -18,6 +17,8 @@ import {
   TARGET_TEXTS,
 } from '@app/shared/policy';
 import { ReadFailed, useAddHoliday, useHolidays, useRemoveHoliday } from '@app/shared/query';
+import { useFieldFailure } from '../parts';
+import { PlannedDayInput } from './PlannedDayInput';
 import { plannedDayNotice } from './plannedDay';
 import { dayInWords } from './weekParam';
 
@@ -89,13 +90,8 @@ function AddHolidayForm({ companyId, today }: { companyId: number; today: string
   const adding = useAddHoliday(companyId);
   const [day, setDay] = useState('');
   const [name, setName] = useState('');
-  const [failure, setFailure] = useState<{ field: 'day' | 'name' | null; notice: MessagePair } | null>(null);
+  const { failure, fail, clear, errorOf } = useFieldFailure<'day' | 'name'>();
   const rules = TARGET_FIELD_RULES.holiday;
-
-  const fail = (field: 'day' | 'name' | null, notice: MessagePair) => {
-    setFailure({ field, notice });
-    notify({ ...notice, mode: 'error' });
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -104,7 +100,7 @@ function AddHolidayForm({ companyId, today }: { companyId: number; today: string
     if (dayProblem) return fail('day', plannedDayNotice(dayProblem));
     const problem = checkFields(rules, { day, name }, {});
     if (problem) return fail('name', problem);
-    setFailure(null);
+    clear();
     const outcome = await adding.attempt({ day, name: name.trim() });
     if (!outcome.ok) return fail(null, refusedFieldNotice(TARGET_MESSAGES.saveFailed, outcome.error));
     notify({ ...TARGET_MESSAGES.holidayAdded, mode: 'success' });
@@ -114,15 +110,12 @@ function AddHolidayForm({ companyId, today }: { companyId: number; today: string
 
   return (
     <form className="tt-holiday-form" onSubmit={(event) => void submit(event)} noValidate>
-      <TextInput
-        type="date"
+      <PlannedDayInput
         label={rules.day.label}
         value={day}
-        min={weekOf(today).from}
-        onChange={(event) => setDay(event.target.value)}
-        icon={null}
-        minLength={0}
-        error={failure?.field === 'day' ? failure.notice.body : undefined}
+        today={today}
+        onChange={setDay}
+        error={errorOf('day')}
       />
       <TextInput
         label={rules.name.label}
@@ -131,7 +124,7 @@ function AddHolidayForm({ companyId, today }: { companyId: number; today: string
         onChange={(event) => setName(event.target.value)}
         icon={null}
         minLength={0}
-        error={failure?.field === 'name' ? failure.notice.body : undefined}
+        error={errorOf('name')}
       />
       <Button contain type="submit" loading={adding.isPending}>
         {TARGET_TEXTS.addHoliday}

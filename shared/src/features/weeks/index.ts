@@ -12,5 +12,6 @@ export { WeekNav } from './WeekNav';
 export { WeekStatusBadge } from './WeekStatusBadge';
 export { dayInWords, useWeekParam, weekDayLabel, weekRangeLabel, weekdayNames } from './weekParam';
 export { WEEK_CSS } from './weekStyles';
+export { PlannedDayInput } from './PlannedDayInput';
 export { plannedDayNotice } from './plannedDay';
 export { useActor } from './useActor';
