@@ -1,19 +1,9 @@
 /** What creating and changing a company take. */
 import { FIELD_RULES, type NewCompany } from '@app/contract';
 import { z } from 'zod';
-import { fieldSchema, idRef, isActive, line, patchOf, type Payload } from '../kernel/input';
-import { canonicalTimeZone } from '../kernel/time';
+import { fieldSchema, idRef, isActive, patchOf, timeZoneName, type Payload } from '../kernel/input';
 
-/** An IANA time zone name ('Europe/Oslo'), in its canonical spelling. */
-const timeZone = line().transform((v, ctx) => {
-  const zone = canonicalTimeZone(v);
-  if (zone === null)
-    ctx.addIssue({
-      code: z.ZodIssueCode.custom,
-      message: "must be an IANA time zone name such as 'Europe/Oslo'",
-    });
-  return zone ?? v;
-});
+const timeZone = timeZoneName('Europe/Oslo');
 
 const name = fieldSchema(FIELD_RULES.company.name);
 

@@ -48,8 +48,7 @@ export const departmentRoutes: RouteModule = (app, ctx) => {
   route(app, 'DELETE /department/{id}', {}, async (request, { params }) => {
     const department = await departmentById(db, params.id);
     ensure(may.manageDepartments(request.actor, department.company), MANAGERS_ONLY);
-    const now = options.now();
-    await store.write((tx) => removeDepartment(tx, department.id, now));
+    await store.write((tx) => removeDepartment(tx, department.id, options.now()));
     return { deleted: department.id };
   });
 

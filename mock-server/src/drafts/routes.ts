@@ -11,6 +11,7 @@ import { personOf, userById } from '../people';
 import { ensureWeeksTakeWrites } from '../weeks';
 import {
   checkWorkDay,
+  checkedNewWork,
   draftDayOf,
   ensureConsultant,
   newTaskFields,
@@ -43,11 +44,8 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
   route(app, 'POST /drafts/{userId}', { body: taskInputSchema }, async (request, { params, body }) => {
     const owner = await personOf(request, db, params.userId);
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
-    ensureConsultant(owner);
     const now = options.now();
-    const zone = await zoneOf(db, owner);
-    checkWorkDay(zone, body.worked_on, now);
-    const input = await withCleanBody(body);
+    const { zone, input } = await checkedNewWork(db, owner, body, now);
     const draft = await store.write(async (tx) => {
       await ensureWeeksTakeWrites(tx, owner, request.actor, [draftDayOf(input, zone, now)]);
       return insertDraft(tx, owner, await newTaskFields(tx.db, owner, input), now);

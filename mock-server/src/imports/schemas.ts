@@ -2,8 +2,7 @@
 import type { ImportQuery } from '@app/contract';
 import { IMPORT_FORMATS } from '@app/contract/imports';
 import { z } from 'zod';
-import { line, type Payload } from '../kernel/input';
-import { canonicalTimeZone } from '../kernel/time';
+import { line, timeZoneName, type Payload } from '../kernel/input';
 
 /** 'true' or 'false', as a query string says it. */
 const flag = z
@@ -18,15 +17,7 @@ export const importQuerySchema = z.object({
   format: z.enum(IMPORT_FORMATS, {
     errorMap: () => ({ message: `must be one of ${IMPORT_FORMATS.join(', ')}` }),
   }),
-  time_zone: line().transform((v, ctx) => {
-    const zone = canonicalTimeZone(v);
-    if (zone === null)
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        message: "must be an IANA time zone name such as 'Europe/Berlin'",
-      });
-    return zone ?? v;
-  }),
+  time_zone: timeZoneName('Europe/Berlin'),
   dry_run: flag,
   create_projects: flag,
   email_column: column,

@@ -11,6 +11,7 @@ import { isDay } from '@app/contract/days';
 import { WITHOUT_LINE_CONTROLS } from '@app/contract/server-rules';
 import { z } from 'zod';
 import { invalid } from './errors';
+import { canonicalTimeZone } from './time';
 
 /** A payload schema whose parsed value is the contract's type for that payload. */
 export type Payload<T> = z.ZodType<T, z.ZodTypeDef, unknown>;
@@ -22,6 +23,18 @@ export const NO_CONTROLS = 'must not contain control or text-direction character
 
 /** A one-line string: trimmed, without control characters. */
 export const line = () => str().regex(WITHOUT_LINE_CONTROLS, NO_CONTROLS);
+
+/** An IANA time zone name, in its canonical spelling; refused with `example` as the name to write. */
+export const timeZoneName = (example: string) =>
+  line().transform((v, ctx) => {
+    const zone = canonicalTimeZone(v);
+    if (zone === null)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: `must be an IANA time zone name such as '${example}'`,
+      });
+    return zone ?? v;
+  });
 
 /** A secret as typed (not trimmed): present. */
 export const secret = () =>

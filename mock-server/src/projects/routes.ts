@@ -36,8 +36,7 @@ export const projectRoutes: RouteModule = (app, { options, store }) => {
   route(app, 'DELETE /project/{id}', {}, async (request, { params }) => {
     const project = await projectById(db, params.id);
     ensure(may.manageProjects(request.actor, project.company), MANAGERS_ONLY);
-    const now = options.now();
-    await store.write((tx) => deleteProject(tx, project.id, now));
+    await store.write((tx) => deleteProject(tx, project.id, options.now()));
     return { deleted: project.id };
   });
 };

@@ -76,6 +76,23 @@ export function ensureConsultant(owner: UserRecord): void {
     throw invalid(undefined, `User ${owner.id} is not a consultant; tasks and drafts belong to consultants`);
 }
 
+/**
+ * A new task or draft of `owner`, checked before its write: she is a consultant, its work day is
+ * one she may log (in her company's zone, by `now`), and its body is cleaned. Her zone and the
+ * cleaned input.
+ */
+export async function checkedNewWork(
+  db: Repo,
+  owner: UserRecord,
+  body: TaskInputData,
+  now: Date,
+): Promise<{ zone: string; input: TaskInputData }> {
+  ensureConsultant(owner);
+  const zone = await zoneOf(db, owner);
+  checkWorkDay(zone, body.worked_on, now);
+  return { zone, input: await withCleanBody(body) };
+}
+
 /** `input` must have gone through `withCleanBody`, and its work day through `checkWorkDay`. */
 export async function newTaskFields(db: Repo, owner: UserRecord, input: TaskInputData): Promise<TaskFields> {
   return {

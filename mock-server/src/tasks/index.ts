@@ -1,6 +1,7 @@
 /** What other resources use of tasks: the content rules and schemas drafts share, and creating a task. */
 export {
   checkWorkDay,
+  checkedNewWork,
   draftDayOf,
   ensureConsultant,
   newTaskFields,

@@ -12,7 +12,7 @@ import { todayIn } from '@app/contract/days';
 import { ensureWeeksTakeWrites } from '../weeks';
 import {
   checkWorkDay,
-  ensureConsultant,
+  checkedNewWork,
   newTaskFields,
   taskChanges,
   withCleanBody,
@@ -39,11 +39,8 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
   route(app, 'POST /tasks/{userId}', { body: taskInputSchema }, async (request, { params, body }) => {
     const owner = await personOf(request, db, params.userId);
     ensure(may.createTasksFor(request.actor, owner), 'You may not add tasks for this user');
-    ensureConsultant(owner);
     const now = options.now();
-    const zone = await zoneOf(db, owner);
-    checkWorkDay(zone, body.worked_on, now);
-    const input = await withCleanBody(body);
+    const { zone, input } = await checkedNewWork(db, owner, body, now);
     const task = await store.write(async (tx) => {
       // the week of its day takes writes (locked until this write ends)
       await ensureWeeksTakeWrites(tx, owner, request.actor, [input.worked_on ?? todayIn(zone, now)]);
