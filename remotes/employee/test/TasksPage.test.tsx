@@ -257,7 +257,7 @@ describe('adding a task', () => {
     renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
     await waitFor(() => expect(rowHeaders()).toHaveLength(2));
     await userEvent.click(screen.getByRole('button', { name: 'Add task' }));
-    return screen.getByRole('dialog', { name: 'add task' });
+    return screen.findByRole('dialog', { name: 'add task' });
   }
 
   async function fill(

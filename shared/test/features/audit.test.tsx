@@ -74,6 +74,8 @@ beforeEach(() => {
   resetState();
   serve('GET /audit/{companyId}', () => page([RENAMED, SIGNED_IN]));
   serve('GET /audit_retention/{companyId}', () => ({ days: null }));
+  serve('GET /projects/{companyId}', () => [{ id: 7, name: 'Website' }]);
+  serve('GET /departments/{companyId}', () => [engineering]);
 });
 
 describe("a company's audit trail", () => {
@@ -98,8 +100,8 @@ describe("a company's audit trail", () => {
       ['Field', 'Before', 'After'],
       ['Title', 'Draft plan', 'Final plan'],
       ['Duration', '30', '45'],
-      // a field only one side has is absent on the other
-      ['Project', '—', '7'],
+      // a field only one side has is absent on the other; a project by its name
+      ['Project', '—', 'Website'],
     ]);
     expect(screen.getByText('From 10.0.0.7, request req-81')).toBeInTheDocument();
 
@@ -108,6 +110,36 @@ describe("a company's audit trail", () => {
     expect(screen.getByText('No fields recorded')).toBeInTheDocument();
     await userEvent.click(rows[0]);
     expect(screen.queryByRole('table', { name: rows[0].textContent! })).not.toBeInTheDocument();
+  });
+
+  it('names the departments and projects an event keeps by id; one no list holds stays its id', async () => {
+    const moved = event(3, {
+      entity: { type: 'user', id: 41 },
+      action: 'moved',
+      before: { department: 99 },
+      after: { department: engineering.id },
+    });
+    const retitled = event(4, { before: { project: 7 }, after: { project: 8 } });
+    serve('GET /audit/{companyId}', () => page([moved, retitled]));
+    renderRemoteApp(AuditApp, '/', 'company_admin');
+    const rows = within(await screen.findByRole('list')).getAllByRole('button');
+    await userEvent.click(rows[0]);
+    const table = screen.getByRole('table', { name: rows[0].textContent! });
+    await waitFor(() =>
+      expect(cells(table)).toEqual([
+        ['Field', 'Before', 'After'],
+        // department 99 was deleted since: no list holds it
+        ['Department', '99', 'Engineering'],
+      ]),
+    );
+    await userEvent.click(rows[1]);
+    await waitFor(() =>
+      expect(cells(screen.getByRole('table', { name: rows[1].textContent! }))).toEqual([
+        ['Field', 'Before', 'After'],
+        ['Project', 'Website', '8'],
+      ]),
+    );
+    expect(sent('GET /departments/{companyId}')).toEqual([[northwind.id]]);
   });
 
   it('asks for the events of the filters once they are applied', async () => {

@@ -1,6 +1,7 @@
 import type { AuditEvent } from '@app/shared';
 import { AUDIT_FIELD_LABELS, AUDIT_TEXTS } from '../../audit';
-import { changedFieldNames, valueText } from './eventWords';
+import { changedFieldNames } from './eventWords';
+import { useValueText } from './recordNames';
 
 export interface EventChangesProps {
   event: AuditEvent;
@@ -16,6 +17,7 @@ export interface EventChangesProps {
  */
 export function EventChanges({ event, labelledBy }: EventChangesProps) {
   const fields = changedFieldNames(event.before, event.after);
+  const valueText = useValueText(event.company, fields);
   return (
     <>
       {fields.length === 0 ? (
@@ -42,10 +44,10 @@ export function EventChanges({ event, labelledBy }: EventChangesProps) {
                   {AUDIT_FIELD_LABELS[field] ?? field}
                 </th>
                 <td role="cell" data-label={AUDIT_TEXTS.before}>
-                  {valueText(event.before?.[field])}
+                  {valueText(field, event.before?.[field])}
                 </td>
                 <td role="cell" data-label={AUDIT_TEXTS.after}>
-                  {valueText(event.after?.[field])}
+                  {valueText(field, event.after?.[field])}
                 </td>
               </tr>
             ))}
