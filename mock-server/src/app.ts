@@ -15,7 +15,7 @@ import { importRoutes } from './imports/routes';
 import { ensureServedContract } from './kernel/contractVersion';
 import { clientReportRoutes } from './clientReports/routes';
 import { LoginThrottle } from './auth/loginThrottle';
-import { authenticate, sessionUser } from './auth/session';
+import { authenticate, bearerOf, sessionUser } from './auth/session';
 import { companyRoutes } from './companies/routes';
 import type { UserRecord } from './db/records';
 import { storageError } from './db/store';
@@ -199,7 +199,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       api.addHook('onRequest', async (request) => {
         if (request.routeOptions.config.public) return;
         const now = options.now();
-        const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+        const bearer = bearerOf(request) ?? '';
         if (tokenIdOf(bearer) !== null) {
           // a personal access token: its owner, within its scope (a read token only reads)
           const { user, scope } = await authenticateToken(tokenCheck, bearer, request.ip, now);

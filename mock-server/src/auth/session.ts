@@ -50,6 +50,12 @@ interface Authenticated {
   sessionId: number;
 }
 
+/** The token of a request's `Authorization: Bearer <token>`, or null when it carries none. */
+export function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  return (typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined) ?? null;
+}
+
 /** The signed-in user of a request carrying `Authorization: Bearer <access token>`. */
 export async function authenticate(
   request: FastifyRequest,
@@ -57,10 +63,9 @@ export async function authenticate(
   settings: SessionSettings,
   now: Date,
 ): Promise<Authenticated> {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  if (!match) throw unauthorized('Authorization: Bearer <access token> is required');
-  const claims = verifyAccessToken(match[1], settings.jwtSecret);
+  const token = bearerOf(request);
+  if (!token) throw unauthorized('Authorization: Bearer <access token> is required');
+  const claims = verifyAccessToken(token, settings.jwtSecret);
   const found = await db.sessionWithUser(claims.sid);
   ensureLive(found?.session, claims.user_id, now);
   return { user: mayHoldSession(found!.user, found!.companyActive, settings), sessionId: claims.sid };

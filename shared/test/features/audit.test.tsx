@@ -114,7 +114,7 @@ describe("a company's audit trail", () => {
 
   it('names the departments and projects an event keeps by id; one no list holds stays its id', async () => {
     const moved = event(3, {
-      entity: { type: 'user', id: 41 },
+      entity: { type: 'person', id: 41 },
       action: 'moved',
       before: { department: 99 },
       after: { department: engineering.id },
