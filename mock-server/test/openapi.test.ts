@@ -63,6 +63,7 @@ test('each call: path ids, query and body from the schemas the server validates 
     '409',
     '413',
     '415',
+    '426',
     '503',
   ]);
   expect(patchTask.security).toEqual([{ bearer: [] }]);
@@ -111,7 +112,7 @@ test('each call: path ids, query and body from the schemas the server validates 
   expect(Object.keys(imports.requestBody.content)).toEqual(['text/csv', 'text/plain']);
   expect(imports.requestBody.content['text/csv'].schema.type).toBe('string');
   expect(Object.keys(imports.responses).sort()).toEqual(
-    ['200', '400', '401', '403', '404', '409', '413', '415', '422', '503'].sort(),
+    ['200', '400', '401', '403', '404', '409', '413', '415', '422', '426', '503'].sort(),
   );
   expect(imports.responses['200'].content['application/json'].schema).toEqual({
     $ref: '#/components/schemas/ImportResult',

@@ -113,6 +113,9 @@ function refusals(route: DeclaredRoute, hasPathIds: boolean): Record<string, unk
     ...(route.key === 'POST /token/' && {
       429: errorResponse('Too many attempts: wait `retry_after` seconds'),
     }),
+    426: errorResponse(
+      'The request names (X-Contract-Version) a contract this server no longer serves: `client_outdated`',
+    ),
     503: errorResponse('The database cannot be reached or written'),
   };
 }
