@@ -1,9 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router-dom';
+import { Link, Route } from 'react-router-dom';
 import { LoginPage } from '../src/pages/LoginPage';
 import { decodeId } from '@app/shared';
-import { engineering, networkError, refuse, sent, serve, tokensFor } from '@app/shared/testing';
+import {
+  companyOfUser,
+  engineering,
+  held,
+  networkError,
+  northwind,
+  refuse,
+  sent,
+  serve,
+  tokensFor,
+} from '@app/shared/testing';
+import type { CompanyOfUser } from '@app/shared';
 import { consultant, renderAt } from './renderShell';
 
 describe('LoginPage', () => {
@@ -30,6 +41,38 @@ describe('LoginPage', () => {
     expect(sent('POST /token/')).toEqual([[{ email: 'consultant@example.com', password: 'Demo#2025' }]]);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/employee\/.+/));
     expect(decodeId(screen.getByTestId('location').textContent!.split('/').pop()!)).toBe('7');
+  });
+
+  it('a page opened while the sign-in still reads the company is not taken away when that read ends', async () => {
+    serve('POST /token/', () =>
+      tokensFor({
+        email: 'representative@example.com',
+        user_id: 4,
+        role: 'company_admin',
+        company: 3,
+        name: 'Rita',
+      }),
+    );
+    const company = held<CompanyOfUser>();
+    serve('GET /get_company/{user_id}', () => company.response);
+    renderAt(
+      '/',
+      <>
+        <Route path="/" element={<LoginPage />} />
+        <Route path="/company/board" element={<h1>Board members</h1>} />
+        <Route path="/admin/users/*" element={<Link to="/company/board">Board members</Link>} />
+      </>,
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'representative@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo#2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    // signed in: the representative's page opens while her company is still being read
+    await userEvent.click(await screen.findByRole('link', { name: 'Board members' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/company/board');
+    company.release(companyOfUser(northwind));
+    expect(await screen.findByText('Login success')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Board members' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/company\/board$/);
   });
 
   it('an account outside the allow-list gets "Access denied" and a link to the newer system', async () => {

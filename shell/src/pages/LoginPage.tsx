@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -44,6 +44,16 @@ function LoginForm() {
   const [denied, setDenied] = useState(false);
   /** seconds left before the server takes another attempt (it answered 429) */
   const [wait, setWait] = useState(0);
+  // the sign-in's user is set before it ends (the company or department is read after): the form
+  // then gives way to the role's page, where the user may already have moved on; only a form still
+  // shown takes the user to her page
+  const shown = useRef(false);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -66,7 +76,7 @@ function LoginForm() {
     if (outcome.ok) {
       ahead.then((m) => m.prefetchLanding(outcome.path)).catch(() => undefined);
       notify({ ...outcome.notice, mode: 'success' });
-      navigate(outcome.path, { replace: true });
+      if (shown.current) navigate(outcome.path, { replace: true });
     } else if (!outcome.retryAfter) {
       // a throttled login is told once, by the notice below the form that counts the wait down
       notify({ ...outcome.notice, mode: 'error' });
