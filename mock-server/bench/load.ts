@@ -8,7 +8,8 @@
  * 3. measures GET /tasks/{user}, POST /tasks/{user}, GET /grouped_tasks/{company}, the
  *    representative's one-year report GET /reports/{company} (by project), a consultant's week
  *    GET /timesheet/{user}, the company's weeks GET /timesheets/{company}, and POST /tasks/{user}
- *    again into a week that has a state row (rejected: its row is locked FOR SHARE by each write)
+ *    into a week that has a state row (rejected: its row is locked FOR SHARE by each write) in turns
+ *    with POST /tasks/{user} of a colleague whose week has none, three times each
  *    with autocannon, prints requests/s and p99 latency per scenario, and writes them as JSON to
  *    argv[2] when given;
  * 4. sends the worst rich-text body found (5 MiB of styled spans, the costliest markup to
@@ -228,6 +229,8 @@ interface Scenario {
   warmup?: number;
 }
 
+type ScenarioResult = Awaited<ReturnType<typeof run>>;
+
 async function run(scenario: Scenario) {
   const result = await autocannon({
     url: scenario.url,
@@ -427,16 +430,30 @@ async function measureEngine(engine: Engine, databaseUrl: string | null, withHos
       });
       if (res.status !== 200) throw new Error(`${action}: ${res.status} ${await res.text()}`);
     }
-    scenarios.push(
-      await run({
-        name: 'POST /tasks/{user} into a week with its state row',
-        method: 'POST',
-        url: `${server.url}/tasks/${consultant.userId}`,
-        token: consultant.access,
-        body: task,
-        expect: 201,
-      }),
-    );
+    // the lock's cost: writes into her week (its row locked FOR SHARE by each write) against writes
+    // into another consultant's week, which has no row, run in turns three times and compared by
+    // their medians (one 5 s run's p99 moves by up to a third from run to run here)
+    const colleague = await token(server.url, BYSTANDER_EMAIL);
+    const lockedWrite: Scenario = {
+      name: 'POST /tasks/{user} into a week with its state row',
+      method: 'POST',
+      url: `${server.url}/tasks/${consultant.userId}`,
+      token: consultant.access,
+      body: task,
+      expect: 201,
+    };
+    const openWrite: Scenario = {
+      ...lockedWrite,
+      name: 'POST /tasks/{user} into a week without one',
+      url: `${server.url}/tasks/${colleague.userId}`,
+      token: colleague.access,
+    };
+    const weekLock: { open: ScenarioResult[]; locked: ScenarioResult[] } = { open: [], locked: [] };
+    for (let round = 0; round < 3; round += 1) {
+      weekLock.open.push(await run(openWrite));
+      weekLock.locked.push(await run(lockedWrite));
+    }
+    scenarios.push(weekLock.locked[0]);
     const hostile = withHostile
       ? await hostileScenario(server.url, consultant, await token(server.url, BYSTANDER_EMAIL))
       : null;
@@ -473,7 +490,7 @@ async function measureEngine(engine: Engine, databaseUrl: string | null, withHos
     await settle(withTrail);
     await withTrail.close();
     const audit = await auditScenarios({ dataDir, databaseUrl });
-    return { engine, scenarios, grouped_growth: growth, hostile, audit };
+    return { engine, scenarios, grouped_growth: growth, week_lock: weekLock, hostile, audit };
   } finally {
     await stopServer(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
