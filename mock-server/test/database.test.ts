@@ -168,6 +168,7 @@ describe('migrations', () => {
         'users',
         'week_events',
         'week_states',
+        'weekly_totals',
       ]);
       const applied = async (s: Store) =>
         rows(await s.engineDb.execute(sql`select hash from drizzle.__drizzle_migrations`)).length;
@@ -205,6 +206,38 @@ describe('migrations', () => {
         [202503, 75, 3],
         [202504, 60, 1],
       ]);
+      await upgraded.close();
+    }));
+
+  test("a database of version 0017 is upgraded with its data: weekly totals are filled from the daily ones (weeks from Monday), and the consultants' and departments' texts of the company's weeks are written", () =>
+    upgradeFrom('0017_client_reports', async ({ old, one, options }) => {
+      const { company } = await oldCompany(one, 'UTC');
+      const { id } = await one<{ id: number }>(
+        sql`insert into users (email, first_name, last_name, contact, password_hash, date_joined, role, company)
+          values ('old.week@example.com', 'Old "Week"', 'Consultant', '1', 'x', now(), 'employee', ${company}) returning id`,
+      );
+      // a Sunday and the Monday after it, across the end of a year, and the Sunday ending that week
+      await old.engineDb.execute(sql`insert into daily_totals ("user", day, minutes, task_count) values
+        (${id}, 20241229, 30, 1), (${id}, 20241230, 45, 2), (${id}, 20250105, 60, 1)`);
+      await old.close();
+
+      const upgraded = await Store.open(options);
+      const weekly = rows<Record<string, unknown>>(
+        await upgraded.engineDb.execute(
+          sql`select week, minutes, task_count from weekly_totals where "user" = ${id} order by week`,
+        ),
+      ).map((r) => Object.values(r).map(Number));
+      expect(weekly).toEqual([
+        [20241223, 30, 1],
+        [20241230, 105, 3],
+      ]);
+      const person = rows<{ week_json: string; name_key: string }>(
+        await upgraded.engineDb.execute(sql`select week_json, name_key from users where id = ${id}`),
+      )[0];
+      expect(person).toEqual({
+        week_json: `{"user" : ${id}, "name" : "Old \\"Week\\" Consultant"`,
+        name_key: 'old "week" consultant',
+      });
       await upgraded.close();
     }));
 

@@ -92,6 +92,44 @@ describe('target schedules', () => {
     expect(before.days.map((d: Json) => d.target_duration)).toEqual([...DEFAULT_DAY_TARGETS]);
   });
 
+  test("every consultant's target in the company's weeks is her own week's: a schedule shared by several, one taking over mid-week, one from the week's Monday, one starting after it, a holiday", async () => {
+    const thisWeek = weekOf(today).from;
+    const week = weekOf(addDays(today, 7)).from;
+    const rising = [100, 200, 300, 400, 500, 600, 700];
+    ok(await setTarget(who.rep.access, { effective_from: thisWeek, days: SIX_HOURS }), 201);
+    ok(await setTarget(who.rep.access, { effective_from: thisWeek, days: SIX_HOURS }, ids.engineer.id), 201);
+    ok(await setTarget(who.rep.access, { effective_from: addDays(week, 2), days: rising }), 201);
+    ok(
+      await setTarget(who.rep.access, { effective_from: week, days: [1, 2, 3, 4, 5, 6, 7] }, ids.designer.id),
+      201,
+    );
+    ok(
+      await setTarget(who.rep.access, { effective_from: addDays(week, 9), days: rising }, ids.designer.id),
+      201,
+    );
+    ok(await addHoliday(who.rep.access, { day: addDays(week, 3), name: 'Mid-week holiday' }), 201);
+    for (const w of [thisWeek, week, addDays(week, 7)]) {
+      const rows = ok(
+        await server.api('GET', `/timesheets/${ids.northwind}?week=${w}`, { token: who.rep.access }),
+      ) as Json[];
+      expect(rows.length).toBeGreaterThan(3);
+      for (const row of rows) {
+        const own = ok(
+          await server.api('GET', `/timesheet/${row.user}?week=${w}`, { token: who.rep.access }),
+        );
+        expect([w, row.user, row.target_duration]).toEqual([w, row.user, own.target_duration]);
+      }
+    }
+    const rows = ok(
+      await server.api('GET', `/timesheets/${ids.northwind}?week=${week}`, { token: who.rep.access }),
+    ) as Json[];
+    const targetOf = (user: number) => rows.find((r) => r.user === user).target_duration;
+    // Monday and Tuesday of the shared schedule, the rising one from Wednesday, the holiday 0
+    expect(targetOf(ids.cora)).toBe(360 + 360 + 300 + 0 + 500 + 600 + 700);
+    expect(targetOf(ids.engineer.id)).toBe(sum(SIX_HOURS) - SIX_HOURS[3]);
+    expect(targetOf(ids.designer.id)).toBe(sum([1, 2, 3, 4, 5, 6, 7]) - 4);
+  });
+
   test("the performance rows carry this week's target up to today: a consultant's schedule, the default, holidays 0", async () => {
     const monday = weekOf(today).from;
     const soFar = weekdayIndex(today) + 1;

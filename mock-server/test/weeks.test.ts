@@ -4,6 +4,7 @@
  * GET /timesheets/{company}, every refusal, and the races (two managers deciding at once, a task
  * write racing an approval), on the engine under test.
  */
+import { sql } from 'drizzle-orm';
 import { addDays, todayIn, weekOf } from '@app/contract/days';
 import {
   expectError,
@@ -402,6 +403,174 @@ describe('GET /timesheets/{company}', () => {
       await server.api('GET', `/timesheets/2000000000?week=${week}`, { token: who.admin.access }),
       404,
     );
+  });
+
+  test('a company that does not exist is 404 for everyone, before any refusal or check of the department', async () => {
+    const week = weekBack(1);
+    for (const [token, query] of [
+      [who.admin.access, ''],
+      [who.rep.access, ''],
+      [who.gina.access, ''],
+      [who.rep.access, `&department=${ids.design}`],
+      [who.lead.access, `&department=${ids.design}`],
+    ])
+      expectError(await server.api('GET', `/timesheets/2000000000?week=${week}${query}`, { token }), 404);
+  });
+
+  /** The company's weeks of `week` as the representative reads them: the answer and its rows by consultant. */
+  const companyWeek = async (week: string) => {
+    const res = await server.api('GET', `/timesheets/${ids.northwind}?week=${week}`, {
+      token: who.rep.access,
+    });
+    return { res, byUser: new Map<number, Json>(ok(res).map((r: Json) => [r.user, r])) };
+  };
+
+  /** Each consultant's row agrees with her own week (GET /timesheet): the same minutes, the same target. */
+  const expectEachWeekAgrees = async (week: string) => {
+    const { byUser } = await companyWeek(week);
+    expect(byUser.size).toBeGreaterThan(1);
+    for (const [user, row] of byUser) {
+      const own = ok(await sheet(who.rep.access, week, user));
+      expect({ user, minutes: row.total_duration, target: row.target_duration }).toEqual({
+        user,
+        minutes: own.total_duration,
+        target: own.target_duration,
+      });
+    }
+  };
+
+  /** Weeks of a consultant whose weekly totals differ from what her daily totals of the week add up to. */
+  const weeklyMismatches = async () =>
+    (
+      (await server.store.engineDb.execute(sql`select count(*)::int as n from (
+          select "user", to_char(date_trunc('week', to_date(day::text, 'YYYYMMDD')), 'YYYYMMDD')::int as week,
+            sum(minutes) as m, sum(task_count) as c
+          from daily_totals group by 1, 2) d
+        full join weekly_totals w using ("user", week)
+        where coalesce(d.m, 0) <> coalesce(w.minutes, 0) or coalesce(d.c, 0) <> coalesce(w.task_count, 0)`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0].n;
+
+  /** A consultant's minutes of `week` as her task list answers them. */
+  const listedMinutes = async (week: string, user = ids.cora) => {
+    const days = Array.from({ length: 7 }, (_, i) => addDays(week, i));
+    const tasks: { worked_on: string; duration: number }[] = ok(
+      await server.api('GET', `/tasks/${user}`, { token: who.rep.access }),
+    );
+    return tasks.filter((t) => days.includes(t.worked_on)).reduce((sum, t) => sum + t.duration, 0);
+  };
+
+  test("each consultant's minutes are what her tasks of the week add up to, through every write: created, edited, moved to another week, deleted, imported, recounted in a new zone", async () => {
+    const week = weekBack(4);
+    const next = addDays(week, 7);
+    const add = async (user: number, body: Record<string, unknown>) =>
+      expectOk(await server.api('POST', `/tasks/${user}`, { token: who.rep.access, body: task(body) }), 201);
+    const edited = await add(ids.cora, { duration: 50, worked_on: week });
+    const moved = await add(ids.cora, { duration: 25, worked_on: addDays(week, 6) });
+    const deleted = await add(ids.cora, { duration: 40, worked_on: next });
+    await add(ids.engineer.id, { duration: 35, worked_on: addDays(week, 3) });
+    expectOk(
+      await server.api('PATCH', `/task/${edited.id}`, { token: who.rep.access, body: { duration: 65 } }),
+      202,
+    );
+    expectOk(
+      await server.api('PATCH', `/task/${moved.id}`, {
+        token: who.rep.access,
+        body: { worked_on: addDays(next, 1) },
+      }),
+      202,
+    );
+    expectOk(await server.api('DELETE', `/task/${deleted.id}`, { token: who.rep.access }), 202);
+    const csv = [
+      'email,day,minutes,project,title,description',
+      `${who.cora.claims.email},${addDays(week, 2)},45,,Imported,`,
+      `${ids.engineer.email},${addDays(next, 4)},20,,Imported,`,
+    ].join('\n');
+    ok(
+      await server.api('POST', `/imports/${ids.northwind}?format=generic&time_zone=UTC`, {
+        token: who.rep.access,
+        raw: `${csv}\n`,
+        headers: { 'content-type': 'text/csv' },
+      }),
+    );
+    for (const w of [week, next]) {
+      const { byUser } = await companyWeek(w);
+      for (const user of [ids.cora, ids.engineer.id])
+        expect([w, user, byUser.get(user).total_duration]).toEqual([w, user, await listedMinutes(w, user)]);
+      await expectEachWeekAgrees(w);
+    }
+    expect(await weeklyMismatches()).toBe(0);
+
+    // a new zone recounts every total of the company, the weekly ones included
+    expectOk(
+      await server.api('PATCH', `/company/${ids.northwind}`, {
+        token: who.admin.access,
+        body: { time_zone: 'Pacific/Kiritimati' },
+      }),
+      202,
+    );
+    expect(await weeklyMismatches()).toBe(0);
+    for (const w of [week, next]) await expectEachWeekAgrees(w);
+  });
+
+  test("concurrent task writes into one week: her minutes are what the week's tasks add up to", async () => {
+    const week = weekBack(7);
+    let previous: number | null = null;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const writes: Promise<Res>[] = [
+        server.api('POST', `/tasks/${ids.cora}`, {
+          token: who.cora.access,
+          body: task({ duration: 10 + round, worked_on: addDays(week, round % 7) }),
+        }),
+        server.api('POST', `/tasks/${ids.cora}`, {
+          token: who.rep.access,
+          body: task({ duration: 5, worked_on: addDays(week, (round + 3) % 7) }),
+        }),
+      ];
+      if (previous !== null)
+        writes.push(
+          server.api('PATCH', `/task/${previous}`, { token: who.rep.access, body: { duration: 7 } }),
+          server.api('DELETE', `/task/${previous}`, { token: who.rep.access }),
+        );
+      const [first] = await Promise.all(writes);
+      previous = expectOk(first, 201).id;
+    }
+    const { byUser } = await companyWeek(week);
+    expect(byUser.get(ids.cora).total_duration).toBe(await listedMinutes(week));
+    expect(await weeklyMismatches()).toBe(0);
+  });
+
+  test("the answer is the database's JSON text: each row written `{\"user\" : 1, ...}`, joined by ', ', ordered by name (ASCII case ignored, then by code point) and id", async () => {
+    const week = weekBack(2);
+    const rename = async (user: number, first_name: string, last_name: string) =>
+      ok(
+        await server.api('PATCH', `/update_user/${user}`, {
+          token: who.rep.access,
+          body: { first_name, last_name },
+        }),
+      );
+    await rename(ids.cora, 'émile', 'Quote " and \\ slash');
+    await rename(ids.engineer.id, 'ALICE', 'Zed');
+    await rename(ids.designer.id, 'alice', 'zed');
+    ok(await act(who.cora.access, 'submit', { week }));
+    const { res } = await companyWeek(week);
+    const rows: Json[] = res.body;
+    const written = (row: Json) =>
+      `{${Object.entries(row)
+        .map(([key, value]) => `${JSON.stringify(key)} : ${JSON.stringify(value)}`)
+        .join(', ')}}`;
+    expect(res.text).toBe(`[${rows.map(written).join(', ')}]`);
+    expect(rows.find((r) => r.user === ids.cora)).toMatchObject({
+      name: 'émile Quote " and \\ slash',
+      status: 'submitted',
+    });
+    const key = (name: string) => name.replace(/[A-Z]/g, (c) => c.toLowerCase());
+    const sorted = [...rows].sort((a, b) =>
+      key(a.name) < key(b.name) ? -1 : key(a.name) > key(b.name) ? 1 : a.user - b.user,
+    );
+    expect(rows.map((r) => r.user)).toEqual(sorted.map((r) => r.user));
+    expect(rows[rows.length - 1].user).toBe(ids.cora);
   });
 });
 

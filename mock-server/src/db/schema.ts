@@ -1,8 +1,10 @@
 /**
  * The tables as the query layer (Drizzle ORM) sees them. The schema itself is made by the SQL
  * migrations beside this file (constraints, indexes, the shared id sequence); this mirrors it, but
- * for the JSON texts that only the database's own function performance_rows reads
- * (users.person_json, departments.name_json: migration 0006), so that no record read here carries them.
+ * for the JSON texts that only the database's own statements read (users.person_json,
+ * departments.name_json: migration 0006, for performance_rows; users.week_json and name_key,
+ * departments.week_json: migration 0018, for the company's weeks), so that no record read here
+ * carries them.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
@@ -107,6 +109,18 @@ export const dailyTotals = pgTable(
   (t) => [primaryKey({ columns: [t.user, t.day] })],
 );
 
+/** Per consultant and week (its Monday, yyyymmdd) in the company's zone: what the company's weeks read. */
+export const weeklyTotals = pgTable(
+  'weekly_totals',
+  {
+    user: integer('user').notNull(),
+    week: integer('week').notNull(),
+    minutes: bigint('minutes', { mode: 'number' }).notNull(),
+    task_count: integer('task_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user, t.week] })],
+);
+
 export const monthlyTotals = pgTable(
   'monthly_totals',
   {
@@ -200,6 +214,7 @@ export const schema = {
   logs,
   sessions,
   dailyTotals,
+  weeklyTotals,
   monthlyTotals,
   dailyProjectTotals,
   monthlyProjectTotals,

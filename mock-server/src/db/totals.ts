@@ -1,10 +1,11 @@
 /**
- * The totals kept with every task: per consultant and day (with and without project), per month,
- * the current periods of each consultant, and per company, department and project. A task's totals
- * are queued by the write that inserts, changes or removes it (`countTask`, `uncountTask`) and
- * written last, right before the commit (`Tx.flushTotals`); a consultant's totals move with them
- * between departments (`moveConsultantTotals`); a company's are recounted after a change of zone
- * (`recomputeTotals`). Whatever reads or rebuilds totals inside a write flushes the queue first.
+ * The totals kept with every task: per consultant and day (with and without project), per week
+ * and month, the current periods of each consultant, and per company, department and project. A
+ * task's totals are queued by the write that inserts, changes or removes it (`countTask`,
+ * `uncountTask`) and written last, right before the commit (`Tx.flushTotals`); a consultant's
+ * totals move with them between departments (`moveConsultantTotals`); a company's are recounted
+ * after a change of zone (`recomputeTotals`). Whatever reads or rebuilds totals inside a write
+ * flushes the queue first.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './engine';
@@ -48,7 +49,7 @@ export async function uncountTask(tx: TotalsTx, id: number): Promise<boolean> {
 
 /**
  * Adds (or takes away) a task in every total it counts in, on its work day (or created_at's day in
- * the company's zone): the function task_totals (migrations 0007, 0011).
+ * the company's zone): the function task_totals (migrations 0007, 0011, 0018).
  */
 export async function writeTaskTotal(
   q: Db,
@@ -141,7 +142,13 @@ export async function recomputeTotals(tx: TotalsTx, companyIds: number[]): Promi
   await tx.flushTotals();
   const ids = sql.raw(companyIds.map((id) => Math.trunc(id)).join(','));
   const people = sql`(select id from users where company in (${ids}))`;
-  for (const table of ['daily_totals', 'monthly_totals', 'daily_project_totals', 'monthly_project_totals'])
+  for (const table of [
+    'daily_totals',
+    'weekly_totals',
+    'monthly_totals',
+    'daily_project_totals',
+    'monthly_project_totals',
+  ])
     await tx.q.execute(sql`delete from ${sql.identifier(table)} where "user" in ${people}`);
   for (const table of ['department_daily_totals', 'department_monthly_totals'])
     await tx.q.execute(sql`delete from ${sql.identifier(table)} where company in (${ids})`);
@@ -156,6 +163,10 @@ export async function recomputeTotals(tx: TotalsTx, companyIds: number[]): Promi
   await tx.q.execute(sql`
     insert into daily_totals ("user", day, minutes, task_count)
     select "user", day, sum(minutes), sum(task_count) from daily_project_totals where "user" in ${people} group by 1, 2`);
+  await tx.q.execute(sql`
+    insert into weekly_totals ("user", week, minutes, task_count)
+    select "user", to_char(date_trunc('week', to_date(day::text, 'YYYYMMDD')), 'YYYYMMDD')::int, sum(minutes), sum(task_count)
+    from daily_totals where "user" in ${people} group by 1, 2`);
   await tx.q.execute(sql`
     insert into monthly_project_totals ("user", project, month, minutes, task_count)
     select "user", project, day / 100, sum(minutes), sum(task_count) from daily_project_totals where "user" in ${people} group by 1, 2, 3`);

@@ -1,2 +1,10 @@
 /** What other resources use of targets: the target minutes of days, read alone or with another read. */
-export { targetColumns, targetTotalsOfDays, targetsFromTexts, targetsOfDays } from './queries';
+export {
+  companyTargetRows,
+  targetColumns,
+  targetTotalsFromTexts,
+  targetTotalsOfDays,
+  targetsFromTexts,
+  targetsOfDays,
+  type TargetTotals,
+} from './queries';

@@ -77,6 +77,15 @@ export const targetColumns = (companyId: number, from: string, to: string, userI
           order by h.day), '[]')::text
         from holidays h where h.company = ${companyId}::int and h.day between ${from}::date and ${to}::date) as holidays`;
 
+/**
+ * The rows the targets of `from` to `to` need for every consultant of `companyId`, as a row source
+ * of two columns (each one JSON text): `schedules`, the company's distinct schedules that apply to
+ * those days with the consultants who have each, and `holidays` (the database's function
+ * company_target_rows, migration 0018). Read by targetTotalsFromTexts.
+ */
+export const companyTargetRows = (companyId: number, from: string, to: string) =>
+  sql`company_target_rows(${companyId}::int, ${from}::date, ${to}::date)`;
+
 export interface DayTargets {
   /** by user id, the day's targets in `days`' order (a consultant without any schedule is not in it) */
   byUser: Map<number, number[]>;
@@ -126,8 +135,54 @@ export async function targetsOfDays(
   return targetsFromTexts(days, found);
 }
 
-const sumOf = (minutes: readonly number[]) => minutes.reduce((total, m) => total + m, 0);
-const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
+export interface TargetTotals {
+  /** by user id, the target minutes of the days in all (a consultant without any schedule is not in it) */
+  byUser: Map<number, number>;
+  /** the default schedule's target minutes of the days in all */
+  defaultTotal: number;
+}
+
+/**
+ * The target minutes of `days` (consecutive, oldest first) in all for each consultant, from the
+ * texts of `companyTargetRows`: counted once for each distinct list of schedules.
+ */
+export function targetTotalsFromTexts(
+  days: readonly string[],
+  texts: { schedules: string; holidays: string },
+): TargetTotals {
+  const holidayDays = new Set((JSON.parse(texts.holidays) as Holiday[]).map((h) => h.day));
+  const schedules = JSON.parse(texts.schedules) as [string, number[], number[]][];
+  // the first day's weekday only (reading a day's date is the costly part): the others follow it
+  const first = weekdayIndex(days[0]);
+  const weekdays = days.map((_, i) => (first + i) % 7);
+  const totalOf = (list: readonly Pick<TargetSchedule, 'effective_from' | 'days'>[]) =>
+    days.reduce((total, day, i) => total + dayTarget(list, holidayDays, day, weekdays[i]), 0);
+  // each consultant's schedules, as their indexes in `schedules` (oldest first, as they come)
+  const indexesOf = new Map<number, number[]>();
+  schedules.forEach(([, , users], index) => {
+    for (const user of users) {
+      const indexes = indexesOf.get(user);
+      if (indexes) indexes.push(index);
+      else indexesOf.set(user, [index]);
+    }
+  });
+  // counted once per distinct list: most consultants have one schedule, shared with many others
+  const totalsOfLists = new Map<string, number>();
+  const totalOfIndexes = (indexes: number[]) => {
+    const key = indexes.length === 1 ? String(indexes[0]) : indexes.join(',');
+    let total = totalsOfLists.get(key);
+    if (total === undefined) {
+      total = totalOf(indexes.map((i) => ({ effective_from: schedules[i][0], days: schedules[i][1] })));
+      totalsOfLists.set(key, total);
+    }
+    return total;
+  };
+  const byUser = new Map<number, number>();
+  for (const [user, indexes] of indexesOf) byUser.set(user, totalOfIndexes(indexes));
+  return { byUser, defaultTotal: totalOf([]) };
+}
+
+const intArray = (values: Iterable<number>) => `{${[...values].join(',')}}`;
 
 /**
  * The target minutes of `days` in all for the consultants of `companyId`, as the database's
@@ -139,11 +194,11 @@ export async function targetTotalsOfDays(
   companyId: number,
   days: readonly string[],
 ): Promise<{ users: string; totals: string; defaultTotal: number }> {
-  const { byUser, defaults } = await targetsOfDays(db, companyId, days);
-  const users = [...byUser.keys()];
-  return {
-    users: intArray(users),
-    totals: intArray(users.map((user) => sumOf(byUser.get(user)!))),
-    defaultTotal: sumOf(defaults),
-  };
+  const [found] = rowsOf<{ schedules: string; holidays: string }>(
+    await db.q.execute(
+      sql`select schedules, holidays from ${companyTargetRows(companyId, days[0], days[days.length - 1])}`,
+    ),
+  );
+  const { byUser, defaultTotal } = targetTotalsFromTexts(days, found);
+  return { users: intArray(byUser.keys()), totals: intArray(byUser.values()), defaultTotal };
 }

@@ -1,14 +1,14 @@
 /**
  * Reading weeks: a consultant's week from her daily totals by project, its state and its history;
- * the weeks of a company's consultants from their daily totals and the week-state rows. Never the
- * tasks themselves.
+ * the weeks of a company's consultants from their weekly totals (the daily totals of each week,
+ * kept with them) and the week-state rows. Never the tasks themselves.
  */
 import { sql } from 'drizzle-orm';
 import type { Timesheet, TimesheetRow, TimesheetSummary, WeekDecision, WeekStatus } from '@app/contract';
 import { addDays } from '@app/contract/days';
 import { rowsOf, type Repo } from '../db/repo';
 import type { JsonText, UserRecord } from '../db/records';
-import { targetColumns, targetTotalsOfDays, targetsFromTexts } from '../targets';
+import { companyTargetRows, targetColumns, targetTotalsFromTexts, targetsFromTexts } from '../targets';
 
 /** A day 'yyyy-MM-dd' as the totals' key yyyymmdd. */
 const dayKey = (day: string): number => Number(day.replaceAll('-', ''));
@@ -114,11 +114,19 @@ export async function timesheetOf(
 }
 
 /**
+ * What marks a consultant's target left blank in the company's weeks, on both sides of her id (see
+ * `companyWeeks`): a control character, which JSON text never holds raw.
+ */
+const BLANK = '\u0001';
+
+/**
  * The week `weekStart` of each consultant of `companyId` (of one department when `departmentId`),
  * in one state when `status`: name, department, state, minutes and target. Ordered by name. As
  * the API's JSON text, built by the database in one value (a row per consultant costs more to
- * pass than the query), given the targets (those of the consultants with a schedule of their
- * own, and the default's).
+ * pass than the query: company_weeks, migration 0018), in one statement with the rows the targets
+ * need (company_target_rows): each row's target is left blank there (her id between two BLANKs)
+ * and filled in here with her week's target, counted by the rule (dayTarget) once per distinct
+ * list of schedules. Null when there is no company `companyId`.
  */
 export async function companyWeeks(
   db: Repo,
@@ -126,30 +134,18 @@ export async function companyWeeks(
   departmentId: number | null,
   weekStart: string,
   status: WeekStatus | null,
-): Promise<JsonText<TimesheetSummary[]>> {
+): Promise<JsonText<TimesheetSummary[]> | null> {
   const days = daysOfWeek(weekStart);
-  const from = dayKey(days[0]);
-  const to = dayKey(days[6]);
-  const targets = await targetTotalsOfDays(db, companyId, days);
-  const [found] = rowsOf<{ list: JsonText<TimesheetSummary[]> }>(
-    await db.q.execute(sql`select coalesce(json_agg(json_build_object('user', x."user", 'name', x.name,
-          'department', x.department, 'department_name', x.department_name, 'status', x.status,
-          'total_duration', x.total, 'target_duration', coalesce(t.target, ${targets.defaultTotal}::int))
-        order by lower(x.name) collate "C", x."user"), '[]')::text as list
-      from (
-        select u.id as "user", trim(u.first_name || ' ' || u.last_name) as name, u.department,
-          d.name as department_name, coalesce(w.status, 'open') as status,
-          coalesce((select sum(t.minutes) from daily_totals t
-            where t."user" = u.id and t.day between ${from}::int and ${to}::int), 0)::int as total
-        from users u
-        left join departments d on d.id = u.department
-        left join week_states w on w."user" = u.id and w.week_start = ${weekStart}::date
-        where u.company = ${companyId}::int and u.role = 'employee'
-          and (${departmentId}::int is null or u.department = ${departmentId}::int)
-      ) x
-      left join unnest(${targets.users}::int[], ${targets.totals}::int[]) as t ("user", target)
-        on t."user" = x."user"
-      where ${status}::text is null or x.status = ${status}::text`),
+  const weeks = sql`company_weeks(${companyId}::int, ${departmentId}::int, ${weekStart}::date,
+    ${status}::text, ${BLANK}::text)`;
+  const [found] = rowsOf<{ list: string | null; schedules: string; holidays: string }>(
+    await db.q.execute(sql`select t.schedules, t.holidays, ${weeks} as list
+      from ${companyTargetRows(companyId, days[0], days[6])} t`),
   );
-  return found.list;
+  if (found.list === null) return null;
+  const { byUser, defaultTotal } = targetTotalsFromTexts(days, found);
+  // the text between two blanks (every other part) is a consultant's id: her target goes there
+  const parts = found.list.split(BLANK);
+  for (let i = 1; i < parts.length; i += 2) parts[i] = String(byUser.get(Number(parts[i])) ?? defaultTotal);
+  return parts.join('');
 }

@@ -8,11 +8,11 @@
 import { weekOf } from '@app/contract/days';
 import { WEEK_TRANSITIONS, type WeekActor, type WeekAction } from '@app/contract/weeks';
 import type { FastifyRequest } from 'fastify';
-import { companyRoutes } from '../companies';
+import { companyById } from '../companies';
 import type { UserRecord } from '../db/records';
 import { ensure, invalid } from '../kernel/errors';
 import { may } from '../kernel/policy';
-import { route, type RouteModule } from '../kernel/route';
+import { found, route, type RouteModule } from '../kernel/route';
 import { personOf } from '../people';
 import { ensureConsultant } from '../tasks';
 import { companyWeeks, timesheetOf } from './queries';
@@ -78,19 +78,24 @@ export const weekRoutes: RouteModule = (app, { options, store }) => {
     reopen(request, params.userId, body),
   );
 
-  const read = companyRoutes(app, db, {
-    rule: may.readCompanyWeeks,
-    refusal: "You may not read this company's weeks",
-  });
-  read(
+  // the routes under one company read it first (companyRoutes: 404, then the access rule's 403);
+  // here the weeks' statement reads it too, so it is read alone only when the weeks are not read
+  // (a refusal) or a department must be checked against it first
+  route(
+    app,
     'GET /timesheets/{companyId}',
     { query: timesheetsQuerySchema },
-    async (company, { query }, request) => {
+    async (request, { params, query }) => {
       const actor = request.actor;
+      const allowed = may.readCompanyWeeks(actor, params.companyId);
       let department = query.department ?? null;
+      if (!allowed || department !== null) {
+        await companyById(db, params.companyId);
+        ensure(allowed, "You may not read this company's weeks");
+      }
       if (department !== null) {
-        const found = await db.departments.get(department);
-        if (!found || found.company !== company.id)
+        const named = await db.departments.get(department);
+        if (!named || named.company !== params.companyId)
           throw invalid('department', 'department must be a department of this company');
       }
       // a department's lead reads their own department only
@@ -101,7 +106,14 @@ export const weekRoutes: RouteModule = (app, { options, store }) => {
         );
         department = actor.department;
       }
-      return companyWeeks(db, company.id, department, weekOf(query.week).from, query.status ?? null);
+      const weeks = await companyWeeks(
+        db,
+        params.companyId,
+        department,
+        weekOf(query.week).from,
+        query.status ?? null,
+      );
+      return found(weeks ?? undefined, 'company', params.companyId);
     },
   );
 };
