@@ -19,6 +19,9 @@ import {
   type SeedIds,
   type TestServer,
 } from './helpers';
+import { recordEvent } from '../src/audit';
+import { eventBatches, eventsWhere } from '../src/audit/queries';
+import { withOrigin } from '../src/kernel/origin';
 import { SEED_ACCOUNTS } from '../src/seed';
 
 let server: TestServer;
@@ -525,6 +528,52 @@ describe('the query', () => {
       [{ format: 'xml' }, 'format'],
     ] as const)
       expectError(await events(who.rep.access, query), 400, 'invalid', field);
+  });
+
+  test("a page's JSON is each event as stored: every field, text escaped, nulls as null, as the export reads it", async () => {
+    const odd = 'a "quote", a \\ backslash, a\nnew line, a\ttab, \u0001, é 漢 😀 </script> {"not": "json"}';
+    const at = new Date('2025-03-04T05:06:07.089Z');
+    const origin = {
+      actor: { id: null, email: `odd"${odd}@example.com`, role: null },
+      address: `address ${odd}`,
+      requestId: `request ${odd}`,
+    };
+    await withOrigin(origin, () =>
+      server.store.write((tx) =>
+        recordEvent(tx, at, {
+          entity: 'project',
+          entityId: null,
+          action: 'updated',
+          company: ids.northwind,
+          before: { name: odd, hours: 1.5, list: [odd, null, { deep: true }] },
+          reason: odd,
+        }),
+      ),
+    );
+    const page = ok(await events(who.rep.access, { entity: 'project', action: 'updated', limit: 1 }));
+    expect(page.events[0]).toEqual({
+      id: expect.any(Number),
+      at: '2025-03-04T05:06:07.089Z',
+      actor: { id: null, email: `odd"${odd}@example.com`, role: null },
+      company: ids.northwind,
+      department: null,
+      entity: { type: 'project', id: null },
+      action: 'updated',
+      before: { name: odd, hours: 1.5, list: [odd, null, { deep: true }] },
+      after: null,
+      reason: odd,
+      client_address: `address ${odd}`,
+      request_id: `request ${odd}`,
+    });
+    // the export reads the events as rows: the same event
+    const where = eventsWhere(
+      ids.northwind,
+      { kind: 'company' },
+      { entity: 'project', action: 'updated' },
+      null,
+    );
+    const { value: exported } = await eventBatches(server.store.db, where, 1).next();
+    expect(exported).toEqual([page.events[0]]);
   });
 
   test('format=csv: every event of the query as a CSV file, spreadsheet formulas guarded', async () => {

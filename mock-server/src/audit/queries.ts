@@ -58,20 +58,32 @@ const entityList = (entities: readonly AuditEntity[]) =>
     sql`, `,
   );
 
+/** Whether `filters` name days (from, to): days of the company's calendar, counted in its zone. */
+export const namesDays = (filters: AuditFilters): boolean =>
+  filters.from !== undefined || filters.to !== undefined;
+
 /**
  * The condition of a company's events that `scope` lets its caller see and `filters` asks for;
- * days are counted in the company's zone `zone`.
+ * days are counted in the company's zone `zone` (null: the filters name none).
  */
-export function eventsWhere(companyId: number, scope: AuditScope, filters: AuditFilters, zone: string): SQL {
+export function eventsWhere(
+  companyId: number,
+  scope: AuditScope,
+  filters: AuditFilters,
+  zone: string | null,
+): SQL {
+  // the first instant of `day` in the company's zone
+  const start = (day: string) => {
+    if (zone === null) throw new Error("days are counted in the company's zone");
+    return new Date(startOfDayIn(day, zone)).toISOString();
+  };
   const parts: SQL[] = [sql`company = ${companyId}::int`];
   if (scope.kind === 'department')
     parts.push(sql`department = ${scope.department}::int and entity in (${entityList(scope.entities)})`);
   if (scope.kind === 'own')
     parts.push(sql`subject = ${scope.subject}::int and entity in (${entityList(scope.entities)})`);
-  if (filters.from)
-    parts.push(sql`at >= ${new Date(startOfDayIn(filters.from, zone)).toISOString()}::timestamptz`);
-  if (filters.to)
-    parts.push(sql`at < ${new Date(startOfDayIn(addDays(filters.to, 1), zone)).toISOString()}::timestamptz`);
+  if (filters.from) parts.push(sql`at >= ${start(filters.from)}::timestamptz`);
+  if (filters.to) parts.push(sql`at < ${start(addDays(filters.to, 1))}::timestamptz`);
   if (filters.actor !== undefined) parts.push(sql`actor_id = ${filters.actor}::int`);
   if (filters.entity !== undefined) parts.push(sql`entity = ${filters.entity}`);
   if (filters.entity_id !== undefined) parts.push(sql`entity_id = ${filters.entity_id}::int`);
@@ -99,33 +111,26 @@ async function eventsBefore(
 }
 
 /**
- * One page of events and the cursor of the next (older) one, null on the last page: the API's JSON
- * text, built by the database in one value (a row per event costs more to pass than the query).
+ * One page of company `companyId`'s events matching `where` and the cursor of the next (older) one,
+ * null on the last page: the API's JSON text, written by the database in one value (a row per event
+ * costs more to pass than the query) by audit_events_page (migration 0019), given the page's events
+ * and the next one. The company is read in the same statement: undefined when there is none.
  */
 export async function eventsPage(
   db: Repo,
+  companyId: number,
   where: SQL,
   limit: number,
   cursor: string | undefined,
-): Promise<JsonText<AuditPage>> {
+): Promise<JsonText<AuditPage> | undefined> {
   const older = cursor === undefined ? sql`` : sql`and id < ${cursor}::int8`;
   const [found] = rowsOf<{ page: JsonText<AuditPage> }>(
-    await db.q.execute(sql`with page as (
-        select *, row_number() over (order by id desc) as n from (
-          select * from audit_events where ${where} ${older} order by id desc limit ${limit + 1}::int) p)
-      select json_build_object(
-        'events', coalesce(json_agg(json_build_object('id', id,
-            'at', to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-            'actor', json_build_object('id', actor_id, 'email', actor_email, 'role', actor_role),
-            'company', company, 'department', department,
-            'entity', json_build_object('type', entity, 'id', entity_id),
-            'action', action, 'before', before, 'after', after, 'reason', reason,
-            'client_address', client_address, 'request_id', request_id) order by id desc)
-          filter (where n <= ${limit}::int), '[]'),
-        'next_cursor', case when count(*) > ${limit}::int then (max(id) filter (where n = ${limit}::int))::text end
-      )::text as page from page`),
+    await db.q.execute(sql`select audit_events_page(array(
+        select e from audit_events e where ${where} ${older} order by id desc limit ${limit + 1}::int
+      ), ${limit}::int) as page
+      from companies where id = ${companyId}::int`),
   );
-  return found.page;
+  return found?.page;
 }
 
 /** Every event matching `where`, newest first, `batch` at a time (the CSV export). */

@@ -10,9 +10,10 @@ import { Readable } from 'node:stream';
 import { AUDIT_CSV_COLUMNS, auditScope, maySetAuditRetention, type AuditScope } from '@app/contract/audit';
 import type { AuditEvent } from '@app/contract';
 import { csvLine } from '@app/contract/csv';
-import { companyRoutes } from '../companies';
-import { Download, type RouteModule } from '../kernel/route';
-import { eventBatches, eventsPage, eventsWhere } from './queries';
+import { companyById, companyRoutes } from '../companies';
+import { ensure } from '../kernel/errors';
+import { Download, found, route, type RouteModule } from '../kernel/route';
+import { eventBatches, eventsPage, eventsWhere, namesDays } from './queries';
 import { auditQuerySchema, retentionSchema } from './schemas';
 import { retentionOf, setRetention } from './writes';
 
@@ -47,11 +48,24 @@ export const auditRoutes: RouteModule = (app, { options, store }) => {
   });
   const setters = companyRoutes(app, db, { rule: maySetAuditRetention, refusal: SET_REFUSED });
 
-  readers('GET /audit/{companyId}', { query: auditQuerySchema }, async (company, { query }, request) => {
-    const scope = auditScope(request.actor, company.id) as AuditScope;
+  // a page whose filters name no days (counted in the company's zone) reads the company in the
+  // statement that reads its events (none: 404); any other read reads it first, and a caller the
+  // scope refuses learns that the company does not exist (404) before being refused (403)
+  route(app, 'GET /audit/{companyId}', { query: auditQuerySchema }, async (request, { params, query }) => {
+    const { companyId } = params;
+    const scope = auditScope(request.actor, companyId);
     const { limit, cursor, format, ...filters } = query;
+    const page = async (allowed: AuditScope, zone: string | null) =>
+      found(
+        await eventsPage(db, companyId, eventsWhere(companyId, allowed, filters, zone), limit, cursor),
+        'company',
+        companyId,
+      );
+    if (scope !== null && format === 'json' && !namesDays(filters)) return page(scope, null);
+    const company = await companyById(db, companyId);
+    ensure(scope !== null, READ_REFUSED);
+    if (format === 'json') return page(scope, company.time_zone);
     const where = eventsWhere(company.id, scope, filters, company.time_zone);
-    if (format === 'json') return eventsPage(db, where, limit, cursor);
     // streamed: each batch is read when the client has taken the one before
     async function* lines() {
       yield `${csvLine(AUDIT_CSV_COLUMNS)}\r\n`;
