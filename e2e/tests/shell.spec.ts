@@ -234,6 +234,9 @@ test.describe('shell: settings, theme and logout', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     const dialog = page.getByRole('dialog', { name: 'Logout Confirmation' });
     await expect(dialog.getByText('Are you sure you want to logout')).toBeVisible();
+    // the page's time stands still from here and moves only as the test moves it (an installed
+    // clock otherwise runs on with real time, which a slow machine spends before the count starts)
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await dialog.getByRole('button', { name: 'confirm Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.clock.runFor(450);
