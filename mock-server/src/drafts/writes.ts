@@ -7,11 +7,19 @@ import type { DraftRecord, UserRecord } from '../db/records';
 import type { Changes, Tx } from '../db/store';
 import { invalid } from '../kernel/errors';
 import { found } from '../kernel/route';
-import { about, recordChange, recordEvent } from '../audit';
+import { about, recordEvent } from '../audit';
 import { appendLog, logActions } from '../logs';
 import { addDays, todayIn, weekOf, workDayProblem } from '@app/contract/days';
 import { FIELD_RULES } from '@app/contract';
-import { draftDayOf, insertTask, newTaskFields, taskFacts, workDayOf, type TaskFields } from '../tasks';
+import {
+  draftDayOf,
+  insertTask,
+  newTaskFields,
+  recordWorkEdit,
+  taskFacts,
+  workDayOf,
+  type TaskFields,
+} from '../tasks';
 import { ensureWeeksTakeWrites } from '../weeks';
 import { draftById, lockDraftsForPublishing } from './queries';
 
@@ -48,13 +56,7 @@ export async function updateDraft(
 ): Promise<DraftRecord> {
   const current = await draftById(tx.db, id, { lock: 'update' });
   const draft = found(await tx.update('drafts', id, await changes(current)), 'draft', id);
-  await recordChange(
-    tx,
-    at,
-    { entity: 'draft', entityId: id, action: 'updated', ...about(owner) },
-    taskFacts(current),
-    taskFacts(draft),
-  );
+  await recordWorkEdit(tx, at, 'draft', owner, id, [current, draft]);
   return draft;
 }
 

@@ -14,4 +14,4 @@ export {
 export { withProjectName } from './queries';
 export { taskInputSchema, taskPatchSchema } from './schemas';
 export { taskView } from './view';
-export { insertTask, insertTasks, taskFacts } from './writes';
+export { insertTask, insertTasks, recordWorkEdit, taskFacts } from './writes';

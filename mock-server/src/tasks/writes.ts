@@ -4,7 +4,7 @@
  * event (the fields that changed, before and after).
  */
 import { sql } from 'drizzle-orm';
-import type { TaskRecord, UserRecord } from '../db/records';
+import type { DraftRecord, TaskRecord, UserRecord } from '../db/records';
 import { rowsOf } from '../db/repo';
 import { logs, tasks } from '../db/schema';
 import type { Changes, Tx } from '../db/store';
@@ -21,6 +21,24 @@ export const taskFacts = ({ title, body, duration, project, worked_on }: TaskRec
   project,
   worked_on,
 });
+
+/** The event of an edit of `owner`'s task or draft `id`: its facts before and after. */
+export async function recordWorkEdit(
+  tx: Tx,
+  at: Date,
+  entity: 'task' | 'draft',
+  owner: UserRecord,
+  id: number,
+  [before, after]: [TaskRecord | DraftRecord, TaskRecord | DraftRecord],
+): Promise<void> {
+  await recordChange(
+    tx,
+    at,
+    { entity, entityId: id, action: 'updated', ...about(owner) },
+    taskFacts(before),
+    taskFacts(after),
+  );
+}
 
 /** Appends to the task log of the owner's company (a consultant without one has none). */
 async function log(tx: Tx, owner: UserRecord, actorEmail: string, action: string, at: Date): Promise<void> {
@@ -125,13 +143,7 @@ export async function updateTask(
   if (!task) return undefined;
   countTask(tx, task);
   await log(tx, owner, actorEmail, logActions.updated(task.title), at);
-  await recordChange(
-    tx,
-    at,
-    { entity: 'task', entityId: id, action: 'updated', ...about(owner) },
-    taskFacts(before),
-    taskFacts(task),
-  );
+  await recordWorkEdit(tx, at, 'task', owner, id, [before, task]);
   return task;
 }
 
