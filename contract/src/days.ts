@@ -98,6 +98,18 @@ export function startOfDayIn(day: string, zone: string | null | undefined): numb
     .toMillis();
 }
 
+/**
+ * The company's day at `now` (default: the current time): `today` in `zone` and `today_ends_at`,
+ * the ISO moment the next day begins there.
+ */
+export function dayAt(
+  zone: string | null | undefined,
+  now?: Date | number,
+): { today: string; today_ends_at: string } {
+  const today = todayIn(zone, now);
+  return { today, today_ends_at: new Date(startOfDayIn(addDays(today, 1), zone)).toISOString() };
+}
+
 /** The day `days` days after (negative: before) `day`. */
 export function addDays(day: string, days: number): string {
   const date = calendarDay(day);

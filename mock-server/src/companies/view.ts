@@ -1,6 +1,6 @@
 /** A company as the API shows it: with its representative's fields. */
 import type { Company, CompanyOfUser } from '@app/contract';
-import { addDays, startOfDayIn, todayIn } from '@app/contract/days';
+import { dayAt } from '@app/contract/days';
 import { adminFieldsOf, type AdminFields, type Repo } from '../db/repo';
 import type { CompanyRecord } from '../db/records';
 
@@ -19,8 +19,7 @@ export const shownCompany = async (db: Repo, company: CompanyRecord): Promise<Co
   companyView({ ...company, ...(await db.adminFields(company.admin)) });
 
 /** A user's company with its day at `now`: today in its time zone and the moment that day ends. */
-export function withToday(company: Company, now: Date): CompanyOfUser {
-  const today = todayIn(company.time_zone, now);
-  const endsAt = startOfDayIn(addDays(today, 1), company.time_zone);
-  return { ...company, today, today_ends_at: new Date(endsAt).toISOString() };
-}
+export const withToday = (company: Company, now: Date): CompanyOfUser => ({
+  ...company,
+  ...dayAt(company.time_zone, now),
+});

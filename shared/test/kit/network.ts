@@ -14,7 +14,7 @@
  */
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import { addDays, startOfDayIn, todayIn } from '@app/shared/days';
+import { dayAt } from '@app/shared/days';
 import {
   API_PREFIX,
   successStatus,
@@ -152,11 +152,10 @@ export const northwind: Company = {
  * `company` as GET /get_company answers it: with its day now (the test's clock) in its time zone,
  * counted by the day rule as the server counts it, and the moment that day ends.
  */
-export function companyOfUser(company: Company): CompanyOfUser {
-  const today = todayIn(company.time_zone);
-  const endsAt = startOfDayIn(addDays(today, 1), company.time_zone);
-  return { ...company, today, today_ends_at: new Date(endsAt).toISOString() };
-}
+export const companyOfUser = (company: Company): CompanyOfUser => ({
+  ...company,
+  ...dayAt(company.time_zone),
+});
 
 /** A department of Northwind, led by department.lead@example.com. */
 export const engineering: Department = {
