@@ -14,7 +14,7 @@ module.exports = {
     /**
      * a role's landing page, the login page included: 140 plus 60 for what signing in
      * adds (the shell's signed-in frame, TanStack Query, the data table, the id cipher, the
-     * remote's container with its own copy of the federation runtime, about 24 KB, and the page)
+     * remote's container, which uses the shell's federation runtime, and the page)
      */
     roleFirstPage: 200,
     /** the rich-text editor (Quill and its stylesheet), loaded only when an editor or rich body shows */

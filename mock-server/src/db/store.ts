@@ -166,8 +166,8 @@ export class Tx implements TotalsTx {
    * Writes the queued task totals, in the order queued. `Store.write` calls it after the write's own
    * statements, right before the commit: the rows it updates are shared by every task of a
    * consultant's day (and the department rows by a whole department's), so their locks are held
-   * for one round trip instead of the rest of the transaction (10 concurrent POSTs for one
-   * consultant on the PostgreSQL server: p99 81-93 -> 60-69 ms). Whatever reads or rebuilds totals
+   * for one round trip instead of the rest of the transaction, which concurrent writes of one
+   * consultant would otherwise wait out. Whatever reads or rebuilds totals
    * inside a write calls it first.
    */
   async flushTotals(): Promise<void> {

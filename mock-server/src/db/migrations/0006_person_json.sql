@@ -1,12 +1,11 @@
 -- The performance rows as the API's JSON array, made and ordered by the database
 -- (performance_rows of migration 0004 made one text per consultant for the server to sort by
--- name with Intl.Collator and join: with 500 consultants in no particular order that sort alone
--- took 1.4 ms of the server's thread per request).
+-- name with Intl.Collator and join: that sort held the server's thread on every request).
 -- Rows are ordered by name, compared case-insensitively for ASCII letters and otherwise by code
 -- point (collation "C", the same on every engine), then by id; clients sort them as they show them.
 -- The start of each consultant's row (id, name, email, contact) and each department's name are
--- JSON texts kept by the database whenever a row is written: escaping them on every read was half
--- of the function's time (1.6 -> 0.8 ms for 500 consultants).
+-- JSON texts kept by the database whenever a row is written: escaping them on every read was much
+-- of the function's time.
 ALTER TABLE "users" ADD COLUMN "person_json" text NOT NULL GENERATED ALWAYS AS (
   '{"id":' || "id"::text || ',"name":' || json_text(trim("first_name" || ' ' || "last_name"))
     || ',"email":' || json_text("email") || ',"contact":' || json_text("contact")
