@@ -1,7 +1,6 @@
 /** What other resources use of targets: the target minutes of days, read alone or with another read. */
 export {
   companyTargetRows,
-  targetColumns,
   targetTotalsFromTexts,
   targetTotalsOfDays,
   targetsFromTexts,

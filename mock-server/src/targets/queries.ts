@@ -62,10 +62,10 @@ export async function holidayById(
  * The rows the targets of `from` to `to` need, as two columns of a select (each one JSON text):
  * `schedules`, the last schedule of each consultant of `companyId` (of `userId` alone when given)
  * starting on or before `from` and those starting later up to `to`, by user and day; `holidays`,
- * the company's holidays among those days. A statement of its own (targetsOfDays) or a part of
- * another (a consultant's week reads them with her minutes).
+ * the company's holidays among those days (a consultant's week reads the same for her alone with
+ * her minutes: consultant_week, migration 0020).
  */
-export const targetColumns = (companyId: number, from: string, to: string, userId: number | null) =>
+const targetColumns = (companyId: number, from: string, to: string, userId: number | null) =>
   sql`(select coalesce(json_agg(json_build_array(s."user", to_char(s.effective_from, 'YYYY-MM-DD'), s.days)
           order by s."user", s.effective_from), '[]')::text
         from target_schedules s join users u on u.id = s."user"
@@ -94,7 +94,7 @@ export interface DayTargets {
   holidays: Holiday[];
 }
 
-/** The targets of each of `days` from the texts of `targetColumns`. */
+/** The targets of each of `days` from the texts of `targetColumns` (or consultant_week's). */
 export function targetsFromTexts(
   days: readonly string[],
   texts: { schedules: string; holidays: string },

@@ -8,7 +8,7 @@ import type { Timesheet, TimesheetRow, TimesheetSummary, WeekDecision, WeekStatu
 import { addDays } from '@app/contract/days';
 import { rowsOf, type Repo } from '../db/repo';
 import type { JsonText, UserRecord } from '../db/records';
-import { companyTargetRows, targetColumns, targetTotalsFromTexts, targetsFromTexts } from '../targets';
+import { companyTargetRows, targetTotalsFromTexts, targetsFromTexts } from '../targets';
 
 /** A day 'yyyy-MM-dd' as the totals' key yyyymmdd. */
 const dayKey = (day: string): number => Number(day.replaceAll('-', ''));
@@ -49,8 +49,8 @@ export async function timesheetOf(
 ): Promise<Timesheet> {
   const userId = owner.id;
   const days = daysOfWeek(weekStart);
-  // one statement: her minutes by project and day, the week's state and history, and the rows of
-  // her targets, each as one value (JSON text where a list)
+  // one statement (consultant_week, migration 0020): her minutes by project and day, the week's
+  // state and history, and the rows of her targets, each as one value (JSON text where a list)
   const [found] = rowsOf<{
     totals: string;
     status: WeekStatus | null;
@@ -58,17 +58,8 @@ export async function timesheetOf(
     schedules: string;
     holidays: string;
   }>(
-    await db.q.execute(sql`select
-      (select coalesce(json_agg(json_build_array(t.project, p.name, t.day, t.minutes)), '[]')::text
-        from daily_project_totals t left join projects p on p.id = t.project
-        where t."user" = ${userId}::int and t.day between ${dayKey(days[0])}::int and ${dayKey(days[6])}::int
-          and t.task_count > 0) as totals,
-      (select status from week_states where "user" = ${userId}::int and week_start = ${weekStart}::date) as status,
-      (select coalesce(json_agg(json_build_object('status', e.status,
-          'at', to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'by', e."by",
-          'by_name', e.by_name, 'comment', e.comment) order by e.id), '[]')::text
-        from week_events e where e."user" = ${userId}::int and e.week_start = ${weekStart}::date) as history,
-      ${targetColumns(owner.company ?? 0, days[0], days[6], userId)}`),
+    await db.q.execute(sql`select * from consultant_week(${userId}::int, ${owner.company ?? 0}::int,
+      ${weekStart}::date)`),
   );
   const totals = JSON.parse(found.totals) as [number, string | null, number, number][];
   const byProject = new Map<number, TimesheetRow>();
