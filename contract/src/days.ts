@@ -8,7 +8,7 @@
  * A separate entry of the contract: it carries luxon, which only the pages that count days load
  * (never the login page).
  */
-import { DateTime, IANAZone } from 'luxon';
+import { DateTime, FixedOffsetZone, IANAZone } from 'luxon';
 import type { TargetSchedule } from './api';
 import { isDay } from './text';
 import { DEFAULT_DAY_TARGETS, PLANNED_DAY_MAX_DAYS_AHEAD } from './weeks';
@@ -21,7 +21,6 @@ export interface DayRange {
   to: string;
 }
 
-const DAY_FORMAT = 'yyyy-MM-dd';
 /** An ISO timestamp with 'Z' or a ±hh:mm offset: the form the server sends. */
 const ZONED_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 /** An ISO date-time with no zone: a wall-clock time, read in the zone it is counted in. */
@@ -37,14 +36,25 @@ export const isTimeZone = (name: string | null | undefined): name is string =>
  */
 const zoneOr = (zone: string | null | undefined): string | undefined => (isTimeZone(zone) ? zone : undefined);
 
-/** A calendar day as the first moment of that date in UTC (calendar arithmetic only), or null. */
-function calendarDay(day: string): DateTime | null {
+/**
+ * The first moment of a day 'yyyy-MM-dd' in `zone` (UTC when none: calendar arithmetic only), or
+ * null when it is no calendar day. Its numbers are read as they stand (isDay checks the shape):
+ * parsing by a format costs more than the rest of a day's arithmetic.
+ */
+function dayStart(day: string, zone?: string): DateTime | null {
   if (!isDay(day)) return null;
-  const date = DateTime.fromFormat(day, DAY_FORMAT, { zone: 'utc' });
+  const date = DateTime.fromObject(
+    { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)) },
+    { zone: zone ?? FixedOffsetZone.utcInstance },
+  );
   return date.isValid ? date : null;
 }
 
-const text = (date: DateTime): string => date.toFormat(DAY_FORMAT);
+/** A calendar day as the first moment of that date in UTC (calendar arithmetic only), or null. */
+const calendarDay = (day: string): DateTime | null => dayStart(day);
+
+/** A moment's day 'yyyy-MM-dd' in its zone. */
+const text = (date: DateTime): string => date.toISODate()!;
 
 /** Today in `zone` (the moment `now`, default: the current time as luxon reads it). */
 export function todayIn(zone: string | null | undefined, now?: Date | number): string {
@@ -92,10 +102,9 @@ export function momentInWords(
 
 /** The first moment (epoch milliseconds) of `day` in `zone`. */
 export function startOfDayIn(day: string, zone: string | null | undefined): number {
-  if (!isDay(day)) throw new RangeError(`Not a day: ${day}`);
-  return DateTime.fromFormat(day, DAY_FORMAT, { zone: zoneOr(zone) })
-    .startOf('day')
-    .toMillis();
+  const start = dayStart(day, zoneOr(zone));
+  if (!start) throw new RangeError(`Not a day: ${day}`);
+  return start.startOf('day').toMillis();
 }
 
 /**
