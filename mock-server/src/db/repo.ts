@@ -132,19 +132,17 @@ export class Repo {
   readonly drafts = { get: this.byId(drafts, toDraft) };
   readonly sessions = { get: this.byId(sessions, toSession) };
 
-  /** A session with its user and whether the user's company is active: what every request checks, in one query. */
+  /**
+   * The session `sid` with its account and whether the account's company is active (null without
+   * a company): the database's session_with_user (migration 0021), on every authenticated request.
+   */
   async sessionWithUser(
     sid: number,
   ): Promise<{ session: SessionRecord; user: UserRecord; companyActive: boolean | null } | undefined> {
-    const row = first(
-      await this.q
-        .select({ s: sessions, u: users, companyActive: companies.is_active })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.user))
-        .leftJoin(companies, eq(companies.id, users.company))
-        .where(eq(sessions.id, sid)),
+    const [row] = rowsOf<{ found: string | null }>(
+      await this.q.execute(sql`select session_with_user(${sid}::int) as found`),
     );
-    return row && { session: toSession(row.s), user: toUser(row.u), companyActive: row.companyActive };
+    return row.found === null ? undefined : JSON.parse(row.found);
   }
 
   async adminFields(adminId: number): Promise<AdminFields> {
