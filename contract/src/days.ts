@@ -8,7 +8,7 @@
  * A separate entry of the contract: it carries luxon, which only the pages that count days load
  * (never the login page).
  */
-import { DateTime, FixedOffsetZone, IANAZone } from 'luxon';
+import { DateTime, FixedOffsetZone, IANAZone, type Zone } from 'luxon';
 import type { TargetSchedule } from './api';
 import { isDay } from './text';
 import { DEFAULT_DAY_TARGETS, PLANNED_DAY_MAX_DAYS_AHEAD } from './weeks';
@@ -37,21 +37,21 @@ export const isTimeZone = (name: string | null | undefined): name is string =>
 const zoneOr = (zone: string | null | undefined): string | undefined => (isTimeZone(zone) ? zone : undefined);
 
 /**
- * The first moment of a day 'yyyy-MM-dd' in `zone` (UTC when none: calendar arithmetic only), or
+ * The first moment of a day 'yyyy-MM-dd' in `zone` (the runtime's own zone when undefined), or
  * null when it is no calendar day. Its numbers are read as they stand (isDay checks the shape):
  * parsing by a format costs more than the rest of a day's arithmetic.
  */
-function dayStart(day: string, zone?: string): DateTime | null {
+function dayStart(day: string, zone: Zone | string | undefined): DateTime | null {
   if (!isDay(day)) return null;
   const date = DateTime.fromObject(
     { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)), day: Number(day.slice(8, 10)) },
-    { zone: zone ?? FixedOffsetZone.utcInstance },
+    { zone },
   );
   return date.isValid ? date : null;
 }
 
 /** A calendar day as the first moment of that date in UTC (calendar arithmetic only), or null. */
-const calendarDay = (day: string): DateTime | null => dayStart(day);
+const calendarDay = (day: string): DateTime | null => dayStart(day, FixedOffsetZone.utcInstance);
 
 /** A moment's day 'yyyy-MM-dd' in its zone. */
 const text = (date: DateTime): string => date.toISODate()!;

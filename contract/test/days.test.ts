@@ -15,6 +15,7 @@ import {
   weekOf,
   yearOf,
 } from '../src/days';
+import { Settings } from 'luxon';
 
 const HOUR = 3_600_000;
 
@@ -65,6 +66,18 @@ describe('the day of a moment in a zone', () => {
     ).toBe(23 * HOUR);
     expect(startOfDayIn('2026-11-01', 'America/Los_Angeles')).toBe(Date.parse('2026-11-01T07:00:00Z'));
     expect(startOfDayIn('2026-11-02', 'America/Los_Angeles')).toBe(Date.parse('2026-11-02T08:00:00Z'));
+  });
+
+  test('without a zone a day starts at the runtime’s own midnight (the viewer’s, in a browser)', () => {
+    const runtimeZone = Settings.defaultZone;
+    Settings.defaultZone = 'Asia/Tokyo';
+    try {
+      expect(startOfDayIn('2026-11-26', null)).toBe(Date.parse('2026-11-25T15:00:00Z'));
+      expect(startOfDayIn('2026-11-26', undefined)).toBe(Date.parse('2026-11-25T15:00:00Z'));
+      expect(startOfDayIn('2026-11-26', 'Not/AZone')).toBe(Date.parse('2026-11-25T15:00:00Z'));
+    } finally {
+      Settings.defaultZone = runtimeZone;
+    }
   });
 
   test('the hour repeated when the clocks go back belongs to one day, both times', () => {
