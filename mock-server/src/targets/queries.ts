@@ -60,19 +60,16 @@ export async function holidayById(
 
 /**
  * The rows the targets of `from` to `to` need, as two columns of a select (each one JSON text):
- * `schedules`, the last schedule of each consultant of `companyId` (of `userId` alone when given)
- * starting on or before `from` and those starting later up to `to`, by user and day; `holidays`,
- * the company's holidays among those days (a consultant's week reads the same for her alone with
- * her minutes: consultant_week, migration 0020).
+ * `schedules`, those that apply to the days for each consultant of `companyId` (of `userId` alone
+ * when given), by user and day (the database's schedules_of_range, migration 0022, states which);
+ * `holidays`, the company's holidays among those days.
  */
 const targetColumns = (companyId: number, from: string, to: string, userId: number | null) =>
   sql`(select coalesce(json_agg(json_build_array(s."user", to_char(s.effective_from, 'YYYY-MM-DD'), s.days)
           order by s."user", s.effective_from), '[]')::text
-        from target_schedules s join users u on u.id = s."user"
-        where u.company = ${companyId}::int and (${userId}::int is null or s."user" = ${userId}::int)
-          and s.effective_from <= ${to}::date
-          and s.effective_from >= coalesce((select max(l.effective_from) from target_schedules l
-            where l."user" = s."user" and l.effective_from <= ${from}::date), ${from}::date)) as schedules,
+        from (select array(select u.id from users u where u.company = ${companyId}::int
+            and (${userId}::int is null or u.id = ${userId}::int)) as ids) c,
+          lateral schedules_of_range(c.ids, ${from}::date, ${to}::date) s) as schedules,
       (select coalesce(json_agg(json_build_object('id', h.id, 'day', to_char(h.day, 'YYYY-MM-DD'), 'name', h.name)
           order by h.day), '[]')::text
         from holidays h where h.company = ${companyId}::int and h.day between ${from}::date and ${to}::date) as holidays`;
