@@ -14,7 +14,7 @@ import type { CompanyRecord, ProjectRecord, UserRecord } from '../db/records';
 import { fieldSchema } from '../kernel/input';
 import { liveProjectsOfCompany } from '../projects/queries';
 import { weekRefusals } from '../weeks';
-import { importIdOf, type RowValues } from './file';
+import { importIdOf, rowSaying, type RowValues } from './file';
 
 /** A row as read: its values, or the problem that stopped its reading. */
 export type ReadRow = RowValues | { line: number; field: ImportField; error: string };
@@ -139,10 +139,10 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
       fail(c.line, 'day', refusal.detail);
       continue;
     }
-    const key = importIdOf(o.company.id, o.format, c.values, 0);
-    const occurrence = seen.get(key) ?? 0;
-    seen.set(key, occurrence + 1);
-    withIds.push({ ...c, importId: importIdOf(o.company.id, o.format, c.values, occurrence) });
+    const saying = rowSaying(o.company.id, o.format, c.values);
+    const occurrence = seen.get(saying) ?? 0;
+    seen.set(saying, occurrence + 1);
+    withIds.push({ ...c, importId: importIdOf(saying, occurrence) });
   }
   const before = await importedBefore(
     db,

@@ -263,17 +263,12 @@ export function readRow(row: SheetRow, mapping: Mapping, fileZone: string, compa
 }
 
 /**
- * A row's import id: SHA-256 (hex) of what it says (its company and format, the consultant, the
- * day and start, the minutes, the project by name in lower case, the title, the description) and
- * `occurrence`, how many rows saying the same came before it in the file (two such rows are two tasks).
+ * What a row says, as the text its import id is made of: its company and format, the consultant,
+ * the day and start, the minutes, the project by name in lower case, the title, the description.
+ * Two rows saying the same give the same text.
  */
-export function importIdOf(
-  companyId: number,
-  format: ImportFormat,
-  row: RowValues,
-  occurrence: number,
-): string {
-  const said = JSON.stringify([
+export function rowSaying(companyId: number, format: ImportFormat, row: RowValues): string {
+  return JSON.stringify([
     companyId,
     format,
     row.email,
@@ -283,7 +278,15 @@ export function importIdOf(
     row.project?.toLowerCase() ?? '',
     row.title,
     row.description ?? '',
-    occurrence,
   ]);
-  return createHash('sha256').update(said).digest('hex');
+}
+
+/**
+ * A row's import id: SHA-256 (hex) of what it says (`rowSaying`) with `occurrence`, how many rows
+ * saying the same came before it in the file (two such rows are two tasks), as one JSON array.
+ */
+export function importIdOf(saying: string, occurrence: number): string {
+  return createHash('sha256')
+    .update(`${saying.slice(0, -1)},${occurrence}]`)
+    .digest('hex');
 }
