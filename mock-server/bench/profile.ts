@@ -8,10 +8,11 @@
  * --server on a throwaway cluster (filled first, stopped at the end).
  */
 import { start as startThrowawayPostgres } from '@app/scripts/throwaway-postgres';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { openSession } from '../src/auth/sessions';
 import type { Db } from '../src/db/engine';
-import { Repo } from '../src/db/repo';
+import { Repo, rowsOf } from '../src/db/repo';
 import { performanceRows } from '../src/performance/queries';
 import { startServer } from '../src/server';
 import { addHistory, CONSULTANTS, fill, REP_EMAIL, TASKS, TASKS_AT_SCALE } from './load';
@@ -32,19 +33,35 @@ async function time(label: string, fn: () => Promise<unknown> | unknown, runs = 
   console.log(`${label.padEnd(58)} median ${at(0.5).padStart(7)} ms   p90 ${at(0.9).padStart(7)} ms`);
 }
 
-/** The plan of the statement `run` sends through a Repo (EXPLAIN ANALYZE of it, buffers counted). */
-async function explain(db: Db, zone: string, run: (repo: Repo) => Promise<unknown>): Promise<string> {
+/**
+ * The plan (EXPLAIN ANALYZE, buffers counted) of the statement of `run`, through a Repo, that calls
+ * `marker`: the statements before it run as they are, and `run` stops there.
+ */
+async function explain(
+  db: Db,
+  zone: string,
+  marker: string,
+  run: (repo: Repo) => Promise<unknown>,
+): Promise<string> {
   let plan = '';
-  const explaining = {
-    execute: async (query: ReturnType<typeof sql>) => {
-      const result = await db.execute(sql`explain (analyze, buffers) ${query}`);
-      plan = (result as unknown as { rows: Record<string, string>[] }).rows
-        .map((r) => Object.values(r)[0])
-        .join('\n');
-      throw new Error('explained');
+  const dialect = new PgDialect();
+  const explaining = new Proxy(db, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (property !== 'execute') return typeof value === 'function' ? value.bind(target) : value;
+      return async (query: SQL) => {
+        if (!dialect.sqlToQuery(query).sql.includes(marker)) return target.execute(query);
+        plan = rowsOf<Record<string, string>>(await target.execute(sql`explain (analyze, buffers) ${query}`))
+          .map((r) => Object.values(r)[0])
+          .join('\n');
+        throw new Error('explained');
+      };
     },
-  } as unknown as Db;
-  await run(new Repo(explaining, zone)).catch(() => undefined);
+  });
+  await run(new Repo(explaining, zone)).catch((error: Error) => {
+    if (error.message !== 'explained') throw error;
+  });
+  if (!plan) throw new Error(`no statement calling ${marker}`);
   return plan;
 }
 
@@ -93,11 +110,15 @@ async function measure(dataDir: string, databaseUrl: string | null): Promise<voi
 
     console.log('\n-- plans');
     console.log('sessionWithUser (auth: session + actor + company activity, one statement):');
-    console.log(await explain(db, store.defaultTimeZone, (r) => r.sessionWithUser(sid)));
+    console.log(await explain(db, store.defaultTimeZone, 'session_with_user', (r) => r.sessionWithUser(sid)));
     console.log(
       '\nperformance (the 500 rows as one JSON value; a PL/pgSQL function, whose own plan the call does not show):',
     );
-    console.log(await explain(db, store.defaultTimeZone, (r) => performanceRows(r, companyId, null, now)));
+    console.log(
+      await explain(db, store.defaultTimeZone, 'performance_rows', (r) =>
+        performanceRows(r, companyId, null, now),
+      ),
+    );
 
     console.log('\n-- statements, one at a time');
     await time('sessionWithUser', () => store.db.sessionWithUser(sid));
