@@ -40,6 +40,21 @@ const p99sOf = (runs: Scenario[]) => runs.map((r) => r.latency_p99_ms);
 /** The median of the runs' p99s. */
 const medianP99 = (runs: Scenario[]) => p99sOf(runs).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
 
+/** A ratio of two medians of p99s: `over`'s over `under`'s, with every run's p99 in its detail. */
+function ratioRow(group: string, measure: string, budget: number, over: Scenario[], under: Scenario[]): Row {
+  const top = medianP99(over);
+  const bottom = medianP99(under);
+  return {
+    group,
+    measure,
+    value: Math.round((top / Math.max(1, bottom)) * 100) / 100,
+    unit: '×',
+    kind: 'max',
+    budget,
+    detail: `${top} vs ${bottom} ms (runs: ${p99sOf(over).join(', ')} vs ${p99sOf(under).join(', ')} ms)`,
+  };
+}
+
 const detail = (s: Scenario) =>
   `${s.requests_per_second} req/s${s.non_2xx || s.errors ? `, ${s.non_2xx} non-2xx, ${s.errors} errors` : ''}`;
 
@@ -78,30 +93,22 @@ export async function measureServerLoad(): Promise<Row[]> {
         detail: detail(s),
       }),
     );
-    const locked = medianP99(week_lock.locked);
-    const open = medianP99(week_lock.open);
-    rows.push({
-      group,
-      measure:
+    rows.push(
+      ratioRow(
+        group,
         'POST /tasks/{user} into a week with its state row (locked FOR SHARE): p99 over POST /tasks/{user} into a week without one (medians of 3 runs in turns)',
-      value: Math.round((locked / Math.max(1, open)) * 100) / 100,
-      unit: '×',
-      kind: 'max',
-      budget: budgets.weekLockRatio,
-      detail: `${locked} vs ${open} ms (runs: ${p99sOf(week_lock.locked).join(', ')} vs ${p99sOf(week_lock.open).join(', ')} ms)`,
-    });
-    const atScale = medianP99(growth.at_scale);
-    const at200000 = medianP99(growth.at_200000);
-    rows.push({
-      group,
-      measure:
+        budgets.weekLockRatio,
+        week_lock.locked,
+        week_lock.open,
+      ),
+      ratioRow(
+        group,
         'GET /grouped_tasks/{company} at 2,000,000 tasks: p99 over its p99 at 200,000 (medians of 3 runs)',
-      value: Math.round((atScale / Math.max(1, at200000)) * 100) / 100,
-      unit: '×',
-      kind: 'max',
-      budget: budgets.groupedTasksGrowth,
-      detail: `${atScale} vs ${at200000} ms (runs: ${p99sOf(growth.at_scale).join(', ')} vs ${p99sOf(growth.at_200000).join(', ')} ms)`,
-    });
+        budgets.groupedTasksGrowth,
+        growth.at_scale,
+        growth.at_200000,
+      ),
+    );
     rows.push({
       group,
       measure: `${audit.page.scenario}: p99`,
@@ -111,18 +118,15 @@ export async function measureServerLoad(): Promise<Row[]> {
       budget: budgets.audit.pageP99Ms,
       detail: detail(audit.page),
     });
-    const recorded = medianP99(audit.recorded);
-    const dropped = medianP99(audit.dropped);
-    rows.push({
-      group,
-      measure:
+    rows.push(
+      ratioRow(
+        group,
         'POST /tasks/{user} at 1,000,000 events: p99 recording its event over the same with the event dropped (medians of 3 runs)',
-      value: Math.round((recorded / Math.max(1, dropped)) * 100) / 100,
-      unit: '×',
-      kind: 'max',
-      budget: budgets.audit.recordingRatio,
-      detail: `${recorded} vs ${dropped} ms (runs: ${p99sOf(audit.recorded).join(', ')} vs ${p99sOf(audit.dropped).join(', ')} ms)`,
-    });
+        budgets.audit.recordingRatio,
+        audit.recorded,
+        audit.dropped,
+      ),
+    );
     if (hostile) {
       rows.push({
         group,
