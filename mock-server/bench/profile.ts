@@ -33,6 +33,20 @@ async function time(label: string, fn: () => Promise<unknown> | unknown, runs = 
   console.log(`${label.padEnd(58)} median ${at(0.5).padStart(7)} ms   p90 ${at(0.9).padStart(7)} ms`);
 }
 
+const dialect = new PgDialect();
+
+/** `db` handing the statement that calls `marker` to `handle` instead of running it; every other call goes on. */
+function intercepting(db: Db, marker: string, handle: (query: SQL) => Promise<unknown>): Db {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (property !== 'execute') return typeof value === 'function' ? value.bind(target) : value;
+      return (query: SQL) =>
+        dialect.sqlToQuery(query).sql.includes(marker) ? handle(query) : target.execute(query);
+    },
+  });
+}
+
 /**
  * The plan (EXPLAIN ANALYZE, buffers counted) of the statement of `run`, through a Repo, that calls
  * `marker`: the statements before it run as they are, and `run` stops there.
@@ -44,19 +58,11 @@ async function explain(
   run: (repo: Repo) => Promise<unknown>,
 ): Promise<string> {
   let plan = '';
-  const dialect = new PgDialect();
-  const explaining = new Proxy(db, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (property !== 'execute') return typeof value === 'function' ? value.bind(target) : value;
-      return async (query: SQL) => {
-        if (!dialect.sqlToQuery(query).sql.includes(marker)) return target.execute(query);
-        plan = rowsOf<Record<string, string>>(await target.execute(sql`explain (analyze, buffers) ${query}`))
-          .map((r) => Object.values(r)[0])
-          .join('\n');
-        throw new Error('explained');
-      };
-    },
+  const explaining = intercepting(db, marker, async (query) => {
+    plan = rowsOf<Record<string, string>>(await db.execute(sql`explain (analyze, buffers) ${query}`))
+      .map((r) => Object.values(r)[0])
+      .join('\n');
+    throw new Error('explained');
   });
   await run(new Repo(explaining, zone)).catch((error: Error) => {
     if (error.message !== 'explained') throw error;
@@ -123,16 +129,14 @@ async function measure(dataDir: string, databaseUrl: string | null): Promise<voi
     console.log('\n-- statements, one at a time');
     await time('sessionWithUser', () => store.db.sessionWithUser(sid));
     await time('companies.get (only on a refusal or no rows)', () => store.db.companies.get(companyId));
-    let captured: ReturnType<typeof sql> | null = null;
+    let captured: SQL | null = null;
     let text = '';
-    const capturing = {
-      execute: async (query: ReturnType<typeof sql>) => {
-        captured = query;
-        const result = await db.execute(query);
-        text = String((result as unknown as { rows: { list: string }[] }).rows[0].list);
-        return result;
-      },
-    } as unknown as Db;
+    const capturing = intercepting(db, 'performance_rows', async (query) => {
+      captured = query;
+      const result = await db.execute(query);
+      text = String(rowsOf<{ list: string }>(result)[0].list);
+      return result;
+    });
     await performanceRows(new Repo(capturing, store.defaultTimeZone), companyId, null, now);
     await time('the performance SQL (its JSON text, passed on as it is)', () => db.execute(captured!));
     console.log(`   (its text: ${text.length} characters)`);
