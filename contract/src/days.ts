@@ -26,9 +26,22 @@ const ZONED_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[
 /** An ISO date-time with no zone: a wall-clock time, read in the zone it is counted in. */
 const LOCAL_TIMESTAMP = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?)?$/;
 
+/**
+ * Names found to be time zones: asking the runtime builds a date formatter, which costs more than
+ * counting the day itself. A runtime knows a few hundred zones; the set stops growing at
+ * KNOWN_ZONES_MAX names (other spellings of them, in other cases, are asked anew each time).
+ */
+const knownZones = new Set<string>();
+const KNOWN_ZONES_MAX = 1000;
+
 /** Whether `name` is an IANA time zone this runtime knows ('Europe/Berlin', 'UTC'). */
-export const isTimeZone = (name: string | null | undefined): name is string =>
-  !!name && IANAZone.isValidZone(name);
+export function isTimeZone(name: string | null | undefined): name is string {
+  if (!name) return false;
+  if (knownZones.has(name)) return true;
+  if (!IANAZone.isValidZone(name)) return false;
+  if (knownZones.size < KNOWN_ZONES_MAX) knownZones.add(name);
+  return true;
+}
 
 /**
  * The zone days are counted in: `zone` when the runtime knows it, else the runtime's own (luxon's

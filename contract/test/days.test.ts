@@ -108,6 +108,21 @@ describe('the day of a moment in a zone', () => {
     expect(isTimeZone('')).toBe(false);
     expect(todayIn('Not/AZone', new Date('2026-10-31T23:30:00Z'))).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+
+  test('zones: the same answer each time, also past the names it keeps (spellings in other cases)', () => {
+    const spellings = Array.from({ length: 1200 }, (_, mask) => {
+      const cased = [...'americanewyork'].map((c, i) => (mask & (1 << i) ? c.toUpperCase() : c)).join('');
+      return `${cased.slice(0, 7)}/${cased.slice(7, 10)}_${cased.slice(10)}`;
+    });
+    expect(new Set(spellings).size).toBe(1200);
+    for (const name of spellings) expect(isTimeZone(name)).toBe(true);
+    for (let i = 0; i < 3; i += 1) {
+      expect(isTimeZone('Pacific/Auckland')).toBe(true);
+      expect(isTimeZone('Not/AZone')).toBe(false);
+      expect(isTimeZone('America/New_Yorkk')).toBe(false);
+    }
+    expect(dayOf('2025-03-05T23:30:00', 'AMERICA/NEW_YORK')).toBe('2025-03-05');
+  });
 });
 
 describe('calendar days, ISO weeks, months', () => {
