@@ -17,7 +17,7 @@ import { clientReportRoutes } from './clientReports/routes';
 import { LoginThrottle } from './auth/loginThrottle';
 import { authenticate, bearerOf, sessionUser } from './auth/session';
 import { companyRoutes } from './companies/routes';
-import type { UserRecord } from './db/records';
+import type { CompanyZone, UserRecord } from './db/records';
 import { storageError } from './db/store';
 import { departmentRoutes } from './departments/routes';
 import { draftRoutes } from './drafts/routes';
@@ -41,6 +41,8 @@ declare module 'fastify' {
     actor: UserRecord;
     /** The session of the request's access token (0 with a personal access token). */
     sessionId: number;
+    /** The time zone of the actor's company, read with her session (null when not read). */
+    companyZone: CompanyZone | null;
     /** The scope of the personal access token the request came with; null with a session's token. */
     tokenScope: ApiTokenScope | null;
   }
@@ -203,14 +205,16 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
           // a personal access token: its owner, within its scope (a read token only reads)
           const { user, scope } = await authenticateToken(tokenCheck, bearer, request.ip, now);
           request.actor = user;
+          request.companyZone = null;
           request.tokenScope = scope;
           if (scope === 'read' && request.method !== 'GET' && request.method !== 'HEAD')
             throw forbidden('This token may only read');
           return;
         }
-        const { user, sessionId } = await authenticate(request, store.db, options, now);
+        const { user, sessionId, companyZone } = await authenticate(request, store.db, options, now);
         request.actor = user;
         request.sessionId = sessionId;
+        request.companyZone = companyZone;
       });
       for (const routes of [
         healthRoutes,

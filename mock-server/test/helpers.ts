@@ -212,7 +212,7 @@ export function serverPerTest(
 /** A consultant's tasks as the API lists them (newest first), read straight from the database. */
 export async function tasksOf(db: Repo, userId: number): Promise<Task[]> {
   const owner = await db.users.get(userId);
-  const zone = owner ? await zoneOf(db, owner) : db.defaultTimeZone;
+  const zone = owner ? await zoneOf(db, owner, null) : db.defaultTimeZone;
   return JSON.parse(await tasksOfUserJson(db, userId, zone));
 }
 

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { isAllowedEmail } from '@app/contract';
 import { HttpError, unauthorized } from '../kernel/errors';
 import type { Repo } from '../db/repo';
-import type { UserRecord } from '../db/records';
+import type { CompanyZone, UserRecord } from '../db/records';
 import { ensureLive } from './sessions';
 import { verifyAccessToken } from './tokens';
 
@@ -48,6 +48,8 @@ interface Authenticated {
   user: UserRecord;
   /** the session of the access token */
   sessionId: number;
+  /** the time zone of the user's company, read with the session (null without a company) */
+  companyZone: CompanyZone | null;
 }
 
 /** The token of a request's `Authorization: Bearer <token>`, or null when it carries none. */
@@ -68,5 +70,7 @@ export async function authenticate(
   const claims = verifyAccessToken(token, settings.jwtSecret);
   const found = await db.sessionWithUser(claims.sid);
   ensureLive(found?.session, claims.user_id, now);
-  return { user: mayHoldSession(found!.user, found!.companyActive, settings), sessionId: claims.sid };
+  const user = mayHoldSession(found!.user, found!.companyActive, settings);
+  const companyZone = user.company === null ? null : { company: user.company, zone: found!.companyTimeZone! };
+  return { user, sessionId: claims.sid, companyZone };
 }

@@ -20,6 +20,12 @@ export interface UserRecord {
   department: number | null;
 }
 
+/** A company's time zone, as one request read it. */
+export interface CompanyZone {
+  company: number;
+  zone: string;
+}
+
 export interface CompanyRecord {
   id: number;
   name: string;

@@ -133,16 +133,31 @@ export class Repo {
   readonly sessions = { get: this.byId(sessions, toSession) };
 
   /**
-   * The session `sid` with its account and whether the account's company is active (null without
-   * a company): the database's session_with_user (migration 0021), on every authenticated request.
+   * The session `sid` with its account, whether the account's company is active (null without a
+   * company) and the company's time zone (the server's when it has none; null without a company):
+   * the database's session_with_user (migrations 0021, 0023), on every authenticated request.
    */
-  async sessionWithUser(
-    sid: number,
-  ): Promise<{ session: SessionRecord; user: UserRecord; companyActive: boolean | null } | undefined> {
+  async sessionWithUser(sid: number): Promise<
+    | {
+        session: SessionRecord;
+        user: UserRecord;
+        companyActive: boolean | null;
+        companyTimeZone: string | null;
+      }
+    | undefined
+  > {
     const [row] = rowsOf<{ found: string | null }>(
       await this.q.execute(sql`select session_with_user(${sid}::int) as found`),
     );
-    return row.found === null ? undefined : JSON.parse(row.found);
+    if (row.found === null) return undefined;
+    const found = JSON.parse(row.found) as {
+      session: SessionRecord;
+      user: UserRecord;
+      companyActive: boolean | null;
+      companyTimeZone: string | null;
+    };
+    if (found.user.company !== null) found.companyTimeZone ??= this.defaultTimeZone;
+    return found;
   }
 
   async adminFields(adminId: number): Promise<AdminFields> {

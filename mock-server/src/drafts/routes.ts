@@ -36,7 +36,7 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
   route(app, 'GET /drafts/{userId}', {}, async (request, { params }) => {
     const owner = await personOf(request, db, params.userId);
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
-    const zone = await zoneOf(db, owner);
+    const zone = await zoneOf(db, owner, request.companyZone);
     const now = options.now();
     return (await unpublishedDraftsOf(db, owner.id)).map((draft) => draftView(draft, zone, now));
   });
@@ -45,7 +45,7 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     const owner = await personOf(request, db, params.userId);
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
     const now = options.now();
-    const { zone, input } = await checkedNewWork(db, owner, body, now);
+    const { zone, input } = await checkedNewWork(db, owner, body, now, request.companyZone);
     const draft = await store.write(async (tx) => {
       await ensureWeeksTakeWrites(tx, owner, request.actor, [draftDayOf(input, zone, now)]);
       return insertDraft(tx, owner, await newTaskFields(tx.db, owner, input), now);
@@ -62,7 +62,7 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
       ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
       ensureConsultant(owner);
       const now = options.now();
-      const zone = await zoneOf(db, owner);
+      const zone = await zoneOf(db, owner, request.companyZone);
       const drafts = await store.write((tx) =>
         copyTasksToDrafts(tx, owner, request.actor, weekOf(body.week).from, body.tasks, zone, now),
       );
@@ -74,7 +74,7 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     const owner = await personOf(request, db, params.userId);
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
     const now = options.now();
-    const zone = await zoneOf(db, owner);
+    const zone = await zoneOf(db, owner, request.companyZone);
     const published = await store.write((tx) =>
       publishDrafts(tx, owner, request.actor, body?.drafts, zone, now),
     );
@@ -86,7 +86,7 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     const owner = await userById(db, draft.user);
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
     const now = options.now();
-    const zone = await zoneOf(db, owner);
+    const zone = await zoneOf(db, owner, request.companyZone);
     checkWorkDay(zone, body.worked_on, now);
     const patch = await withCleanBody(body);
     const updated = await store.write((tx) =>
@@ -112,7 +112,7 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     const draft = await draftById(db, params.draftId);
     const owner = await userById(db, draft.user);
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
-    const zone = await zoneOf(db, owner);
+    const zone = await zoneOf(db, owner, request.companyZone);
     const now = options.now();
     await store.write((tx) =>
       removeDraft(

@@ -43,7 +43,11 @@ export const targetRoutes: RouteModule = (app, { options, store }) => {
     );
     ensureConsultant(owner);
     const now = options.now();
-    checkPlannedDay('effective_from', body.effective_from, todayIn(await zoneOf(db, owner), now));
+    checkPlannedDay(
+      'effective_from',
+      body.effective_from,
+      todayIn(await zoneOf(db, owner, request.companyZone), now),
+    );
     return store.write((tx) => setSchedule(tx, owner, request.actor, body, now));
   });
 

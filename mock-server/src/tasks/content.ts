@@ -5,7 +5,7 @@
 import { FIELD_RULES } from '@app/contract';
 import { dayOf, todayIn, workDayProblem } from '@app/contract/days';
 import type { Repo } from '../db/repo';
-import type { TaskRecord, UserRecord } from '../db/records';
+import type { CompanyZone, TaskRecord, UserRecord } from '../db/records';
 import type { Changes } from '../db/store';
 import { invalid } from '../kernel/errors';
 import { sanitizeBody } from '../kernel/sanitize/index';
@@ -14,8 +14,12 @@ import type { TaskInputData, TaskPatchData } from './schemas';
 /** What a new task (or draft) is made of. */
 export type TaskFields = Pick<TaskRecord, 'user' | 'title' | 'body' | 'duration' | 'project' | 'worked_on'>;
 
-/** The time zone `owner`'s days are counted in: their company's (the server's without one). */
-export async function zoneOf(db: Repo, owner: UserRecord): Promise<string> {
+/**
+ * The time zone `owner`'s days are counted in: their company's (the server's without one). `known`,
+ * a company's zone the request has read already (its actor's, with her session), is not read again.
+ */
+export async function zoneOf(db: Repo, owner: UserRecord, known: CompanyZone | null): Promise<string> {
+  if (owner.company !== null && known?.company === owner.company) return known.zone;
   const company = owner.company === null ? undefined : await db.companies.get(owner.company);
   return company?.time_zone ?? db.defaultTimeZone;
 }
@@ -86,9 +90,10 @@ export async function checkedNewWork(
   owner: UserRecord,
   body: TaskInputData,
   now: Date,
+  known: CompanyZone | null,
 ): Promise<{ zone: string; input: TaskInputData }> {
   ensureConsultant(owner);
-  const zone = await zoneOf(db, owner);
+  const zone = await zoneOf(db, owner, known);
   checkWorkDay(zone, body.worked_on, now);
   return { zone, input: await withCleanBody(body) };
 }

@@ -33,14 +33,14 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
   route(app, 'GET /tasks/{userId}', {}, async (request, { params }) => {
     const owner = await personOf(request, db, params.userId);
     ensure(may.readTasksOf(request.actor, owner), "You may not read this user's tasks");
-    return tasksOfUserJson(db, owner.id, await zoneOf(db, owner));
+    return tasksOfUserJson(db, owner.id, await zoneOf(db, owner, request.companyZone));
   });
 
   route(app, 'POST /tasks/{userId}', { body: taskInputSchema }, async (request, { params, body }) => {
     const owner = await personOf(request, db, params.userId);
     ensure(may.createTasksFor(request.actor, owner), 'You may not add tasks for this user');
     const now = options.now();
-    const { zone, input } = await checkedNewWork(db, owner, body, now);
+    const { zone, input } = await checkedNewWork(db, owner, body, now, request.companyZone);
     const task = await store.write(async (tx) => {
       // the week of its day takes writes (locked until this write ends)
       await ensureWeeksTakeWrites(tx, owner, request.actor, [input.worked_on ?? todayIn(zone, now)]);
@@ -57,7 +57,7 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
       "Only the platform admin and the company's representative edit tasks",
     );
     const now = options.now();
-    const zone = await zoneOf(db, owner);
+    const zone = await zoneOf(db, owner, request.companyZone);
     checkWorkDay(zone, body.worked_on, now);
     const patch = await withCleanBody(body);
     const updated = await store.write(async (tx) => {
@@ -82,7 +82,7 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
       "Only the platform admin and the company's representative delete tasks",
     );
     const now = options.now();
-    const zone = await zoneOf(db, owner);
+    const zone = await zoneOf(db, owner, request.companyZone);
     // deleted meanwhile (by another request): a 404, logged once
     await store.write(async (tx) => {
       const current = await taskById(tx.db, task.id, { lock: 'update' });
