@@ -54,6 +54,16 @@ const toSession = (r: Row<typeof sessions>): SessionRecord => ({
 });
 
 /** The fields of a company's or department's representative shown with it. */
+/** A session with its account, as every authenticated request reads it (Repo.sessionWithUser). */
+export interface SessionWithUser {
+  session: SessionRecord;
+  user: UserRecord;
+  /** null without a company */
+  companyActive: boolean | null;
+  /** null without a company */
+  companyTimeZone: string | null;
+}
+
 export interface AdminFields {
   admin_email: string;
   admin_first_name: string;
@@ -133,29 +143,16 @@ export class Repo {
   readonly sessions = { get: this.byId(sessions, toSession) };
 
   /**
-   * The session `sid` with its account, whether the account's company is active (null without a
-   * company) and the company's time zone (the server's when it has none; null without a company):
-   * the database's session_with_user (migrations 0021, 0023), on every authenticated request.
+   * The session `sid` with its account, whether the account's company is active and the company's
+   * time zone (the server's when it has none): the database's session_with_user (migrations 0021,
+   * 0023), on every authenticated request.
    */
-  async sessionWithUser(sid: number): Promise<
-    | {
-        session: SessionRecord;
-        user: UserRecord;
-        companyActive: boolean | null;
-        companyTimeZone: string | null;
-      }
-    | undefined
-  > {
+  async sessionWithUser(sid: number): Promise<SessionWithUser | undefined> {
     const [row] = rowsOf<{ found: string | null }>(
       await this.q.execute(sql`select session_with_user(${sid}::int) as found`),
     );
     if (row.found === null) return undefined;
-    const found = JSON.parse(row.found) as {
-      session: SessionRecord;
-      user: UserRecord;
-      companyActive: boolean | null;
-      companyTimeZone: string | null;
-    };
+    const found = JSON.parse(row.found) as SessionWithUser;
     if (found.user.company !== null) found.companyTimeZone ??= this.defaultTimeZone;
     return found;
   }

@@ -19,7 +19,7 @@ export type TaskFields = Pick<TaskRecord, 'user' | 'title' | 'body' | 'duration'
  * a company's zone the request has read already (its actor's, with her session), is not read again.
  */
 export async function zoneOf(db: Repo, owner: UserRecord, known: CompanyZone | null): Promise<string> {
-  if (owner.company !== null && known?.company === owner.company) return known.zone;
+  if (known && known.company === owner.company) return known.zone;
   const company = owner.company === null ? undefined : await db.companies.get(owner.company);
   return company?.time_zone ?? db.defaultTimeZone;
 }
