@@ -309,6 +309,39 @@ test('a day in an approved week is an error naming the day', async () => {
   expect(dry.errors).toBe(1);
 });
 
+test("each row is checked against its own consultant's week: one approved week refuses only its rows", async () => {
+  const approved = '2026-11-09';
+  const submitted = '2026-11-16';
+  for (const week of [approved, submitted])
+    ok(await server.api('POST', `/timesheet/${ids.cora}/submit`, { token: who.cora.access, body: { week } }));
+  ok(
+    await server.api('POST', `/timesheet/${ids.cora}/approve`, {
+      token: who.rep.access,
+      body: { week: approved },
+    }),
+  );
+  const engineer = ids.engineer.email;
+  const csv = generic([
+    `${coraEmail()},2026-11-11,90,,Cora in her approved week,`,
+    `${engineer},2026-11-11,60,,Engineer the same week,`,
+    `${coraEmail()},2026-11-17,30,,Cora in her submitted week,`,
+    `${engineer},2026-11-18,45,,Engineer the week after,`,
+    `${coraEmail()},2026-11-13,15,,Cora again in her approved week,`,
+  ]);
+  const dry = ok(await post(csv, { dry_run: 'true' }));
+  // a submitted week refuses its consultant only: the representative's import may still add to it
+  expect(dry.rows.map((r: Json) => [r.line, r.status, r.field ?? null])).toEqual([
+    [2, 'error', 'day'],
+    [3, 'create', null],
+    [4, 'create', null],
+    [5, 'create', null],
+    [6, 'error', 'day'],
+  ]);
+  expect(dry.rows[0].error).toBe(
+    `The week of ${approved} is approved: nothing in it can change until it is reopened`,
+  );
+});
+
 test('projects: unknown without create_projects is an error; with it, each new name is created once', async () => {
   const e = coraEmail();
   const csv = generic([`${e},2026-11-20,90,Brand New,One,`, `${e},2026-11-20,30,brand new,Two,`]);

@@ -13,7 +13,7 @@ import { rowsOf } from '../db/repo';
 import type { CompanyRecord, ProjectRecord, UserRecord } from '../db/records';
 import { fieldSchema } from '../kernel/input';
 import { liveProjectsOfCompany } from '../projects/queries';
-import { weekRefusals } from '../weeks';
+import { weekKey, weeksRefusals } from '../weeks';
 import { importIdOf, rowSaying, type RowValues } from './file';
 
 /** A row as read: its values, or the problem that stopped its reading. */
@@ -120,21 +120,18 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
   }
 
   // the weeks of their days: an approved week (or one that otherwise takes no writes) refuses its rows
-  const daysOf = new Map<number, string[]>();
-  for (const c of candidates) {
-    const days = daysOf.get(c.owner.id);
-    if (days) days.push(c.values.worked_on);
-    else daysOf.set(c.owner.id, [c.values.worked_on]);
-  }
-  const refusals = new Map<number, Awaited<ReturnType<typeof weekRefusals>>>();
-  for (const [userId, days] of daysOf)
-    refusals.set(userId, await weekRefusals(db, { id: userId }, o.actor, days, o.lock ? 'share' : undefined));
+  const refusals = await weeksRefusals(
+    db,
+    o.actor,
+    candidates.map((c) => ({ user: c.owner.id, day: c.values.worked_on })),
+    o.lock ? 'share' : undefined,
+  );
 
   // the import ids: the same row twice in a file is two tasks (its occurrence tells them apart)
   const seen = new Map<string, number>();
   const withIds: NewRow[] = [];
   for (const c of candidates) {
-    const refusal = refusals.get(c.owner.id)!.get(weekOf(c.values.worked_on).from);
+    const refusal = refusals.get(weekKey(c.owner.id, weekOf(c.values.worked_on).from));
     if (refusal) {
       fail(c.line, 'day', refusal.detail);
       continue;

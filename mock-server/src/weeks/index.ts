@@ -1,2 +1,6 @@
-/** What other resources use of weeks: the lock a task or draft write takes on the weeks it touches. */
-export { ensureWeeksTakeWrites, weekRefusals, type WeekRefusal } from './writes';
+/**
+ * What other resources use of weeks: the lock a task or draft write takes on the weeks it touches,
+ * and the weeks refusing an import's rows.
+ */
+export { ensureWeeksTakeWrites, weeksRefusals, type WeekRefusal } from './writes';
+export { weekKey } from './queries';

@@ -38,6 +38,33 @@ export async function weekStatus(
   return row?.status ?? 'open';
 }
 
+/** A consultant's week as one key: her id and its Monday. */
+export const weekKey = (userId: number, weekStart: string): string => `${userId}:${weekStart}`;
+
+/**
+ * The states of many consultants' weeks (`weeks`: her id and the week's Monday) in one read, by
+ * `weekKey` ('open' without a row). Inside a write `lock` 'share' locks the rows found until the
+ * write ends, as `weekStatus` does for one.
+ */
+export async function weekStatuses(
+  db: Repo,
+  weeks: readonly { user: number; weekStart: string }[],
+  lock?: 'share',
+): Promise<Map<string, WeekStatus>> {
+  const statuses = new Map(weeks.map((w) => [weekKey(w.user, w.weekStart), 'open' as WeekStatus]));
+  if (statuses.size === 0) return statuses;
+  const wanted = JSON.stringify(weeks.map((w) => ({ user: w.user, week_start: w.weekStart })));
+  const found = rowsOf<{ user: number; week_start: string; status: WeekStatus }>(
+    await db.q.execute(sql`select w."user", to_char(w.week_start, 'YYYY-MM-DD') as week_start, w.status
+      from week_states w
+      join jsonb_to_recordset(${wanted}::jsonb) as x("user" int, week_start date)
+        on w."user" = x."user" and w.week_start = x.week_start
+      ${lock === 'share' ? sql`for share of w` : sql``}`),
+  );
+  for (const row of found) statuses.set(weekKey(row.user, row.week_start), row.status);
+  return statuses;
+}
+
 /**
  * A consultant's week: minutes by project and day, the days' totals and targets (her schedule's,
  * 0 on her company's holidays, which are named), state and history.

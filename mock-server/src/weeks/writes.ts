@@ -13,7 +13,7 @@ import type { UserRecord } from '../db/records';
 import type { Tx } from '../db/store';
 import { about, recordEvent } from '../audit';
 import { HttpError } from '../kernel/errors';
-import { weekStatus } from './queries';
+import { weekKey, weekStatus, weekStatuses } from './queries';
 
 /** 409 naming the week and its state. */
 const weekConflict = (error: string, detail: string, weekStart: string, status: WeekStatus) =>
@@ -74,11 +74,23 @@ export interface WeekRefusal {
   detail: string;
 }
 
+/** Why a week in `status` refuses a task write (`own`: by its consultant herself), or null. */
+function refusalOf(status: WeekStatus, weekStart: string, own: boolean): WeekRefusal | null {
+  if (weekTakesWrites(status, own)) return null;
+  return {
+    status,
+    detail:
+      status === 'approved'
+        ? `The week of ${weekStart} is approved: nothing in it can change until it is reopened`
+        : `The week of ${weekStart} is submitted: withdraw it to change it`,
+  };
+}
+
 /**
  * The weeks of `days` (work days 'yyyy-MM-dd') of `owner` that refuse a task write of `actor`, by
  * their Monday, each with its state and why; read with `lock` (a write's: 'share').
  */
-export async function weekRefusals(
+async function weekRefusals(
   db: Repo,
   owner: Pick<UserRecord, 'id'>,
   actor: Pick<UserRecord, 'id'>,
@@ -88,15 +100,34 @@ export async function weekRefusals(
   const refusals = new Map<string, WeekRefusal>();
   const weeks = [...new Set(days.map((day) => weekOf(day).from))].sort();
   for (const weekStart of weeks) {
-    const status = await weekStatus(db, owner.id, weekStart, lock);
-    if (!weekTakesWrites(status, actor.id === owner.id))
-      refusals.set(weekStart, {
-        status,
-        detail:
-          status === 'approved'
-            ? `The week of ${weekStart} is approved: nothing in it can change until it is reopened`
-            : `The week of ${weekStart} is submitted: withdraw it to change it`,
-      });
+    const refusal = refusalOf(
+      await weekStatus(db, owner.id, weekStart, lock),
+      weekStart,
+      actor.id === owner.id,
+    );
+    if (refusal) refusals.set(weekStart, refusal);
+  }
+  return refusals;
+}
+
+/**
+ * The weeks of many consultants' work days (`days`: her id and the day) that refuse a write of
+ * `actor`, read in one statement (an import's rows), by `weekKey`; read with `lock` as above.
+ */
+export async function weeksRefusals(
+  db: Repo,
+  actor: Pick<UserRecord, 'id'>,
+  days: readonly { user: number; day: string }[],
+  lock?: 'share',
+): Promise<Map<string, WeekRefusal>> {
+  const weeks = new Map(
+    days.map(({ user, day }) => [weekKey(user, weekOf(day).from), { user, weekStart: weekOf(day).from }]),
+  );
+  const statuses = await weekStatuses(db, [...weeks.values()], lock);
+  const refusals = new Map<string, WeekRefusal>();
+  for (const [key, { user, weekStart }] of weeks) {
+    const refusal = refusalOf(statuses.get(key)!, weekStart, actor.id === user);
+    if (refusal) refusals.set(key, refusal);
   }
   return refusals;
 }
