@@ -2,7 +2,8 @@
  * Imports of hours from other trackers' CSV exports: POST /imports/{companyId} with the file as
  * text/csv. Toggl, Clockify, Kimai and generic layouts; dry runs; days and times in the file's
  * zone landing on the company's day; every row's problem named; all rows or none; imported again:
- * duplicates; who may; the file's limits; races of two imports and of an import with deletes. On
+ * duplicates; who may; the file's limits; races of two imports, of an import with deletes and with
+ * the approval of a week it writes into. On
  * the engine under test.
  */
 import { sql } from 'drizzle-orm';
@@ -478,6 +479,48 @@ describe('races', () => {
         sql`select count(*)::int as n from tasks where "user" = ${person.id}::int`,
       );
       expect(left.n).toBe(0);
+    }
+  });
+
+  test('an import racing the approval of a week it writes into: it lands before (and is counted) or is refused whole', async () => {
+    const week = '2026-11-09';
+    const minutesOf = async () =>
+      ok(await server.api('GET', `/timesheet/${ids.cora}?week=${week}`, { token: who.rep.access }))
+        .total_duration;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      ok(
+        await server.api('POST', `/timesheet/${ids.cora}/submit`, { token: who.cora.access, body: { week } }),
+      );
+      const before = await minutesOf();
+      const csv = generic([
+        `${coraEmail()},2026-11-1${round % 6},${10 + round},,Into the week ${round},`,
+        `${ids.engineer.email},2026-11-11,5,,Beside it ${round},`,
+      ]);
+      const [imported, approval] = await Promise.all([
+        post(csv),
+        server.api('POST', `/timesheet/${ids.cora}/approve`, { token: who.lead.access, body: { week } }),
+      ]);
+      const approved = ok(approval);
+      const landed = await one<{ n: number }>(
+        sql`select count(*)::int as n from tasks where title in (${`Into the week ${round}`}, ${`Beside it ${round}`})`,
+      );
+      if (imported.status === 200) {
+        expect(ok(imported).created).toBe(2);
+        expect(approved.total_duration).toBe(before + 10 + round);
+      } else {
+        // all rows or none: the row beside the approved week is not written either
+        expectError(imported, 422, 'import_rows');
+        expect(imported.body.rows[0]).toMatchObject({ status: 'error', field: 'day' });
+        expect(approved.total_duration).toBe(before);
+      }
+      expect(landed.n).toBe(imported.status === 200 ? 2 : 0);
+      expect(await minutesOf()).toBe(approved.total_duration);
+      ok(
+        await server.api('POST', `/timesheet/${ids.cora}/reopen`, {
+          token: who.rep.access,
+          body: { week, reason: `Round ${round}` },
+        }),
+      );
     }
   });
 });
