@@ -3,8 +3,7 @@
  * text/csv. Toggl, Clockify, Kimai and generic layouts; dry runs; days and times in the file's
  * zone landing on the company's day; every row's problem named; all rows or none; imported again:
  * duplicates; who may; the file's limits; races of two imports, of an import with deletes and with
- * the approval of a week it writes into. On
- * the engine under test.
+ * the approval of a week it writes into. On the engine under test.
  */
 import { sql } from 'drizzle-orm';
 import { IMPORT_MAX_BYTES } from '@app/contract/imports';
