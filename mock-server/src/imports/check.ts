@@ -119,11 +119,19 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
     candidates.push({ line: row.line, owner, values: row, project });
   }
 
-  // the weeks of their days: an approved week (or one that otherwise takes no writes) refuses its rows
+  // the weeks of their days: an approved week (or one that otherwise takes no writes) refuses its
+  // rows; a file repeats its days, so each day's Monday is found once
+  const mondays = new Map<string, string>();
+  const mondayOf = (day: string): string => {
+    let monday = mondays.get(day);
+    if (monday === undefined) mondays.set(day, (monday = weekOf(day).from));
+    return monday;
+  };
+  const weekOfRow = (c: (typeof candidates)[number]) => weekKey(c.owner.id, mondayOf(c.values.worked_on));
   const refusals = await weeksRefusals(
     db,
     o.actor,
-    candidates.map((c) => ({ user: c.owner.id, day: c.values.worked_on })),
+    candidates.map((c) => ({ user: c.owner.id, weekStart: mondayOf(c.values.worked_on) })),
     o.lock ? 'share' : undefined,
   );
 
@@ -131,7 +139,7 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
   const seen = new Map<string, number>();
   const withIds: NewRow[] = [];
   for (const c of candidates) {
-    const refusal = refusals.get(weekKey(c.owner.id, weekOf(c.values.worked_on).from));
+    const refusal = refusals.get(weekOfRow(c));
     if (refusal) {
       fail(c.line, 'day', refusal.detail);
       continue;

@@ -111,21 +111,19 @@ async function weekRefusals(
 }
 
 /**
- * The weeks of many consultants' work days (`days`: her id and the day) that refuse a write of
- * `actor`, read in one statement (an import's rows), by `weekKey`; read with `lock` as above.
+ * Which of many consultants' weeks (`weeks`: her id and the week's Monday; an import's rows) refuse
+ * a write of `actor`, read in one statement, by `weekKey`; read with `lock` as above.
  */
 export async function weeksRefusals(
   db: Repo,
   actor: Pick<UserRecord, 'id'>,
-  days: readonly { user: number; day: string }[],
+  weeks: readonly { user: number; weekStart: string }[],
   lock?: 'share',
 ): Promise<Map<string, WeekRefusal>> {
-  const weeks = new Map(
-    days.map(({ user, day }) => [weekKey(user, weekOf(day).from), { user, weekStart: weekOf(day).from }]),
-  );
-  const statuses = await weekStatuses(db, [...weeks.values()], lock);
+  const byKey = new Map(weeks.map((week) => [weekKey(week.user, week.weekStart), week]));
+  const statuses = await weekStatuses(db, [...byKey.values()], lock);
   const refusals = new Map<string, WeekRefusal>();
-  for (const [key, { user, weekStart }] of weeks) {
+  for (const [key, { user, weekStart }] of byKey) {
     const refusal = refusalOf(statuses.get(key)!, weekStart, actor.id === user);
     if (refusal) refusals.set(key, refusal);
   }
