@@ -53,8 +53,10 @@ test.beforeAll(async ({ request }) => {
   const consultant = await apiSession(request, 'consultant');
   const company = (await consultant.call<{ time_zone: string }>('GET', `/get_company/${consultant.userId}`))
     .body;
-  // ten weeks back: a week of its own for this file
-  week = weekOf(addDays(todayIn(company.time_zone), -70)).from;
+  // fifteen weeks back: a week of its own for this file. The demo seed writes work into this month
+  // and the two before (the first of those at most 92 days back), so its week and the week before
+  // hold only what this file logs; well within the year a work day may be logged in.
+  week = weekOf(addDays(todayIn(company.time_zone), -105)).from;
   for (const [offset, minutes] of [
     [0, 240],
     [1, 180],
