@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { IMPORT_MAX_BYTES } from '@app/contract/imports';
+import { recomputeTotals } from '../src/db/totals';
 import {
   expectError,
   expectOk,
@@ -370,6 +371,56 @@ test('two identical rows in one file are two tasks', async () => {
     duplicates: 2,
     to_create: 1,
   });
+});
+
+test('a file of many tasks on the same days: the totals it adds are those its tasks count (recounted from them)', async () => {
+  const designer = ids.designer.email as string;
+  const projects = Object.keys(ids.projects);
+  // three consultants of two departments, days across a week's and a month's end, two projects and none
+  const days = ['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02'];
+  const rows = Array.from({ length: 60 }, (_, i) =>
+    [
+      [coraEmail(), designer, ids.engineer.email][i % 3],
+      days[i % days.length],
+      10 + i,
+      ['', projects[0], projects[1]][i % 5 === 0 ? 0 : (i % 2) + 1],
+      `Many ${i}`,
+      '',
+    ].join(','),
+  );
+  expect(ok(await post(generic(rows)))).toMatchObject({ created: 60, errors: 0 });
+  const tables = [
+    'daily_totals',
+    'weekly_totals',
+    'monthly_totals',
+    'daily_project_totals',
+    'monthly_project_totals',
+    'current_totals',
+  ];
+  const totals = async () => ({
+    ...Object.fromEntries(
+      await Promise.all(
+        tables.map(async (table) => [
+          table,
+          (
+            (await server.store.engineDb.execute(
+              sql`select t.* from ${sql.identifier(table)} t join users u on u.id = t."user"
+                where u.company = ${ids.northwind}::int order by 1, 2, 3`,
+            )) as unknown as { rows: Json[] }
+          ).rows,
+        ]),
+      ),
+    ),
+    departments: (
+      (await server.store.engineDb.execute(
+        sql`select * from department_daily_totals where company = ${ids.northwind}::int order by 1, 2, 3, 4`,
+      )) as unknown as { rows: Json[] }
+    ).rows,
+  });
+  const kept = await totals();
+  expect(kept.daily_totals.length).toBeGreaterThan(0);
+  await server.store.write((tx) => recomputeTotals(tx, [ids.northwind]));
+  expect(await totals()).toEqual(kept);
 });
 
 test('refusals: who, which company, the query, the file', async () => {

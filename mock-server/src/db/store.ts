@@ -24,7 +24,15 @@ import {
 import type { TableName, Tables } from './records';
 import { Repo } from './repo';
 import { companies, departments, drafts, logs, projects, sessions, tasks, users } from './schema';
-import { recomputeTotals, writeTaskTotal, writeTaskTotals, type TaskTotal, type TotalsTx } from './totals';
+import {
+  recomputeTotals,
+  summedTotals,
+  writeTaskTotal,
+  writeTaskTotals,
+  type QueuedTotal,
+  type TaskTotal,
+  type TotalsTx,
+} from './totals';
 
 /** Queued totals past which `flushTotals` writes them in batches. */
 const BATCHED_TOTALS_FROM = 16;
@@ -78,7 +86,7 @@ export type Changes<K extends TableName> = Partial<Omit<Tables[K], 'id'>>;
 export class Tx implements TotalsTx {
   readonly db: Repo;
   /** Task totals still to add (1) or take away (-1): written last, by `flushTotals`. */
-  private readonly pendingTotals: { task: TaskTotal; sign: 1 | -1 }[] = [];
+  private readonly pendingTotals: QueuedTotal[] = [];
 
   constructor(
     readonly q: Db,
@@ -159,7 +167,7 @@ export class Tx implements TotalsTx {
   /** Queues a task's totals to be added (1) or taken away (-1) when the write ends (see `flushTotals`). */
   queueTotals(task: TaskTotal, sign: 1 | -1): void {
     const { user, created_at, worked_on, duration, project } = task;
-    this.pendingTotals.push({ task: { user, created_at, worked_on, duration, project }, sign });
+    this.pendingTotals.push({ task: { user, created_at, worked_on, duration, project }, sign, count: 1 });
   }
 
   /**
@@ -171,10 +179,10 @@ export class Tx implements TotalsTx {
    * inside a write calls it first.
    */
   async flushTotals(): Promise<void> {
-    const pending = this.pendingTotals.splice(0);
+    const pending = summedTotals(this.pendingTotals.splice(0));
     // a write of many tasks (an import) writes them in batches: one round trip each, not one a task
     if (pending.length > BATCHED_TOTALS_FROM) return writeTaskTotals(this.q, this.defaultTimeZone, pending);
-    for (const { task, sign } of pending) await writeTaskTotal(this.q, this.defaultTimeZone, task, sign);
+    for (const total of pending) await writeTaskTotal(this.q, this.defaultTimeZone, total);
   }
 }
 

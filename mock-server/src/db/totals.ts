@@ -15,6 +15,13 @@ import { tasks, users } from './schema';
 /** What of a task its totals depend on. */
 export type TaskTotal = Pick<TaskRecord, 'user' | 'created_at' | 'worked_on' | 'duration' | 'project'>;
 
+/** Totals to add (`sign` 1) or take away (-1): of `count` tasks, `task.duration` their minutes. */
+export interface QueuedTotal {
+  task: TaskTotal;
+  sign: 1 | -1;
+  count: number;
+}
+
 /** The write that the totals are kept in (a `Tx`). */
 export interface TotalsTx {
   readonly q: Db;
@@ -48,44 +55,65 @@ export async function uncountTask(tx: TotalsTx, id: number): Promise<boolean> {
 }
 
 /**
- * Adds (or takes away) a task in every total it counts in, on its work day (or created_at's day in
- * the company's zone): the function task_totals (migrations 0007, 0011, 0018).
+ * Adds (or takes away) `count` tasks of one consultant, day and project, `task.duration` being their
+ * minutes, in every total they count in, on their work day (or created_at's day in the company's
+ * zone): the function task_totals (migrations 0007, 0011, 0018, 0024).
  */
 export async function writeTaskTotal(
   q: Db,
   defaultTimeZone: string,
-  task: TaskTotal,
-  sign: 1 | -1,
+  { task, sign, count }: QueuedTotal,
 ): Promise<void> {
   await q.execute(
     sql`select task_totals(${task.user}::int, ${new Date(task.created_at)}::timestamptz, ${task.worked_on}::date,
-      ${task.duration}::int, ${task.project}::int, ${sign}::int, ${defaultTimeZone}::text)`,
+      ${task.duration}::int, ${task.project}::int, ${sign}::int, ${defaultTimeZone}::text, ${count}::int)`,
   );
+}
+
+/**
+ * Queued totals as few: when every one is an addition (an import, or drafts published together),
+ * those of one consultant, moment, work day and project are summed into one (additions commute: the
+ * totals after them are the same in any order), in the order their first was queued; a queue that
+ * takes any away is kept as it is, in its order.
+ */
+export function summedTotals(queued: readonly QueuedTotal[]): QueuedTotal[] {
+  if (queued.some((t) => t.sign < 0)) return [...queued];
+  const sums = new Map<string, QueuedTotal>();
+  for (const { task, count } of queued) {
+    const key = `${task.user} ${task.created_at} ${task.worked_on} ${task.project}`;
+    const sum = sums.get(key);
+    if (sum) {
+      sum.task.duration += task.duration;
+      sum.count += count;
+    } else sums.set(key, { task: { ...task }, sign: 1, count });
+  }
+  return [...sums.values()];
 }
 
 /** Task totals one statement writes at most (see `writeTaskTotals`). */
 const TOTALS_PER_STATEMENT = 1000;
 
 /**
- * Many tasks' totals (an import's thousands), as `writeTaskTotal` writes each, in the order given:
- * one statement (one round trip) per TOTALS_PER_STATEMENT of them.
+ * Many totals (an import's), as `writeTaskTotal` writes each, in the order given: one statement
+ * (one round trip) per TOTALS_PER_STATEMENT of them.
  */
 export async function writeTaskTotals(
   q: Db,
   defaultTimeZone: string,
-  items: readonly { task: TaskTotal; sign: 1 | -1 }[],
+  items: readonly QueuedTotal[],
 ): Promise<void> {
   for (let start = 0; start < items.length; start += TOTALS_PER_STATEMENT) {
-    const chunk = items.slice(start, start + TOTALS_PER_STATEMENT).map(({ task, sign }) => ({
+    const chunk = items.slice(start, start + TOTALS_PER_STATEMENT).map(({ task, sign, count }) => ({
       u: task.user,
       c: task.created_at,
       w: task.worked_on,
       d: task.duration,
       p: task.project,
       s: sign,
+      n: count,
     }));
     await q.execute(sql`select task_totals((e.v->>'u')::int, (e.v->>'c')::timestamptz, (e.v->>'w')::date,
-        (e.v->>'d')::int, (e.v->>'p')::int, (e.v->>'s')::int, ${defaultTimeZone}::text)
+        (e.v->>'d')::int, (e.v->>'p')::int, (e.v->>'s')::int, ${defaultTimeZone}::text, (e.v->>'n')::int)
       from jsonb_array_elements(${JSON.stringify(chunk)}::jsonb) with ordinality as e(v, n) order by e.n`);
   }
 }
