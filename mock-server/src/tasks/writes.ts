@@ -6,7 +6,6 @@
 import { sql } from 'drizzle-orm';
 import type { DraftRecord, TaskRecord, UserRecord } from '../db/records';
 import { rowsOf } from '../db/repo';
-import { logs, tasks } from '../db/schema';
 import type { Changes, Tx } from '../db/store';
 import { countTask, uncountTask } from '../db/totals';
 import { about, recordChange, recordEvent, recordEvents } from '../audit';
@@ -75,7 +74,8 @@ const ROWS_PER_INSERT = 1000;
 /**
  * Many new tasks at once (an import), created at `at` by `actorEmail`, each written as `insertTask`
  * writes one (its row with its `import_id`, its totals, its task-log entry and its audit event), in
- * the order given, but a statement for up to ROWS_PER_INSERT rows instead of one a row.
+ * the order given, but a statement for up to ROWS_PER_INSERT rows instead of one a row, their
+ * fields passed as one JSON array (a parameter a field would make thousands of parameters to bind).
  * `owners`: the tasks' consultants by id.
  */
 export async function insertTasks(
@@ -99,15 +99,24 @@ export async function insertTasks(
   }));
   for (let start = 0; start < created.length; start += ROWS_PER_INSERT) {
     const chunk = created.slice(start, start + ROWS_PER_INSERT);
-    await tx.q.insert(tasks).values(chunk.map((t) => ({ ...t, created_at: at, updated_at: null })));
+    const moment = at.toISOString();
+    await tx.q
+      .execute(sql`insert into tasks (id, "user", title, body, duration, project, worked_on, import_id,
+        created_at, updated_at)
+      select r.id, r."user", r.title, r.body, r.duration, r.project, r.worked_on, r.import_id, ${moment}::timestamptz, null
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(id int, "user" int, title text, body text,
+        duration int, project int, worked_on date, import_id text)`);
     const entries = chunk.flatMap((t) => {
       const company = owners.get(t.user)?.company ?? null;
-      return company === null
-        ? []
-        : [{ company, created_at: at, email: actorEmail, action: logActions.created(t.title) }];
+      return company === null ? [] : [{ company, action: logActions.created(t.title) }];
     });
-    // their ids drawn by the database (the schema here does not know its default)
-    if (entries.length > 0) await tx.q.insert(logs).values(entries as never);
+    // in the order of the tasks, their ids drawn by the database
+    if (entries.length > 0)
+      await tx.q.execute(sql`insert into logs (company, created_at, email, action)
+        select r.company, ${moment}::timestamptz, ${actorEmail}, r.action
+        from rows from (jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as (company int, action text))
+          with ordinality as r(company, action, n)
+        order by r.n`);
   }
   for (const task of created) countTask(tx, task);
   await recordEvents(
