@@ -112,6 +112,28 @@ describe('creating', () => {
     });
   });
 
+  test('a long body (handed to the embedded engine as its UTF-8 bytes) reads back exactly, characters of every width included, in the list and in its audit event', async () => {
+    const paragraph = '<p>"Quoted" &amp; <strong>naïve café</strong> 日本語 🚀 \\ done</p>';
+    const body = paragraph.repeat(Math.ceil(40_000 / paragraph.length));
+    const title = `Long ${'é'.repeat(10)}`;
+    const written = await server.api('POST', `/tasks/${ids.cora}`, {
+      token: who.cora.access,
+      body: { title, body, duration: 45, project: null },
+    });
+    expect(written.status).toBe(201);
+    expect(written.body.body).toBe(body);
+    const list = (await server.api('GET', `/tasks/${ids.cora}`, { token: who.cora.access })).body;
+    expect(list.find((t: { id: number }) => t.id === written.body.id)).toEqual(written.body);
+    const audit = await server.api(
+      'GET',
+      `/audit/${ids.northwind}?entity=task&entity_id=${written.body.id}&action=created`,
+      { token: who.rep.access },
+    );
+    expect(audit.status).toBe(200);
+    expect(audit.body.events).toHaveLength(1);
+    expect(audit.body.events[0].after).toMatchObject({ title, body, duration: 45 });
+  });
+
   test('the representative and the admin add tasks for a consultant; others may not', async () => {
     expect(
       (await server.api('POST', `/tasks/${ids.cora}`, { token: who.rep.access, body: task() })).status,

@@ -19,7 +19,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { eachStatement, type Query } from './statements';
 
 /**
  * A statement adds to the tables, and to the WAL, at most twice the bytes of the values it is given
@@ -33,8 +34,6 @@ const VALUE_GROWTH = 2;
  * after a checkpoint, and its commit record.
  */
 const STATEMENT_ALLOWANCE = 1024 * 1024;
-
-type Query = (text: string, params?: unknown[], options?: unknown) => Promise<{ rows: unknown[] }>;
 
 /** The bytes of a statement's text and values. */
 function statementBytes(text: string, params: unknown[] = []): number {
@@ -144,29 +143,11 @@ export async function guardingDisk(client: PGlite, dataDir: string): Promise<PGl
     path.join(path.dirname(dataDir), `${path.basename(dataDir)}.reserve`),
     segmentBytes,
   );
-  const guarded = (query: Query): Query => {
+  return eachStatement(client, (query) => {
     const runway = runwayOf(query, segmentBytes);
     return async (text, params, options) => {
       if (!onlyReads(text)) await guard.admit(statementBytes(text, params), runway);
       return query(text, params, options);
     };
-  };
-  const guardTransaction = (tx: Transaction): Transaction =>
-    new Proxy(tx, {
-      get(target, property, receiver) {
-        const value: unknown = Reflect.get(target, property, receiver);
-        return property === 'query' ? guarded((value as Query).bind(target)) : value;
-      },
-    });
-  return new Proxy(client, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
-      if (property === 'query') return guarded((value as Query).bind(target));
-      if (property === 'transaction')
-        return <T>(callback: (tx: Transaction) => Promise<T>) =>
-          target.transaction((tx) => callback(guardTransaction(tx)));
-      return (value as (...args: unknown[]) => unknown).bind(target);
-    },
   });
 }

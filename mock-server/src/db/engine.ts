@@ -15,6 +15,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { guardingDisk } from './diskGuard';
+import { LARGE_VALUES_AS_BYTES, PARSERS_AS_WRITTEN, withoutRepeatedParsers } from './pgliteTypes';
+import { eachStatement } from './statements';
 import { schema } from './schema';
 import { takingTurns } from './turns';
 
@@ -74,9 +76,13 @@ async function openEmbedded({
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
+    serializers: LARGE_VALUES_AS_BYTES,
   });
+  // set once open: PGlite fills in its array types' parsers as it opens, over any given before
+  Object.assign(client.parsers, PARSERS_AS_WRITTEN);
+  const typed = eachStatement(client, withoutRepeatedParsers);
   // on disk, every statement first passes the guard against a full disk (see diskGuard.ts)
-  const guarded = dataDir ? await guardingDisk(client, dataDir) : client;
+  const guarded = dataDir ? await guardingDisk(typed, dataDir) : typed;
   const db = drizzlePglite(takingTurns(guarded), { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
