@@ -8,7 +8,7 @@
 import { LIMITS } from './limits';
 import { PHONE_NUMBER, isStrongPassword } from './rules';
 import { SERVER_LIMITS, WITHOUT_LINE_CONTROLS, WITHOUT_TEXT_CONTROLS } from './serverRules';
-import { plainText } from './text';
+import { hasVisibleText } from './text';
 
 /**
  * What an email address looks like: a local part of letters, digits and `_ ' + - .` (not starting
@@ -28,7 +28,7 @@ export const FIELD_CHECKS = {
   phoneNumber: (v: string) => PHONE_NUMBER.test(v),
   strongPassword: isStrongPassword,
   /** A rich-text body shows something: text or an image (an editor's empty '<p><br></p>' does not). */
-  visibleContent: (v: string) => !!plainText(v) || /<img/i.test(v),
+  visibleContent: (v: string) => hasVisibleText(v) || /<img/i.test(v),
 } as const;
 
 export type FieldCheck = keyof typeof FIELD_CHECKS;

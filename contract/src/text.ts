@@ -12,6 +12,26 @@ export function plainText(html: string | null | undefined): string {
     .trim();
 }
 
+const TAG = /<[^>]*>/g;
+
+/**
+ * Whether a rich-text body has visible text, as `plainText(html) !== ''` says, read from the start
+ * and stopped at the first visible character: a long body is not rewritten whole to learn that
+ * it begins with a word. Between two tags, only whitespace and `&nbsp;` are invisible.
+ */
+export function hasVisibleText(html: string | null | undefined): boolean {
+  const text = html ?? '';
+  TAG.lastIndex = 0;
+  let from = 0;
+  for (;;) {
+    const tag = TAG.exec(text);
+    const between = text.slice(from, tag ? tag.index : text.length);
+    if (/\S/.test(between.replace(/&nbsp;/g, ' '))) return true;
+    if (!tag) return false;
+    from = TAG.lastIndex;
+  }
+}
+
 const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**

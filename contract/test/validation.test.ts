@@ -18,6 +18,8 @@ import {
   renameIfChanged,
   validateNewPerson,
   contactInput,
+  hasVisibleText,
+  plainText,
 } from '../src';
 
 const weak = {
@@ -211,6 +213,29 @@ describe('task form', () => {
       title: 'Empty fields',
       body: 'Please fill out all form fields',
     });
+  });
+
+  test('a body is empty when it shows no text: read up to its first visible character, as its whole text would say', () => {
+    const bodies = [
+      '',
+      '   ',
+      '<p><br></p>',
+      '<p>&nbsp;</p><p> &nbsp;&nbsp; </p>',
+      '<p>\n\t</p>',
+      '&nbsp;',
+      '<p>&nb<b>sp;</b></p>',
+      '<p>&amp;nbsp;</p>',
+      '<p>a</p>',
+      'plain text',
+      '<p></p>x',
+      '<<p>>',
+      '<>',
+      '<p',
+      'x<p>',
+      '<span style="color:red">&lt;</span>',
+      '<p>&nbsp;</p>'.repeat(1000) + '<p>late</p>',
+    ];
+    for (const body of bodies) expect([body, hasVisibleText(body)]).toEqual([body, plainText(body) !== '']);
   });
 
   test('an image alone is a body', () => {

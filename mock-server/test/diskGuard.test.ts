@@ -19,7 +19,7 @@ test.each([
   'select "id" from "users" where "users"."id" in ($1, $2) for update',
   'select * from departments where id = $1 for share',
   "select nextval('entity_id_seq')::integer as id",
-  'select task_totals($1::int, $2::timestamptz, $3::int, $4::int, $5::int, $6::text)',
+  'select task_totals($1::int, $2::timestamptz, $3::date, $4::int, $5::int, $6::int, $7::text, $8::int)',
   'select login_attempt(array[$1]::text[], array[$2]::int[], $3::int)',
   'select pg_advisory_xact_lock($1)',
   'begin',

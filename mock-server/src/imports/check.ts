@@ -127,7 +127,7 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
     if (monday === undefined) mondays.set(day, (monday = weekOf(day).from));
     return monday;
   };
-  const weekOfRow = (c: (typeof candidates)[number]) => weekKey(c.owner.id, mondayOf(c.values.worked_on));
+  const weekKeyOfRow = (c: (typeof candidates)[number]) => weekKey(c.owner.id, mondayOf(c.values.worked_on));
   const refusals = await weeksRefusals(
     db,
     o.actor,
@@ -139,7 +139,7 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
   const seen = new Map<string, number>();
   const withIds: NewRow[] = [];
   for (const c of candidates) {
-    const refusal = refusals.get(weekOfRow(c));
+    const refusal = refusals.get(weekKeyOfRow(c));
     if (refusal) {
       fail(c.line, 'day', refusal.detail);
       continue;

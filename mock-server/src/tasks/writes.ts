@@ -91,15 +91,15 @@ export async function insertTasks(
       sql`select nextval('entity_id_seq')::integer as id from generate_series(1, ${items.length}::int)`,
     ),
   ).map((r) => Number(r.id));
+  const moment = at.toISOString();
   const created = items.map((fields, i): TaskRecord => ({
     ...fields,
     id: ids[i],
-    created_at: at.toISOString(),
+    created_at: moment,
     updated_at: null,
   }));
   for (let start = 0; start < created.length; start += ROWS_PER_INSERT) {
     const chunk = created.slice(start, start + ROWS_PER_INSERT);
-    const moment = at.toISOString();
     await tx.q
       .execute(sql`insert into tasks (id, "user", title, body, duration, project, worked_on, import_id,
         created_at, updated_at)
