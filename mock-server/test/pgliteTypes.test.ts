@@ -64,6 +64,16 @@ describe('on the embedded engine', () => {
     });
   });
 
+  test('a Date to text, and an object to json or jsonb, are written as PGlite writes them', async () => {
+    const moment = new Date('2026-11-27T06:30:00Z');
+    const [row] = rows<{ t: string; j: unknown; b: unknown }>(
+      await engine.db.execute(
+        sql`select ${moment}::text as t, ${{ n: 1 }}::json as j, ${{ n: 2 }}::jsonb as b`,
+      ),
+    );
+    expect(row).toEqual({ t: '2026-11-27T06:30:00.000Z', j: { n: 1 }, b: { n: 2 } });
+  });
+
   test('text, json and jsonb of every size, with characters of every UTF-8 width, are stored as sent', async () => {
     const piece = 'a é 日 🚀 "q" \\ ';
     for (const length of [10, 8191, 8192, 200_000]) {

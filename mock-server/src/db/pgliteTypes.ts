@@ -18,17 +18,26 @@ const JSONB_VERSION = Buffer.from([1]);
  * during which no other request is served. PostgreSQL receives the same values (it checks their
  * encoding either way).
  */
-export const LARGE_VALUES_AS_BYTES = {
-  [types.TEXT]: (value: unknown) => asBytes(value, false),
-  [types.JSON]: (value: unknown) => asBytes(value, false),
-  [types.JSONB]: (value: unknown) => asBytes(value, true),
-} as unknown as Record<number, (value: unknown) => string>;
+export const LARGE_VALUES_AS_BYTES = Object.fromEntries(
+  [types.TEXT, types.JSON, types.JSONB].map((type) => {
+    // anything else (a short string, a Date, an object for json) as PGlite itself serializes it
+    const serialize = types.serializers[type];
+    const prefix = type === types.JSONB ? JSONB_VERSION : null;
+    return [
+      type,
+      (value: unknown) =>
+        typeof value === 'string' && value.length >= LARGE_VALUE_CHARS
+          ? asBytes(value, prefix)
+          : serialize(value),
+    ];
+  }),
+) as Record<number, (value: unknown) => string>;
 
-function asBytes(value: unknown, jsonb: boolean): string | Uint8Array {
-  const text = typeof value === 'string' ? value : String(value);
-  if (text.length < LARGE_VALUE_CHARS) return text;
+/** The text's UTF-8 bytes (after `prefix`), which PGlite sends as a binary parameter. */
+function asBytes(text: string, prefix: Buffer | null): string {
   const bytes = Buffer.from(text, 'utf8');
-  return jsonb ? Buffer.concat([JSONB_VERSION, bytes]) : bytes;
+  // PGlite types a serializer as returning text; a byte array is what it sends in binary
+  return (prefix ? Buffer.concat([prefix, bytes]) : bytes) as unknown as string;
 }
 
 /** The types read back as PostgreSQL writes them, as Drizzle asks of every statement. */
