@@ -76,12 +76,13 @@ const EVENTS_PER_INSERT = 1000;
  */
 export async function recordEvents(tx: Tx, at: Date, events: readonly NewEvent[]): Promise<void> {
   const { address, requestId } = tx.origin;
+  const moment = at.toISOString();
   for (let start = 0; start < events.length; start += EVENTS_PER_INSERT) {
     const values = events.slice(start, start + EVENTS_PER_INSERT).map((event) => {
       const actor = event.actor ?? tx.origin.actor;
       const before = shown(event.before);
       const after = shown(event.after);
-      return sql`(${at.toISOString()}::timestamptz, ${actor.id}::int, ${actor.email}, ${actor.role},
+      return sql`(${moment}::timestamptz, ${actor.id}::int, ${actor.email}, ${actor.role},
       ${event.company}::int, ${event.department ?? null}::int, ${event.subject ?? null}::int,
       ${event.entity}, ${event.entityId}::int, ${event.action},
       ${before === null ? null : JSON.stringify(before)}::jsonb,

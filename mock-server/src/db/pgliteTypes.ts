@@ -14,9 +14,8 @@ const JSONB_VERSION = Buffer.from([1]);
  * Large text, json and jsonb parameters (a rich body, its audit event) are handed over in
  * PostgreSQL's binary format, which for these types is the UTF-8 text itself: encoded once,
  * natively. As text, PGlite counts a value's UTF-8 bytes one character at a time in JavaScript,
- * twice, then encodes it, on the server's only thread: for a 5 MiB body about a third of a second
- * during which no other request is served. PostgreSQL receives the same values (it checks their
- * encoding either way).
+ * twice, then encodes it, on the server's only thread, while no other request is served.
+ * PostgreSQL receives the same values (it checks their encoding either way).
  */
 export const LARGE_VALUES_AS_BYTES = Object.fromEntries(
   [types.TEXT, types.JSON, types.JSONB].map((type) => {
@@ -63,9 +62,9 @@ const PROBE = '2026-01-02 03:04:05+00';
 
 /**
  * A statement's own parsers are dropped when they only ask what the engine already does (its
- * types among AS_WRITTEN, read as written): PGlite merges a statement's parsers into a copy of all
- * of its ~300 before reading the rows, about 0.14 ms a statement, and Drizzle sends them with
- * every one. Any other parser is kept and applied.
+ * types among AS_WRITTEN, read as written): PGlite merges a statement's parsers into a copy of
+ * all of its own (one a type, arrays included) before reading the rows, and Drizzle sends them
+ * with every statement. Any other parser is kept and applied.
  */
 export const withoutRepeatedParsers =
   (query: Query): Query =>
