@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { start as startThrowawayPostgres } from '@app/scripts/throwaway-postgres';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/passwords';
 import { resolveOptions, type ServerOptions } from '../src/config';
 import { recomputeTotals } from '../src/db/totals';
@@ -522,15 +522,24 @@ export async function addAuditEvents(
   });
 }
 
-/** Sets (or drops) a rule that makes the database drop the trail's new rows: for one measure alone. */
+/**
+ * The statements that set (or drop) a trigger making the database drop the trail's new rows, before
+ * they are stored or indexed. (A rule would not do: the events go in a common table expression of
+ * a write's last statement, where PostgreSQL refuses DO INSTEAD rules.)
+ */
+export const trailRowsDropped = (on: boolean): SQL[] =>
+  on
+    ? [
+        sql`create function bench_no_audit() returns trigger language plpgsql as $drop$ begin return null; end $drop$`,
+        sql`create trigger bench_no_audit before insert on audit_events for each row execute function bench_no_audit()`,
+      ]
+    : [sql`drop trigger bench_no_audit on audit_events`, sql`drop function bench_no_audit()`];
+
+/** Sets (or drops) the trigger of `trailRowsDropped`: for one measure alone. */
 async function dropTrailRows(options: { dataDir: string; databaseUrl: string | null }, on: boolean) {
   const store = await openStore(resolveOptions(options));
   try {
-    await store.engineDb.execute(
-      on
-        ? sql`create rule bench_no_audit as on insert to audit_events do instead nothing`
-        : sql`drop rule bench_no_audit on audit_events`,
-    );
+    for (const statement of trailRowsDropped(on)) await store.engineDb.execute(statement);
   } finally {
     await store.close();
   }
@@ -539,7 +548,7 @@ async function dropTrailRows(options: { dataDir: string; databaseUrl: string | n
 /**
  * With the trail at AUDIT_EVENTS: a filtered page of 100 events (the representative's, tasks
  * edited), then POST /tasks/{user} recording its event, and again on a server whose database drops
- * the trail's rows (a rule, set for that measure alone): the recording's cost is their ratio. The
+ * the trail's rows (a trigger, set for that measure alone): the recording's cost is their ratio. The
  * server runs between the measures only (the embedded engine's files belong to one process).
  */
 async function auditScenarios(options: { dataDir: string; databaseUrl: string | null }) {

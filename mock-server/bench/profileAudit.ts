@@ -8,7 +8,7 @@
  * to 2,000,000 tasks (as the bench does before its audit figures); the events are added when the
  * trail holds fewer than AUDIT_EVENTS. It prints the page's statement and its plans (first and
  * second page), then times one request at a time (median, p90), and 10 in flight as the bench's
- * connections keep them (p50, p99). With and without the event stored (load.ts's rule) take turns
+ * connections keep them (p50, p99). With and without the event stored (load.ts's trigger) take turns
  * in short blocks, `rounds` of each, so that a slow stretch of a shared machine weighs on both.
  * PROFILE_RUNS: calls a measure (default 200).
  */
@@ -18,7 +18,15 @@ import { recordEvent } from '../src/audit';
 import { openSession } from '../src/auth/sessions';
 import { rowsOf } from '../src/db/repo';
 import { startServer } from '../src/server';
-import { addAuditEvents, addHistory, AUDIT_EVENTS, fill, REP_EMAIL, TASKS_AT_SCALE } from './load';
+import {
+  addAuditEvents,
+  addHistory,
+  AUDIT_EVENTS,
+  fill,
+  REP_EMAIL,
+  TASKS_AT_SCALE,
+  trailRowsDropped,
+} from './load';
 
 const RUNS = Number(process.env.PROFILE_RUNS || 200);
 const CONSULTANT_EMAIL = 'bench.consultant.0@bench.example';
@@ -215,14 +223,11 @@ async function main(): Promise<void> {
     const writeEvent = () =>
       store.write(async (tx) => {
         await tx.q.execute(sql`select pg_current_xact_id()`);
-        await recordEvent(tx, new Date(), event);
+        recordEvent(tx, new Date(), event);
       });
-    const dropping = (on: boolean) =>
-      store.engineDb.execute(
-        on
-          ? sql`create rule bench_no_audit as on insert to audit_events do instead nothing`
-          : sql`drop rule bench_no_audit on audit_events`,
-      );
+    const dropping = async (on: boolean) => {
+      for (const statement of trailRowsDropped(on)) await store.engineDb.execute(statement);
+    };
     const measures = { posts: oneAtATime, loaded: inFlight, writes: oneAtATime };
     const calls = { posts: post, loaded: post, writes: writeEvent };
     const stored = { posts: [] as number[], loaded: [] as number[], writes: [] as number[] };

@@ -539,7 +539,7 @@ describe('the query', () => {
       requestId: `request ${odd}`,
     };
     await withOrigin(origin, () =>
-      server.store.write((tx) =>
+      server.store.write(async (tx) =>
         recordEvent(tx, at, {
           entity: 'project',
           entityId: null,

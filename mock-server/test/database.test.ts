@@ -28,7 +28,9 @@ import {
   type Api,
 } from './helpers';
 import { recomputeTotals } from '../src/db/totals';
+import { appendLog } from '../src/logs';
 import { logsOfCompanyJson } from '../src/logs/queries';
+import { recordEvents } from '../src/audit';
 import { updatePerson } from '../src/people';
 import { performanceRows } from '../src/performance/queries';
 import { hoursReport } from '../src/reports/queries';
@@ -714,6 +716,71 @@ describe('the schema guards the data', () => {
     expect((await tasksOf(server.store.db, cora.id)).length).toBe(before.tasks);
     expect(JSON.parse(await logsOfCompanyJson(server.store.db, cora.company!)).length).toBe(before.logs);
     expect(await totals()).toBe(totalsBefore);
+  });
+
+  test("rows appended to the task log and the audit trail land with the write's other changes, in the order queued: a few in the write's last statement with its totals, more than a statement carries in inserts of their own", async () => {
+    const cora = (await server.store.db.userByEmail(SEED_ACCOUNTS.consultant.email))!;
+    const company = cora.company!;
+    const entriesSince = async (id: number) =>
+      rows<{ action: string }>(
+        await server.store.engineDb.execute(
+          sql`select action from logs where company = ${company} and id > ${id} order by id`,
+        ),
+      ).map((r) => r.action);
+    const eventsSince = async (id: number) =>
+      rows<{ reason: string }>(
+        await server.store.engineDb.execute(
+          sql`select reason from audit_events where id > ${id} and action = 'pruned' order by id`,
+        ),
+      ).map((r) => r.reason);
+    const newest = async (table: 'logs' | 'audit_events') =>
+      rows<{ id: number }>(
+        await server.store.engineDb.execute(
+          sql`select coalesce(max(id), 0)::int as id from ${sql.identifier(table)}`,
+        ),
+      )[0].id;
+    for (const count of [3, 1_500]) {
+      const [lastEntry, lastEvent] = [await newest('logs'), await newest('audit_events')];
+      const names = Array.from({ length: count }, (_, i) => `appended ${count} #${i}`);
+      const task = await server.store.write(async (tx) => {
+        const at = new Date();
+        for (const [i, name] of names.entries()) {
+          appendLog(tx, company, cora.email, name, at);
+          if (i % 2 === 0)
+            recordEvents(tx, at, [
+              { entity: 'audit', entityId: company, action: 'pruned', company, reason: name },
+            ]);
+        }
+        return insertTask(
+          tx,
+          cora,
+          cora.email,
+          { user: cora.id, title: 'Appended', body: 'b', duration: 7, project: null, worked_on: null },
+          at,
+        );
+      });
+      expect(await entriesSince(lastEntry)).toEqual([...names, 'created task "Appended"']);
+      expect(await eventsSince(lastEvent)).toEqual(names.filter((_, i) => i % 2 === 0));
+      expect((await tasksOf(server.store.db, cora.id)).some((t) => t.id === task.id)).toBe(true);
+    }
+    const lastEntry = await newest('logs');
+    await expect(
+      server.store.write(async (tx) => {
+        appendLog(tx, company, cora.email, 'never kept', new Date());
+        // an id out of the integer range: refused by the database when the write ends, and the
+        // whole write is rolled back
+        recordEvents(tx, new Date(), [{ entity: 'audit', entityId: 2 ** 31, action: 'pruned', company }]);
+        await insertTask(
+          tx,
+          cora,
+          cora.email,
+          { user: cora.id, title: 'Never kept', body: 'b', duration: 7, project: null, worked_on: null },
+          new Date(),
+        );
+      }),
+    ).rejects.toThrow();
+    expect(await entriesSince(lastEntry)).toEqual([]);
+    expect((await tasksOf(server.store.db, cora.id)).some((t) => t.title === 'Never kept')).toBe(false);
   });
 
   test('the daily totals always equal what the tasks add up to', async () => {

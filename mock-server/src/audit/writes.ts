@@ -64,21 +64,23 @@ export function changedFields(before: Fields, after: Fields): { before: Fields; 
 }
 
 /** Appends one event to the audit trail, in the write's transaction, at `at` (server time). */
-export const recordEvent = (tx: Tx, at: Date, event: NewEvent): Promise<void> =>
-  recordEvents(tx, at, [event]);
+export const recordEvent = (tx: Tx, at: Date, event: NewEvent): void => recordEvents(tx, at, [event]);
 
-/** Rows an insert of events carries at most (15 parameters each: far below the protocol's 65,535). */
-const EVENTS_PER_INSERT = 1000;
+/** The insert of events, each row as `recordEvents` makes it. */
+const EVENT_INSERT = sql`insert into audit_events (at, actor_id, actor_email, actor_role, company,
+  department, subject, entity, entity_id, action, before, after, reason, client_address, request_id) values`;
 
 /**
- * Appends events to the audit trail in the order given, in the write's transaction, at `at`: one
- * statement for up to EVENTS_PER_INSERT of them (an import writes thousands).
+ * Appends events to the audit trail in the order given, in the write's transaction, at `at`: queued
+ * and written when the write ends, with its other appended rows (`Tx.appendLater`; an import's
+ * thousands in inserts of many rows each).
  */
-export async function recordEvents(tx: Tx, at: Date, events: readonly NewEvent[]): Promise<void> {
+export function recordEvents(tx: Tx, at: Date, events: readonly NewEvent[]): void {
   const { address, requestId } = tx.origin;
   const moment = at.toISOString();
-  for (let start = 0; start < events.length; start += EVENTS_PER_INSERT) {
-    const values = events.slice(start, start + EVENTS_PER_INSERT).map((event) => {
+  tx.appendLater(
+    EVENT_INSERT,
+    events.map((event) => {
       const actor = event.actor ?? tx.origin.actor;
       const before = shown(event.before);
       const after = shown(event.after);
@@ -88,26 +90,23 @@ export async function recordEvents(tx: Tx, at: Date, events: readonly NewEvent[]
       ${before === null ? null : JSON.stringify(before)}::jsonb,
       ${after === null ? null : JSON.stringify(after)}::jsonb,
       ${event.reason ?? null}, ${address}, ${requestId})`;
-    });
-    await tx.q.execute(sql`insert into audit_events (at, actor_id, actor_email, actor_role, company,
-      department, subject, entity, entity_id, action, before, after, reason, client_address, request_id)
-    values ${sql.join(values, sql`, `)}`);
-  }
+    }),
+  );
 }
 
 /**
  * Records an edit of a record: one event with the fields that changed, none when nothing did
  * (an edit that sets what was already there changed nothing).
  */
-export async function recordChange(
+export function recordChange(
   tx: Tx,
   at: Date,
   event: Omit<NewEvent, 'before' | 'after'>,
   before: Fields,
   after: Fields,
-): Promise<void> {
+): void {
   const changed = changedFields(before, after);
-  if (changed) await recordEvent(tx, at, { ...event, ...changed });
+  if (changed) recordEvent(tx, at, { ...event, ...changed });
 }
 
 /** A company's retention in days (null: its events are kept forever). */
@@ -134,7 +133,7 @@ export async function pruneEvents(tx: Tx, companyId: number, now: Date): Promise
   )[0].n;
   await tx.q.execute(sql`select set_config('app.audit_pruning', 'off', true)`);
   if (removed > 0)
-    await recordEvent(tx, now, {
+    recordEvent(tx, now, {
       entity: 'audit',
       entityId: companyId,
       action: 'pruned',
@@ -150,7 +149,7 @@ export async function setRetention(tx: Tx, companyId: number, days: number | nul
   await tx.q.execute(
     sql`update companies set audit_retention_days = ${days}::int where id = ${companyId}::int`,
   );
-  await recordChange(
+  recordChange(
     tx,
     now,
     { entity: 'audit', entityId: companyId, action: 'retention_changed', company: companyId },

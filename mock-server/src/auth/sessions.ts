@@ -54,7 +54,7 @@ export async function openSession(
       expires_at: expiry(now, settings).toISOString(),
       revoked_at: null,
     });
-    await recordEvent(tx, now, {
+    recordEvent(tx, now, {
       entity: 'session',
       entityId: opened.id,
       action: 'signed_in',
@@ -120,7 +120,7 @@ async function recordSession(
   reason: string | null = null,
 ): Promise<void> {
   const user = await tx.db.users.get(row.user);
-  await recordEvent(tx, at, {
+  recordEvent(tx, at, {
     entity: 'session',
     entityId: row.id,
     action,
@@ -182,7 +182,7 @@ export const recordRefusedSignIn = (
   reason: string,
   now: Date,
 ): Promise<void> =>
-  store.write((tx) =>
+  store.write(async (tx) =>
     recordEvent(tx, now, {
       entity: 'session',
       entityId: null,

@@ -57,7 +57,7 @@ export async function insertCompany(tx: Tx, input: NewCompanyData, now: Date): P
     time_zone: await knownZone(tx, input.time_zone ?? tx.defaultTimeZone),
   });
   await tx.update('users', admin.id, { company: created.id });
-  await recordEvent(tx, now, {
+  recordEvent(tx, now, {
     entity: 'company',
     entityId: created.id,
     action: 'created',
@@ -98,7 +98,7 @@ export async function updateCompany(
   const event = { entity: 'company', entityId: id, company: id } as const;
   const action =
     current.is_active === next.is_active ? 'updated' : next.is_active ? 'activated' : 'deactivated';
-  await recordChange(tx, at, { ...event, action }, companyFacts(current), companyFacts(next));
+  recordChange(tx, at, { ...event, action }, companyFacts(current), companyFacts(next));
   return next;
 }
 
@@ -108,7 +108,7 @@ export async function updateCompany(
  */
 export async function removeCompany(tx: Tx, id: number, at: Date): Promise<void> {
   const gone = found(await tx.remove('companies', id), 'company', id);
-  await recordEvent(tx, at, {
+  recordEvent(tx, at, {
     entity: 'company',
     entityId: id,
     action: 'deleted',

@@ -4,11 +4,12 @@
  * once it has committed. A new record is inserted; an existing one is changed by an UPDATE of the
  * fields that change, never written back whole from an earlier read (that would undo a concurrent
  * change of its other fields, or bring back a record deleted meanwhile). The generic writes know
- * no table's rules: the totals a task write queues (./totals) are written last, before the commit.
+ * no table's rules: the totals a task write queues (./totals) and the rows it appends to the task
+ * log and the audit trail are written last, before the commit.
  * A transaction carries its origin (the request's user, address and id): the audit events a write
  * records in it (../audit) name them, and commit or roll back with the write.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { HttpError, duplicateEmail, storageUnavailable } from '../kernel/errors';
 import { currentOrigin, type Origin } from '../kernel/origin';
@@ -27,7 +28,7 @@ import { companies, departments, drafts, logs, projects, sessions, tasks, users 
 import {
   recomputeTotals,
   summedTotals,
-  writeTaskTotal,
+  taskTotalStatement,
   writeTaskTotals,
   type QueuedTotal,
   type TaskTotal,
@@ -36,6 +37,13 @@ import {
 
 /** Queued totals past which `flushTotals` writes them in batches. */
 const BATCHED_TOTALS_FROM = 16;
+
+/**
+ * Rows queued for append-only tables (`Tx.appendLater`) that one statement carries at most, all
+ * tables together: at most 30 values a row keeps a statement far below the protocol's 65,535
+ * parameters.
+ */
+const APPENDED_ROWS_PER_STATEMENT = 1000;
 
 export type { Db };
 
@@ -87,6 +95,8 @@ export class Tx implements TotalsTx {
   readonly db: Repo;
   /** Task totals still to add (1) or take away (-1): written last, by `flushTotals`. */
   private readonly pendingTotals: QueuedTotal[] = [];
+  /** Rows for append-only tables, by the head of their insert: written last, by `finish`. */
+  private readonly pendingRows = new Map<SQL, SQL[]>();
 
   constructor(
     readonly q: Db,
@@ -171,8 +181,55 @@ export class Tx implements TotalsTx {
   }
 
   /**
-   * Writes the queued task totals, in the order queued. `Store.write` calls it after the write's own
-   * statements, right before the commit: the rows it updates are shared by every task of a
+   * Queues `rows` (each a parenthesised list of values) for the insert `head` (`insert into table
+   * (columns) values`, one object for each table and columns): written when the write ends, in the
+   * order queued, together with its other queued rows and its first totals (`finish`). For rows
+   * that nothing reads back in the write that adds them (the task log, the audit trail): a write
+   * then costs a statement for all of them instead of one each. A write that fails after queueing
+   * them writes none of them, as it writes nothing else.
+   */
+  appendLater(head: SQL, rows: readonly SQL[]): void {
+    const queued = this.pendingRows.get(head);
+    if (queued) queued.push(...rows);
+    else this.pendingRows.set(head, [...rows]);
+  }
+
+  /**
+   * Writes everything the write queued, right before its commit (`Store.write` calls it): its rows
+   * for append-only tables and its task totals. Up to APPENDED_ROWS_PER_STATEMENT rows go in one
+   * statement with the first totals (each insert a common table expression of it); more (an
+   * import's) go by inserts of that many rows each, then the totals as `flushTotals` writes them.
+   */
+  async finish(): Promise<void> {
+    const appends = [...this.pendingRows];
+    this.pendingRows.clear();
+    const rowCount = appends.reduce((n, [, rows]) => n + rows.length, 0);
+    if (rowCount > APPENDED_ROWS_PER_STATEMENT || this.pendingTotals.length > BATCHED_TOTALS_FROM) {
+      for (const [head, rows] of appends)
+        for (let start = 0; start < rows.length; start += APPENDED_ROWS_PER_STATEMENT)
+          await this.q.execute(
+            sql`${head} ${sql.join(rows.slice(start, start + APPENDED_ROWS_PER_STATEMENT), sql`, `)}`,
+          );
+      return this.flushTotals();
+    }
+    const inserts = appends.map(([head, rows]) => sql`${head} ${sql.join(rows, sql`, `)}`);
+    const [first, ...rest] = summedTotals(this.pendingTotals.splice(0));
+    const last = first ? taskTotalStatement(this.defaultTimeZone, first) : inserts.pop();
+    if (last)
+      await this.q.execute(
+        inserts.length === 0
+          ? last
+          : sql`with ${sql.join(
+              inserts.map((insert, i) => sql`${sql.raw(`appended_${i}`)} as (${insert})`),
+              sql`, `,
+            )} ${last}`,
+      );
+    for (const total of rest) await this.q.execute(taskTotalStatement(this.defaultTimeZone, total));
+  }
+
+  /**
+   * Writes the queued task totals, in the order queued. The write's end (`finish`) writes them after
+   * the write's own statements, right before the commit: the rows it updates are shared by every task of a
    * consultant's day (and the department rows by a whole department's), so their locks are held
    * for one round trip instead of the rest of the transaction, which concurrent writes of one
    * consultant would otherwise wait out. Whatever reads or rebuilds totals
@@ -182,7 +239,7 @@ export class Tx implements TotalsTx {
     const pending = summedTotals(this.pendingTotals.splice(0));
     // a write of many tasks (an import) writes them in batches: one round trip each, not one a task
     if (pending.length > BATCHED_TOTALS_FROM) return writeTaskTotals(this.q, this.defaultTimeZone, pending);
-    for (const total of pending) await writeTaskTotal(this.q, this.defaultTimeZone, total);
+    for (const total of pending) await this.q.execute(taskTotalStatement(this.defaultTimeZone, total));
   }
 }
 
@@ -273,7 +330,7 @@ export class Store {
         return await this.engine.db.transaction(async (q) => {
           const tx = new Tx(q as unknown as Db, this.defaultTimeZone);
           const result = await fn(tx);
-          await tx.flushTotals();
+          await tx.finish();
           return result;
         });
       } catch (error) {

@@ -57,18 +57,11 @@ export async function uncountTask(tx: TotalsTx, id: number): Promise<boolean> {
 /**
  * Adds (or takes away) `count` tasks of one consultant, day and project, `task.duration` being their
  * minutes, in every total they count in, on their work day (or created_at's day in the company's
- * zone): the function task_totals (migrations 0007, 0011, 0018, 0024).
+ * zone): the statement calling the function task_totals (migrations 0007, 0011, 0018, 0024).
  */
-export async function writeTaskTotal(
-  q: Db,
-  defaultTimeZone: string,
-  { task, sign, count }: QueuedTotal,
-): Promise<void> {
-  await q.execute(
-    sql`select task_totals(${task.user}::int, ${new Date(task.created_at)}::timestamptz, ${task.worked_on}::date,
-      ${task.duration}::int, ${task.project}::int, ${sign}::int, ${defaultTimeZone}::text, ${count}::int)`,
-  );
-}
+export const taskTotalStatement = (defaultTimeZone: string, { task, sign, count }: QueuedTotal): SQL =>
+  sql`select task_totals(${task.user}::int, ${new Date(task.created_at)}::timestamptz, ${task.worked_on}::date,
+    ${task.duration}::int, ${task.project}::int, ${sign}::int, ${defaultTimeZone}::text, ${count}::int)`;
 
 /**
  * Queued totals as few: when every one is an addition (an import, or drafts published together),
@@ -94,7 +87,7 @@ export function summedTotals(queued: readonly QueuedTotal[]): QueuedTotal[] {
 const TOTALS_PER_STATEMENT = 1000;
 
 /**
- * Many totals (an import's), as `writeTaskTotal` writes each, in the order given: one statement
+ * Many totals (an import's), as `taskTotalStatement` writes each, in the order given: one statement
  * (one round trip) per TOTALS_PER_STATEMENT of them.
  */
 export async function writeTaskTotals(

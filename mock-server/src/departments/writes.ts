@@ -50,7 +50,7 @@ export async function insertDepartment(
     created_at: now.toISOString(),
   });
   await tx.update('users', admin.id, { department: created.id });
-  await recordEvent(tx, now, {
+  recordEvent(tx, now, {
     ...departmentEvent(created),
     action: 'created',
     after: departmentFacts(created),
@@ -81,7 +81,7 @@ export async function updateDepartment(
     changes.admin = admin.id;
   }
   const next = found(await tx.update('departments', current.id, changes), 'department', current.id);
-  await recordChange(
+  recordChange(
     tx,
     at,
     { ...departmentEvent(next), action: 'updated' },
@@ -109,7 +109,7 @@ export async function removeDepartment(tx: Tx, id: number, at: Date): Promise<vo
   const admin = await tx.db.users.get(current.admin);
   if (admin?.department === current.id) await tx.update('users', admin.id, { department: null });
   await tx.remove('departments', current.id);
-  await recordEvent(tx, at, {
+  recordEvent(tx, at, {
     ...departmentEvent(current),
     action: 'deleted',
     before: departmentFacts(current),

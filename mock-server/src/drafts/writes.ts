@@ -36,7 +36,7 @@ export async function insertDraft(
     updated_at: null,
     published: false,
   });
-  await recordEvent(tx, at, {
+  recordEvent(tx, at, {
     entity: 'draft',
     entityId: draft.id,
     action: 'created',
@@ -56,7 +56,7 @@ export async function updateDraft(
 ): Promise<DraftRecord> {
   const current = await draftById(tx.db, id, { lock: 'update' });
   const draft = found(await tx.update('drafts', id, await changes(current)), 'draft', id);
-  await recordWorkEdit(tx, at, 'draft', owner, id, [current, draft]);
+  recordWorkEdit(tx, at, 'draft', owner, id, [current, draft]);
   return draft;
 }
 
@@ -74,7 +74,7 @@ export async function removeDraft(
   const current = await draftById(tx.db, id, { lock: 'update' });
   await check(current);
   await tx.remove('drafts', id);
-  await recordEvent(tx, at, {
+  recordEvent(tx, at, {
     entity: 'draft',
     entityId: id,
     action: 'deleted',
@@ -125,7 +125,7 @@ export async function publishDrafts(
     });
     const task = await insertTask(tx, owner, actorEmail, fields, now);
     await tx.update('drafts', draft.id, { published: true, updated_at: now.toISOString() });
-    await recordEvent(tx, now, {
+    recordEvent(tx, now, {
       entity: 'draft',
       entityId: draft.id,
       action: 'published',
@@ -135,7 +135,7 @@ export async function publishDrafts(
     });
   }
   if (pending.length && owner.company !== null)
-    await appendLog(tx, owner.company, actorEmail, logActions.published(pending.length), now);
+    appendLog(tx, owner.company, actorEmail, logActions.published(pending.length), now);
   return pending.length;
 }
 

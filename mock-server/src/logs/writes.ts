@@ -1,5 +1,5 @@
 /** A company's task log: who did what to which task, appended in the write that did it. */
-import type { LogRecord } from '../db/records';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/store';
 
 export const logActions = {
@@ -9,12 +9,11 @@ export const logActions = {
   published: (count: number) => `published ${count} task${count === 1 ? '' : 's'}`,
 };
 
-/** Appends an entry to a company's task log. */
-export const appendLog = (
-  tx: Tx,
-  company: number,
-  actorEmail: string,
-  action: string,
-  at: Date,
-): Promise<LogRecord> =>
-  tx.insert('logs', { company, created_at: at.toISOString(), email: actorEmail, action });
+/** The insert of task-log entries, each row as `appendLog` makes it. */
+const LOG_INSERT = sql`insert into logs (company, created_at, email, action) values`;
+
+/** Appends an entry to a company's task log: queued, written when the write ends (`Tx.appendLater`). */
+export const appendLog = (tx: Tx, company: number, actorEmail: string, action: string, at: Date): void =>
+  tx.appendLater(LOG_INSERT, [
+    sql`(${company}::int, ${at.toISOString()}::timestamptz, ${actorEmail}, ${action})`,
+  ]);

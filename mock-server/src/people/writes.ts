@@ -47,7 +47,7 @@ export async function insertPerson(tx: Tx, fields: NewPersonFields, now: Date): 
     company: fields.company,
     department: fields.department,
   });
-  await recordEvent(tx, now, {
+  recordEvent(tx, now, {
     entity: 'person',
     entityId: person.id,
     action: 'created',
@@ -106,8 +106,8 @@ export async function updatePerson(
   const after = await tx.update('users', id, changes);
   if (!after) return undefined;
   const event = { entity: 'person', entityId: id, ...about(after) } as const;
-  await recordChange(tx, at, { ...event, action: 'updated' }, personFacts(before), personFacts(after));
-  await recordChange(
+  recordChange(tx, at, { ...event, action: 'updated' }, personFacts(before), personFacts(after));
+  recordChange(
     tx,
     at,
     { ...event, action: 'moved' },
@@ -115,14 +115,13 @@ export async function updatePerson(
     { department: after.department },
   );
   if (before.is_active !== after.is_active)
-    await recordEvent(tx, at, {
+    recordEvent(tx, at, {
       ...event,
       action: after.is_active ? 'activated' : 'deactivated',
       before: { is_active: before.is_active },
       after: { is_active: after.is_active },
     });
-  if (changes.password_hash !== undefined)
-    await recordEvent(tx, at, { ...event, action: 'password_changed' });
+  if (changes.password_hash !== undefined) recordEvent(tx, at, { ...event, action: 'password_changed' });
   return after;
 }
 
@@ -134,7 +133,7 @@ export async function updatePerson(
 export async function removePerson(tx: Tx, user: UserRecord, at: Date): Promise<void> {
   await moveConsultantTotals(tx, user.id, null);
   await tx.remove('users', user.id);
-  await recordEvent(tx, at, {
+  recordEvent(tx, at, {
     entity: 'person',
     entityId: user.id,
     action: 'deleted',

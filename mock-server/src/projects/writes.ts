@@ -24,7 +24,7 @@ export async function insertProject(
     created_at: now.toISOString(),
     deleted_at: null,
   });
-  await recordEvent(tx, now, { ...projectEvent(project), action: 'created', after: { name } });
+  recordEvent(tx, now, { ...projectEvent(project), action: 'created', after: { name } });
   return project;
 }
 
@@ -32,7 +32,7 @@ export async function insertProject(
 export async function renameProject(tx: Tx, id: number, name: string, at: Date): Promise<ProjectRecord> {
   const current = await projectById(tx.db, id, { lock: 'update' });
   const project = found(await tx.update('projects', id, { name }), 'project', id);
-  await recordChange(
+  recordChange(
     tx,
     at,
     { ...projectEvent(project), action: 'updated' },
@@ -46,5 +46,5 @@ export async function renameProject(tx: Tx, id: number, name: string, at: Date):
 export async function deleteProject(tx: Tx, id: number, now: Date): Promise<void> {
   const current = await projectById(tx.db, id, { lock: 'update' });
   await tx.update('projects', id, { deleted_at: now.toISOString() });
-  await recordEvent(tx, now, { ...projectEvent(current), action: 'deleted', before: { name: current.name } });
+  recordEvent(tx, now, { ...projectEvent(current), action: 'deleted', before: { name: current.name } });
 }

@@ -30,7 +30,7 @@ export async function setSchedule(
       ${nameOf(actor)})
     on conflict ("user", effective_from) do update set days = excluded.days, set_at = excluded.set_at,
       set_by = excluded.set_by, set_by_name = excluded.set_by_name`);
-  await recordEvent(tx, now, {
+  recordEvent(tx, now, {
     entity: 'target',
     entityId: owner.id,
     action: replaced ? 'updated' : 'created',
@@ -60,7 +60,7 @@ export async function insertHoliday(
   );
   if (!row) throw invalid('day', `day ${day} is already a holiday`);
   const id = Number(row.id);
-  await recordEvent(tx, at, {
+  recordEvent(tx, at, {
     entity: 'holiday',
     entityId: id,
     action: 'created',
@@ -80,7 +80,7 @@ export async function removeHoliday(
   const current = await holidayById(tx.db, id, 'update');
   check(current);
   await tx.q.execute(sql`delete from holidays where id = ${id}::int`);
-  await recordEvent(tx, at, {
+  recordEvent(tx, at, {
     entity: 'holiday',
     entityId: id,
     action: 'deleted',

@@ -22,15 +22,15 @@ export const taskFacts = ({ title, body, duration, project, worked_on }: TaskRec
 });
 
 /** The event of an edit of `owner`'s task or draft `id`: its facts before and after. */
-export async function recordWorkEdit(
+export function recordWorkEdit(
   tx: Tx,
   at: Date,
   entity: 'task' | 'draft',
   owner: UserRecord,
   id: number,
   [before, after]: [TaskRecord | DraftRecord, TaskRecord | DraftRecord],
-): Promise<void> {
-  await recordChange(
+): void {
+  recordChange(
     tx,
     at,
     { entity, entityId: id, action: 'updated', ...about(owner) },
@@ -40,8 +40,8 @@ export async function recordWorkEdit(
 }
 
 /** Appends to the task log of the owner's company (a consultant without one has none). */
-async function log(tx: Tx, owner: UserRecord, actorEmail: string, action: string, at: Date): Promise<void> {
-  if (owner.company !== null) await appendLog(tx, owner.company, actorEmail, action, at);
+function log(tx: Tx, owner: UserRecord, actorEmail: string, action: string, at: Date): void {
+  if (owner.company !== null) appendLog(tx, owner.company, actorEmail, action, at);
 }
 
 /**
@@ -57,8 +57,8 @@ export async function insertTask(
 ): Promise<TaskRecord> {
   const task = await tx.insert('tasks', { ...fields, created_at: at.toISOString(), updated_at: null });
   countTask(tx, task);
-  await log(tx, owner, actorEmail, logActions.created(task.title), at);
-  await recordEvent(tx, at, {
+  log(tx, owner, actorEmail, logActions.created(task.title), at);
+  recordEvent(tx, at, {
     entity: 'task',
     entityId: task.id,
     action: 'created',
@@ -119,7 +119,7 @@ export async function insertTasks(
         order by r.n`);
   }
   for (const task of created) countTask(tx, task);
-  await recordEvents(
+  recordEvents(
     tx,
     at,
     created.map((task) => ({
@@ -151,8 +151,8 @@ export async function updateTask(
   const task = await tx.update('tasks', id, changes);
   if (!task) return undefined;
   countTask(tx, task);
-  await log(tx, owner, actorEmail, logActions.updated(task.title), at);
-  await recordWorkEdit(tx, at, 'task', owner, id, [before, task]);
+  log(tx, owner, actorEmail, logActions.updated(task.title), at);
+  recordWorkEdit(tx, at, 'task', owner, id, [before, task]);
   return task;
 }
 
@@ -167,8 +167,8 @@ export async function deleteTask(
   if (!(await uncountTask(tx, id))) return undefined;
   const task = await tx.remove('tasks', id);
   if (!task) return undefined;
-  await log(tx, owner, actorEmail, logActions.deleted(task.title), at);
-  await recordEvent(tx, at, {
+  log(tx, owner, actorEmail, logActions.deleted(task.title), at);
+  recordEvent(tx, at, {
     entity: 'task',
     entityId: id,
     action: 'deleted',

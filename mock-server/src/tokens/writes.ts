@@ -28,7 +28,7 @@ export async function insertToken(
       values (${id}::int, ${owner.id}::int, ${input.name}, ${input.scope}, ${sha256(secret)},
         ${now.toISOString()}::timestamptz, ${input.expires_at.toISOString()}::timestamptz)`),
   );
-  await recordEvent(tx, now, {
+  recordEvent(tx, now, {
     entity: 'api_token',
     entityId: id,
     action: 'created',
@@ -45,7 +45,7 @@ export async function revokeToken(tx: Tx, owner: UserRecord, id: number, now: Da
   await tx.q.execute(
     sql`update api_tokens set revoked_at = ${now.toISOString()}::timestamptz where id = ${id}::int`,
   );
-  await recordEvent(tx, now, {
+  recordEvent(tx, now, {
     entity: 'api_token',
     entityId: id,
     action: 'deleted',

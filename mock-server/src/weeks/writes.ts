@@ -49,7 +49,7 @@ export async function decideWeek(
   const byName = `${actor.first_name} ${actor.last_name}`.trim() || actor.email;
   await tx.q.execute(sql`insert into week_events ("user", week_start, status, at, "by", by_name, comment)
     values (${owner.id}::int, ${weekStart}::date, ${to}, ${now}::timestamptz, ${actor.id}::int, ${byName}, ${note})`);
-  await recordEvent(tx, now, {
+  recordEvent(tx, now, {
     entity: 'week',
     entityId: owner.id,
     action: PAST[action],
