@@ -26,9 +26,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { start as startThrowawayPostgres } from '@app/scripts/throwaway-postgres';
 import autocannon from 'autocannon';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/passwords';
 import { resolveOptions, type ServerOptions } from '../src/config';
+import type { Db } from '../src/db/engine';
 import { recomputeTotals } from '../src/db/totals';
 import { insertPerson } from '../src/people';
 import { openStore } from '../src/server';
@@ -523,23 +524,25 @@ export async function addAuditEvents(
 }
 
 /**
- * The statements that set (or drop) a trigger making the database drop the trail's new rows, before
- * they are stored or indexed. (A rule would not do: the events go in a common table expression of
- * a write's last statement, where PostgreSQL refuses DO INSTEAD rules.)
+ * Sets (or drops) in `db` a trigger making the database drop the trail's new rows, before they are
+ * stored or indexed. (A rule would not do: the events go in a common table expression of a write's
+ * last statement, where PostgreSQL refuses DO INSTEAD rules.)
  */
-export const trailRowsDropped = (on: boolean): SQL[] =>
-  on
+export async function dropTrailRowsIn(db: Db, on: boolean): Promise<void> {
+  const statements = on
     ? [
         sql`create function bench_no_audit() returns trigger language plpgsql as $drop$ begin return null; end $drop$`,
         sql`create trigger bench_no_audit before insert on audit_events for each row execute function bench_no_audit()`,
       ]
     : [sql`drop trigger bench_no_audit on audit_events`, sql`drop function bench_no_audit()`];
+  for (const statement of statements) await db.execute(statement);
+}
 
-/** Sets (or drops) the trigger of `trailRowsDropped`: for one measure alone. */
+/** Sets (or drops) the trigger of `dropTrailRowsIn` in the bench's database: for one measure alone. */
 async function dropTrailRows(options: { dataDir: string; databaseUrl: string | null }, on: boolean) {
   const store = await openStore(resolveOptions(options));
   try {
-    for (const statement of trailRowsDropped(on)) await store.engineDb.execute(statement);
+    await dropTrailRowsIn(store.engineDb, on);
   } finally {
     await store.close();
   }

@@ -20,12 +20,12 @@ import { rowsOf } from '../src/db/repo';
 import { startServer } from '../src/server';
 import {
   addAuditEvents,
+  dropTrailRowsIn,
   addHistory,
   AUDIT_EVENTS,
   fill,
   REP_EMAIL,
   TASKS_AT_SCALE,
-  trailRowsDropped,
 } from './load';
 
 const RUNS = Number(process.env.PROFILE_RUNS || 200);
@@ -225,9 +225,7 @@ async function main(): Promise<void> {
         await tx.q.execute(sql`select pg_current_xact_id()`);
         recordEvent(tx, new Date(), event);
       });
-    const dropping = async (on: boolean) => {
-      for (const statement of trailRowsDropped(on)) await store.engineDb.execute(statement);
-    };
+    const dropping = (on: boolean) => dropTrailRowsIn(store.engineDb, on);
     const measures = { posts: oneAtATime, loaded: inFlight, writes: oneAtATime };
     const calls = { posts: post, loaded: post, writes: writeEvent };
     const stored = { posts: [] as number[], loaded: [] as number[], writes: [] as number[] };

@@ -763,6 +763,10 @@ describe('the schema guards the data', () => {
       expect(await eventsSince(lastEvent)).toEqual(names.filter((_, i) => i % 2 === 0));
       expect((await tasksOf(server.store.db, cora.id)).some((t) => t.id === task.id)).toBe(true);
     }
+    // nothing to append (an import of no rows records no events): the write commits
+    const [entriesBefore, eventsBefore] = [await newest('logs'), await newest('audit_events')];
+    await server.store.write(async (tx) => recordEvents(tx, new Date(), []));
+    expect([await newest('logs'), await newest('audit_events')]).toEqual([entriesBefore, eventsBefore]);
     const lastEntry = await newest('logs');
     await expect(
       server.store.write(async (tx) => {

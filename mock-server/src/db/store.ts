@@ -189,6 +189,7 @@ export class Tx implements TotalsTx {
    * them writes none of them, as it writes nothing else.
    */
   appendLater(head: SQL, rows: readonly SQL[]): void {
+    if (rows.length === 0) return;
     const queued = this.pendingRows.get(head);
     if (queued) queued.push(...rows);
     else this.pendingRows.set(head, [...rows]);
@@ -198,22 +199,23 @@ export class Tx implements TotalsTx {
    * Writes everything the write queued, right before its commit (`Store.write` calls it): its rows
    * for append-only tables and its task totals. Up to APPENDED_ROWS_PER_STATEMENT rows go in one
    * statement with the first totals (each insert a common table expression of it); more (an
-   * import's) go by inserts of that many rows each, then the totals as `flushTotals` writes them.
+   * import's), or more totals than BATCHED_TOTALS_FROM, go by inserts of that many rows each, then
+   * the totals as `flushTotals` writes them.
    */
   async finish(): Promise<void> {
     const appends = [...this.pendingRows];
     this.pendingRows.clear();
+    const totals = summedTotals(this.pendingTotals.splice(0));
+    const insertOf = (head: SQL, rows: SQL[]) => sql`${head} ${sql.join(rows, sql`, `)}`;
     const rowCount = appends.reduce((n, [, rows]) => n + rows.length, 0);
-    if (rowCount > APPENDED_ROWS_PER_STATEMENT || this.pendingTotals.length > BATCHED_TOTALS_FROM) {
+    if (rowCount > APPENDED_ROWS_PER_STATEMENT || totals.length > BATCHED_TOTALS_FROM) {
       for (const [head, rows] of appends)
         for (let start = 0; start < rows.length; start += APPENDED_ROWS_PER_STATEMENT)
-          await this.q.execute(
-            sql`${head} ${sql.join(rows.slice(start, start + APPENDED_ROWS_PER_STATEMENT), sql`, `)}`,
-          );
-      return this.flushTotals();
+          await this.q.execute(insertOf(head, rows.slice(start, start + APPENDED_ROWS_PER_STATEMENT)));
+      return this.writeTotals(totals);
     }
-    const inserts = appends.map(([head, rows]) => sql`${head} ${sql.join(rows, sql`, `)}`);
-    const [first, ...rest] = summedTotals(this.pendingTotals.splice(0));
+    const inserts = appends.map(([head, rows]) => insertOf(head, rows));
+    const [first, ...rest] = totals;
     const last = first ? taskTotalStatement(this.defaultTimeZone, first) : inserts.pop();
     if (last)
       await this.q.execute(
@@ -224,22 +226,25 @@ export class Tx implements TotalsTx {
               sql`, `,
             )} ${last}`,
       );
-    for (const total of rest) await this.q.execute(taskTotalStatement(this.defaultTimeZone, total));
+    await this.writeTotals(rest);
   }
 
   /**
-   * Writes the queued task totals, in the order queued. The write's end (`finish`) writes them after
-   * the write's own statements, right before the commit: the rows it updates are shared by every task of a
-   * consultant's day (and the department rows by a whole department's), so their locks are held
-   * for one round trip instead of the rest of the transaction, which concurrent writes of one
-   * consultant would otherwise wait out. Whatever reads or rebuilds totals
-   * inside a write calls it first.
+   * Writes the queued task totals, in the order queued. The write's end (`finish`) writes them
+   * after the write's own statements, right before the commit: the rows it updates are shared by
+   * every task of a consultant's day (and the department rows by a whole department's), so their
+   * locks are held for one round trip instead of the rest of the transaction, which concurrent
+   * writes of one consultant would otherwise wait out. Whatever reads or rebuilds totals inside a
+   * write calls it first.
    */
-  async flushTotals(): Promise<void> {
-    const pending = summedTotals(this.pendingTotals.splice(0));
-    // a write of many tasks (an import) writes them in batches: one round trip each, not one a task
-    if (pending.length > BATCHED_TOTALS_FROM) return writeTaskTotals(this.q, this.defaultTimeZone, pending);
-    for (const total of pending) await this.q.execute(taskTotalStatement(this.defaultTimeZone, total));
+  flushTotals(): Promise<void> {
+    return this.writeTotals(summedTotals(this.pendingTotals.splice(0)));
+  }
+
+  /** Writes `totals` in their order: a statement each, or in batches when there are many (an import's). */
+  private async writeTotals(totals: readonly QueuedTotal[]): Promise<void> {
+    if (totals.length > BATCHED_TOTALS_FROM) return writeTaskTotals(this.q, this.defaultTimeZone, totals);
+    for (const total of totals) await this.q.execute(taskTotalStatement(this.defaultTimeZone, total));
   }
 }
 
