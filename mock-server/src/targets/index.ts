@@ -4,6 +4,5 @@ export {
   targetTotalsFromTexts,
   targetTotalsOfDays,
   targetsFromTexts,
-  targetsOfDays,
   type TargetTotals,
 } from './queries';

@@ -59,22 +59,6 @@ export async function holidayById(
 }
 
 /**
- * The rows the targets of `from` to `to` need, as two columns of a select (each one JSON text):
- * `schedules`, those that apply to the days for each consultant of `companyId` (of `userId` alone
- * when given), by user and day (the database's schedules_of_range, migration 0022, states which);
- * `holidays`, the company's holidays among those days.
- */
-const targetColumns = (companyId: number, from: string, to: string, userId: number | null) =>
-  sql`(select coalesce(json_agg(json_build_array(s."user", to_char(s.effective_from, 'YYYY-MM-DD'), s.days)
-          order by s."user", s.effective_from), '[]')::text
-        from (select array(select u.id from users u where u.company = ${companyId}::int
-            and (${userId}::int is null or u.id = ${userId}::int)) as ids) c,
-          lateral schedules_of_range(c.ids, ${from}::date, ${to}::date) s) as schedules,
-      (select coalesce(json_agg(json_build_object('id', h.id, 'day', to_char(h.day, 'YYYY-MM-DD'), 'name', h.name)
-          order by h.day), '[]')::text
-        from holidays h where h.company = ${companyId}::int and h.day between ${from}::date and ${to}::date) as holidays`;
-
-/**
  * The rows the targets of `from` to `to` need for every consultant of `companyId`, as a row source
  * of two columns (each one JSON text): `schedules`, the company's distinct schedules that apply to
  * those days with the consultants who have each, and `holidays` (the database's function
@@ -91,7 +75,7 @@ export interface DayTargets {
   holidays: Holiday[];
 }
 
-/** The targets of each of `days` from the texts of `targetColumns` (or consultant_week's). */
+/** The targets of each of `days` from the texts of consultant_week's `schedules` and `holidays`. */
 export function targetsFromTexts(
   days: readonly string[],
   texts: { schedules: string; holidays: string },
@@ -111,25 +95,6 @@ export function targetsFromTexts(
   const byUser = new Map<number, number[]>();
   for (const [id, list] of schedules) byUser.set(id, targetsOf(list));
   return { byUser, defaults: targetsOf([]), holidays };
-}
-
-/**
- * The target minutes of each of `days` (consecutive, oldest first) for the consultants of
- * `companyId` (one of them when `userId`), in one statement: only the schedules that apply to those
- * days and the holidays among them are read.
- */
-export async function targetsOfDays(
-  db: Repo,
-  companyId: number,
-  days: readonly string[],
-  userId?: number,
-): Promise<DayTargets> {
-  const [found] = rowsOf<{ schedules: string; holidays: string }>(
-    await db.q.execute(
-      sql`select ${targetColumns(companyId, days[0], days[days.length - 1], userId ?? null)}`,
-    ),
-  );
-  return targetsFromTexts(days, found);
 }
 
 export interface TargetTotals {
