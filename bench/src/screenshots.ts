@@ -38,6 +38,10 @@ const TOURS: { who: AccountKey; screens: { name: string; link?: string; pageLink
       { name: 'company-projects', link: 'View all projects' },
       { name: 'company-logs', link: 'Logs' },
       { name: 'company-reports', link: 'Reports' },
+      { name: 'company-approvals', link: 'Approvals' },
+      { name: 'company-audit', link: 'Audit trail' },
+      { name: 'company-import', link: 'Import hours' },
+      { name: 'company-settings', link: 'Settings' },
     ],
   },
   {
@@ -47,10 +51,18 @@ const TOURS: { who: AccountKey; screens: { name: string; link?: string; pageLink
       { name: 'department-departments', pageLink: 'All departments of the company' },
       { name: 'department-performance', link: 'Consultants' },
       { name: 'department-reports', link: 'Reports' },
+      { name: 'department-approvals', link: 'Approvals' },
     ],
   },
   { who: 'board', screens: [{ name: 'board-consultants' }, { name: 'board-reports', link: 'Reports' }] },
-  { who: 'consultant', screens: [{ name: 'employee-tasks' }, { name: 'employee-reports', link: 'Reports' }] },
+  {
+    who: 'consultant',
+    screens: [
+      { name: 'employee-tasks' },
+      { name: 'employee-week', link: 'Week' },
+      { name: 'employee-reports', link: 'Reports' },
+    ],
+  },
 ];
 
 async function settle(page: Page) {
