@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { AuditPage, Task } from '@app/contract';
+import { addDays, todayIn } from '@app/contract/days';
 import { expect, test } from '../support/test';
 import { apiSession } from '../support/api';
 import { expectNoSeriousA11yViolations, setTheme } from '../support/axe';
@@ -79,6 +80,9 @@ test("the change is on the company's audit trail page, filtered to the task, bef
   request,
 }) => {
   const representative = await apiSession(request, 'representative');
+  const company = (
+    await representative.call<{ time_zone: string }>('GET', `/get_company/${representative.userId}`)
+  ).body;
   const trail = (
     await representative.call<AuditPage>(
       'GET',
@@ -95,9 +99,21 @@ test("the change is on the company's audit trail page, filtered to the task, bef
     .click();
   await expect(page.getByRole('heading', { level: 1, name: /Audit trail/ })).toBeVisible();
   const events = page.locator('.au-event-summary');
+  // the events' columns line up whatever the length of each one's time: those of the seed's tasks,
+  // written at many hours of the days before this run's
+  const filters = page.getByRole('form', { name: 'Filters' });
+  await filters.getByLabel('To', { exact: true }).fill(addDays(todayIn(company.time_zone), -2));
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect
+    .poll(async () => new Set((await page.locator('.au-when').allInnerTexts()).map((t) => t.length)).size)
+    .toBeGreaterThan(1);
+  const lefts = await page
+    .locator('.au-action')
+    .evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
+  expect(new Set(lefts).size).toBe(1);
+  await filters.getByLabel('To', { exact: true }).fill('');
   /** The task's events, filtered on the page, the newest (the edit) opened on its changes. */
   const showEdit = async () => {
-    const filters = page.getByRole('form', { name: 'Filters' });
     await filters.getByLabel('Record', { exact: true }).selectOption('task');
     await filters.getByLabel('Record id', { exact: true }).fill(String(taskId));
     await filters.getByRole('button', { name: 'Apply' }).click();

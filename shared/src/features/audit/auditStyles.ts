@@ -4,6 +4,8 @@ import { LIMITS } from '@app/shared';
  * The audit trail's own styles, brought by its page and its history (they stay off every other
  * page): the filters, the events (a row of when, who, action and record that opens on its changes)
  * and the changes' table, whose before and after stack on phones. Colours are the theme's variables.
+ * Each event is a grid of its own, so its columns line up with the other events' only when none is
+ * sized by its content: the time's column is as wide as the longest time in English.
  */
 export const AUDIT_CSS = `
 .au-zone{margin:-16px 0 16px;color:var(--tt-muted);font-size:.875rem}
@@ -15,7 +17,7 @@ export const AUDIT_CSS = `
 .au-export{display:flex;justify-content:flex-end;margin:0 0 12px}
 .au-events{list-style:none;margin:0;padding:0;border-top:1px solid var(--tt-border)}
 .au-event{border-bottom:1px solid var(--tt-border)}
-.au-event-summary{display:grid;grid-template-columns:minmax(12rem,auto) minmax(0,2fr) minmax(0,1fr) minmax(0,1fr) 1rem;align-items:baseline;gap:4px 16px;width:100%;min-height:44px;padding:10px 8px;border:0;background:none;color:var(--tt-text);font:inherit;text-align:left;cursor:pointer}
+.au-event-summary{display:grid;grid-template-columns:16rem minmax(0,2fr) minmax(0,1fr) minmax(0,1fr) 1rem;align-items:baseline;gap:4px 16px;width:100%;min-height:44px;padding:10px 8px;border:0;background:none;color:var(--tt-text);font:inherit;text-align:left;cursor:pointer}
 .au-event-summary:hover{background:var(--tt-hover)}
 .au-event-summary:focus-visible{outline:2px solid var(--tt-focus);outline-offset:-2px}
 .au-event-summary::after{content:'▸';content:'▸' / '';color:var(--tt-muted)}
