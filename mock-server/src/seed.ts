@@ -377,7 +377,9 @@ async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number): Prom
     tx,
     consultants.flatMap((c) => planTasks(c, projects, now, rnd)),
   );
-  for (const [i, title] of NORTHWIND.draftTitles.entries()) {
+  // the oldest first, so that ids and times go up together (the audit trail and the log read newest
+  // first by id)
+  for (const [i, title] of [...NORTHWIND.draftTitles.entries()].reverse()) {
     const project = projects[i];
     await insertDraft(
       tx,
