@@ -377,8 +377,8 @@ async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number): Prom
     tx,
     consultants.flatMap((c) => planTasks(c, projects, now, rnd)),
   );
-  // the oldest first, so that ids and times go up together (the audit trail and the log read newest
-  // first by id)
+  // the oldest first, so that ids and times go up together (the audit trail reads newest first by
+  // id; drafts write no task-log entries)
   for (const [i, title] of [...NORTHWIND.draftTitles.entries()].reverse()) {
     const project = projects[i];
     await insertDraft(
