@@ -467,6 +467,14 @@ describe('who reads what', () => {
 });
 
 describe('the query', () => {
+  test('the seeded trail, newest first, goes back in time too: the demo writes its records oldest first', async () => {
+    const times = (ok(await events(who.rep.access, { limit: AUDIT_PAGE_MAX })).events as Json[]).map((e) =>
+      Date.parse(e.at),
+    );
+    expect(times.length).toBeGreaterThan(100);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
   test('newest first, paged by cursor without gaps or repeats, filtered; bad fields named', async () => {
     for (let i = 0; i < 7; i += 1)
       ok(
