@@ -3,7 +3,7 @@
  * creates the next one (writing it whole) inside a critical section: when the disk cannot hold it,
  * that is a PANIC ("could not write to file pg_wal/xlogtemp"). A PostgreSQL server restarts the
  * backend and recovers; PGlite runs in this process, where the PANIC's abort does not stop the
- * WebAssembly, which then spins on the process's only thread: no request is answered again and
+ * WebAssembly, which then spins on the engine's thread: no statement is answered again and
  * freeing space does not help. A full relation file, by contrast, is a plain error (the write is
  * refused, 503, and nothing else is hurt).
  *

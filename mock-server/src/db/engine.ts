@@ -1,24 +1,21 @@
 /**
- * The database engine: PostgreSQL either embedded in the process (PGlite, WebAssembly, data in a
- * directory: nothing to install) or a PostgreSQL server (`DATABASE_URL`, the `pg` driver, a pool
+ * The database engine: PostgreSQL either embedded in the process (PGlite, WebAssembly, on a thread
+ * of its own, data in a directory or in memory: nothing to install) or a PostgreSQL server (`DATABASE_URL`, the `pg` driver, a pool
  * shared by the process; several processes may share the server). Both are reached through the
  * same Drizzle query layer, and both are brought to the newest schema at start-up by the
  * versioned SQL migrations in ./migrations (forward only).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { guardingDisk } from './diskGuard';
-import { LARGE_VALUES_AS_BYTES, PARSERS_AS_WRITTEN, withoutRepeatedParsers } from './pgliteTypes';
-import { eachStatement } from './statements';
 import { schema } from './schema';
-import { takingTurns } from './turns';
+import { openEngineThread } from './thread';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -67,30 +64,24 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
     : openEmbedded(options);
 }
 
+/** The embedded engine, on a thread of its own (see thread.ts). */
 async function openEmbedded({
   dataDir,
   loadDataDir,
   migrationsFolder = MIGRATIONS_FOLDER,
 }: EngineOptions): Promise<Engine> {
+  if (dataDir && loadDataDir)
+    throw new Error('the embedded engine starts from its data directory or from a copy, not both');
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-    serializers: LARGE_VALUES_AS_BYTES,
-  });
-  // set once open: PGlite fills in its array types' parsers as it opens, over any given before
-  Object.assign(client.parsers, PARSERS_AS_WRITTEN);
-  const typed = eachStatement(client, withoutRepeatedParsers);
-  // on disk, every statement first passes the guard against a full disk (see diskGuard.ts)
-  const guarded = dataDir ? await guardingDisk(typed, dataDir) : typed;
-  const db = drizzlePglite(takingTurns(guarded), { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
-  return {
-    db,
-    kind: 'pglite',
-    dump: () => client.dumpDataDir('none') as Promise<Blob>,
-    close: () => client.close(),
-  };
+  const thread = await openEngineThread({ dataDir: dataDir ?? null, loadDataDir });
+  const db = drizzlePglite(thread as unknown as PGlite, { schema }) as unknown as Db;
+  try {
+    await migratePglite(db as never, { migrationsFolder });
+  } catch (error) {
+    await thread.close();
+    throw error;
+  }
+  return { db, kind: 'pglite', dump: () => thread.dump(), close: () => thread.close() };
 }
 
 /** Migration lock: only one process applies migrations; the others wait, then find nothing to do. */

@@ -14,7 +14,7 @@ const JSONB_VERSION = Buffer.from([1]);
  * Large text, json and jsonb parameters (a rich body, its audit event) are handed over in
  * PostgreSQL's binary format, which for these types is the UTF-8 text itself: encoded once,
  * natively. As text, PGlite counts a value's UTF-8 bytes one character at a time in JavaScript,
- * twice, then encodes it, on the server's only thread, while no other request is served.
+ * twice, then encodes it, on the engine's only thread, while no other statement runs.
  * PostgreSQL receives the same values (it checks their encoding either way).
  */
 export const LARGE_VALUES_AS_BYTES = Object.fromEntries(

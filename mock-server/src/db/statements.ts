@@ -1,6 +1,6 @@
 /**
  * The embedded engine with every statement, alone or in a transaction, passed through one
- * function first (the disk guard, the value handling of ./pgliteTypes.ts).
+ * function first (the disk guard).
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 

@@ -1,0 +1,152 @@
+/**
+ * The embedded engine on a thread of its own (src/db/thread.ts, threadHost.ts): what the server's
+ * thread gets back is what PGlite answered there (rows, errors with their SQLSTATE and fields), a
+ * transaction is committed or rolled back as a whole with nothing run inside it from outside, and
+ * a stopped engine fails every later statement as a lost connection instead of leaving it waiting.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openEngine, type Engine } from '../src/db/engine';
+import { openEngineThread } from '../src/db/thread';
+
+const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+describe('in memory', () => {
+  let engine: Engine;
+  beforeAll(async () => {
+    engine = await openEngine({ dataDir: null });
+    await engine.db.execute(sql`create table thread_probe (id int primary key, body text not null)`);
+  });
+  afterAll(() => engine.close());
+  beforeEach(() => engine.db.execute(sql`delete from thread_probe`));
+
+  const count = async () =>
+    Number(
+      rows<{ n: number }>(await engine.db.execute(sql`select count(*)::int as n from thread_probe`))[0].n,
+    );
+
+  test("a refused statement's error keeps PGlite's SQLSTATE and fields", async () => {
+    await engine.db.execute(sql`insert into thread_probe values (1, 'a')`);
+    const refused = await engine.db.execute(sql`insert into thread_probe values (1, 'b')`).then(
+      () => null,
+      (error: unknown) => error as Error & { cause?: Record<string, unknown> },
+    );
+    expect(refused).not.toBeNull();
+    // Drizzle wraps the driver's error as its cause
+    expect(refused!.cause ?? refused).toMatchObject({
+      code: '23505',
+      constraint: 'thread_probe_pkey',
+      message: expect.stringContaining('duplicate key'),
+    });
+  });
+
+  test('a transaction is committed whole; one whose work throws is rolled back whole, its error passed on', async () => {
+    await engine.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_probe values (1, 'a')`);
+      await tx.execute(sql`insert into thread_probe values (2, 'b')`);
+    });
+    const thrown = new Error('the write changed its mind');
+    await expect(
+      engine.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into thread_probe values (3, 'c')`);
+        throw thrown;
+      }),
+    ).rejects.toBe(thrown);
+    expect(await count()).toBe(2);
+  });
+
+  test('a statement sent outside an open transaction runs after it ends, never inside it', async () => {
+    let outside: Promise<number> | null = null;
+    await expect(
+      engine.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into thread_probe values (1, 'uncommitted')`);
+        // inside the transaction it would count the uncommitted row
+        outside = count();
+        await tx.execute(sql`insert into thread_probe values (2, 'uncommitted')`);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await outside!).toBe(0);
+  });
+
+  test('transactions sent at once run one after the other, each whole', async () => {
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        engine.db.transaction(async (tx) => {
+          const [{ n }] = rows<{ n: number }>(
+            await tx.execute(sql`select count(*)::int as n from thread_probe`),
+          );
+          await tx.execute(sql`insert into thread_probe values (${Number(n) + 1}, ${`round ${i}`})`);
+        }),
+      ),
+    );
+    // read-then-write in each: interleaved, two would have read the same count and collided
+    expect(await count()).toBe(20);
+  });
+
+  test('large and non-ASCII values cross both ways intact', async () => {
+    const body = `<p>${'Grüße, 東京 🎉 '.repeat(100_000)}</p>`;
+    await engine.db.execute(sql`insert into thread_probe values (1, ${body})`);
+    const [row] = rows<{ body: string; chars: number }>(
+      await engine.db.execute(sql`select body, char_length(body) as chars from thread_probe where id = 1`),
+    );
+    expect(row.body).toBe(body);
+    expect(Number(row.chars)).toBe([...body].length);
+  });
+
+  test('a copy of its files opens as another engine with the same rows', async () => {
+    await engine.db.execute(sql`insert into thread_probe values (7, 'copied')`);
+    const copy = await openEngine({ loadDataDir: await engine.dump!() });
+    try {
+      expect(rows(await copy.db.execute(sql`select id, body from thread_probe`))).toEqual([
+        { id: 7, body: 'copied' },
+      ]);
+    } finally {
+      await copy.close();
+    }
+  });
+});
+
+test('on disk: what was written is there when the engine opens again', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'engine-thread-'));
+  try {
+    const first = await openEngine({ dataDir });
+    await first.db.execute(sql`create table kept (note text)`);
+    await first.db.execute(sql`insert into kept values ('still here')`);
+    await first.close();
+    const again = await openEngine({ dataDir });
+    try {
+      expect(rows(await again.db.execute(sql`select note from kept`))).toEqual([{ note: 'still here' }]);
+    } finally {
+      await again.close();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('a value that cannot cross to the engine is refused at once, and the engine goes on', async () => {
+  const thread = await openEngineThread({ dataDir: null });
+  try {
+    await expect(thread.query('select $1::text as v', [() => 'a function'])).rejects.toThrow(
+      /could not be cloned/,
+    );
+    await expect(thread.query('select $1::text as v', ['text'])).resolves.toMatchObject({
+      rows: [{ v: 'text' }],
+    });
+  } finally {
+    await thread.close();
+  }
+});
+
+test('once the engine has stopped, a statement fails at once as a lost connection (57P01), never waits', async () => {
+  const thread = await openEngineThread({ dataDir: null });
+  const sent = thread.query('select 1 as one');
+  await thread.close();
+  // what was sent before it stopped was answered
+  await expect(sent).resolves.toMatchObject({ rows: [{ one: 1 }] });
+  await expect(thread.query('select 1')).rejects.toMatchObject({ code: '57P01' });
+  await expect(thread.transaction(() => Promise.resolve())).rejects.toMatchObject({ code: '57P01' });
+});
