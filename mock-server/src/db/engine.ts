@@ -1,9 +1,9 @@
 /**
  * The database engine: PostgreSQL either embedded in the process (PGlite, WebAssembly, on a thread
- * of its own, data in a directory or in memory: nothing to install) or a PostgreSQL server (`DATABASE_URL`, the `pg` driver, a pool
- * shared by the process; several processes may share the server). Both are reached through the
- * same Drizzle query layer, and both are brought to the newest schema at start-up by the
- * versioned SQL migrations in ./migrations (forward only).
+ * of its own, data in a directory or in memory: nothing to install) or a PostgreSQL server
+ * (`DATABASE_URL`, the `pg` driver, a pool shared by the process; several processes may share the
+ * server). Both are reached through the same Drizzle query layer, and both are brought to the
+ * newest schema at start-up by the versioned SQL migrations in ./migrations (forward only).
  */
 import fs from 'node:fs';
 import path from 'node:path';

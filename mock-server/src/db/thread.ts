@@ -1,9 +1,10 @@
 /**
  * The embedded engine on a thread of its own. PGlite runs every statement on the thread that opened
  * it; opened on the server's thread, each statement held up every request's routing, checks and
- * answers while it ran, and those held up the statements. The server's engine on disk is opened on
- * a worker thread instead (./threadHost.ts), reached through this client, which does what Drizzle
- * asks of a PGlite client (`query`, `transaction`) by messages: the two threads work at once.
+ * answers while it ran, and those held up the statements. Every embedded engine (on disk or in
+ * memory) is opened on a worker thread instead (./threadHost.ts), reached through this client,
+ * which does what Drizzle asks of a PGlite client (`query`, `transaction`) by messages: the two
+ * threads work at once.
  *
  * A transaction is held open on the engine's thread while its statements come one by one from
  * here (the first one sent with BEGIN); as on the server's thread, a statement sent outside it

@@ -1,9 +1,9 @@
 /**
  * The embedded engine's own thread (started by ./thread.ts): PGlite opened on its data directory
  * (behind the disk guard) or in memory (from a copy of another one's files), with the value
- * handling of ./pgliteTypes.ts, running the statements and
- * transactions the server's thread sends, one message each, in the order they arrive (PGlite runs
- * one at a time; a statement outside a transaction waits for the open one to end).
+ * handling of ./pgliteTypes.ts, running the statements and transactions the server's thread sends,
+ * one message each, in the order they arrive (PGlite runs one at a time; a statement outside a
+ * transaction waits for the open one to end).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
