@@ -1,8 +1,9 @@
 /**
  * The embedded engine on a thread of its own (src/db/thread.ts, threadHost.ts): what the server's
  * thread gets back is what PGlite answered there (rows, errors with their SQLSTATE and fields), a
- * transaction is committed or rolled back as a whole with nothing run inside it from outside, and
- * a stopped engine fails every later statement as a lost connection instead of leaving it waiting.
+ * transaction is committed or rolled back as a whole with nothing run inside it from outside, a
+ * stopped engine fails every later statement as a lost connection instead of leaving it waiting,
+ * and PGlite's files that could not be read are read again by the next engine opened.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -149,4 +150,26 @@ test('once the engine has stopped, a statement fails at once as a lost connectio
   await expect(sent).resolves.toMatchObject({ rows: [{ one: 1 }] });
   await expect(thread.query('select 1')).rejects.toMatchObject({ code: '57P01' });
   await expect(thread.transaction(() => Promise.resolve())).rejects.toMatchObject({ code: '57P01' });
+});
+
+test("PGlite's files that cannot be read fail that opening only: the next one reads them again", async () => {
+  // a module of its own, whose compiled engine no other test has cached yet
+  let open!: typeof openEngineThread;
+  jest.isolateModules(() => {
+    ({ openEngineThread: open } = jest.requireActual<typeof import('../src/db/thread')>('../src/db/thread'));
+  });
+  const readFile = jest
+    .spyOn(fs.promises, 'readFile')
+    .mockRejectedValueOnce(Object.assign(new Error('EMFILE: too many open files'), { code: 'EMFILE' }));
+  try {
+    await expect(open({ dataDir: null })).rejects.toThrow(/EMFILE/);
+  } finally {
+    readFile.mockRestore();
+  }
+  const thread = await open({ dataDir: null });
+  try {
+    await expect(thread.query('select 1 as one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
+  } finally {
+    await thread.close();
+  }
 });

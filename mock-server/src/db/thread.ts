@@ -98,18 +98,24 @@ let artifacts: Promise<Artifacts> | null = null;
 /**
  * Read and compiled once a process, then shared with each engine's thread (a compiled module
  * crosses threads as it is): PGlite keeps its compiled modules per thread, so each new thread
- * would compile its 9 MB of WebAssembly again.
+ * would compile its 9 MB of WebAssembly again. A read or compilation that fails is not kept: the
+ * next engine opened tries again.
  */
 function compiledArtifacts(): Promise<Artifacts> {
+  if (artifacts) return artifacts;
   const read = (name: string) => fs.promises.readFile(path.join(PGLITE_FILES, name));
-  artifacts ??= Promise.all([read('pglite.wasm'), read('initdb.wasm'), read('pglite.data')]).then(
+  const compiling = Promise.all([read('pglite.wasm'), read('initdb.wasm'), read('pglite.data')]).then(
     async ([pglite, initdb, bundle]) => ({
       pgliteWasmModule: await WebAssembly.compile(pglite),
       initdbWasmModule: await WebAssembly.compile(initdb),
       fsBundle: new Blob([bundle]),
     }),
   );
-  return artifacts;
+  artifacts = compiling;
+  compiling.catch(() => {
+    if (artifacts === compiling) artifacts = null;
+  });
+  return compiling;
 }
 
 export async function openEngineThread(where: EngineThreadData): Promise<EngineThread> {
