@@ -87,6 +87,22 @@ describe('sanitizeBody', () => {
     },
   );
 
+  test('a style repeated through a body, or past its thousandth different one, is cleaned as it is alone', async () => {
+    // each span's style: an allowed colour of its own, then one the policy refuses
+    const styles = Array.from(
+      { length: 1200 },
+      (_, i) => `color: #${i.toString(16).padStart(3, '0')}; position: fixed${i % 2 ? '; color: red' : ''}`,
+    );
+    const spans = styles.map((style, i) => `<span style="${style}">${i}</span>`);
+    const alone = await Promise.all(spans.map((span) => sanitizeBody(`<p>${span}</p>`)));
+    const inner = (html: string) => html.slice('<p>'.length, -'</p>'.length);
+    expect(alone[1]).toBe('<p><span style="color:#001;color:red">1</span></p>');
+    // the same styles again, in one body, after the first 1200 and repeated
+    const body = `<p>${[...spans, ...spans.slice(0, 50), ...spans.slice(1150)].join('')}</p>`;
+    const expected = [...alone, ...alone.slice(0, 50), ...alone.slice(1150)].map(inner).join('');
+    expect(await sanitizeBody(body)).toBe(`<p>${expected}</p>`);
+  });
+
   test('plain text without tags is stored as it is', async () => {
     for (const text of [
       'Prepared the report.\n- numbers\n- summary',
