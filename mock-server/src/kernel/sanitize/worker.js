@@ -35,9 +35,8 @@ function keepStyles(style) {
 
 /**
  * keepStyles' answers for the body being cleaned, by style attribute: a body repeats a few styles
- * over and over (Quill writes one per formatted run; a hostile body, the same one 100,000 times),
- * and working each out again was a sixth of the sanitising's time. Emptied for each body; at most
- * KEPT_STYLES_MAX of them, so a body of all different styles holds no more.
+ * over and over (Quill writes one per formatted run), so each is worked out once a body. Emptied
+ * for each body; at most KEPT_STYLES_MAX of them, so a body of all different styles holds no more.
  */
 const KEPT_STYLES_MAX = 1000;
 let keptStyles = new Map();
