@@ -28,7 +28,7 @@ interface LoadReport {
     scenarios: Scenario[];
     /** grouped_tasks: three runs at 200,000 tasks (the first is scenarios[2]) and three at 2,000,000 */
     grouped_growth: { at_200000: Scenario[]; at_scale: Scenario[] };
-    /** POST /tasks into a week with its state row, and into one without, in turns (3 runs each) */
+    /** POST /tasks into a week with its state row, and into one without, in turns (5 runs each) */
     week_lock: { open: Scenario[]; locked: Scenario[] };
     hostile: { status: number; hostile_ms: number; reads_during: number; slowest_read_ms: number } | null;
     /** at 1,000,000 events: a filtered page; POST /tasks recording its event, and with the rows dropped (3 runs each) */
@@ -96,7 +96,7 @@ export async function measureServerLoad(): Promise<Row[]> {
     rows.push(
       ratioRow(
         group,
-        'POST /tasks/{user} into a week with its state row (locked FOR SHARE): p99 over POST /tasks/{user} into a week without one (medians of 3 runs in turns)',
+        `POST /tasks/{user} into a week with its state row (locked FOR SHARE): p99 over POST /tasks/{user} into a week without one (medians of ${week_lock.locked.length} runs in turns)`,
         budgets.weekLockRatio,
         week_lock.locked,
         week_lock.open,
