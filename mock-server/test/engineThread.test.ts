@@ -2,15 +2,18 @@
  * The embedded engine on a thread of its own (src/db/thread.ts, threadHost.ts): what the server's
  * thread gets back is what PGlite answered there (rows, errors with their SQLSTATE and fields), a
  * transaction is committed or rolled back as a whole with nothing run inside it from outside, a
- * stopped engine fails every later statement as a lost connection instead of leaving it waiting,
+ * stopped engine fails every later statement as a lost connection instead of leaving it waiting, an
+ * answer that cannot cross back is answered as its error,
  * and PGlite's files that could not be read are read again by the next engine opened.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { openEngine, type Engine } from '../src/db/engine';
-import { openEngineThread } from '../src/db/thread';
+import { openEngineThread, type Answer } from '../src/db/thread';
+import { answerOn } from '../src/db/threadAnswers';
 
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -171,5 +174,31 @@ test("PGlite's files that cannot be read fail that opening only: the next one re
     await expect(thread.query('select 1 as one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
   } finally {
     await thread.close();
+  }
+});
+
+test("an answer the engine's thread cannot send back is answered as its error: nothing waits for it", async () => {
+  const { port1, port2 } = new MessageChannel();
+  const answer = answerOn(port1);
+  const received: Answer[] = [];
+  const three = new Promise<void>((resolve) =>
+    port2.on('message', (message: Answer) => {
+      received.push(message);
+      if (received.length === 3) resolve();
+    }),
+  );
+  try {
+    await answer(1, Promise.resolve({ rows: [{ v: () => 'a function' }] }));
+    await answer(2, Promise.reject(Object.assign(new Error('refused'), { code: '42501', detail: 'why' })));
+    await answer(3, Promise.resolve({ rows: [{ v: 'text' }] }));
+    await three;
+    expect(received).toEqual([
+      { id: 1, error: expect.objectContaining({ message: expect.stringMatching(/could not be cloned/) }) },
+      { id: 2, error: { message: 'refused', code: '42501', detail: 'why' } },
+      { id: 3, result: { rows: [{ v: 'text' }] } },
+    ]);
+  } finally {
+    port1.close();
+    port2.close();
   }
 });

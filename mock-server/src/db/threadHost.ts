@@ -9,19 +9,11 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { guardingDisk } from './diskGuard';
 import { LARGE_VALUES_AS_BYTES, PARSERS_AS_WRITTEN } from './pgliteTypes';
-import type { Answer, Artifacts, EngineThreadData, Failure, Order } from './thread';
+import type { Answer, Artifacts, EngineThreadData, Order } from './thread';
+import { answerOn, failure } from './threadAnswers';
 
 const port = parentPort!;
 const { dataDir, loadDataDir, ...artifacts } = workerData as EngineThreadData & Artifacts;
-
-/** An error as data that crosses threads: its message and every field PGlite gives it (code, detail, ...). */
-function failure(error: unknown): Failure {
-  if (!(error instanceof Error)) return { message: String(error) };
-  const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(error))
-    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
-  return { ...fields, message: error.message };
-}
 
 /**
  * A transaction of the server's thread, held open on this one until it is ended. Its statements may
@@ -48,11 +40,7 @@ async function serve(): Promise<void> {
   // on disk, every statement first passes the guard against a full disk (see diskGuard.ts)
   const client = dataDir ? await guardingDisk(own, dataDir) : own;
   const held = new Map<number, Held>();
-  const answer = (id: number, settled: Promise<unknown>) =>
-    settled.then(
-      (result) => port.postMessage({ id, result } satisfies Answer),
-      (error: unknown) => port.postMessage({ id, error: failure(error) } satisfies Answer),
-    );
+  const answer = answerOn(port);
   const noSuchTransaction = () => Promise.reject(new Error('no such transaction'));
 
   port.on('message', (order: Order) => {
