@@ -164,6 +164,35 @@ describe('target schedules', () => {
     });
   });
 
+  test("the performance rows' week so far is the company's calendar's, whoever reads them (its zone with the reader's session, or read apart)", async () => {
+    const monday = weekOf(today).from;
+    ok(await setTarget(who.rep.access, { effective_from: monday, days: [60, 60, 60, 60, 60, 60, 60] }), 201);
+    ok(
+      await server.api('PATCH', `/company/${ids.northwind}`, {
+        token: who.admin.access,
+        body: { time_zone: 'Pacific/Kiritimati' },
+      }),
+      202,
+    );
+    // Monday 00:30 in Kiritimati (UTC+14), still Sunday 10:30 in UTC and every zone west of +13:30
+    clock = new Date('2027-01-03T10:30:00Z');
+    expect(todayIn('Pacific/Kiritimati', clock)).toBe('2027-01-04');
+    // sessions end with the clock's jump: sign in again
+    const [admin, rep, lead] = await Promise.all(
+      [SEED_ACCOUNTS.admin, SEED_ACCOUNTS.representative, SEED_ACCOUNTS.departmentLead].map((a) =>
+        signIn(server.api, a.email),
+      ),
+    );
+    const coraOf = (rows: Json[]) => rows.find((r) => r.id === ids.cora).weekly_target;
+    const read = async (path: string, token: string) => coraOf(ok(await server.api('GET', path, { token })));
+    // her Monday only: the week of Sunday (7 days so far) would be 420
+    expect({
+      representative: await read(`/grouped_tasks/${ids.northwind}`, rep.access),
+      lead: await read(`/task_grouping_by_department/${ids.engineering}`, lead.access),
+      admin: await read(`/grouped_tasks/${ids.northwind}`, admin.access),
+    }).toEqual({ representative: 60, lead: 60, admin: 60 });
+  });
+
   test('who may read and set them', async () => {
     const body = { effective_from: today, days: SIX_HOURS };
     expectError(await server.api('POST', `/targets/${ids.cora}`, { body }), 401);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PerformanceRow } from '@app/contract';
 import { addDays, daysIn, todayIn, weekOf } from '@app/contract/days';
 import { rowsOf, type Repo } from '../db/repo';
-import type { JsonText } from '../db/records';
+import type { CompanyZone, JsonText } from '../db/records';
 import { targetTotalsOfDays } from '../targets';
 
 /**
@@ -15,16 +15,23 @@ import { targetTotalsOfDays } from '../targets';
  * counts 0, and last month's figures are this month's previous month. So the cost follows the
  * number of consultants, not the task history. Only a consultant with work after today (a clock
  * behind the data) is summed from the daily and monthly totals instead, at most 7 and 2 rows.
+ * `known`: the caller's company and its zone, read with her session (the zone is not read again
+ * when the rows are her own company's).
  */
 export async function performanceRows(
   db: Repo,
   companyId: number,
   departmentId: number | null,
   now: Date,
+  known: CompanyZone | null = null,
 ): Promise<JsonText<PerformanceRow[]>> {
-  // the week's targets so far: this week's days up to today, in the company's calendar
-  const company = await db.companies.get(companyId);
-  const today = todayIn(company?.time_zone ?? db.defaultTimeZone, now);
+  // the week's targets so far: this week's days up to today, in the company's calendar (its zone
+  // as the caller's session read it when it is the caller's own company)
+  const zone =
+    known?.company === companyId
+      ? known.zone
+      : ((await db.companies.get(companyId))?.time_zone ?? db.defaultTimeZone);
+  const today = todayIn(zone, now);
   const monday = weekOf(today).from;
   const days = Array.from({ length: daysIn({ from: monday, to: today }) }, (_, i) => addDays(monday, i));
   const targets = await targetTotalsOfDays(db, companyId, days);

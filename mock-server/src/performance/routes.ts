@@ -14,7 +14,7 @@ export const performanceRoutes: RouteModule = (app, { options, store }) => {
     // the rule needs only the id; an unknown company is looked up only when nothing is found
     if (!may.readCompanyPerformance(request.actor, id)) await companyById(db, id);
     ensure(may.readCompanyPerformance(request.actor, id), "You may not read this company's performance");
-    const rows = await performanceRows(db, id, null, options.now());
+    const rows = await performanceRows(db, id, null, options.now(), request.companyZone);
     if (rows === '[]') await companyById(db, id);
     return rows;
   });
@@ -25,6 +25,6 @@ export const performanceRoutes: RouteModule = (app, { options, store }) => {
       may.readDepartmentPerformance(request.actor, department),
       "You may not read this department's performance",
     );
-    return performanceRows(db, department.company, department.id, options.now());
+    return performanceRows(db, department.company, department.id, options.now(), request.companyZone);
   });
 };
