@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { PerformanceRow } from '@app/contract';
 import { addDays, daysIn, todayIn, weekOf } from '@app/contract/days';
+import { companyZoneOf } from '../companies';
 import { rowsOf, type Repo } from '../db/repo';
 import type { CompanyZone, JsonText } from '../db/records';
 import { targetTotalsOfDays } from '../targets';
@@ -25,13 +26,8 @@ export async function performanceRows(
   now: Date,
   known: CompanyZone | null = null,
 ): Promise<JsonText<PerformanceRow[]>> {
-  // the week's targets so far: this week's days up to today, in the company's calendar (its zone
-  // as the caller's session read it when it is the caller's own company)
-  const zone =
-    known?.company === companyId
-      ? known.zone
-      : ((await db.companies.get(companyId))?.time_zone ?? db.defaultTimeZone);
-  const today = todayIn(zone, now);
+  // the week's targets so far: this week's days up to today, in the company's calendar
+  const today = todayIn(await companyZoneOf(db, companyId, known), now);
   const monday = weekOf(today).from;
   const days = Array.from({ length: daysIn({ from: monday, to: today }) }, (_, i) => addDays(monday, i));
   const targets = await targetTotalsOfDays(db, companyId, days);

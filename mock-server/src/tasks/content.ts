@@ -4,6 +4,7 @@
  */
 import { FIELD_RULES } from '@app/contract';
 import { dayOf, todayIn, workDayProblem } from '@app/contract/days';
+import { companyZoneOf } from '../companies';
 import type { Repo } from '../db/repo';
 import type { CompanyZone, TaskRecord, UserRecord } from '../db/records';
 import type { Changes } from '../db/store';
@@ -19,9 +20,7 @@ export type TaskFields = Pick<TaskRecord, 'user' | 'title' | 'body' | 'duration'
  * a company's zone the request has read already (its actor's, with her session), is not read again.
  */
 export async function zoneOf(db: Repo, owner: UserRecord, known: CompanyZone | null): Promise<string> {
-  if (known && known.company === owner.company) return known.zone;
-  const company = owner.company === null ? undefined : await db.companies.get(owner.company);
-  return company?.time_zone ?? db.defaultTimeZone;
+  return owner.company === null ? db.defaultTimeZone : companyZoneOf(db, owner.company, known);
 }
 
 const WORK_DAY = FIELD_RULES.task.worked_on;
