@@ -3,8 +3,8 @@
  * thread gets back is what PGlite answered there (rows, errors with their SQLSTATE and fields), a
  * transaction is committed or rolled back as a whole with nothing run inside it from outside, a
  * stopped engine fails every later statement as a lost connection instead of leaving it waiting, an
- * answer that cannot cross back is answered as its error,
- * and PGlite's files that could not be read are read again by the next engine opened.
+ * answer that cannot cross back is answered as its error, and PGlite's files that could not be
+ * read are read again by the next engine opened.
  */
 import fs from 'node:fs';
 import os from 'node:os';
