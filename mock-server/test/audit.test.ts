@@ -52,14 +52,27 @@ const newest = async (entity: string, id: number, action: string) =>
 const sqlRows = async (query: ReturnType<typeof sql>) =>
   (await server.store.engineDb.execute(query)) as unknown as { rows: Json[] };
 
+/** A body with what JSON escapes (quotes, a backslash) and letters beyond ASCII. */
+const RICH_BODY = '<p>“Ünïcode” \\ "quoted" <strong>API</strong></p>';
+
 describe('what is recorded', () => {
   test('a task created, edited field by field and deleted: who, where from, which request, before and after', async () => {
     const created = await server.api('POST', `/tasks/${ids.cora}`, {
       token: who.cora.access,
-      body: task({ title: 'Audited', duration: 30 }),
+      body: task({ title: 'Audited', duration: 30, body: RICH_BODY }),
     });
     const t = ok(created, 201);
     const first = await newest('task', t.id, 'created');
+    // every field of the new task, its body as stored (read from the task's row when recorded)
+    expect(first.after).toEqual({
+      title: 'Audited',
+      body: t.body,
+      duration: 30,
+      project: null,
+      // none given: the task's day is the day it was written
+      worked_on: null,
+    });
+    expect(t.body).toContain('“Ünïcode” \\ "quoted"');
     expect(first).toMatchObject({
       actor: { id: ids.cora, email: SEED_ACCOUNTS.consultant.email, role: 'employee' },
       company: ids.northwind,
@@ -100,10 +113,11 @@ describe('what is recorded', () => {
     const d = ok(
       await server.api('POST', `/drafts/${ids.cora}`, {
         token: who.cora.access,
-        body: task({ title: 'Draft A' }),
+        body: task({ title: 'Draft A', body: RICH_BODY }),
       }),
       201,
     );
+    expect((await newest('draft', d.id, 'created')).after).toMatchObject({ title: 'Draft A', body: d.body });
     ok(
       await server.api('PATCH', `/draft/${d.id}`, { token: who.cora.access, body: { title: 'Draft B' } }),
       202,
@@ -120,7 +134,9 @@ describe('what is recorded', () => {
     expect(published.published).toBe(1);
     const pub = await newest('draft', d.id, 'published');
     expect(pub).toMatchObject({ before: { published: false }, after: { published: true } });
-    expect(await newest('task', pub.after.task, 'created')).toMatchObject({ after: { title: 'Draft B' } });
+    expect(await newest('task', pub.after.task, 'created')).toMatchObject({
+      after: { title: 'Draft B', body: d.body },
+    });
 
     const gone = ok(
       await server.api('POST', `/drafts/${ids.cora}`, {

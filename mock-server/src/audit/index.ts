@@ -1,2 +1,10 @@
 /** What every resource's writes use of the audit trail: recording their events. */
-export { about, changedFields, recordChange, recordEvent, recordEvents, type NewEvent } from './writes';
+export {
+  about,
+  bodyFromRow,
+  changedFields,
+  recordChange,
+  recordEvent,
+  recordEvents,
+  type NewEvent,
+} from './writes';

@@ -6,7 +6,7 @@
  * transaction's origin. Pruning by a company's retention is the one path that deletes events, and
  * it records itself.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AuditAction, AuditActor, AuditEntity } from '@app/contract';
 import { AUDIT_SECRET_FIELDS } from '@app/contract/audit';
 import { rowsOf } from '../db/repo';
@@ -33,6 +33,19 @@ export interface NewEvent {
 
 const SECRETS = new Set(AUDIT_SECRET_FIELDS);
 
+/**
+ * A field of an event taken from the record's own row when the event is written, instead of sent
+ * again: a new task's or draft's body (up to the body limit) then crosses to the database once,
+ * with its row. For a row the write has just inserted and leaves as it is.
+ */
+class FromRow {
+  constructor(readonly value: SQL) {}
+}
+
+/** The body of the task or draft `id`, as its row holds it when the event is written. */
+export const bodyFromRow = (table: 'tasks' | 'drafts', id: number) =>
+  new FromRow(sql`(select body from ${sql.identifier(table)} where id = ${id}::int)`);
+
 /** An event's place: the company, department and person of the person it is about. */
 export const about = (person: Pick<UserRecord, 'id' | 'company' | 'department'>) => ({
   company: person.company,
@@ -47,6 +60,20 @@ function shown(fields: Fields | null | undefined): Fields | null {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** An event's fields as jsonb: the values given, with those of FromRow read from the row. */
+function asJsonb(fields: Fields | null): SQL {
+  if (fields === null) return sql`null::jsonb`;
+  const given = sql`${JSON.stringify(fields, (_, v: unknown) => (v instanceof FromRow ? undefined : v))}::jsonb`;
+  const fromRow = Object.entries(fields).filter(
+    (entry): entry is [string, FromRow] => entry[1] instanceof FromRow,
+  );
+  if (fromRow.length === 0) return given;
+  return sql`(${given} || jsonb_build_object(${sql.join(
+    fromRow.map(([key, field]) => sql`${key}::text, ${field.value}`),
+    sql`, `,
+  )}))`;
+}
 
 /**
  * The fields that differ between `before` and `after` (a field of only one of them counts), as the
@@ -87,8 +114,7 @@ export function recordEvents(tx: Tx, at: Date, events: readonly NewEvent[]): voi
       return sql`(${moment}::timestamptz, ${actor.id}::int, ${actor.email}, ${actor.role},
       ${event.company}::int, ${event.department ?? null}::int, ${event.subject ?? null}::int,
       ${event.entity}, ${event.entityId}::int, ${event.action},
-      ${before === null ? null : JSON.stringify(before)}::jsonb,
-      ${after === null ? null : JSON.stringify(after)}::jsonb,
+      ${asJsonb(before)}, ${asJsonb(after)},
       ${event.reason ?? null}, ${address}, ${requestId})`;
     }),
   );

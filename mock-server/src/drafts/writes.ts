@@ -7,7 +7,7 @@ import type { DraftRecord, UserRecord } from '../db/records';
 import type { Changes, Tx } from '../db/store';
 import { invalid } from '../kernel/errors';
 import { found } from '../kernel/route';
-import { about, recordEvent } from '../audit';
+import { about, bodyFromRow, recordEvent } from '../audit';
 import { appendLog, logActions } from '../logs';
 import { addDays, todayIn, weekOf, workDayProblem } from '@app/contract/days';
 import { FIELD_RULES } from '@app/contract';
@@ -41,7 +41,7 @@ export async function insertDraft(
     entityId: draft.id,
     action: 'created',
     ...about(owner),
-    after: taskFacts(draft),
+    after: { ...taskFacts(draft), body: bodyFromRow('drafts', draft.id) },
   });
   return draft;
 }

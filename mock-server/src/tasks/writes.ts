@@ -8,7 +8,7 @@ import type { DraftRecord, TaskRecord, UserRecord } from '../db/records';
 import { rowsOf } from '../db/repo';
 import type { Changes, Tx } from '../db/store';
 import { countTask, uncountTask } from '../db/totals';
-import { about, recordChange, recordEvent, recordEvents } from '../audit';
+import { about, bodyFromRow, recordChange, recordEvent, recordEvents } from '../audit';
 import { appendLog, logActions } from '../logs';
 import type { TaskFields } from './content';
 
@@ -63,7 +63,7 @@ export async function insertTask(
     entityId: task.id,
     action: 'created',
     ...about(owner),
-    after: taskFacts(task),
+    after: { ...taskFacts(task), body: bodyFromRow('tasks', task.id) },
   });
   return task;
 }
