@@ -46,8 +46,13 @@ const WEEK_LOCK_TURNS = 5;
 const PASSWORD = 'Bench#2025';
 export const REP_EMAIL = 'bench.rep@bench.example';
 const CONSULTANT_EMAIL = 'bench.consultant.0@bench.example';
-/** another consultant, whose reads go on while the hostile body is sent */
+/**
+ * another consultant, whose reads go on while the hostile body is sent: her list stays the 400
+ * tasks of GET /tasks/{user}, whose budget those reads keep
+ */
 const BYSTANDER_EMAIL = 'bench.consultant.1@bench.example';
+/** the consultant whose week, without a state row, the week lock's writes are compared with */
+const COLLEAGUE_EMAIL = 'bench.consultant.2@bench.example';
 const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 type Engine = 'embedded' | 'server';
@@ -191,7 +196,7 @@ function startServer(options: {
       API_HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
-      ALLOWED_EMAILS: `${REP_EMAIL},${CONSULTANT_EMAIL},${BYSTANDER_EMAIL}`,
+      ALLOWED_EMAILS: `${REP_EMAIL},${CONSULTANT_EMAIL},${BYSTANDER_EMAIL},${COLLEAGUE_EMAIL}`,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -437,7 +442,7 @@ async function measureEngine(engine: Engine, databaseUrl: string | null, withHos
     // into another consultant's week, which has no row, run in turns five times and compared by
     // their medians (one 5 s run's p99 moves by up to a third from run to run here, and three
     // turns were still swayed by one slow run)
-    const colleague = await token(server.url, BYSTANDER_EMAIL);
+    const colleague = await token(server.url, COLLEAGUE_EMAIL);
     const lockedWrite: Scenario = {
       name: 'POST /tasks/{user} into a week with its state row',
       method: 'POST',
