@@ -102,6 +102,19 @@ describe('what is recorded', () => {
     });
     expect(Object.keys(edit.after)).toEqual(['duration']);
 
+    const rewritten = ok(
+      await server.api('PATCH', `/task/${t.id}`, {
+        token: who.rep.access,
+        body: { body: `<p>Rewritten: ${RICH_BODY}</p>` },
+      }),
+      202,
+    );
+    // the new body as stored (taken from the task's row when recorded), the old one before it
+    const bodyEdit = await newest('task', t.id, 'updated');
+    expect(bodyEdit.before).toEqual({ body: t.body });
+    expect(bodyEdit.after).toEqual({ body: rewritten.body });
+    expect(rewritten.body).toContain('Rewritten: ');
+
     ok(await server.api('DELETE', `/task/${t.id}`, { token: who.rep.access }), 202);
     expect(await newest('task', t.id, 'deleted')).toMatchObject({
       before: { title: 'Audited', duration: 50 },
@@ -127,6 +140,14 @@ describe('what is recorded', () => {
       before: { title: 'Draft A' },
       after: { title: 'Draft B' },
     });
+    const redrafted = ok(
+      await server.api('PATCH', `/draft/${d.id}`, {
+        token: who.cora.access,
+        body: { body: `<p>Again: ${RICH_BODY}</p>` },
+      }),
+      202,
+    );
+    expect((await newest('draft', d.id, 'updated')).after).toEqual({ body: redrafted.body });
     const published = ok(
       await server.api('PATCH', `/drafts/${ids.cora}`, { token: who.cora.access, body: { drafts: [d.id] } }),
       202,
@@ -135,7 +156,7 @@ describe('what is recorded', () => {
     const pub = await newest('draft', d.id, 'published');
     expect(pub).toMatchObject({ before: { published: false }, after: { published: true } });
     expect(await newest('task', pub.after.task, 'created')).toMatchObject({
-      after: { title: 'Draft B', body: d.body },
+      after: { title: 'Draft B', body: redrafted.body },
     });
 
     const gone = ok(

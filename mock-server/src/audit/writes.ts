@@ -35,8 +35,8 @@ const SECRETS = new Set(AUDIT_SECRET_FIELDS);
 
 /**
  * A field of an event taken from the record's own row when the event is written, instead of sent
- * again: a new task's or draft's body (up to the body limit) then crosses to the database once,
- * with its row. For a row the write has just inserted and leaves as it is.
+ * again: a task's or draft's new body (up to the body limit) then crosses to the database once,
+ * with its row. For a row the write has just inserted or updated and leaves as it is.
  */
 class FromRow {
   constructor(readonly value: SQL) {}
@@ -130,9 +130,13 @@ export function recordChange(
   event: Omit<NewEvent, 'before' | 'after'>,
   before: Fields,
   after: Fields,
+  /** fields whose new value, when it changed, the event takes from the row just written */
+  fromRow: Record<string, FromRow> = {},
 ): void {
   const changed = changedFields(before, after);
-  if (changed) recordEvent(tx, at, { ...event, ...changed });
+  if (!changed) return;
+  const taken = Object.entries(fromRow).filter(([key]) => key in changed.after);
+  recordEvent(tx, at, { ...event, ...changed, after: { ...changed.after, ...Object.fromEntries(taken) } });
 }
 
 /** A company's retention in days (null: its events are kept forever). */

@@ -36,6 +36,7 @@ export function recordWorkEdit(
     { entity, entityId: id, action: 'updated', ...about(owner) },
     taskFacts(before),
     taskFacts(after),
+    { body: bodyFromRow(entity === 'task' ? 'tasks' : 'drafts', id) },
   );
 }
 
