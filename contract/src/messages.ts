@@ -265,6 +265,8 @@ export const LABELS = {
   userDetails: 'User details',
   /** decided: a record's audit events (a task row's action; the trail's words: @app/contract/audit) */
   history: 'History',
+  /** decided: a consultant's week page (the employee's menu, her task list's link, a consultant row's action) */
+  week: 'Week',
   moveConsultant: 'Move consultant',
   confirmMove: 'Confirm move',
   taskDetails: 'Task details',

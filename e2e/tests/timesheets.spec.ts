@@ -236,7 +236,6 @@ test('the representative cannot change a task of the approved week, and reopens 
   await expect(page.locator('.tt-notice')).toHaveCount(0, { timeout: 15_000 });
   await form.getByRole('button', { name: 'close' }).click();
   await expect(form).toBeHidden();
-  const taskList = page.url();
 
   // billable hours: the report of approved weeks counts the week, all of it
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports' }).click();
@@ -248,10 +247,13 @@ test('the representative cannot change a task of the approved week, and reopens 
   await expect(page.getByRole('row').filter({ hasText: 'Cora Consultant' })).toContainText(
     duration(await weekMinutes(consultant)),
   );
-  await page.goto(taskList);
 
-  // the week, from her task list
-  await page.getByRole('link', { name: 'Week', exact: true }).click();
+  // the week, from her row of the consultants table (the company's remote to the employee's)
+  await page.getByRole('link', { name: 'View all consultants' }).first().click();
+  await page.getByRole('button', { name: 'Actions for Cora Consultant', exact: true }).first().click();
+  await page.getByRole('menuitem', { name: 'Week' }).click();
+  await expect(page).toHaveURL(/\/employee\/week\//);
+  await expect(page.getByRole('heading', { level: 1, name: /^Week of Cora/ })).toBeVisible();
   const url = new URL(page.url());
   url.searchParams.set('week', week);
   await page.goto(url.toString());

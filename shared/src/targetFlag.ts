@@ -1,5 +1,7 @@
 /**
- * @app/shared/target-flag: the performance tables' 'Under target' flag, an entry of its own: the
- * consultants' first pages show it without loading the weeks' pages or the date library.
+ * @app/shared/target-flag: the performance tables' 'Under target' flag and their rows' 'Week'
+ * action, an entry of its own: the consultants' first pages show them without loading the weeks'
+ * pages or the date library.
  */
 export { UnderTargetBadge, type UnderTargetBadgeProps } from './features/weeks/UnderTargetBadge';
+export { useWeekRowAction } from './features/weeks/weekRowAction';

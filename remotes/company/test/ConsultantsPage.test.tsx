@@ -172,6 +172,19 @@ describe('consultants page', () => {
     });
   });
 
+  it("'Week' opens the consultant's week with her name, for everyone who reads the table", async () => {
+    for (const role of ['company_member', 'company_admin'] as const) {
+      const { unmount } = renderCompanyApp(path, role);
+      await openRowAction('Bob Builder', 'Week');
+      expect(visited('/employee/week/')).toMatchObject({
+        id: String(bob.id),
+        search: '',
+        state: { name: 'Bob Builder' },
+      });
+      unmount();
+    }
+  });
+
   it("shows the consultant's weekly target in 'User details', with the form for the representative", async () => {
     renderCompanyApp(path, 'company_admin');
     await openRowAction('Ada Lovelace', 'Details');
@@ -209,7 +222,7 @@ describe('consultants page', () => {
   it('gives the board member only view and details, and no active switch', async () => {
     renderCompanyApp(path, 'company_member');
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Ada Lovelace' }));
-    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['View', 'Details']);
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['View', 'Details', 'Week']);
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add consultant' })).not.toBeInTheDocument();
     await waitFor(() => expect(sent('GET /departments/{companyId}')).toHaveLength(0));
@@ -221,6 +234,7 @@ describe('consultants page', () => {
     expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
       'View',
       'Details',
+      'Week',
       'Edit',
       'Move',
       'Delete',

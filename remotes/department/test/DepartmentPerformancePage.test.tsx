@@ -110,6 +110,18 @@ describe("a department's performance", () => {
     expect(JSON.parse(state)).toMatchObject({ id: 32, name: 'Alan Turing' });
   });
 
+  it("opens a consultant's week from her row's 'Week', with her name", async () => {
+    renderDepartmentApp(path, { user: sessionUser('department_admin') });
+    await waitFor(() => expect(rowHeaders()).toHaveLength(3));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Grace Hopper' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View', 'Week']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Week' }));
+    const [pathname, state] = screen.getByRole('status', { name: 'location' }).textContent!.split('|');
+    expect(pathname).toMatch(/^\/employee\/week\//);
+    expect(decodeNumericId(pathname.split('/')[3])).toBe(33);
+    expect(JSON.parse(state)).toEqual({ name: 'Grace Hopper' });
+  });
+
   it('with the server down shows that it cannot be reached, never zero hours, and heals by itself', async () => {
     let down = true;
     serve('GET /task_grouping_by_department/{departmentId}', () => (down ? networkError() : [...ROWS]));

@@ -1,3 +1,4 @@
+import { LABELS } from '@app/contract';
 import type { IconName } from '../iconNames';
 import { encodeId } from '../ids/codec';
 import type { SessionUser } from '../state/atoms';
@@ -17,6 +18,10 @@ export interface NavContext {
 }
 
 export const SETTINGS_PATH = '/admin/settings';
+
+/** The page of consultant `userId`'s week: the week of `day` (any day of it), or her current one. */
+export const weekPath = (userId: number, day?: string | null): string =>
+  `/employee/week/${encodeId(userId)}${day ? `?week=${day}` : ''}`;
 
 type LinkSpec = [label: string, to: string, icon: IconName, inBottomBar?: boolean];
 
@@ -73,7 +78,7 @@ export function navLinks(
       const self = encodeId(user.user_id);
       specs.push(
         ['View all tasks', `/employee/${self}`, 'tasks'],
-        ['Week', `/employee/week/${self}`, 'calendar'],
+        [LABELS.week, weekPath(user.user_id), 'calendar'],
         ['Draft', `/employee/saved_tasks/${self}`, 'drafts'],
         ['Reports', `/employee/reports/${self}`, 'reports'],
       );

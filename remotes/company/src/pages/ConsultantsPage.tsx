@@ -26,7 +26,7 @@ import {
 import { canManageCompany } from '@app/shared/policy';
 import { componentOnDemand } from '@app/shared/areas';
 import { queryKeys, useDepartments, ReadFailed } from '@app/shared/query';
-import { UnderTargetBadge } from '@app/shared/target-flag';
+import { UnderTargetBadge, useWeekRowAction } from '@app/shared/target-flag';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { accountOf, type ConsultantRow } from '../consultants/consultantRows';
@@ -103,6 +103,7 @@ function Consultants({ companyId }: { companyId: number }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = useCallback(() => setDialog(null), []);
   const { remove, setActive, save } = consultants;
+  const week = useWeekRowAction<ConsultantRow>();
 
   // sorting is kept apart from searching, so typing a query never sorts again
   const sorted = useMemo(() => sortPerformance(rows, sortKey), [rows, sortKey]);
@@ -113,13 +114,14 @@ function Consultants({ companyId }: { companyId: number }) {
     () => ({
       view: true,
       info: (row) => setDialog({ kind: 'details', row }),
+      extra: week,
       ...(manager && {
         edit: (row: ConsultantRow) => setDialog({ kind: 'edit', row }),
         move: (row: ConsultantRow) => setDialog({ kind: 'move', row }),
         delete: remove,
       }),
     }),
-    [manager, remove],
+    [manager, remove, week],
   );
 
   // the CSV writer is fetched when it is first asked for: it is not part of the page's first load

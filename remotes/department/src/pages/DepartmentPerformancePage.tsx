@@ -17,7 +17,7 @@ import {
   type PerformanceSortKey,
 } from '@app/shared/lists';
 import { useDepartmentPerformance, BadLinkRedirect, PageUnavailable, ReadFailed } from '@app/shared/query';
-import { UnderTargetBadge } from '@app/shared/target-flag';
+import { UnderTargetBadge, useWeekRowAction } from '@app/shared/target-flag';
 import { useDepartmentContext, useForeignDepartment } from '../consultants/useDepartmentContext';
 
 const COLUMNS: Column<PerformanceRow>[] = [
@@ -54,6 +54,8 @@ function DepartmentPerformance({ departmentId }: { departmentId: number }) {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<PerformanceSortKey>('name');
   const deferredQuery = useDeferredValue(query);
+  const week = useWeekRowAction<PerformanceRow>();
+  const actions = useMemo(() => ({ view: true, extra: week }), [week]);
   const visible = useMemo(
     () => sortPerformance(searchConsultants(rows, deferredQuery), sort),
     [rows, deferredQuery, sort],
@@ -80,7 +82,7 @@ function DepartmentPerformance({ departmentId }: { departmentId: number }) {
         rows={visible}
         columns={COLUMNS}
         loading={read.loading}
-        actions={{ view: true }}
+        actions={actions}
         redirect="/employee"
         emptyMessage={LABELS.noConsultants}
       />

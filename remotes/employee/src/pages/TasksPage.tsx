@@ -8,6 +8,7 @@ import {
   LABELS,
   MESSAGES,
   encodeId,
+  weekPath,
   formatDuration,
   formatTotalWorkingHours,
   notify,
@@ -156,12 +157,8 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
         addLabel="Add task"
       />
       <nav className="tt-page-links" aria-label={mayDraft ? 'My lists' : 'Lists'}>
-        {/* the consultant's weeks: how her managers reach them from the consultants' rows' View */}
-        <Link
-          to={`/employee/week/${encodeId(employeeId)}`}
-          state={firstName ? { name: firstName } : undefined}
-        >
-          Week
+        <Link to={weekPath(employeeId)} state={firstName ? { name: firstName } : undefined}>
+          {LABELS.week}
         </Link>
         {mayDraft && (
           <>

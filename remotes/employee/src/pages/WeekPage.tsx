@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import {
   Button,
+  LABELS,
   MESSAGES,
   DetailHeader,
   notify,
@@ -135,7 +136,7 @@ function Week({ viewer, employeeId }: { viewer: SessionUser; employeeId: number 
   return (
     <section className="tt-employee-page tt-week-page">
       <style>{WEEK_CSS}</style>
-      <DetailHeader title={firstName ? `Week of ${firstName}` : 'Week'} />
+      <DetailHeader title={firstName ? `${LABELS.week} of ${firstName}` : LABELS.week} />
       <WeekNav weekStart={weekStart} today={today} onGo={goToWeek} />
       {!week ? (
         <p role="status">Loading the week</p>

@@ -5,10 +5,10 @@ import {
   DataTable,
   DetailHeader,
   Select,
-  encodeId,
   formatDuration,
   notify,
   useSessionUser,
+  weekPath,
   type Column,
   type TimesheetSummary,
   type WeekStatus,
@@ -111,7 +111,7 @@ export function ApprovalsPage({ companyId, departmentId }: ApprovalsPageProps) {
     {
       key: 'name',
       render: (row) => (
-        <Link to={`/employee/week/${encodeId(row.user)}?week=${weekStart}`} state={{ name: row.name }}>
+        <Link to={weekPath(row.user, weekStart)} state={{ name: row.name }}>
           {row.name}
         </Link>
       ),
