@@ -173,8 +173,9 @@ describe('consultants page', () => {
   });
 
   it("'Week' opens the consultant's week with her name, for everyone who reads the table", async () => {
-    for (const role of ['company_member', 'company_admin'] as const) {
-      const { unmount } = renderCompanyApp(path, role);
+    for (const role of ['company_member', 'company_admin', 'admin'] as const) {
+      // the admin comes from her companies list, with the company as navigation state
+      const { unmount } = renderCompanyApp(path, role, role === 'admin' ? northwind : undefined);
       await openRowAction('Bob Builder', 'Week');
       expect(visited('/employee/week/')).toMatchObject({
         id: String(bob.id),
