@@ -243,10 +243,14 @@ export interface PublishDrafts {
 export interface Published {
   published: number;
 }
+/**
+ * A change of a person. One's own password is changed only with the current one
+ * (`current_password`, checked like a sign-in); someone else's without it.
+ */
 export type UserPatch =
   | { email: string; first_name: string; last_name: string; contact: string }
-  | { email: string; password: string }
-  | { password: string }
+  | { email: string; password: string; current_password?: string }
+  | { password: string; current_password?: string }
   | { is_active: boolean }
   | { department: number };
 

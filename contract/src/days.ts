@@ -10,10 +10,10 @@
  */
 import { DateTime, FixedOffsetZone, IANAZone, type Zone } from 'luxon';
 import type { TargetSchedule } from './api';
-import { isDay } from './text';
+import { isDay, isSupportedDay, SUPPORTED_DAYS, SUPPORTED_DAY_RULE } from './text';
 import { DEFAULT_DAY_TARGETS, PLANNED_DAY_MAX_DAYS_AHEAD } from './weeks';
 
-export { isDay };
+export { isDay, isSupportedDay, SUPPORTED_DAYS, SUPPORTED_DAY_RULE };
 
 /** Days from `from` to `to`, both included, as 'yyyy-MM-dd'. */
 export interface DayRange {

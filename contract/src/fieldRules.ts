@@ -8,7 +8,7 @@
 import { LIMITS } from './limits';
 import { PHONE_NUMBER, isStrongPassword } from './rules';
 import { SERVER_LIMITS, WITHOUT_LINE_CONTROLS, WITHOUT_TEXT_CONTROLS } from './serverRules';
-import { hasVisibleText } from './text';
+import { hasVisibleText, textLength } from './text';
 
 /**
  * What an email address looks like: a local part of letters, digits and `_ ' + - .` (not starting
@@ -117,6 +117,8 @@ export const FIELD_RULES = {
     password,
   },
   passwordChange: { password },
+  /** one's own password is changed only with the current one */
+  currentPassword: { current_password: { kind: 'secret', label: 'Current password', required: true } },
   company: { name: unitName },
   department: { name: unitName },
   project: { name: name('Name', LIMITS.projectNameMinLength) },
@@ -181,9 +183,10 @@ function brokenRule(rule: FieldRule, value: unknown): Omit<FieldProblem, 'field'
     default: {
       if (typeof value !== 'string') return { rule: 'required' };
       const text = rule.kind === 'text' ? value.trim() : value;
-      if (rule.minLength !== undefined && text.length < rule.minLength)
+      const length = textLength(text);
+      if (rule.minLength !== undefined && length < rule.minLength)
         return { rule: 'minLength', limit: rule.minLength };
-      if (rule.maxLength !== undefined && text.length > rule.maxLength)
+      if (rule.maxLength !== undefined && length > rule.maxLength)
         return { rule: 'maxLength', limit: rule.maxLength };
       const failed = rule.checks?.find((check) => !FIELD_CHECKS[check](text));
       return failed ? { rule: failed } : null;

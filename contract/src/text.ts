@@ -46,3 +46,35 @@ export function isDay(value: string | null | undefined): value is string {
   date.setUTCFullYear(year, month - 1, day);
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/**
+ * The days the product takes from anyone (a task's day, a week, a report's or the audit trail's
+ * range, a target's or a holiday's day): real calendar days from `first` to `last`, both included.
+ * Every week and month around them can still be counted with four-digit years.
+ */
+export const SUPPORTED_DAYS = { first: '1900-01-01', last: '2999-12-31' } as const;
+
+/** What a refused day is told: the one rule, with its range. */
+export const SUPPORTED_DAY_RULE = `must be a real date written YYYY-MM-DD, from ${SUPPORTED_DAYS.first} to ${SUPPORTED_DAYS.last}`;
+
+/** Whether `value` is a real calendar day within SUPPORTED_DAYS ('yyyy-MM-dd' compares as text). */
+export const isSupportedDay = (value: string | null | undefined): value is string =>
+  isDay(value) && value >= SUPPORTED_DAYS.first && value <= SUPPORTED_DAYS.last;
+
+/**
+ * The length of a text in characters (Unicode code points), as the database counts it: '💥' is one
+ * character, though two UTF-16 units. Every length bound of the product is counted this way.
+ */
+export function textLength(text: string): number {
+  let length = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    // a high surrogate followed by a low one is one character
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) i++;
+    }
+    length++;
+  }
+  return length;
+}

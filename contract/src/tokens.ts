@@ -15,6 +15,14 @@ export const API_TOKEN_SCOPES = ['read', 'read-write'] as const satisfies readon
 /** A token's secret: this prefix, its id, '_', then 43 characters of base64url (256 random bits). */
 export const API_TOKEN_PATTERN = /^ttp_(\d{1,10})_([A-Za-z0-9_-]{43})$/;
 
+/**
+ * What a personal access token may never do: change credentials (anyone's password or email),
+ * tokens (make or revoke one) or sessions (sign out). Those are done from a signed-in session, so
+ * a leaked token cannot outlive its revocation by minting new credentials. Refused with 403.
+ */
+export const SESSION_ONLY_RULE =
+  'Passwords, emails, tokens and sessions are changed only from a signed-in session, never with an API token';
+
 /** A company's people's tokens: listed and revoked by its representative. */
 export const maySeeCompanyTokens = (a: Actor, companyId: number): boolean =>
   a.role === 'company_admin' && a.company === companyId;

@@ -20,6 +20,10 @@ import {
   contactInput,
   hasVisibleText,
   plainText,
+  textLength,
+  isSupportedDay,
+  firstFieldProblem,
+  FIELD_RULES,
 } from '../src';
 
 const weak = {
@@ -79,6 +83,14 @@ describe('password change (login area)', () => {
       body: 'Please provide matching passwords',
     });
     expect(checkPasswordChange('Abc1!x', 'Abc1!x')).toBeNull();
+  });
+
+  test('the current password, when the page asks for it, is given', () => {
+    expect(checkPasswordChange('Abc1!x', 'Abc1!x', '')).toEqual({
+      title: 'Empty fields',
+      body: 'Please fill out all form fields before proceeding',
+    });
+    expect(checkPasswordChange('Abc1!x', 'Abc1!x', 'Old#1')).toBeNull();
   });
 });
 
@@ -366,5 +378,41 @@ describe('what the server refuses, the form refuses first (FIELD_RULES)', () => 
       title: 'Login Failed',
       body: 'Please try again with the correct credentials',
     });
+  });
+});
+
+describe('lengths in characters and the supported days', () => {
+  test('a length counts code points, as the database does: an emoji is one character', () => {
+    expect(textLength('💥💥💥')).toBe(3);
+    expect(textLength('Café')).toBe(4);
+    // a lone surrogate is one character too
+    expect(textLength('a\uD800b')).toBe(3);
+    expect(
+      firstFieldProblem(FIELD_RULES.task, { title: '💥'.repeat(50), body: '<p>x</p>', duration: 5 }),
+    ).toBeNull();
+    expect(
+      firstFieldProblem(FIELD_RULES.task, { title: '💥'.repeat(51), body: '<p>x</p>', duration: 5 }),
+    ).toEqual({
+      field: 'title',
+      label: 'Title',
+      rule: 'maxLength',
+      limit: 50,
+    });
+    expect(firstFieldProblem(FIELD_RULES.project, { name: '💥💥💥' })).toMatchObject({ rule: 'minLength' });
+  });
+
+  test('a supported day is a real calendar day from 1900-01-01 to 2999-12-31', () => {
+    for (const day of ['1900-01-01', '2026-02-28', '2024-02-29', '2999-12-31'])
+      expect(isSupportedDay(day)).toBe(true);
+    for (const day of [
+      '1899-12-31',
+      '3000-01-01',
+      '0999-01-01',
+      '0000-01-01',
+      '9999-12-31',
+      '2026-02-29',
+      '2026-1-01',
+    ])
+      expect(isSupportedDay(day)).toBe(false);
   });
 });

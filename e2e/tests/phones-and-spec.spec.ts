@@ -271,7 +271,7 @@ test.describe('phones', () => {
     await settled(page);
     await page.goto('/change_password');
     const fields = page.locator('form .tt-field');
-    await expect(fields).toHaveCount(2);
+    await expect(fields).toHaveCount(3);
     const [a, b] = [(await fields.nth(0).boundingBox())!, (await fields.nth(1).boundingBox())!];
     expect(b.y - (a.y + a.height), 'space between the password fields').toBeGreaterThanOrEqual(12);
   });

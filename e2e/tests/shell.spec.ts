@@ -195,6 +195,7 @@ test.describe('shell: settings, theme and logout', () => {
     await logInAs(page, 'board');
     await page.goto('/change_password');
     await expectAccessibleInBothThemes(page, 'change password');
+    const current = page.getByLabel('Current password', { exact: true });
     const newPassword = page.getByLabel('New password', { exact: true });
     const confirm = page.getByLabel('Confirm password', { exact: true });
     await newPassword.fill('weakpass');
@@ -208,10 +209,17 @@ test.describe('shell: settings, theme and logout', () => {
     await page.getByRole('button', { name: 'Confirm changes' }).click();
     await expect(page.getByText('Password mismatch')).toBeVisible();
 
-    // the same (strong) password again, so the demo account keeps working
+    // the same (strong) password again, so the demo account keeps working; first with a wrong
+    // current password, which the server refuses and the page says so
     await confirm.fill('Demo#2025');
+    await current.fill('Wrong#2025');
+    await page.getByRole('button', { name: 'Confirm changes' }).click();
+    await expect(page.getByText('Password failed to be updated')).toBeVisible();
+    await expect(page.getByText(/The current password was refused/)).toBeVisible();
+    await current.fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Confirm changes' }).click();
     await expect(page.getByText('Password updated')).toBeVisible();
+    await expect(current).toHaveValue('');
     await expect(newPassword).toHaveValue('');
     await expect(confirm).toHaveValue('');
 

@@ -300,7 +300,10 @@ describe('PATCH /update_user/{id}', () => {
     try {
       const board = await signIn(local.api, SEED_ACCOUNTS.board.email);
       const me = `/update_user/${board.claims.user_id}`;
-      const changed = await local.api('PATCH', me, { token: board.access, body: { password: 'N3w!secret' } });
+      const changed = await local.api('PATCH', me, {
+        token: board.access,
+        body: { password: 'N3w!secret', current_password: SEED_PASSWORD },
+      });
       expect(changed.status).toBe(200);
       expect(changed.body.email).toBe(SEED_ACCOUNTS.board.email);
       expectError(
@@ -314,7 +317,11 @@ describe('PATCH /update_user/{id}', () => {
         (
           await local.api('PATCH', me, {
             token: again.access,
-            body: { email: SEED_ACCOUNTS.board.email, password: SEED_PASSWORD },
+            body: {
+              email: SEED_ACCOUNTS.board.email,
+              password: SEED_PASSWORD,
+              current_password: 'N3w!secret',
+            },
           })
         ).status,
       ).toBe(200);

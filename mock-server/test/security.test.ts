@@ -128,7 +128,7 @@ describe('sessions', () => {
     const id = laptop.claims.user_id;
     const changed = await server.api('PATCH', `/update_user/${id}`, {
       token: laptop.access,
-      body: { email, password: SEED_PASSWORD },
+      body: { email, password: SEED_PASSWORD, current_password: SEED_PASSWORD },
     });
     expect(changed.status).toBe(200);
     expectError(await server.api('GET', `/get_company/${id}`, { token: phone.access }), 401, 'session_ended');
@@ -385,9 +385,12 @@ describe('PATCH /update_user/{id}: every cell of the field table', () => {
             is_active: true,
             department: departmentOf[target] ?? ids.engineering,
           };
+          // one's own password goes with the current one (without it: 400 naming current_password)
+          const withCurrent =
+            target === 'self' && field === 'password' ? { current_password: SEED_PASSWORD } : {};
           const res = await server.api('PATCH', `/update_user/${id}`, {
             token: me.access,
-            body: { [field]: value[field] },
+            body: { [field]: value[field], ...withCurrent },
           });
           const expected = { ok: 200, no: 403, 'n/a': 400 }[row[field]];
           if (res.status !== expected)

@@ -64,7 +64,9 @@ describe('SettingsPage', () => {
 });
 
 describe('ChangePasswordPage', () => {
-  const fill = async (password: string, confirmation: string) => {
+  const fill = async (password: string, confirmation: string, current = 'Old#2025') => {
+    await userEvent.clear(screen.getByLabelText('Current password'));
+    if (current) await userEvent.type(screen.getByLabelText('Current password'), current);
     await userEvent.clear(screen.getByLabelText('New password'));
     await userEvent.clear(screen.getByLabelText('Confirm password'));
     if (password) await userEvent.type(screen.getByLabelText('New password'), password);
@@ -104,11 +106,47 @@ describe('ChangePasswordPage', () => {
     );
     await fill('Strong#1', 'Strong#1');
     await waitFor(() =>
-      expect(sent('PATCH /update_user/{userId}')).toContainEqual([7, { password: 'Strong#1' }]),
+      expect(sent('PATCH /update_user/{userId}')).toContainEqual([
+        7,
+        { password: 'Strong#1', current_password: 'Old#2025' },
+      ]),
     );
     expect(await screen.findByText('Password updated')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
     expect(screen.getByLabelText('New password')).toHaveValue('');
     expect(screen.getByLabelText('Confirm password')).toHaveValue('');
+  });
+
+  it('asks for the current password before sending anything', async () => {
+    renderAt(
+      '/change_password',
+      <Route path="/change_password" element={<ChangePasswordPage />} />,
+      consultant,
+    );
+    await fill('Strong#1', 'Strong#1', '');
+    expect(await screen.findByText('Empty fields')).toBeInTheDocument();
+    expect(screen.getByText('Please fill out all form fields before proceeding')).toBeInTheDocument();
+    expect(sent('PATCH /update_user/{userId}')).toHaveLength(0);
+  });
+
+  it("says the server's reason when the current password is wrong", async () => {
+    serve('PATCH /update_user/{userId}', () =>
+      refuse(400, {
+        error: 'invalid',
+        field: 'current_password',
+        detail: 'current_password is not your current password',
+      }),
+    );
+    renderAt(
+      '/change_password',
+      <Route path="/change_password" element={<ChangePasswordPage />} />,
+      consultant,
+    );
+    await fill('Strong#1', 'Strong#1');
+    expect(await screen.findByText('Password failed to be updated')).toBeInTheDocument();
+    expect(
+      screen.getByText('The current password was refused: current_password is not your current password'),
+    ).toBeInTheDocument();
   });
 
   it('keeps what was typed when the server refuses', async () => {

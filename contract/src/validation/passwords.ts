@@ -13,16 +13,29 @@ export function checkPasswordsMatch(password: string, confirmation: string): Mes
 
 /**
  * The login area's password change: at least 4 characters ('Short password'), strong
- * ('Weak password'), equal to the confirmation ('Password mismatch'). Length is checked first
- * because a strong password is always at least 4 characters long.
+ * ('Weak password'), equal to the confirmation ('Password mismatch'), and, when the page asks
+ * for it, the current password given ('Empty fields'). Length is checked first because a strong
+ * password is always at least 4 characters long.
  */
-export function checkPasswordChange(password: string, confirmation: string): MessagePair | null {
+export function checkPasswordChange(
+  password: string,
+  confirmation: string,
+  current?: string,
+): MessagePair | null {
   return (
     checkFields(
       FIELD_RULES.passwordChange,
       { password },
       { required: MESSAGES.shortPassword, minLength: MESSAGES.shortPassword },
-    ) ?? (password !== confirmation ? MESSAGES.passwordMismatch : null)
+    ) ??
+    (password !== confirmation ? MESSAGES.passwordMismatch : null) ??
+    (current === undefined
+      ? null
+      : checkFields(
+          FIELD_RULES.currentPassword,
+          { current_password: current },
+          { required: MESSAGES.emptyLogin },
+        ))
   );
 }
 

@@ -6,13 +6,10 @@ import {
   AUDIT_PAGE_MAX,
   AUDIT_RETENTION_MAX_DAYS,
 } from '@app/contract/audit';
-import { isDay } from '@app/contract/days';
 import { z } from 'zod';
-import { idRef } from '../kernel/input';
+import { day, idRef } from '../kernel/input';
 
-const queryDay = z
-  .string({ invalid_type_error: 'must be given once, as YYYY-MM-DD' })
-  .refine((v) => isDay(v), 'must be a real date written YYYY-MM-DD');
+const queryDay = day();
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { errorMap: () => ({ message: `must be one of ${values.join(', ')}` }) });

@@ -3,6 +3,9 @@
  * Stored form: `scrypt$N$r$p$<salt base64>$<hash base64>`.
  */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { UserRecord } from '../db/records';
+import { invalid } from '../kernel/errors';
+import type { LoginThrottle } from './loginThrottle';
 
 /** scrypt cost (N) used unless the server is configured otherwise (PASSWORD_HASH_COST). */
 export const DEFAULT_HASH_COST = 16384;
@@ -52,4 +55,26 @@ export async function verifyPassword(
     p: Number(p),
   });
   return timingSafeEqual(actual, expected) && stored !== null && stored !== undefined;
+}
+
+/**
+ * One's own password changes only with the current one: `given` must be `owner`'s password, else
+ * 400 naming `current_password`. Each try counts as a sign-in of the owner's account from
+ * `address` (the login throttle: 429 once its failures are used up), given back when right, so a
+ * session left open cannot be used to guess the password.
+ */
+export async function checkCurrentPassword(
+  throttle: LoginThrottle,
+  owner: Pick<UserRecord, 'email' | 'password_hash'>,
+  given: string | undefined,
+  address: string,
+  options: { passwordHashCost: number },
+): Promise<void> {
+  if (given === undefined)
+    throw invalid('current_password', 'current_password is required to change your own password');
+  const account = owner.email.toLowerCase();
+  await throttle.reserve(account, address);
+  if (!(await verifyPassword(given, owner.password_hash, options.passwordHashCost)))
+    throw invalid('current_password', 'current_password is not your current password');
+  await throttle.giveBack(account, address);
 }

@@ -8,7 +8,7 @@ import { route, type RouteModule } from '../kernel/route';
 import { LoginThrottle } from './loginThrottle';
 import { verifyPassword } from './passwords';
 import { refreshRequestSchema, tokenRequestSchema } from './schemas';
-import { sessionUser } from './session';
+import { ensureSignedInSession, sessionUser } from './session';
 import { endSession, openSession, recordRefusedSignIn, rotateSession } from './sessions';
 
 export const authRoutes: RouteModule = (app, { options, store }) => {
@@ -50,7 +50,10 @@ export const authRoutes: RouteModule = (app, { options, store }) => {
       ),
   );
 
+  // with a personal access token: refused (403), the token goes on; it is revoked with
+  // DELETE /api_token/{id}, from a signed-in session
   route(app, 'POST /token/logout/', {}, async (request) => {
+    ensureSignedInSession(request);
     await endSession(store, request.sessionId, options.now());
     return { detail: 'Signed out' };
   });

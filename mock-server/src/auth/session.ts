@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { isAllowedEmail } from '@app/contract';
+import { SESSION_ONLY_RULE } from '@app/contract/tokens';
 import { HttpError, unauthorized } from '../kernel/errors';
 import type { Repo } from '../db/repo';
 import type { CompanyZone, UserRecord } from '../db/records';
@@ -73,4 +74,13 @@ export async function authenticate(
   const user = mayHoldSession(found!.user, found!.companyActive, settings);
   const companyZone = user.company === null ? null : { company: user.company, zone: found!.companyTimeZone! };
   return { user, sessionId: claims.sid, companyZone };
+}
+
+/**
+ * Refuses (403, the rule's words) a call made with a personal access token: credentials, tokens
+ * and sessions change only from a signed-in session (SESSION_ONLY_RULE).
+ */
+export function ensureSignedInSession(request: FastifyRequest): void {
+  if (request.tokenScope !== null)
+    throw new HttpError(403, { error: 'session_only', detail: SESSION_ONLY_RULE });
 }

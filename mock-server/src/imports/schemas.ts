@@ -2,7 +2,7 @@
 import type { ImportQuery } from '@app/contract';
 import { IMPORT_FORMATS } from '@app/contract/imports';
 import { z } from 'zod';
-import { line, timeZoneName, type Payload } from '../kernel/input';
+import { lengthWithin, line, timeZoneName, type Payload } from '../kernel/input';
 
 /** 'true' or 'false', as a query string says it. */
 const flag = z
@@ -11,7 +11,7 @@ const flag = z
   .optional();
 
 /** The header of a column: one line of at most 200 characters; empty: the field is read from no column. */
-const column = line().max(200, 'must have at most 200 characters').optional();
+const column = lengthWithin(line(), { max: 200 }).optional();
 
 export const importQuerySchema = z.object({
   format: z.enum(IMPORT_FORMATS, {

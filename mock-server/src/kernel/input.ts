@@ -6,8 +6,8 @@
  * handler) first makes every string well-formed Unicode and refuses a NUL, then turns the first
  * problem into 400 {error:'invalid', detail, field}.
  */
-import { FIELD_CHECKS, isRecordId, type FieldCheck, type FieldRule } from '@app/contract';
-import { isDay } from '@app/contract/days';
+import { FIELD_CHECKS, isRecordId, textLength, type FieldCheck, type FieldRule } from '@app/contract';
+import { isSupportedDay, SUPPORTED_DAY_RULE } from '@app/contract/days';
 import { WITHOUT_LINE_CONTROLS } from '@app/contract/server-rules';
 import { z } from 'zod';
 import { invalid } from './errors';
@@ -34,6 +34,34 @@ export const timeZoneName = (example: string) =>
         message: `must be an IANA time zone name such as '${example}'`,
       });
     return zone ?? v;
+  });
+
+/**
+ * A day the API takes (in a body or a query string): a real calendar day within the product's
+ * SUPPORTED_DAYS, else 400 naming the field and the rule. A query parameter given twice is refused.
+ */
+export const day = () =>
+  z
+    .string({ required_error: 'is required', invalid_type_error: `${SUPPORTED_DAY_RULE}, given once` })
+    .refine(isSupportedDay, SUPPORTED_DAY_RULE);
+
+/**
+ * `text` within a length counted in characters (code points, as the database counts them): `min`
+ * and `max` both included, each with its own words.
+ */
+export const lengthWithin = <S extends z.ZodType<string, z.ZodTypeDef, unknown>>(
+  text: S,
+  { min, max }: { min?: number; max?: number },
+) =>
+  text.superRefine((value, ctx) => {
+    const length = textLength(value);
+    if (min !== undefined && length < min)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        message: min === 1 ? 'is required' : `must have at least ${min} characters`,
+      });
+    else if (max !== undefined && length > max)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `must have at most ${max} characters` });
   });
 
 /** A secret as typed (not trimmed): present. */
@@ -76,10 +104,9 @@ function fieldSchemaOf(rule: FieldRule): z.ZodTypeAny {
     case 'id':
       return idRef;
     case 'day':
-      // the range (not after today, not too far back) needs the company's today: checked by the resource
-      return z
-        .string({ required_error: 'is required', invalid_type_error: 'must be a day YYYY-MM-DD' })
-        .refine(isDay, 'must be a day YYYY-MM-DD');
+      // the rule's own range (not after today, not too far back) needs the company's today:
+      // checked by the resource
+      return day();
     case 'wholeNumber': {
       const whole = 'must be a whole number';
       return z
@@ -93,15 +120,11 @@ function fieldSchemaOf(rule: FieldRule): z.ZodTypeAny {
         rule.kind === 'text'
           ? str()
           : z.string({ required_error: 'is required', invalid_type_error: 'must be a string' });
-      if (rule.required) text = text.min(1, 'is required');
-      if (rule.minLength !== undefined && rule.minLength > 1)
-        text = text.min(rule.minLength, `must have at least ${rule.minLength} characters`);
-      if (rule.maxLength !== undefined)
-        text = text.max(rule.maxLength, `must have at most ${rule.maxLength} characters`);
       if (rule.lowerCase) text = text.toLowerCase();
+      const min = Math.max(rule.required ? 1 : 0, rule.minLength ?? 0);
       return (rule.checks ?? []).reduce<z.ZodTypeAny>(
         (schema, check) => schema.refine(FIELD_CHECKS[check], CHECK_DETAILS[check]),
-        text,
+        lengthWithin(text, { min: min || undefined, max: rule.maxLength }),
       );
     }
   }

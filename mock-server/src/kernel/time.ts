@@ -37,7 +37,7 @@ export const startOfIsoWeek = (date: Date): Date => local(date).startOf('week').
 
 /** 'YYYY-MM-DD' of a day key. */
 export const isoDateOfKey = (key: number): string =>
-  `${Math.floor(key / 10000)}-${String(Math.floor(key / 100) % 100).padStart(2, '0')}-${String(key % 100).padStart(2, '0')}`;
+  `${String(Math.floor(key / 10000)).padStart(4, '0')}-${String(Math.floor(key / 100) % 100).padStart(2, '0')}-${String(key % 100).padStart(2, '0')}`;
 
 const keyOfIsoDate = (day: string): number => Number(day.replaceAll('-', ''));
 

@@ -4,7 +4,13 @@
  * PATCH /update_user/{id}. Ids come from one sequence, so `/employees/{id}` knows whether {id} is
  * a company (all its consultants; a POST must name the department) or a department.
  */
-import { hashPassword, revokeSessionsOf } from '../auth';
+import {
+  checkCurrentPassword,
+  ensureSignedInSession,
+  hashPassword,
+  LoginThrottle,
+  revokeSessionsOf,
+} from '../auth';
 import { companyRoutes } from '../companies';
 import type { Changes } from '../db/store';
 import { consultantsOfDepartment } from '../departments';
@@ -23,6 +29,8 @@ const ADD_REFUSED = "Only the company's representative adds board members";
 export const peopleRoutes: RouteModule = (app, ctx) => {
   const { options, store } = ctx;
   const { db } = store;
+  // guesses of one's current password count as failed sign-ins of that account
+  const throttle = new LoginThrottle(store.engineDb, options.loginThrottle);
 
   route(app, 'GET /employees/{departmentOrCompanyId}', {}, async (request, { params }) => {
     const id = params.departmentOrCompanyId;
@@ -106,7 +114,12 @@ export const peopleRoutes: RouteModule = (app, ctx) => {
       const target = await userById(db, params.userId);
       const self = actor.id === target.id;
       if (changeableFields(actor, target).length === 0) throw forbidden('You may not change this user');
+      // credentials change only from a signed-in session, never with an API token
+      if (patch.password !== undefined || (patch.email !== undefined && patch.email !== target.email))
+        ensureSignedInSession(request);
       checkUserPatch(actor, target, patch);
+      if (self && patch.password !== undefined)
+        await checkCurrentPassword(throttle, actor, patch.current_password, request.ip, options);
       if (patch.department !== undefined) await departmentOfCompany(db, target.company, patch.department);
       if (patch.email !== undefined) await ensureEmailFree(db, patch.email, target.id);
 

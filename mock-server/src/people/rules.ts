@@ -40,6 +40,8 @@ export function checkUserPatch(actor: UserRecord, target: UserRecord, patch: Use
     );
   }
   if (self && patch.password === undefined) throw invalid('password', 'password is required');
+  if (patch.current_password !== undefined && !(self && patch.password !== undefined))
+    throw invalid('current_password', 'current_password is sent only with a new password of your own');
   if (patch.department !== undefined && target.role !== 'employee')
     throw invalid('department', 'only consultants move between departments');
 }

@@ -1,7 +1,7 @@
 /** What adding a person and changing one take. */
 import { FIELD_RULES, type NewConsultant, type NewPerson } from '@app/contract';
 import { z } from 'zod';
-import { fieldSchemas, idRef, isActive, patchOf, type Payload } from '../kernel/input';
+import { fieldSchema, fieldSchemas, idRef, isActive, patchOf, type Payload } from '../kernel/input';
 
 const fields = fieldSchemas(FIELD_RULES.person);
 
@@ -25,6 +25,7 @@ export const userPatchSchema = patchOf({
   last_name: fields.last_name.optional(),
   contact: contact.optional(),
   password: fields.password.optional(),
+  current_password: fieldSchema(FIELD_RULES.currentPassword.current_password).optional(),
   is_active: isActive().optional(),
   department: idRef.optional(),
 });

@@ -1,18 +1,11 @@
 /** The query of a report. */
 import { REPORT_GROUPINGS, REPORT_MAX_DAYS } from '@app/contract';
 import { z } from 'zod';
-import { idRef } from '../kernel/input';
+import { day, idRef } from '../kernel/input';
 import { dayKeyOfIsoDate, daysBetween } from '../kernel/time';
 
-/** A query-string day: 'YYYY-MM-DD', a real date, as its day key. */
-const queryDay = z
-  .string({ required_error: 'is required', invalid_type_error: 'must be given once, as YYYY-MM-DD' })
-  .transform((v, ctx) => {
-    const key = dayKeyOfIsoDate(v.trim());
-    if (key === null)
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'must be a real date written YYYY-MM-DD' });
-    return key ?? 0;
-  });
+/** A query-string day (the API's day rule), as its day key. */
+const queryDay = day().transform((v) => dayKeyOfIsoDate(v)!);
 
 /** GET /reports/{company}: the query string (unknown parameters are ignored). */
 export const reportQuerySchema = z

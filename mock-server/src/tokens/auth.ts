@@ -9,7 +9,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { ApiTokenScope } from '@app/contract';
+import { isRecordId, type ApiTokenScope } from '@app/contract';
 import { API_TOKEN_PATTERN } from '@app/contract/tokens';
 import type { Repo } from '../db/repo';
 import type { UserRecord } from '../db/records';
@@ -41,7 +41,8 @@ export async function authenticateToken(
   now: Date,
 ): Promise<{ user: UserRecord; scope: ApiTokenScope; tokenId: number }> {
   const id = tokenIdOf(bearer)!;
-  const token = await tokenRow(db, id);
+  // an id no record can have (past the database's integer) names no token: refused like a wrong secret
+  const token = isRecordId(id) ? await tokenRow(db, id) : undefined;
   const given = Buffer.from(sha256(bearer), 'hex');
   const matches = !!token && timingSafeEqual(given, Buffer.from(token.secret_sha256, 'hex'));
   if (!matches) {

@@ -10,6 +10,7 @@ import {
   maySeeCompanyTokens,
   maySeeTokensOf,
 } from '@app/contract/tokens';
+import { ensureSignedInSession } from '../auth';
 import { companyById } from '../companies';
 import { conflict, ensure, invalid } from '../kernel/errors';
 import { route, type RouteModule } from '../kernel/route';
@@ -24,7 +25,7 @@ export const tokenRoutes: RouteModule = (app, { options, store }) => {
   const { db } = store;
 
   route(app, 'POST /api_tokens', { body: newTokenSchema }, async (request, { body }) => {
-    ensure(request.tokenScope === null, 'Tokens are made from a signed-in session, not with another token');
+    ensureSignedInSession(request);
     const now = options.now();
     const expires = new Date(body.expires_at);
     if (expires.getTime() <= now.getTime()) throw invalid('expires_at', 'expires_at must be in the future');
@@ -52,6 +53,7 @@ export const tokenRoutes: RouteModule = (app, { options, store }) => {
   });
 
   route(app, 'DELETE /api_token/{id}', {}, async (request, { params }) => {
+    ensureSignedInSession(request);
     const token = await tokenById(db, params.id);
     const owner = await userById(db, token.user);
     ensure(maySeeTokensOf(request.actor, owner), 'You may not revoke this token');

@@ -1,13 +1,10 @@
 /** A new personal access token, and the list's query. */
 import { API_TOKEN_NAME_MAX_LENGTH, API_TOKEN_SCOPES } from '@app/contract/tokens';
 import { z } from 'zod';
-import { idRef, line } from '../kernel/input';
+import { idRef, lengthWithin, line } from '../kernel/input';
 
 export const newTokenSchema = z.object({
-  name: line()
-    .trim()
-    .min(1, 'is required')
-    .max(API_TOKEN_NAME_MAX_LENGTH, `must be at most ${API_TOKEN_NAME_MAX_LENGTH} characters`),
+  name: lengthWithin(line(), { min: 1, max: API_TOKEN_NAME_MAX_LENGTH }),
   scope: z.enum(API_TOKEN_SCOPES, {
     errorMap: () => ({ message: `must be one of ${API_TOKEN_SCOPES.join(', ')}` }),
   }),

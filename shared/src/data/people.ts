@@ -78,10 +78,10 @@ export const useUpdateUser = <R extends { id: number } = never>(
     update: show,
   });
 
-/** Changes the signed-in user's own password: nothing a page shows changes. */
+/** Changes the signed-in user's own password, with her current one: nothing a page shows changes. */
 export const useChangeOwnPassword = () =>
-  useApiMutation<{ id: number; password: string }, User>({
-    request: ({ id, password }) => updateUser(id, { password }),
+  useApiMutation<{ id: number; password: string; current_password: string }, User>({
+    request: ({ id, password, current_password }) => updateUser(id, { password, current_password }),
     affects: null,
   });
 
