@@ -116,23 +116,21 @@ export function createStaticServer(options) {
   };
 
   function handle(req, res) {
+    // Every request names a path of this origin: a request line holding an absolute URL, an
+    // authority ('//host/...') or a backslash that URL parsers read as one is refused with 400,
+    // whatever it names, so nothing is proxied to or served as another host.
+    if (!ORIGIN_FORM.test(req.url ?? '')) {
+      res.writeHead(400, { 'Content-Type': 'application/json', ...headersFor() });
+      res.end(JSON.stringify({ error: 'bad_request', detail: 'The request must name a path.' }));
+      return;
+    }
     let url;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');
     } catch {
       return notFound(res);
     }
-    if (api && url.pathname.startsWith('/api/')) {
-      // Only a path of this origin is proxied: a request line holding an absolute URL, an
-      // authority ('//host/...') or a backslash that URL parsers read as one is refused, so no
-      // request can send the API's callers' credentials to another host.
-      if (!ORIGIN_FORM.test(req.url ?? '')) {
-        res.writeHead(400, { 'Content-Type': 'application/json', ...headersFor() });
-        res.end(JSON.stringify({ error: 'bad_request', detail: 'The request must name a path.' }));
-        return;
-      }
-      return proxy(req, res);
-    }
+    if (api && url.pathname.startsWith('/api/')) return proxy(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', ...headersFor() }).end();
       return;

@@ -5,7 +5,14 @@ export * from './limits';
 export * from './rules';
 export * from './text';
 // the catalogue's week messages travel with ./weeks, not with the login page
-export { LABELS, MESSAGES, refusedFieldNotice, type Confirmation, type MessagePair } from './messages';
+export {
+  LABELS,
+  MESSAGES,
+  refusalNotice,
+  refusedFieldNotice,
+  type Confirmation,
+  type MessagePair,
+} from './messages';
 export * from './validation';
 export * from './fieldRules';
 export * from './capabilities';

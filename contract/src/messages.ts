@@ -42,6 +42,19 @@ export function refusedFieldNotice(
   );
 }
 
+/**
+ * decided: a write the server refused keeps the spec's title and says the server's reason: a
+ * conflict (409: a name taken, a week locked) in the server's words, a refused field as
+ * `refusedFieldNotice` says it; anything else (the server unreachable, a 5xx) the notice as it is.
+ */
+export function refusalNotice(
+  notice: MessagePair,
+  failure: { status: number; error?: { field?: string; detail?: string } | null },
+): MessagePair {
+  if (failure.status === 409 && failure.error?.detail) return pair(notice.title, failure.error.detail);
+  return refusedFieldNotice(notice, failure.error);
+}
+
 export const MESSAGES = {
   // ---- validation -----------------------------------------------------------
   emptyForm: pair('Empty form fields', 'Ensure you fillout all form fields befor submitting'),

@@ -492,7 +492,8 @@ describe('who reads what', () => {
     expectError(await events(who.rep.access, {}, ids.globex), 403);
     expect((await server.api('GET', `/audit/${ids.northwind}`)).status).toBe(401);
     expectError(await events(who.admin.access, {}, 999_999), 404);
-    // the retention is the representative's and the admin's to set
+    // the retention is the representative's and the admin's to set, and to read: a lead or a
+    // consultant reads her part of the trail, not the company's settings
     expectError(
       await server.api('PATCH', `/audit_retention/${ids.northwind}`, {
         token: who.lead.access,
@@ -500,6 +501,16 @@ describe('who reads what', () => {
       }),
       403,
     );
+    for (const reader of [who.lead, who.cora, who.board, who.gxAdmin])
+      expectError(
+        await server.api('GET', `/audit_retention/${ids.northwind}`, { token: reader.access }),
+        403,
+        'forbidden',
+      );
+    for (const reader of [who.rep, who.admin])
+      expect(
+        (await server.api('GET', `/audit_retention/${ids.northwind}`, { token: reader.access })).status,
+      ).toBe(200);
   });
 });
 

@@ -243,6 +243,50 @@ describe('migrations', () => {
       await upgraded.close();
     }));
 
+  test("a database of version 0024 is upgraded with its data: a company's live projects that share a name whatever its case keep the first's name, the others get their id appended; a deleted one keeps its own", () =>
+    upgradeFrom('0024_task_totals_count', async ({ old, one, options }) => {
+      const { company } = await oldCompany(one, 'UTC');
+      const made: number[] = [];
+      for (const [name, deleted] of [
+        ['Payroll', false],
+        ['PAYROLL', false],
+        ['payroll', true],
+        ['x'.repeat(100), false],
+        ['X'.repeat(100), false],
+      ] as const)
+        made.push(
+          (
+            await one<{ id: number }>(
+              sql`insert into projects (name, company, created_at, deleted_at)
+                values (${name}, ${company}, now(), ${deleted ? sql`now()` : null}) returning id`,
+            )
+          ).id,
+        );
+      await old.close();
+
+      const upgraded = await Store.open(options);
+      const names = rows<{ id: number; name: string }>(
+        await upgraded.engineDb.execute(
+          sql`select id, name from projects where company = ${company} order by id`,
+        ),
+      ).map((r) => r.name);
+      const suffix = (id: number) => ` (${id})`;
+      expect(names).toEqual([
+        'Payroll',
+        `PAYROLL${suffix(made[1])}`,
+        'payroll',
+        'x'.repeat(100),
+        `${'X'.repeat(100 - suffix(made[4]).length)}${suffix(made[4])}`,
+      ]);
+      // the database now refuses a second live name
+      await expect(
+        upgraded.engineDb.execute(
+          sql`insert into projects (name, company, created_at) values ('payroll', ${company}, now())`,
+        ),
+      ).rejects.toThrow();
+      await upgraded.close();
+    }));
+
   test('a database of version 0001 is upgraded with its data: companies get a time zone, their totals are recomputed in it and the per-project totals are filled from the tasks', () =>
     upgradeFrom('0001_monthly_totals', async ({ old, one, options }) => {
       const { company } = await oldCompany(one);

@@ -149,3 +149,60 @@ test('DELETE /project/{id}: 202; hidden from lists and new tasks, old tasks keep
     404,
   );
 });
+
+describe('names are unique among a company’s live projects, whatever the case', () => {
+  const create = (name: string, company = ids.northwind, token = who.rep.access) =>
+    server.api('POST', `/projects/${company}`, { token, body: { name } });
+
+  test('a new or renamed project with another one’s name is 409 naming it; nothing is written', async () => {
+    const existing = NORTHWIND.projects[0];
+    const taken = await create(existing.toUpperCase());
+    expectError(taken, 409, 'duplicate_name');
+    expect(taken.body.detail).toContain(`'${existing}'`);
+    const made = await create('Quarterly audit');
+    expect(made.status).toBe(201);
+    const renamed = await server.api('PATCH', `/project/${made.body.id}`, {
+      token: who.rep.access,
+      body: { name: ` ${existing.toLowerCase()} ` },
+    });
+    expectError(renamed, 409, 'duplicate_name');
+    const listed = (await server.api('GET', `/projects/${ids.northwind}`, { token: who.rep.access })).body;
+    expect(
+      listed.filter((p: { name: string }) => p.name.toLowerCase() === existing.toLowerCase()),
+    ).toHaveLength(1);
+    expect(listed.find((p: { id: number }) => p.id === made.body.id).name).toBe('Quarterly audit');
+    // its own name in another case is a rename, not a clash
+    expect(
+      (
+        await server.api('PATCH', `/project/${made.body.id}`, {
+          token: who.rep.access,
+          body: { name: 'QUARTERLY AUDIT' },
+        })
+      ).status,
+    ).toBe(202);
+  });
+
+  test('another company may use the name, and a deleted project’s name is free again', async () => {
+    const existing = NORTHWIND.projects[0];
+    expect((await create(existing, ids.globex, who.gxAdmin.access)).status).toBe(201);
+    const made = await create('Short lived');
+    expect((await server.api('DELETE', `/project/${made.body.id}`, { token: who.rep.access })).status).toBe(
+      202,
+    );
+    expect((await create('short lived')).status).toBe(201);
+  });
+
+  test('two creates of one name at once (20 rounds): one is made, the other 409', async () => {
+    for (let round = 0; round < 20; round += 1) {
+      const name = `Race ${round}`;
+      const answers = await Promise.all([create(name), create(name.toUpperCase())]);
+      expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+      expect(answers.find((a) => a.status === 409)!.body.error).toBe('duplicate_name');
+    }
+    const listed = (await server.api('GET', `/projects/${ids.northwind}`, { token: who.rep.access })).body;
+    for (let round = 0; round < 20; round += 1)
+      expect(listed.filter((p: { name: string }) => p.name.toLowerCase() === `race ${round}`)).toHaveLength(
+        1,
+      );
+  });
+});

@@ -92,10 +92,22 @@ describe('the proxy reaches only the configured API origin', () => {
     );
     expect(attacker.seen).toEqual([]);
     expect(api.seen).toEqual([]);
-    expect([400, 404, 200]).toContain(statusOf(answer));
-    // a path that does not name /api/ on this origin is the app or a 404, never a proxied answer
+    expect(statusOf(answer)).toBe(400);
     expect(answer).not.toContain('"ok":true');
   });
+
+  test.each(['http://evil.example/x', '//evil.example/x', '/\\evil.example/x', 'https://evil.example/'])(
+    'a request line naming another host outside /api/ (%s) is 400 too, never the app',
+    async (target) => {
+      const answer = await rawRequest(
+        port,
+        `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      );
+      expect(statusOf(answer)).toBe(400);
+      expect(answer).toContain('The request must name a path.');
+      expect(answer).not.toContain('<title>app</title>');
+    },
+  );
 
   test('a path of this origin is forwarded to the API with the address and secret the server sets', async () => {
     const answer = await rawRequest(

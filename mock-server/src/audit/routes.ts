@@ -18,7 +18,7 @@ import { auditQuerySchema, retentionSchema } from './schemas';
 import { retentionOf, setRetention } from './writes';
 
 const READ_REFUSED = 'You may not read the audit trail of this company';
-const SET_REFUSED = "Only the platform admin and the company's representative set the retention";
+const SET_REFUSED = "Only the platform admin and the company's representative read and set the retention";
 
 const json = (value: unknown) => (value === null ? '' : JSON.stringify(value));
 
@@ -42,10 +42,6 @@ const csvRow = (e: AuditEvent) =>
 
 export const auditRoutes: RouteModule = (app, { options, store }) => {
   const { db } = store;
-  const readers = companyRoutes(app, db, {
-    rule: (actor, companyId) => auditScope(actor, companyId) !== null,
-    refusal: READ_REFUSED,
-  });
   const setters = companyRoutes(app, db, { rule: maySetAuditRetention, refusal: SET_REFUSED });
 
   // a page whose filters name no days (counted in the company's zone) reads the company in the
@@ -75,7 +71,9 @@ export const auditRoutes: RouteModule = (app, { options, store }) => {
     return new Download('text/csv; charset=utf-8', `audit-${company.id}.csv`, Readable.from(lines()));
   });
 
-  readers('GET /audit_retention/{companyId}', {}, async (company) => ({
+  // the retention is read by those who read the company's whole trail and set it: a department's
+  // lead or a consultant reads only her part of the trail, and nothing of the company's settings
+  setters('GET /audit_retention/{companyId}', {}, async (company) => ({
     days: await retentionOf(db, company.id),
   }));
 

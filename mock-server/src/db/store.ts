@@ -11,7 +11,7 @@
  */
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { HttpError, duplicateEmail, storageUnavailable } from '../kernel/errors';
+import { HttpError, conflict, duplicateEmail, storageUnavailable } from '../kernel/errors';
 import { currentOrigin, type Origin } from '../kernel/origin';
 import { serverTimeZone } from '../kernel/time';
 import {
@@ -262,6 +262,8 @@ export function storageError(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   const { code, constraint, message } = driverError(error);
   if (code === '23505' && constraint === 'users_email_unique') return duplicateEmail();
+  if (code === '23505' && constraint === 'projects_company_name_unique')
+    return conflict('duplicate_name', 'Another project of this company has this name');
   if (
     (code && STORAGE_ERROR_CODES.has(code)) ||
     // a full disk, a server out of reach, or the engine closed under a request (a shutdown)

@@ -6,8 +6,26 @@
 import type { ProjectRecord } from '../db/records';
 import type { Tx } from '../db/store';
 import { recordChange, recordEvent } from '../audit';
+import { conflict } from '../kernel/errors';
 import { found } from '../kernel/route';
-import { projectById } from './queries';
+import { liveProjectNamed, projectById } from './queries';
+
+/**
+ * The live projects of a company have names unique whatever their case: another one named so is
+ * 409 naming it (two writes at once meet the database's unique index, answered the same way).
+ */
+export const duplicateProjectName = (name: string, other?: ProjectRecord) =>
+  conflict(
+    'duplicate_name',
+    other
+      ? `Another project of this company is named '${other.name}' (id ${other.id})`
+      : `Another project of this company is named '${name}'`,
+  );
+
+async function ensureNameFree(tx: Tx, companyId: number, name: string, except?: number): Promise<void> {
+  const other = await liveProjectNamed(tx.db, companyId, name, except);
+  if (other) throw duplicateProjectName(name, other);
+}
 
 const projectEvent = (p: ProjectRecord) =>
   ({ entity: 'project', entityId: p.id, company: p.company }) as const;
@@ -18,6 +36,7 @@ export async function insertProject(
   name: string,
   now: Date,
 ): Promise<ProjectRecord> {
+  await ensureNameFree(tx, companyId, name);
   const project = await tx.insert('projects', {
     name,
     company: companyId,
@@ -31,6 +50,7 @@ export async function insertProject(
 /** Renames a live project, locked from the start: deleted meanwhile, it is a 404 and stays deleted. */
 export async function renameProject(tx: Tx, id: number, name: string, at: Date): Promise<ProjectRecord> {
   const current = await projectById(tx.db, id, { lock: 'update' });
+  await ensureNameFree(tx, current.company, name, id);
   const project = found(await tx.update('projects', id, { name }), 'project', id);
   recordChange(
     tx,

@@ -68,6 +68,26 @@ describe('projects page', () => {
     expect(within(dialog).getByLabelText('Project name')).toHaveValue('Payroll');
   });
 
+  it("says the server's reason when another project has the name (409), and keeps the name", async () => {
+    serve('POST /projects/{companyId}', () =>
+      refuse(409, {
+        error: 'duplicate_name',
+        detail: "Another project of this company is named 'Payroll' (id 12)",
+      }),
+    );
+    renderCompanyApp(path, 'company_admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add project' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add project' });
+    await userEvent.type(within(dialog).getByLabelText('Project name'), 'payroll');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add project' }));
+    await waitFor(() =>
+      expect(currentNotice()).toBe(
+        "Failed to upload project: Another project of this company is named 'Payroll' (id 12)",
+      ),
+    );
+    expect(within(dialog).getByLabelText('Project name')).toHaveValue('payroll');
+  });
+
   it("renames a project; the same name is 'Nothing to change', a failure 'Failed to update project'", async () => {
     renderCompanyApp(path, 'company_admin');
     await userEvent.click(await screen.findByRole('button', { name: 'Actions for Audit' }));

@@ -7,6 +7,7 @@ import {
   NameInput,
   checkProjectName,
   notify,
+  refusalNotice,
   type Project,
 } from '@app/shared';
 import { useCreateProject, useUpdateProject } from '@app/shared/query';
@@ -22,7 +23,8 @@ interface ProjectDialogProps {
 
 /**
  * 'Add project' / 'Edit project': the name, 4 characters or more ('Invalid name'), changed when
- * editing ('Nothing to change'). POST /projects/{company} or PATCH /project/{id}.
+ * editing ('Nothing to change'), not another project's (the server's 409, in its words). POST
+ * /projects/{company} or PATCH /project/{id}.
  */
 export function ProjectDialog({ companyId, project, onSaved, onClose }: ProjectDialogProps) {
   const [name, setName] = useState(project?.name ?? '');
@@ -38,9 +40,11 @@ export function ProjectDialog({ companyId, project, onSaved, onClose }: ProjectD
       return;
     }
     const input = { name: name.trim() };
-    const saved = project ? await updating.run({ id: project.id, input }) : await creating.run(input);
-    if (!saved) {
-      notify({ ...(project ? MESSAGES.projectUpdateFailed : MESSAGES.projectUploadFailed), mode: 'error' });
+    const saved = project ? await updating.attempt({ id: project.id, input }) : await creating.attempt(input);
+    if (!saved.ok) {
+      // a name another project has is refused with the server's words (409)
+      const failed = project ? MESSAGES.projectUpdateFailed : MESSAGES.projectUploadFailed;
+      notify({ ...refusalNotice(failed, saved), mode: 'error' });
       return;
     }
     notify({ ...(project ? MESSAGES.projectUpdated : MESSAGES.projectUploaded), mode: 'success' });
