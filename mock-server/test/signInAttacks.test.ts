@@ -1,6 +1,6 @@
 /**
  * The attacks of the sign-in probe, each pinned on both engines: guesses sent in parallel cost
- * one attempt each, guesses from other addresses do not lock the owner out, forwarded addresses
+ * one attempt each, guesses from other addresses (one or many) do not lock the owner out, forwarded addresses
  * are believed only from the product server (the requests carrying its secret), tokens issued
  * before an account's deactivation stay refused after its reactivation, and two tabs refreshing
  * with one token at once both go on. Races run ROUNDS times; their outcomes are exact whichever request the
@@ -97,22 +97,39 @@ describe('guesses sent in parallel cost one attempt each', () => {
     }
   });
 
-  test('one account from many addresses: exactly the account-wide limit is checked', async () => {
+  test('one account from many addresses: past the account-wide limit each new address is checked once, its other guesses wait', async () => {
     const email = SEED_ACCOUNTS.departmentLead.email;
     for (let round = 0; round < ROUNDS; round += 1) {
       await server.store.engineDb.delete(loginFailures);
-      const guesses = await Promise.all(
-        Array.from({ length: 60 }, (_, i) =>
-          attempt(email, 'Wrong#guess1', viaProxy(`10.${round}.0.${i + 1}`)),
+      // the account-wide limit used up from two addresses (each at its own limit)
+      const first = await Promise.all(
+        Array.from({ length: LIMITS.maxFailuresPerAccountTotal }, (_, i) =>
+          attempt(email, 'Wrong#guess1', viaProxy(`10.${round}.1.${i % 2}`)),
         ),
       );
-      expect(tally(guesses)).toEqual({
-        401: LIMITS.maxFailuresPerAccountTotal,
-        429: 60 - LIMITS.maxFailuresPerAccountTotal,
-      });
-      // the cap holds for every address, however many the guesser has
-      expectError(await attempt(email, SEED_PASSWORD, viaProxy('192.0.2.200')), 429, 'too_many_attempts');
+      expect(tally(first)).toEqual({ 401: LIMITS.maxFailuresPerAccountTotal });
+      // then 20 new addresses, three guesses each at once: one guess each is checked
+      const spread = await Promise.all(
+        Array.from({ length: 60 }, (_, i) =>
+          attempt(email, 'Wrong#guess2', viaProxy(`10.${round}.2.${i % 20}`)),
+        ),
+      );
+      expect(tally(spread)).toEqual({ 401: 20, 429: 40 });
+      // an address that guessed waits, even with the right password
+      expectError(await attempt(email, SEED_PASSWORD, viaProxy(`10.${round}.2.0`)), 429, 'too_many_attempts');
     }
+  });
+
+  test('past ten times the account-wide limit, every address waits', async () => {
+    const email = SEED_ACCOUNTS.departmentLead.email;
+    const cap = LIMITS.maxFailuresPerAccountTotal * 10;
+    const guesses = await Promise.all(
+      Array.from({ length: cap + 20 }, (_, i) =>
+        attempt(email, 'Wrong#guess1', viaProxy(`10.200.${Math.floor(i / 200)}.${i % 200}`)),
+      ),
+    );
+    expect(tally(guesses)).toEqual({ 401: cap, 429: 20 });
+    expectError(await attempt(email, SEED_PASSWORD, viaProxy('192.0.2.200')), 429, 'too_many_attempts');
   });
 });
 
@@ -131,6 +148,18 @@ describe('guesses from one address do not lock the owner out', () => {
     expect((await attempt(email, SEED_PASSWORD)).status).toBe(200);
     // her success forgives nothing of the attacker's
     expectError(await attempt(email, SEED_PASSWORD, attacker), 429, 'too_many_attempts');
+  });
+
+  test('150 wrong passwords from 50 addresses: the owner still signs in from a new address, and from her own', async () => {
+    const email = SEED_ACCOUNTS.representative.email;
+    const guesses = await Promise.all(
+      Array.from({ length: 150 }, (_, i) =>
+        attempt(email, `Wrong#guess${i}`, viaProxy(`198.18.0.${i % 50}`)),
+      ),
+    );
+    expect(guesses.every((g) => g.status === 401 || g.status === 429)).toBe(true);
+    expect((await attempt(email, SEED_PASSWORD, viaProxy('192.0.2.77'))).status).toBe(200);
+    expect((await attempt(email, SEED_PASSWORD)).status).toBe(200);
   });
 
   test("the owner's own typos from her address count against her address only", async () => {

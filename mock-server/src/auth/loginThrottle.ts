@@ -4,7 +4,9 @@
  * attempts, on three counters: the account from one client address (the limit a guesser meets
  * first; the owner signing in from her own address is not held back by failures from others), the
  * address over every account, and the account over every address (a much higher cap on a guesser
- * spread over many addresses).
+ * spread over many addresses). That last one does not lock the owner out: once it is full, an
+ * address with no failure of its own on the account is still checked, once (its failure makes it
+ * wait like the others), up to FRESH_ADDRESS_CAP_FACTOR times the account's limit (migration 0026).
  *
  * An attempt is counted before its password is checked, atomically with the check of the limits
  * (the database function login_attempt, migration 0008): N attempts in parallel cost N, and once a
@@ -38,6 +40,12 @@ const tooManyAttempts = (retryAfterSeconds: number) =>
     retry_after: retryAfterSeconds,
   });
 
+/**
+ * How far past its own limit the account's counter over every address still lets a fresh address
+ * (no failure of its own on the account in the window) try once: this many times that limit.
+ */
+const FRESH_ADDRESS_CAP_FACTOR = 10;
+
 const pairKey = (account: string, address: string) => `account-address:${JSON.stringify([account, address])}`;
 const addressKey = (address: string) => `address:${address}`;
 const accountKey = (account: string) => `account:${account}`;
@@ -65,9 +73,11 @@ export class LoginThrottle {
       [addressKey(address), this.settings.maxFailuresPerAddress],
       [accountKey(account), this.settings.maxFailuresPerAccountTotal],
     ];
+    const lenientCap = this.settings.maxFailuresPerAccountTotal * FRESH_ADDRESS_CAP_FACTOR;
     const result = await this.db.execute(
       sql`select login_attempt(array[${list(limits.map(([key]) => key))}]::text[],
-        array[${list(limits.map(([, max]) => max))}]::integer[], ${this.settings.windowSeconds}::integer) as wait`,
+        array[${list(limits.map(([, max]) => max))}]::integer[], ${this.settings.windowSeconds}::integer,
+        ${pairKey(account, address)}::text, ${accountKey(account)}::text, ${lenientCap}::integer) as wait`,
     );
     const wait = (result as unknown as { rows: { wait: number | null }[] }).rows[0].wait;
     if (wait !== null) throw tooManyAttempts(Math.max(1, Math.ceil(Number(wait))));
