@@ -7,6 +7,11 @@ export const LIMITS = {
   minDuration: 1,
   /** A task's or draft's work day is at most this many days before today (and never after it). */
   workDayMaxDaysBack: 366,
+  /**
+   * An imported task brings history, so it reaches further back than a typed one, but never
+   * before this day (and, like a typed one, never after today).
+   */
+  importEarliestDay: '2000-01-01',
   projectNameMinLength: 4,
   /** A new company or department name is sent only when longer than this. */
   renameMinExclusive: 3,

@@ -22,7 +22,13 @@ export const servedContractRange = (serverVersion: string): string => {
 };
 
 /** The most reports one person's refused releases keep (oldest dropped first). */
-export const CLIENT_REPORTS_KEPT = 200;
+export const CLIENT_REPORTS_KEPT = 50;
+
+/**
+ * How many reports are taken in a window: from one person, and from one client address over
+ * everyone (then 429 with the seconds to wait). A page reports a release it refused once.
+ */
+export const CLIENT_REPORT_RATE = { perPerson: 60, perAddress: 200, windowSeconds: 3600 } as const;
 
 export const CLIENT_REPORT_KINDS = ['version_skew'] as const satisfies readonly ClientReport['kind'][];
 

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { DEFAULT_NEWER_SYSTEM_URL, parseAllowList } from '@app/contract';
+import { CLIENT_REPORT_RATE } from '@app/contract/releases';
 import type { LoginThrottleSettings } from './auth/loginThrottle';
 import { DEFAULT_HASH_COST } from './auth/passwords';
 import { MIN_SECRET_LENGTH } from './auth/secret';
@@ -40,6 +41,8 @@ export interface ServerOptions {
   passwordHashCost: number;
   /** Failed sign-ins allowed per account from one address, per address and per account in a window. */
   loginThrottle: LoginThrottleSettings;
+  /** Reports of refused releases taken per person and per address in a window (CLIENT_REPORT_RATE). */
+  clientReportRate: { perPerson: number; perAddress: number; windowSeconds: number };
   /** ms a client may take to send a whole request (headers and body). */
   requestTimeout: number;
   /** ms a client may take to send the request headers. */
@@ -77,6 +80,7 @@ const DEFAULTS: ServerOptions = {
     maxFailuresPerAccountTotal: 100,
     windowSeconds: 15 * 60,
   },
+  clientReportRate: CLIENT_REPORT_RATE,
   requestTimeout: 30_000,
   headersTimeout: 10_000,
   trustProxy: ['127.0.0.1', '::1'],
@@ -167,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerOptions 
       ),
       windowSeconds: positiveInt(env, 'LOGIN_THROTTLE_WINDOW', DEFAULTS.loginThrottle.windowSeconds),
     },
+    clientReportRate: DEFAULTS.clientReportRate,
     requestTimeout: positiveInt(env, 'REQUEST_TIMEOUT', DEFAULTS.requestTimeout),
     headersTimeout: positiveInt(env, 'HEADERS_TIMEOUT', DEFAULTS.headersTimeout),
     trustProxy: env.TRUST_PROXY?.trim()

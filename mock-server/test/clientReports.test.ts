@@ -1,13 +1,22 @@
 /**
  * Releases refused by open pages, and pages older than the contract the server serves: a page
- * reports a remote release it refused (once per person, module and release; the newest 200 a
- * person kept), the platform admin alone reads the reports; a call naming a contract version the
+ * reports a remote release it refused (once per person, module and release; the newest 50 a
+ * person kept; so many a person and an address in an hour), the platform admin alone reads the reports; a call naming a contract version the
  * server no longer serves gets 426, one naming its own (or none: other tools) is served. On the
  * engine under test.
  */
 import contractPackage from '@app/contract/package.json';
-import { CLIENT_REPORTS_KEPT } from '@app/contract/releases';
-import { expectError, expectOk, serverPerTest, type Actors, type Json, type TestServer } from './helpers';
+import { CLIENT_REPORT_RATE, CLIENT_REPORTS_KEPT } from '@app/contract/releases';
+import {
+  expectError,
+  expectOk,
+  serverPerTest,
+  signInEveryone,
+  startTestServer,
+  type Actors,
+  type Json,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 let who: Actors;
@@ -60,6 +69,37 @@ test(`a person keeps her newest ${CLIENT_REPORTS_KEPT} reports: nobody grows the
   const hers = (await list()).filter((r) => r.user_email === who.cora.claims.email);
   expect(hers).toHaveLength(CLIENT_REPORTS_KEPT);
   expect(hers[0].release).toBe(`r-${CLIENT_REPORTS_KEPT + 4}`);
+});
+
+test(`a person sends at most ${CLIENT_REPORT_RATE.perPerson} reports an hour, then 429 with the seconds to wait; others still report`, async () => {
+  for (let i = 0; i < CLIENT_REPORT_RATE.perPerson; i += 1)
+    expectOk(await send(who.cora.access, report(`flood-${i}`)), 201);
+  const refused = await send(who.cora.access, report('one-more'));
+  expectError(refused, 429, 'too_many_reports');
+  expect(refused.body.retry_after).toBeGreaterThan(0);
+  expect(Number(refused.headers.get('retry-after'))).toBe(refused.body.retry_after);
+  expect((await list()).some((r) => r.release === 'one-more')).toBe(false);
+  expectOk(await send(who.lead.access, report('one-more')), 201);
+});
+
+test('one address sends at most its share over everyone, whoever signs in', async () => {
+  const local = await startTestServer({
+    clientReportRate: { perPerson: 5, perAddress: 8, windowSeconds: 3600 },
+  });
+  try {
+    const people = await signInEveryone(local.api);
+    const statuses: number[] = [];
+    for (const [i, person] of [people.cora, people.lead, people.rep, people.board].entries())
+      for (let n = 0; n < 3; n += 1)
+        statuses.push(
+          (await local.api('POST', '/client_reports', { token: person.access, body: report(`a-${i}-${n}`) }))
+            .status,
+        );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(8);
+    expect(statuses.slice(8)).toEqual([429, 429, 429, 429]);
+  } finally {
+    await local.stop();
+  }
 });
 
 test('two reports of the same release at once: one row, both answered', async () => {

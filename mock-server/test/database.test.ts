@@ -159,6 +159,7 @@ describe('migrations', () => {
         'departments',
         'drafts',
         'holidays',
+        'import_runs',
         'login_failures',
         'logs',
         'monthly_project_totals',

@@ -285,6 +285,29 @@ test('every bad row is an error naming its field; a file with one is refused who
   expect(await written()).toEqual(before);
 });
 
+test('history reaches back to 2000-01-01, not further: older rows are errors saying the rule, nothing written', async () => {
+  const e = coraEmail();
+  const csv = generic([
+    `${e},0001-01-01,90,,Year one,`,
+    `${e},1900-01-01,90,,Nineteen hundred,`,
+    `${e},1999-12-31,90,,The day before,`,
+    `${e},2000-01-01,90,,The first day,`,
+  ]);
+  const before = await written();
+  const res = await post(csv);
+  expect(res.status).toBe(422);
+  expect(res.body.rows.map((r: Json) => [r.line, r.status, r.field])).toEqual([
+    [2, 'error', 'day'],
+    [3, 'error', 'day'],
+    [4, 'error', 'day'],
+    [5, 'create', null],
+  ]);
+  expect(res.body.rows[2].error).toBe(
+    '1999-12-31 is before 2000-01-01: an import reaches back to 2000-01-01 at the earliest',
+  );
+  expect(await written()).toEqual(before);
+});
+
 test('a formula in a cell is kept as text, never evaluated', async () => {
   const csv = generic([`${coraEmail()},2026-11-20,90,,"=HYPERLINK(""http://x"",""y"")","+1 @me"`]);
   const res = ok(await post(csv));
@@ -470,6 +493,37 @@ test('refusals: who, which company, the query, the file', async () => {
   expectError(await post(csv, {}, { token }), 403);
 });
 
+test('one import of a company at a time: while another runs (on any API process) 429 with the seconds to wait, nothing written; a claim left behind lapses', async () => {
+  const csv = generic([`${coraEmail()},2026-11-20,30,,Waiting,`]);
+  // another API process's import, running
+  await server.store.engineDb.execute(
+    sql`insert into import_runs (company, started_at, expires_at) values (${ids.northwind}::int, now(), now() + interval '1 minute')`,
+  );
+  const before = await written();
+  for (const query of [{}, { dry_run: 'true' }]) {
+    const res = await post(csv, query);
+    expectError(res, 429, 'import_running');
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  }
+  expect(await written()).toEqual(before);
+  // another company imports meanwhile
+  expect(
+    (
+      await post(
+        generic([`${who.gina.claims.email},2026-11-20,30,,Theirs,`]),
+        {},
+        { token: who.gxAdmin.access, company: ids.globex },
+      )
+    ).status,
+  ).toBe(200);
+  // a process that stopped midway left its claim: once lapsed, the next import runs and gives it back
+  await server.store.engineDb.execute(
+    sql`update import_runs set expires_at = now() - interval '1 second' where company = ${ids.northwind}::int`,
+  );
+  expect(ok(await post(csv)).created).toBe(1);
+  expect(await one(sql`select count(*)::int as n from import_runs`)).toEqual({ n: 0 });
+});
+
 describe('races', () => {
   test('the same file imported twice at once: one set of tasks', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -478,11 +532,23 @@ describe('races', () => {
         `${coraEmail()},2026-11-19,15,,Race ${round} b,`,
       ]);
       const [a, b] = await Promise.all([post(csv), post(csv)]);
-      const answers = [ok(a), ok(b)].map((r) => [r.created, r.duplicates]).sort();
-      expect(answers).toEqual([
-        [0, 2],
-        [2, 0],
-      ]);
+      // the second either waits (429: one import of a company at a time) or, sent after the
+      // first ended, finds its rows imported
+      const waited = [a, b].filter((r) => r.status === 429);
+      for (const r of waited) expectError(r, 429, 'import_running');
+      const done = [a, b]
+        .filter((r) => r.status !== 429)
+        .map((r) => ok(r))
+        .map((r) => [r.created, r.duplicates])
+        .sort();
+      expect(done).toEqual(
+        waited.length === 1
+          ? [[2, 0]]
+          : [
+              [0, 2],
+              [2, 0],
+            ],
+      );
       const n = await one<{ n: number }>(
         sql`select count(*)::int as n from tasks where title like ${`Race ${round} %`}`,
       );

@@ -57,6 +57,28 @@ const list = (values: (string | number)[]) =>
     sql`, `,
   );
 
+/**
+ * Counts one attempt on each counter of `limits` ([key, attempts allowed in the window]) in one
+ * statement (login_attempt, migration 0026), or counts nothing and answers the whole seconds to
+ * wait when one has used up its attempts; null when counted. `lenient` names the sign-in's
+ * exception (see LoginThrottle); without it every counter refuses at its limit.
+ */
+export async function countAttempt(
+  db: Db,
+  limits: readonly [string, number][],
+  windowSeconds: number,
+  lenient?: { freshKey: string; lenientKey: string; lenientCap: number },
+): Promise<number | null> {
+  const result = await db.execute(
+    sql`select login_attempt(array[${list(limits.map(([key]) => key))}]::text[],
+      array[${list(limits.map(([, max]) => max))}]::integer[], ${windowSeconds}::integer,
+      ${lenient?.freshKey ?? null}::text, ${lenient?.lenientKey ?? null}::text,
+      ${lenient?.lenientCap ?? 0}::integer) as wait`,
+  );
+  const wait = (result as unknown as { rows: { wait: number | null }[] }).rows[0].wait;
+  return wait === null ? null : Math.max(1, Math.ceil(Number(wait)));
+}
+
 export class LoginThrottle {
   constructor(
     private readonly db: Db,
@@ -73,14 +95,12 @@ export class LoginThrottle {
       [addressKey(address), this.settings.maxFailuresPerAddress],
       [accountKey(account), this.settings.maxFailuresPerAccountTotal],
     ];
-    const lenientCap = this.settings.maxFailuresPerAccountTotal * FRESH_ADDRESS_CAP_FACTOR;
-    const result = await this.db.execute(
-      sql`select login_attempt(array[${list(limits.map(([key]) => key))}]::text[],
-        array[${list(limits.map(([, max]) => max))}]::integer[], ${this.settings.windowSeconds}::integer,
-        ${pairKey(account, address)}::text, ${accountKey(account)}::text, ${lenientCap}::integer) as wait`,
-    );
-    const wait = (result as unknown as { rows: { wait: number | null }[] }).rows[0].wait;
-    if (wait !== null) throw tooManyAttempts(Math.max(1, Math.ceil(Number(wait))));
+    const wait = await countAttempt(this.db, limits, this.settings.windowSeconds, {
+      freshKey: pairKey(account, address),
+      lenientKey: accountKey(account),
+      lenientCap: this.settings.maxFailuresPerAccountTotal * FRESH_ADDRESS_CAP_FACTOR,
+    });
+    if (wait !== null) throw tooManyAttempts(wait);
   }
 
   /** Gives back the attempt `reserve` counted, for a right password. */

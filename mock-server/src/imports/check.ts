@@ -6,7 +6,7 @@
  * true until it commits.
  */
 import { sql } from 'drizzle-orm';
-import { FIELD_RULES, type ImportField, type ImportFormat, type ImportRow } from '@app/contract';
+import { FIELD_RULES, LIMITS, type ImportField, type ImportFormat, type ImportRow } from '@app/contract';
 import { todayIn, weekOf } from '@app/contract/days';
 import type { Repo } from '../db/repo';
 import { rowsOf } from '../db/repo';
@@ -92,6 +92,14 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
     }
     if (row.worked_on > today) {
       fail(row.line, 'day', `${row.worked_on} is after today (${today}) in the company's time zone`);
+      continue;
+    }
+    if (row.worked_on < LIMITS.importEarliestDay) {
+      fail(
+        row.line,
+        'day',
+        `${row.worked_on} is before ${LIMITS.importEarliestDay}: an import reaches back to ${LIMITS.importEarliestDay} at the earliest`,
+      );
       continue;
     }
     let project: NewRow['project'] = null;

@@ -8,7 +8,7 @@
 import { FIELD_RULES, type ImportField, type ImportResult } from '@app/contract';
 import { IMPORT_FIELDS, IMPORT_MAX_BYTES, mayImportInto } from '@app/contract/imports';
 import { companyById } from '../companies';
-import type { ProjectRecord, UserRecord } from '../db/records';
+import type { CompanyRecord, ProjectRecord, UserRecord } from '../db/records';
 import { HttpError, ensure } from '../kernel/errors';
 import { fieldSchema } from '../kernel/input';
 import { route, type FileBody, type RouteModule } from '../kernel/route';
@@ -16,6 +16,7 @@ import { insertProject } from '../projects/writes';
 import { insertTasks, withCleanBody } from '../tasks';
 import { checkRows, type Checked, type ReadRow } from './check';
 import { mappingOf, readRow, readSheet, RowProblem, type Mapping, type Sheet } from './file';
+import { claimImport, releaseImport } from './runs';
 import { importFileSchema, importQuerySchema, type ImportQueryData } from './schemas';
 
 const IMPORT_FILE: FileBody = {
@@ -25,6 +26,9 @@ const IMPORT_FILE: FileBody = {
 };
 
 const bodyRule = fieldSchema(FIELD_RULES.task.body);
+
+/** Rows read between two turns of the event loop. */
+const ROWS_PER_SLICE = 1000;
 
 /**
  * Every row of `sheet` read with `mapping` (days in `fileZone`, counted in `companyZone`), its
@@ -42,20 +46,26 @@ async function readRows(
     if (!done) cleaned.set(body, (done = withCleanBody({ body }).then((r) => r.body)));
     return done;
   };
-  return Promise.all(
-    sheet.rows.map(async (row): Promise<ReadRow> => {
-      try {
-        const values = readRow(row, mapping, fileZone, companyZone);
-        const body = bodyRule.safeParse(await clean(values.body).catch(() => ''));
-        if (!body.success)
-          return { line: row.line, field: 'description', error: 'The description has no text to keep' };
-        return { ...values, body: body.data };
-      } catch (error) {
-        if (error instanceof RowProblem) return { line: row.line, field: error.field, error: error.message };
-        throw error;
-      }
-    }),
-  );
+  const readOne = async (row: Sheet['rows'][number]): Promise<ReadRow> => {
+    try {
+      const values = readRow(row, mapping, fileZone, companyZone);
+      const body = bodyRule.safeParse(await clean(values.body).catch(() => ''));
+      if (!body.success)
+        return { line: row.line, field: 'description', error: 'The description has no text to keep' };
+      return { ...values, body: body.data };
+    } catch (error) {
+      if (error instanceof RowProblem) return { line: row.line, field: error.field, error: error.message };
+      throw error;
+    }
+  };
+  // a slice of rows at a time, the event loop let go between them: a large file never holds the
+  // API's requests for longer than one slice takes
+  const read: ReadRow[] = [];
+  for (let from = 0; from < sheet.rows.length; from += ROWS_PER_SLICE) {
+    if (from > 0) await new Promise((resolve) => setImmediate(resolve));
+    read.push(...(await Promise.all(sheet.rows.slice(from, from + ROWS_PER_SLICE).map(readOne))));
+  }
+  return read;
 }
 
 /** The columns a query asks for, by field. */
@@ -82,6 +92,60 @@ const resultOf = (sheet: Sheet, mapping: Mapping, checked: Checked, dryRun: bool
 });
 
 export const importRoutes: RouteModule = (app, { options, store }) => {
+  /** Reads and checks `body`; a dry run answers that, an import writes every row or none. */
+  async function importFile(actor: UserRecord, company: CompanyRecord, query: ImportQueryData, body: string) {
+    const sheet = readSheet(body);
+    const mapping = mappingOf(sheet.columns, query.format, overridesOf(query));
+    const read = await readRows(sheet, mapping, query.time_zone, company.time_zone);
+    const now = options.now();
+    const check = { format: query.format, actor, createProjects: query.create_projects ?? false, now };
+    if (query.dry_run)
+      return resultOf(
+        sheet,
+        mapping,
+        await checkRows(store.db, read, { ...check, company, lock: false }),
+        true,
+      );
+
+    return store.write(async (tx) => {
+      // one import of a company at a time: the second of two at once finds the first's rows imported
+      const current = await companyById(tx.db, company.id, { lock: 'update' });
+      const checked = await checkRows(tx.db, read, { ...check, company: current, lock: true });
+      const result = resultOf(sheet, mapping, checked, false);
+      if (checked.errors > 0)
+        throw new HttpError(422, {
+          ...result,
+          created: 0,
+          error: 'import_rows',
+          detail: `${checked.errors} row${checked.errors === 1 ? ' has' : 's have'} errors: nothing was imported`,
+        });
+      const made = new Map<string, ProjectRecord>();
+      for (const name of checked.newProjects) made.set(name, await insertProject(tx, current.id, name, now));
+      const owners = new Map<number, UserRecord>(checked.creates.map((r) => [r.owner.id, r.owner]));
+      await insertTasks(
+        tx,
+        owners,
+        actor.email,
+        checked.creates.map((r) => ({
+          user: r.owner.id,
+          title: r.values.title,
+          body: r.values.body,
+          duration: r.values.duration,
+          project:
+            r.project === null
+              ? null
+              : 'existing' in r.project
+                ? r.project.existing.id
+                : made.get(r.project.name)!.id,
+          worked_on: r.values.worked_on,
+          import_id: r.importId,
+        })),
+        now,
+      );
+      return result;
+    });
+  }
+
   route(
     app,
     'POST /imports/{companyId}',
@@ -90,57 +154,13 @@ export const importRoutes: RouteModule = (app, { options, store }) => {
       const actor = request.actor;
       ensure(mayImportInto(actor, params.companyId), "Only the company's representative imports its hours");
       const company = await companyById(store.db, params.companyId);
-      const sheet = readSheet(body);
-      const mapping = mappingOf(sheet.columns, query.format, overridesOf(query));
-      const read = await readRows(sheet, mapping, query.time_zone, company.time_zone);
-      const now = options.now();
-      const check = { format: query.format, actor, createProjects: query.create_projects ?? false, now };
-      if (query.dry_run)
-        return resultOf(
-          sheet,
-          mapping,
-          await checkRows(store.db, read, { ...check, company, lock: false }),
-          true,
-        );
-
-      return store.write(async (tx) => {
-        // one import of a company at a time: the second of two at once finds the first's rows imported
-        const current = await companyById(tx.db, company.id, { lock: 'update' });
-        const checked = await checkRows(tx.db, read, { ...check, company: current, lock: true });
-        const result = resultOf(sheet, mapping, checked, false);
-        if (checked.errors > 0)
-          throw new HttpError(422, {
-            ...result,
-            created: 0,
-            error: 'import_rows',
-            detail: `${checked.errors} row${checked.errors === 1 ? ' has' : 's have'} errors: nothing was imported`,
-          });
-        const made = new Map<string, ProjectRecord>();
-        for (const name of checked.newProjects)
-          made.set(name, await insertProject(tx, current.id, name, now));
-        const owners = new Map<number, UserRecord>(checked.creates.map((r) => [r.owner.id, r.owner]));
-        await insertTasks(
-          tx,
-          owners,
-          actor.email,
-          checked.creates.map((r) => ({
-            user: r.owner.id,
-            title: r.values.title,
-            body: r.values.body,
-            duration: r.values.duration,
-            project:
-              r.project === null
-                ? null
-                : 'existing' in r.project
-                  ? r.project.existing.id
-                  : made.get(r.project.name)!.id,
-            worked_on: r.values.worked_on,
-            import_id: r.importId,
-          })),
-          now,
-        );
-        return result;
-      });
+      // one import (or dry run) of a company at a time, on every API process: 429 for a second
+      await claimImport(store.engineDb, company.id);
+      try {
+        return await importFile(actor, company, query, body);
+      } finally {
+        await releaseImport(store.engineDb, company.id);
+      }
     },
   );
 };

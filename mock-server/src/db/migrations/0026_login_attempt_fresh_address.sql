@@ -4,7 +4,8 @@
 -- counter reaches p_lenient_cap. So guesses spread over many addresses do not lock the owner out
 -- of a new address; each such address still gets one guess (its next attempt finds its own
 -- failure), and past the cap every address waits. Counting is unchanged: every checked attempt
--- adds one to each counter, in one statement with the check, rows locked in key order.
+-- adds one to each counter, in one statement with the check, rows locked in key order. Without
+-- p_lenient_key (null) every counter refuses at its limit: a plain rate limit of other calls.
 DROP FUNCTION login_attempt(text[], integer[], integer);
 --> statement-breakpoint
 CREATE FUNCTION login_attempt(p_keys text[], p_limits integer[], p_window_seconds integer,
@@ -24,7 +25,7 @@ BEGIN
   SELECT max(f.window_ends) INTO v_until
     FROM login_failures f JOIN unnest(p_keys, p_limits) AS l(key, max_failures) ON l.key = f.key
     WHERE f.failures >= l.max_failures
-      AND NOT (f.key = p_lenient_key AND v_fresh AND f.failures < p_lenient_cap);
+      AND NOT (p_lenient_key IS NOT NULL AND f.key = p_lenient_key AND v_fresh AND f.failures < p_lenient_cap);
   IF v_until IS NOT NULL THEN
     RETURN extract(epoch FROM v_until - clock_timestamp());
   END IF;
