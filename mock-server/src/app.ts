@@ -175,11 +175,32 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     return reply.code(500).send({ error: 'internal', detail: 'Internal server error' });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({ error: 'not_found', detail: `No route ${request.method} ${request.url.split('?')[0]}` }),
-  );
+  // a path the API has, asked with a method it does not have: 405 with the methods it has (Allow)
+  let pathMethods: { pattern: RegExp; methods: string[] }[] | null = null;
+  const methodsOf = (path: string): string[] => {
+    pathMethods ??= Object.values(
+      app.declaredRoutes.reduce<Record<string, { pattern: RegExp; methods: string[] }>>((byPath, { key }) => {
+        const [method, pattern] = key.split(' ');
+        const entry = (byPath[pattern] ??= {
+          pattern: new RegExp(`^${API_PREFIX}${pattern.replace(/\{\w+\}/g, '[^/]+')}/?$`),
+          methods: [],
+        });
+        entry.methods.push(method);
+        return byPath;
+      }, {}),
+    );
+    return pathMethods.filter((p) => p.pattern.test(path)).flatMap((p) => p.methods);
+  };
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const methods = methodsOf(path);
+    if (methods.length > 0 && !methods.includes(request.method))
+      return reply
+        .code(405)
+        .header('Allow', [...new Set(methods)].join(', '))
+        .send({ error: 'method_not_allowed', detail: `${path} takes ${[...new Set(methods)].join(', ')}` });
+    return reply.code(404).send({ error: 'not_found', detail: `No route ${request.method} ${path}` });
+  });
 
   apiDocsPage(app);
   // every call under the prefix goes through the route helper (its schemas validate it, and the

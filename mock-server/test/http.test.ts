@@ -109,9 +109,11 @@ test('a body over BODY_LIMIT gets 413 with JSON, and the server keeps serving', 
   expect((await server.api('GET', tasksPath(), { token: cora.access })).status).toBe(200);
 });
 
-test('unknown routes and methods get 404 with JSON', async () => {
+test('unknown routes get 404 with JSON; a method a known path lacks 405 with Allow', async () => {
   expectError(await server.api('GET', '/nothing-here', { token: cora.access }), 404, 'not_found');
-  expectError(await server.api('PUT', tasksPath(), { token: cora.access, body: task() }), 404, 'not_found');
+  const put = await server.api('PUT', tasksPath(), { token: cora.access, body: task() });
+  expectError(put, 405, 'method_not_allowed');
+  expect(put.headers.get('allow')).toBe('GET, POST');
   const outside = await fetch(`${server.origin}/elsewhere`);
   expect(outside.status).toBe(404);
   expect(((await outside.json()) as { error: string }).error).toBe('not_found');

@@ -500,7 +500,7 @@ test('one import of a company at a time: while another runs (on any API process)
     sql`insert into import_runs (company, started_at, expires_at) values (${ids.northwind}::int, now(), now() + interval '1 minute')`,
   );
   const before = await written();
-  for (const query of [{}, { dry_run: 'true' }]) {
+  for (const query of [{}, { dry_run: 'true' }] as Record<string, string>[]) {
     const res = await post(csv, query);
     expectError(res, 429, 'import_running');
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -191,3 +191,43 @@ test('lengths are counted in characters: three emoji are a name too short, four 
   );
   expect(draft.title).toBe('💥'.repeat(50));
 });
+
+test('a body field the call does not take is 400 naming it, and nothing changes', async () => {
+  const [project] = expectOk(
+    await server.api('GET', `/projects/${ids.northwind}`, { token: who.rep.access }),
+  );
+  const res = await server.api('PATCH', `/project/${project.id}`, {
+    token: who.rep.access,
+    body: { name: 'Renamed by a typo', bogus: 1 },
+  });
+  expectError(res, 400, 'invalid', 'bogus');
+  expect(res.body.detail).toContain('bogus is not a field of this call');
+  const after = expectOk(await server.api('GET', `/projects/${ids.northwind}`, { token: who.rep.access }));
+  expect(after.find((p: { id: number }) => p.id === project.id).name).toBe(project.name);
+  // every member of a payload's union is taken: a password change with the email along
+  expectError(
+    await server.api('PATCH', `/update_user/${ids.cora}`, {
+      token: who.rep.access,
+      body: { is_active: true, role: 'admin' },
+    }),
+    400,
+    'invalid',
+    'role',
+  );
+});
+
+test('a method a path does not have is 405 with the methods it has (Allow); a path the API does not have is 404', async () => {
+  const put = await server.api('PUT', `/projects/${ids.northwind}`, {
+    token: who.rep.access,
+    body: { name: 'Xxxxx' },
+  });
+  expectError(put, 405, 'method_not_allowed');
+  expect(put.headers.get('allow')).toBe('GET, POST');
+  const del = await server.api('DELETE', `/projects/${ids.northwind}`, { token: who.rep.access });
+  expectError(del, 405, 'method_not_allowed');
+  expect(del.headers.get('allow')).toBe('GET, POST');
+  const post = await server.api('POST', '/health');
+  expectError(post, 405, 'method_not_allowed');
+  expect(post.headers.get('allow')).toBe('GET');
+  expectError(await server.api('GET', '/no/such/path', { token: who.rep.access }), 404, 'not_found');
+});

@@ -238,7 +238,6 @@ describe('PATCH /update_user/{id}', () => {
         first_name: 'Renamed',
         last_name: 'Person',
         contact: '(020) 555-0199',
-        role: 'admin',
       },
     });
     expect(res.status).toBe(200);
@@ -248,6 +247,16 @@ describe('PATCH /update_user/{id}', () => {
       contact: '(020) 555-0199',
       role: 'employee',
     });
+    // a role is no field of a person's change: refused by name, never silently dropped
+    expectError(
+      await server.api('PATCH', `/update_user/${consultant.id}`, {
+        token: who.rep.access,
+        body: { first_name: 'Again', last_name: 'Person', contact: '(020) 555-0199', role: 'admin' },
+      }),
+      400,
+      'invalid',
+      'role',
+    );
     expectError(
       await server.api('PATCH', `/update_user/${consultant.id}`, {
         token: who.rep.access,

@@ -71,7 +71,6 @@ describe('creating', () => {
         body: '<p>Fixed the <em>login</em> bug</p>',
         duration: 90,
         project,
-        status: 'done',
       },
     });
     expect(res.status).toBe(201);

@@ -164,6 +164,48 @@ function wellFormed(value: unknown, field: string | undefined): unknown {
   return value;
 }
 
+/**
+ * The field names an object schema takes, through the wrappers a payload schema is built with
+ * (refinements, optional, nullable, defaults; each member of a union); null when `schema` is no
+ * object (a file, a list).
+ */
+export function fieldsOf(schema: z.ZodTypeAny): Set<string> | null {
+  const def = schema._def as {
+    typeName?: string;
+    schema?: z.ZodTypeAny;
+    innerType?: z.ZodTypeAny;
+    options?: z.ZodTypeAny[];
+  };
+  switch (def.typeName) {
+    case z.ZodFirstPartyTypeKind.ZodObject:
+      return new Set(Object.keys((schema as z.AnyZodObject).shape));
+    case z.ZodFirstPartyTypeKind.ZodEffects:
+      return fieldsOf(def.schema!);
+    case z.ZodFirstPartyTypeKind.ZodOptional:
+    case z.ZodFirstPartyTypeKind.ZodNullable:
+    case z.ZodFirstPartyTypeKind.ZodDefault:
+      return fieldsOf(def.innerType!);
+    case z.ZodFirstPartyTypeKind.ZodUnion: {
+      const members = def.options!.map(fieldsOf);
+      if (members.some((m) => m === null)) return null;
+      return new Set(members.flatMap((m) => [...m!]));
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Refuses a body field its call does not take (400 naming it), as the API's document says
+ * (`additionalProperties: false`): a misspelt field is never silently dropped.
+ */
+export function refuseUnknownFields(fields: Set<string> | null, body: unknown): void {
+  if (fields === null || body === null || typeof body !== 'object' || Array.isArray(body)) return;
+  const unknown = Object.keys(body).find((key) => !fields.has(key));
+  if (unknown !== undefined)
+    throw invalid(unknown, `${unknown} is not a field of this call (it takes: ${[...fields].join(', ')})`);
+}
+
 /** Validates a JSON body (or a query string) against `schema`; throws 400 naming the first bad field. */
 export function parseInput<S extends z.ZodTypeAny>(schema: S, input: unknown): z.output<S> {
   if (input === null || input === undefined || typeof input !== 'object' || Array.isArray(input)) {

@@ -21,7 +21,7 @@ import type { ServerOptions } from '../config';
 import type { JsonText } from '../db/records';
 import type { Store } from '../db/store';
 import { HttpError, notFound } from './errors';
-import { parseInput, parseText } from './input';
+import { fieldsOf, parseInput, parseText, refuseUnknownFields } from './input';
 import { withOrigin, type Origin } from './origin';
 
 /** Options once the token secret is known. */
@@ -153,7 +153,7 @@ const originOf = (request: FastifyRequest): Origin => ({
  * Registers the handler of one endpoint of the contract's table: method and path come from its key
  * (`{name}` becomes the parameter `:name`). Before the handler runs, the path's ids, the body and
  * the query are checked against what the route declares (`parseInput`: 400 naming the first bad
- * field); the handler answers the endpoint's response type, sent with the endpoint's success code.
+ * field; a body field the call does not take is refused too); the handler answers the endpoint's response type, sent with the endpoint's success code.
  * It runs inside the request's origin (./origin): the audit events of its writes name it.
  */
 export function route<
@@ -162,6 +162,7 @@ export function route<
   Q extends z.ZodTypeAny = z.ZodUndefined,
 >(app: FastifyInstance, key: K, declared: Declared<K, B, Q>, handler: Handler<K, B, Q>): void {
   const { body: bodySchema, query: querySchema, public: isPublic = false, file } = declared;
+  const bodyFields = bodySchema && !file ? fieldsOf(bodySchema) : null;
   app.declaredRoutes.push({ key, body: bodySchema, query: querySchema, public: isPublic, file });
   app.route({
     method: endpointMethod(key),
@@ -176,7 +177,7 @@ export function route<
             ? undefined
             : file
               ? parseFile(bodySchema, request.body, file)
-              : parseInput(bodySchema, request.body),
+              : (refuseUnknownFields(bodyFields, request.body), parseInput(bodySchema, request.body)),
         query: querySchema === undefined ? undefined : parseInput(querySchema, request.query),
       };
       const answer = await withOrigin(originOf(request), () => handler(request, input));
