@@ -1,8 +1,8 @@
 /** What publishing drafts takes (a new or changed draft takes what a task does). */
-import { FIELD_RULES, isRecordId, type DraftCopies, type PublishDrafts } from '@app/contract';
+import { FIELD_RULES, type DraftCopies, type PublishDrafts } from '@app/contract';
 import { SERVER_LIMITS } from '@app/contract/server-rules';
 import { z } from 'zod';
-import { fieldSchema, idRef, type Payload } from '../kernel/input';
+import { fieldSchema, idRef, recordId, type Payload } from '../kernel/input';
 
 const DRAFT_IDS = 'must be a list of draft ids';
 
@@ -10,7 +10,7 @@ const DRAFT_IDS = 'must be a list of draft ids';
 export const publishSchema = z
   .object({
     drafts: z
-      .array(z.number({ invalid_type_error: DRAFT_IDS }).refine(isRecordId, DRAFT_IDS), {
+      .array(recordId(DRAFT_IDS), {
         invalid_type_error: DRAFT_IDS,
       })
       .max(SERVER_LIMITS.publishMaxDrafts, `must list at most ${SERVER_LIMITS.publishMaxDrafts} drafts`)

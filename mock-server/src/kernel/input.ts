@@ -6,12 +6,32 @@
  * handler) first makes every string well-formed Unicode and refuses a NUL, then turns the first
  * problem into 400 {error:'invalid', detail, field}.
  */
-import { FIELD_CHECKS, isRecordId, textLength, type FieldCheck, type FieldRule } from '@app/contract';
-import { isSupportedDay, SUPPORTED_DAY_RULE } from '@app/contract/days';
+import {
+  FIELD_CHECKS,
+  isRecordId,
+  MAX_RECORD_ID,
+  textLength,
+  type FieldCheck,
+  type FieldRule,
+} from '@app/contract';
+import { isSupportedDay, SUPPORTED_DAY_RULE, SUPPORTED_DAYS } from '@app/contract/days';
 import { WITHOUT_LINE_CONTROLS } from '@app/contract/server-rules';
 import { z } from 'zod';
 import { invalid } from './errors';
 import { canonicalTimeZone } from './time';
+
+/**
+ * What the API's document says of a schema beyond what zod states itself (a length counted in
+ * characters, a day's format, an id's bounds): read by the document's generator (../openapi),
+ * keyed by the schema's definition.
+ */
+export const DOCUMENTED = new WeakMap<z.ZodTypeDef, Record<string, unknown>>();
+
+/** `schema`, with `annotation` in the API's document. */
+export function documented<S extends z.ZodTypeAny>(schema: S, annotation: Record<string, unknown>): S {
+  DOCUMENTED.set(schema._def, { ...DOCUMENTED.get(schema._def), ...annotation });
+  return schema;
+}
 
 /** A payload schema whose parsed value is the contract's type for that payload. */
 export type Payload<T> = z.ZodType<T, z.ZodTypeDef, unknown>;
@@ -41,9 +61,15 @@ export const timeZoneName = (example: string) =>
  * SUPPORTED_DAYS, else 400 naming the field and the rule. A query parameter given twice is refused.
  */
 export const day = () =>
-  z
-    .string({ required_error: 'is required', invalid_type_error: `${SUPPORTED_DAY_RULE}, given once` })
-    .refine(isSupportedDay, SUPPORTED_DAY_RULE);
+  documented(
+    z
+      .string({ required_error: 'is required', invalid_type_error: `${SUPPORTED_DAY_RULE}, given once` })
+      .refine(isSupportedDay, SUPPORTED_DAY_RULE),
+    {
+      format: 'date',
+      description: `A real date written YYYY-MM-DD, from ${SUPPORTED_DAYS.first} to ${SUPPORTED_DAYS.last}`,
+    },
+  );
 
 /**
  * `text` within a length counted in characters (code points, as the database counts them): `min`
@@ -53,16 +79,20 @@ export const lengthWithin = <S extends z.ZodType<string, z.ZodTypeDef, unknown>>
   text: S,
   { min, max }: { min?: number; max?: number },
 ) =>
-  text.superRefine((value, ctx) => {
-    const length = textLength(value);
-    if (min !== undefined && length < min)
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        message: min === 1 ? 'is required' : `must have at least ${min} characters`,
-      });
-    else if (max !== undefined && length > max)
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `must have at most ${max} characters` });
-  });
+  documented(
+    text.superRefine((value, ctx) => {
+      const length = textLength(value);
+      if (min !== undefined && length < min)
+        ctx.addIssue({
+          code: z.ZodIssueCode.custom,
+          message: min === 1 ? 'is required' : `must have at least ${min} characters`,
+        });
+      else if (max !== undefined && length > max)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: `must have at most ${max} characters` });
+    }),
+    // JSON Schema counts a string's length in characters (code points) too
+    { ...(min !== undefined && { minLength: min }), ...(max !== undefined && { maxLength: max }) },
+  );
 
 /** A secret as typed (not trimmed): present. */
 export const secret = () =>
@@ -72,11 +102,18 @@ export const secret = () =>
  * An id in a payload or a query: what can name a record (`isRecordId`: 1 to 2^31 - 1, the
  * database's integer), else 400 naming the field (a string of digits is accepted, as from a select).
  */
-export const idRef = z.preprocess(
-  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-  z
-    .number({ required_error: 'is required', invalid_type_error: 'must be an id' })
-    .refine(isRecordId, 'must be an id'),
+export const recordId = (message: string, required = 'is required') =>
+  documented(
+    z.number({ required_error: required, invalid_type_error: message }).refine(isRecordId, message),
+    { type: 'integer', minimum: 1, maximum: MAX_RECORD_ID },
+  );
+
+export const idRef = documented(
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    recordId('must be an id'),
+  ),
+  { type: 'integer', minimum: 1, maximum: MAX_RECORD_ID },
 );
 
 /** What the server says when a field fails a named check of its rule. */
@@ -122,10 +159,15 @@ function fieldSchemaOf(rule: FieldRule): z.ZodTypeAny {
           : z.string({ required_error: 'is required', invalid_type_error: 'must be a string' });
       if (rule.lowerCase) text = text.toLowerCase();
       const min = Math.max(rule.required ? 1 : 0, rule.minLength ?? 0);
-      return (rule.checks ?? []).reduce<z.ZodTypeAny>(
+      const checked = (rule.checks ?? []).reduce<z.ZodTypeAny>(
         (schema, check) => schema.refine(FIELD_CHECKS[check], CHECK_DETAILS[check]),
         lengthWithin(text, { min: min || undefined, max: rule.maxLength }),
       );
+      return documented(checked, {
+        ...(min > 0 && { minLength: min }),
+        ...(rule.maxLength !== undefined && { maxLength: rule.maxLength }),
+        ...(rule.checks?.includes('email') && { format: 'email' }),
+      });
     }
   }
 }
@@ -140,9 +182,12 @@ export const isActive = () => z.boolean({ invalid_type_error: 'must be true or f
 
 /** A patch: its fields, of which at least one must be sent. */
 export const patchOf = <T extends z.ZodRawShape>(shape: T) =>
-  z.object(shape).refine((value) => Object.values(value).some((v) => v !== undefined), {
-    message: 'nothing to change: send at least one field',
-  });
+  documented(
+    z.object(shape).refine((value) => Object.values(value).some((v) => v !== undefined), {
+      message: 'nothing to change: send at least one field',
+    }),
+    { minProperties: 1 },
+  );
 
 /** Node 20's String.prototype.toWellFormed (ES2024: beyond the ES2023 library the server compiles with). */
 type Es2024String = string & { toWellFormed(): string };

@@ -2,69 +2,27 @@
  * The API's OpenAPI 3.1 document, generated, never written: its calls are the routes the server
  * registered (`declaredRoutes`: key, body and query schemas, whether public), their inputs the JSON
  * Schemas of those same zod schemas the route helper validates with, their answers the JSON Schemas
- * of the contract's response types (`Endpoints` of @app/contract, read from its source), their
+ * of the contract's response types (./contractSchemas, read from its source off the API's thread), their
  * refusals the error body every refusal has (`ApiError`), with the codes the route helper and the
  * app give.
  */
-import path from 'node:path';
-import { createGenerator } from 'ts-json-schema-generator';
 import { zodToJsonSchema } from 'zod-to-json-schema';
 import type { z } from 'zod';
 import {
   API_PREFIX,
+  MAX_RECORD_ID,
   endpointMethod,
   endpointPattern,
   successStatus,
   type EndpointKey,
   type OpenApiDocument,
 } from '@app/contract';
+import { DOCUMENTED } from '../kernel/input';
+import { COMPONENTS, type ContractSchemas } from './contractSchemas';
+import { OPERATIONS, TAGS } from './operations';
 import type { DeclaredRoute } from '../kernel/route';
 
 type Schema = Record<string, unknown>;
-
-interface ContractSchemas {
-  /** the contract's named types, as JSON Schemas (references point into components/schemas) */
-  schemas: Record<string, Schema>;
-  /** each endpoint's response */
-  responses: Record<string, Schema | undefined>;
-}
-
-const COMPONENTS = '#/components/schemas/';
-
-/** JSON Schema `definitions` references as the document's component references. */
-const asComponents = <T>(value: T): T =>
-  JSON.parse(JSON.stringify(value).replaceAll('"#/definitions/', `"${COMPONENTS}`)) as T;
-
-let contract: ContractSchemas | null = null;
-
-/** The contract's types as JSON Schemas, read once from its source (a second or two). */
-function contractSchemas(): ContractSchemas {
-  if (contract) return contract;
-  const source = path.join(path.dirname(require.resolve('@app/contract')), 'api.ts');
-  const generator = createGenerator({
-    path: source,
-    expose: 'export',
-    topRef: true,
-    jsDoc: 'basic',
-    skipTypeCheck: true,
-    additionalProperties: true,
-  });
-  // the calls' types, and the body of every refusal
-  const definitions = asComponents({
-    ...generator.createSchema('Endpoints').definitions,
-    ...generator.createSchema('ApiError').definitions,
-    ...generator.createSchema('ImportRefusal').definitions,
-  } as Record<string, Schema>);
-  const endpoints = definitions.Endpoints as {
-    properties: Record<string, { properties?: { res?: Schema } }>;
-  };
-  const responses = Object.fromEntries(
-    Object.entries(endpoints.properties).map(([key, call]) => [key, call.properties?.res]),
-  );
-  delete definitions.Endpoints;
-  contract = { schemas: definitions, responses };
-  return contract;
-}
 
 /** A zod schema of the route helper's as the JSON Schema of what it accepts. */
 const inputSchema = (schema: z.ZodTypeAny): Schema => {
@@ -72,6 +30,14 @@ const inputSchema = (schema: z.ZodTypeAny): Schema => {
     target: 'jsonSchema2019-09',
     $refStrategy: 'none',
     effectStrategy: 'input',
+    // what the schemas' refinements check, said as JSON Schema (lengths in characters, days,
+    // ids, emails, patches of at least one field)
+    postProcess: (json, def) => {
+      const annotation = DOCUMENTED.get(def);
+      if (!json || !annotation) return json;
+      const { type: _any, ...kept } = json as Schema;
+      return { ...(annotation.type ? kept : json), ...annotation } as typeof json;
+    },
   }) as Schema;
   return rest;
 };
@@ -82,7 +48,7 @@ const errorResponse = (description: string) => ({
 });
 
 /** The refusals a route can answer, by what it declares (the route helper's and the app's codes). */
-function refusals(route: DeclaredRoute, hasPathIds: boolean): Record<string, unknown> {
+function refusals(route: DeclaredRoute, namesIds: boolean): Record<string, unknown> {
   const write = endpointMethod(route.key) !== 'GET';
   return {
     ...((route.body || route.query) && { 400: errorResponse('A field is invalid: `field` names it') }),
@@ -90,7 +56,7 @@ function refusals(route: DeclaredRoute, hasPathIds: boolean): Record<string, unk
       401: errorResponse('No valid access token, or its session has ended'),
       403: errorResponse("Outside the caller's role or company"),
     }),
-    ...(hasPathIds && { 404: errorResponse('No record with the id in the path') }),
+    ...(namesIds && { 404: errorResponse('No record with an id the path or the query names') }),
     ...(write &&
       !route.public && { 409: errorResponse('The record changed meanwhile, or its week is locked') }),
     ...(route.body && {
@@ -110,15 +76,22 @@ function refusals(route: DeclaredRoute, hasPathIds: boolean): Record<string, unk
         content: { 'application/json': { schema: { $ref: `${COMPONENTS}ImportRefusal` } } },
       },
     }),
-    ...(route.key === 'POST /token/' && {
-      429: errorResponse('Too many attempts: wait `retry_after` seconds'),
-    }),
+    ...Object.fromEntries(
+      Object.entries(OPERATIONS[route.key].refusals ?? {}).map(([status, text]) => [
+        status,
+        errorResponse(text),
+      ]),
+    ),
     426: errorResponse(
       'The request names (X-Contract-Version) a contract this server no longer serves: `client_outdated`',
     ),
     503: errorResponse('The database cannot be reached or written'),
   };
 }
+
+/** Whether a query names a record by its id (an id's bounds in its schema). */
+const queryNamesIds = (query: z.ZodTypeAny): boolean =>
+  JSON.stringify(inputSchema(query)).includes(`"maximum":${MAX_RECORD_ID}`);
 
 /** Parameters of the query string, one per property of the query's schema. */
 function queryParameters(query: z.ZodTypeAny): Schema[] {
@@ -140,8 +113,11 @@ const operationId = (key: EndpointKey) =>
     .join('')}`;
 
 /** The OpenAPI 3.1 document of `routes` (the server's registered endpoints), API version `version`. */
-export function openApiDocument(routes: readonly DeclaredRoute[], version: string): OpenApiDocument {
-  const { schemas, responses } = contractSchemas();
+export function openApiDocument(
+  routes: readonly DeclaredRoute[],
+  version: string,
+  { schemas, responses }: ContractSchemas,
+): OpenApiDocument {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const pattern = endpointPattern(route.key);
@@ -154,6 +130,8 @@ export function openApiDocument(routes: readonly DeclaredRoute[], version: strin
         : {};
     const operation = {
       operationId: operationId(route.key),
+      summary: OPERATIONS[route.key].summary,
+      tags: [OPERATIONS[route.key].tag],
       security: route.public ? [] : [{ bearer: [] }],
       parameters: [
         ...ids.map((name) => ({
@@ -182,7 +160,7 @@ export function openApiDocument(routes: readonly DeclaredRoute[], version: strin
           description: 'Success',
           content: { 'application/json': { schema: answer }, ...files },
         },
-        ...refusals(route, ids.length > 0),
+        ...refusals(route, ids.length > 0 || (route.query !== undefined && queryNamesIds(route.query))),
       },
     };
     (paths[pattern] ??= {})[endpointMethod(route.key).toLowerCase()] = operation;
@@ -194,12 +172,38 @@ export function openApiDocument(routes: readonly DeclaredRoute[], version: strin
       version,
       description:
         'Every call of the product, generated from the contract the browser client is typed from and the schemas the server validates with.',
+      license: {
+        name: 'Proprietary: the product is not licensed for redistribution',
+        identifier: 'LicenseRef-Proprietary',
+      },
     },
     servers: [{ url: API_PREFIX }],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     paths,
     components: {
-      schemas,
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: reachable(schemas, paths),
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'access token (JWT) from POST /token/, or personal access token ttp_<id>_<secret>',
+        },
+      },
     },
   };
+}
+
+/** The components `paths` refer to, directly or through other components: no schema unused. */
+function reachable(schemas: Record<string, Schema>, paths: unknown): Record<string, Schema> {
+  const kept = new Set<string>();
+  const visit = (value: unknown) => {
+    for (const match of JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)) {
+      const name = decodeURIComponent(match[1]);
+      if (kept.has(name) || !schemas[name]) continue;
+      kept.add(name);
+      visit(schemas[name]);
+    }
+  };
+  visit(paths);
+  return Object.fromEntries(Object.entries(schemas).filter(([name]) => kept.has(name)));
 }

@@ -9,15 +9,23 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@app/contract';
 import contractPackage from '@app/contract/package.json';
 import { route, type RouteModule } from '../kernel/route';
+import { contractSchemasOffThread } from './contractSchemas';
 import { openApiDocument } from './document';
 
 export const openApiRoutes: RouteModule = (app) => {
-  let document: ReturnType<typeof openApiDocument> | null = null;
-  route(app, 'GET /openapi.json', { public: true }, async () => {
-    // every route is registered before the first request: the document is made once
-    document ??= openApiDocument(app.declaredRoutes, contractPackage.version);
-    return document;
+  let document: Promise<ReturnType<typeof openApiDocument>> | null = null;
+  // every route is registered before the server listens: the document is made once, its slow part
+  // (the contract's types) on a thread of its own, started as soon as the server listens
+  const made = () =>
+    (document ??= contractSchemasOffThread().then((contract) =>
+      openApiDocument(app.declaredRoutes, contractPackage.version, contract),
+    ));
+  app.addHook('onListen', async () => {
+    made().catch(() => {
+      document = null;
+    });
   });
+  route(app, 'GET /openapi.json', { public: true }, () => made());
 };
 
 const UI_FOLDER = path.dirname(require.resolve('swagger-ui-dist/package.json'));

@@ -1,0 +1,153 @@
+/**
+ * What the API's document says of each call beyond its schemas: a one-line summary, the tag it is
+ * listed under, and the refusals particular to it (the route helper's and the app's common ones are
+ * worked out from what the route declares). One entry a call: the compiler refuses a call without.
+ */
+import type { EndpointKey } from '@app/contract';
+
+/** The groups the calls are listed in, each with what it holds. */
+export const TAGS = {
+  Sessions: 'Signing in and out, and the tokens of a session',
+  Service: 'The API itself: whether it serves, and this document',
+  Companies: 'Companies and their settings (the platform admin)',
+  Departments: "A company's departments and their leads",
+  People: 'Representatives, leads, board members and consultants',
+  Projects: "A company's projects",
+  Tasks: 'Logged tasks and the task log',
+  Drafts: 'Drafts a consultant keeps and publishes as tasks',
+  Performance: "Each consultant's hours today, this week, this month and the month before",
+  Reports: 'Hours of a range of days, grouped',
+  Timesheets: 'Weeks submitted, approved (locked), rejected and reopened',
+  Targets: 'Target hours and holidays',
+  Audit: 'Who changed what, when and from where',
+  Tokens: 'Personal access tokens for other tools',
+  Imports: "Hours from other trackers' exports",
+  Releases: 'Remote releases that open pages refused',
+} as const;
+
+export interface OperationText {
+  summary: string;
+  tag: keyof typeof TAGS;
+  /** refusals of this call alone, by status */
+  refusals?: Record<number, string>;
+}
+
+const SESSION_ONLY = 'Sent with a personal access token (`session_only`): only from a signed-in session';
+const THROTTLED = 'Too many attempts: wait `retry_after` seconds (also in `Retry-After`)';
+
+export const OPERATIONS: Record<EndpointKey, OperationText> = {
+  'POST /token/': {
+    summary: 'Sign in: access and refresh tokens',
+    tag: 'Sessions',
+    refusals: {
+      401: 'No active account with these credentials',
+      403: 'The account may not use this application (`not_authorized`)',
+      429: THROTTLED,
+    },
+  },
+  'POST /token/refresh/': {
+    summary: 'New tokens from a refresh token (it rotates)',
+    tag: 'Sessions',
+    refusals: { 401: 'The refresh token is not valid, or its session has ended' },
+  },
+  'POST /token/logout/': {
+    summary: "End the caller's session",
+    tag: 'Sessions',
+    refusals: { 403: SESSION_ONLY },
+  },
+  'GET /health': { summary: 'Whether the API serves', tag: 'Service' },
+  'GET /openapi.json': { summary: 'This document', tag: 'Service' },
+  'GET /get_department/{user_id}': { summary: 'The department a lead leads', tag: 'Departments' },
+  'GET /get_company/{user_id}': { summary: 'The company a person belongs to', tag: 'Companies' },
+  'GET /companies': { summary: 'Every company (the platform admin)', tag: 'Companies' },
+  'POST /companies': { summary: 'Create a company', tag: 'Companies' },
+  'PATCH /company/{id}': { summary: "Change a company's name, representative or settings", tag: 'Companies' },
+  'DELETE /company/{id}': { summary: 'Delete a company', tag: 'Companies' },
+  'POST /company_admins': { summary: "Create a company's representative", tag: 'People' },
+  'GET /departments/{companyId}': { summary: "A company's departments", tag: 'Departments' },
+  'POST /departments/{companyId}': { summary: 'Create a department', tag: 'Departments' },
+  'PATCH /department/{id}': { summary: "Change a department's name or lead", tag: 'Departments' },
+  'DELETE /department/{id}': { summary: 'Delete a department', tag: 'Departments' },
+  'POST /department_admins/{companyId}': { summary: "Create a department's lead", tag: 'People' },
+  'GET /members/{companyId}': { summary: "A company's board members", tag: 'People' },
+  'POST /members/{companyId}': { summary: 'Add a board member', tag: 'People' },
+  'GET /employees/{departmentOrCompanyId}': {
+    summary: 'The consultants of a company or a department',
+    tag: 'People',
+  },
+  'POST /employees/{departmentOrCompanyId}': { summary: 'Add a consultant', tag: 'People' },
+  'DELETE /employee/{id}': { summary: 'Delete a person', tag: 'People' },
+  'GET /projects/{companyId}': { summary: "A company's projects", tag: 'Projects' },
+  'POST /projects/{companyId}': {
+    summary: 'Create a project',
+    tag: 'Projects',
+    refusals: { 409: 'Another live project of the company has this name (`duplicate_name`)' },
+  },
+  'PATCH /project/{id}': {
+    summary: 'Rename a project',
+    tag: 'Projects',
+    refusals: { 409: 'Another live project of the company has this name (`duplicate_name`)' },
+  },
+  'DELETE /project/{id}': { summary: 'Delete a project', tag: 'Projects' },
+  'GET /tasks_logs/{companyId}': { summary: "A company's task log", tag: 'Tasks' },
+  'GET /grouped_tasks/{companyId}': { summary: "Each consultant's hours of a company", tag: 'Performance' },
+  'GET /task_grouping_by_department/{departmentId}': {
+    summary: "Each consultant's hours of a department",
+    tag: 'Performance',
+  },
+  'GET /reports/{companyId}': { summary: 'Hours of a range of days, grouped', tag: 'Reports' },
+  'GET /tasks/{userId}': { summary: "A consultant's tasks", tag: 'Tasks' },
+  'POST /tasks/{userId}': { summary: 'Log a task', tag: 'Tasks' },
+  'PATCH /task/{taskId}': { summary: 'Change a task', tag: 'Tasks' },
+  'DELETE /task/{taskId}': { summary: 'Delete a task', tag: 'Tasks' },
+  'GET /drafts/{userId}': { summary: "A consultant's drafts", tag: 'Drafts' },
+  'POST /drafts/{userId}': { summary: 'Save a draft', tag: 'Drafts' },
+  'PATCH /drafts/{userId}': { summary: 'Publish drafts as tasks', tag: 'Drafts' },
+  'PATCH /draft/{draftId}': { summary: 'Change a draft', tag: 'Drafts' },
+  'DELETE /draft/{draftId}': { summary: 'Delete a draft', tag: 'Drafts' },
+  'PATCH /update_user/{userId}': {
+    summary: "Change a person's details, password, activity or department",
+    tag: 'People',
+    refusals: {
+      403: `Outside the caller's role or company; a password or email ${SESSION_ONLY.toLowerCase()}`,
+      429: `One's own password: too many wrong current passwords. ${THROTTLED}`,
+    },
+  },
+  'GET /timesheet/{userId}': { summary: "A consultant's week", tag: 'Timesheets' },
+  'POST /timesheet/{userId}/submit': { summary: 'Submit a week', tag: 'Timesheets' },
+  'POST /timesheet/{userId}/withdraw': { summary: 'Withdraw a submitted week', tag: 'Timesheets' },
+  'POST /timesheet/{userId}/approve': { summary: 'Approve a week (it locks)', tag: 'Timesheets' },
+  'POST /timesheet/{userId}/reject': { summary: 'Reject a week with a comment', tag: 'Timesheets' },
+  'POST /timesheet/{userId}/reopen': { summary: 'Reopen an approved week with a reason', tag: 'Timesheets' },
+  'GET /timesheets/{companyId}': { summary: "The weeks of the caller's consultants", tag: 'Timesheets' },
+  'GET /targets/{userId}': { summary: "A consultant's target schedules", tag: 'Targets' },
+  'POST /targets/{userId}': { summary: 'Set a target schedule from a day on', tag: 'Targets' },
+  'GET /holidays/{companyId}': { summary: "A company's holidays", tag: 'Targets' },
+  'POST /holidays/{companyId}': { summary: 'Add a holiday', tag: 'Targets' },
+  'DELETE /holiday/{holidayId}': { summary: 'Remove a holiday', tag: 'Targets' },
+  'POST /draft_copies/{userId}': { summary: "Copy last week's tasks to drafts", tag: 'Drafts' },
+  'GET /audit/{companyId}': {
+    summary: "A page of a company's audit trail, or all of it as CSV",
+    tag: 'Audit',
+  },
+  'GET /audit_retention/{companyId}': { summary: "How long a company's audit trail is kept", tag: 'Audit' },
+  'PATCH /audit_retention/{companyId}': { summary: 'Set how long the audit trail is kept', tag: 'Audit' },
+  'POST /api_tokens': {
+    summary: 'Make a personal access token',
+    tag: 'Tokens',
+    refusals: { 403: SESSION_ONLY },
+  },
+  'GET /api_tokens': { summary: "The caller's tokens, or her company's", tag: 'Tokens' },
+  'DELETE /api_token/{id}': { summary: 'Revoke a token', tag: 'Tokens', refusals: { 403: SESSION_ONLY } },
+  'POST /imports/{companyId}': {
+    summary: "Import hours from another tracker's CSV export",
+    tag: 'Imports',
+    refusals: { 429: `Another import of the company is running (\`import_running\`). ${THROTTLED}` },
+  },
+  'POST /client_reports': {
+    summary: 'Report a remote release a page refused',
+    tag: 'Releases',
+    refusals: { 429: `Too many reports (\`too_many_reports\`). ${THROTTLED}` },
+  },
+  'GET /client_reports': { summary: 'The reports of refused releases', tag: 'Releases' },
+};
