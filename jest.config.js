@@ -67,6 +67,8 @@ const serverProject = (name, engine) => ({
  */
 async function postgresForTests() {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL };
+  // a run of the projects that need none (npm test runs the server suites' two engines apart)
+  if (process.env.JEST_NO_POSTGRES) return { skipped: 'JEST_NO_POSTGRES is set' };
   const cluster = await require('@app/scripts/throwaway-postgres').start();
   if (cluster.stop) process.on('exit', () => cluster.stop());
   return cluster;
@@ -78,7 +80,7 @@ module.exports = async () => {
   if (postgres.url) {
     process.env.TEST_DATABASE_URL = postgres.url;
     servers.push(serverProject('mock-server-postgres', 'postgres'));
-  } else {
+  } else if (!process.env.JEST_NO_POSTGRES) {
     console.log(`The mock-server suites on a PostgreSQL server are skipped: ${postgres.skipped}`);
   }
   return {

@@ -1,0 +1,124 @@
+/**
+ * `npm test`: every check of the repository, stage by stage, stopping at the first that fails, and
+ * each stage's time printed at the end (also when one failed): lint, format, types, the jest
+ * projects and each browser test file. The two server suites (the embedded engine and a
+ * PostgreSQL server) run at once, one on each core, over one throwaway PostgreSQL cluster.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+/** [stage, seconds, passed] in the order they ended. */
+const times = [];
+const seconds = (since) => (Date.now() - since) / 1000;
+
+/** Runs `command` (its output passed through); resolves with whether it passed. */
+function run(stage, command, args, env = {}, cwd = root) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+    const end = (passed) => {
+      times.push([stage, seconds(started), passed]);
+      resolve(passed);
+    };
+    child.on('exit', (code, signal) => end(code === 0 && !signal));
+    child.on('error', (error) => {
+      console.error(`${stage}: ${error.message}`);
+      end(false);
+    });
+  });
+}
+
+function table() {
+  const width = Math.max(...times.map(([stage]) => stage.length), 5);
+  const lines = times.map(
+    ([stage, s, passed]) =>
+      `  ${stage.padEnd(width)}  ${s.toFixed(1).padStart(7)} s  ${passed ? 'passed' : 'FAILED'}`,
+  );
+  console.log(`\n== npm test: each stage's time\n${lines.join('\n')}`);
+}
+
+/** Each browser test file's time, from the JSON report of the run. */
+function browserFileTimes(reportFile) {
+  let report;
+  try {
+    report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+  } catch {
+    return;
+  }
+  const perFile = new Map();
+  const walk = (suite, file) => {
+    const here = suite.file ?? file;
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          perFile.set(here, (perFile.get(here) ?? 0) + (result.duration ?? 0) / 1000);
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file);
+  for (const [file, s] of perFile) times.push([`  browser: ${file}`, s, true]);
+}
+
+const jest = (stage, projects, env = {}) =>
+  run(
+    stage,
+    process.execPath,
+    ['--experimental-vm-modules', bin('jest'), '--selectProjects', ...projects],
+    env,
+  );
+
+async function main() {
+  const ok =
+    (await run('lint', bin('eslint'), ['.', '--max-warnings=0'])) &&
+    (await run('format', bin('prettier'), ['--check', '.'])) &&
+    (await run('types', bin('tsc'), ['-b'])) &&
+    (await jest(
+      'jest: contract, scripts, shared, shell, remotes',
+      ['contract', 'scripts', 'shared', 'shell', 'remotes'],
+      {
+        JEST_NO_POSTGRES: '1',
+      },
+    ));
+  if (!ok) return false;
+
+  // one PostgreSQL cluster for the server suite on the server engine (jest.config.js reads its URL)
+  const cluster = process.env.TEST_DATABASE_URL
+    ? { url: process.env.TEST_DATABASE_URL }
+    : await require('./throwaway-postgres.js').start();
+  try {
+    const servers = [jest('jest: mock-server (embedded engine)', ['mock-server'], { JEST_NO_POSTGRES: '1' })];
+    if (cluster.url)
+      servers.push(
+        jest('jest: mock-server-postgres', ['mock-server-postgres'], { TEST_DATABASE_URL: cluster.url }),
+      );
+    else console.log(`The mock-server suites on a PostgreSQL server are skipped: ${cluster.skipped}`);
+    if (!(await Promise.all(servers)).every(Boolean)) return false;
+  } finally {
+    cluster.stop?.();
+  }
+
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-report-')), 'report.json');
+  const browser = await run(
+    'browser tests (all files)',
+    bin('playwright'),
+    ['test', '-c', 'playwright.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+    path.join(root, 'e2e'),
+  );
+  browserFileTimes(report);
+  return browser;
+}
+
+const passed = await main().catch((error) => {
+  console.error(error);
+  return false;
+});
+table();
+process.exit(passed ? 0 : 1);
