@@ -42,6 +42,14 @@ export function isStale(app) {
   return sources.some((s) => newestMtime(s) > built);
 }
 
+/** The builds running now, so a stopped start can stop them too. */
+const running = new Set();
+
+/** Stops every build still running (a start stopped or failed meanwhile). */
+export function stopBuilds() {
+  for (const child of running) child.kill('SIGTERM');
+}
+
 function buildApp(app, env = {}) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -56,8 +64,10 @@ function buildApp(app, env = {}) {
       ],
       { cwd: app.dir, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } },
     );
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`build of ${app.name} failed (exit ${code})`));
+    running.add(child);
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      if (code !== 0) return reject(new Error(`build of ${app.name} failed (${signal ?? `exit ${code}`})`));
       if (!env.BUILD_OUT_DIR) fs.writeFileSync(path.join(distOf(app), STAMP), String(Date.now()));
       console.log(`built ${app.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       resolve();
@@ -71,7 +81,12 @@ export async function buildApps(list, env = {}) {
   const worker = async () => {
     for (let app = queue.shift(); app; app = queue.shift()) await buildApp(app, env);
   };
-  await Promise.all([worker(), worker()]);
+  // one build failed: the other's is stopped, and nothing more starts
+  await Promise.all([worker(), worker()]).catch((error) => {
+    queue.length = 0;
+    stopBuilds();
+    throw error;
+  });
 }
 
 export async function buildStale({ force = false, only = [] } = {}) {

@@ -48,6 +48,7 @@ const FILL_LOCK = 4_172_034;
 export async function fillIfEmpty(
   store: Store,
   options: ServerOptions,
+  progress?: (step: string) => void,
 ): Promise<'imported' | 'seeded' | 'kept'> {
   const legacy = legacyDataFile(options.dataDir);
   const outcome = await store.write(async (tx) => {
@@ -59,6 +60,7 @@ export async function fillIfEmpty(
       console.log(`mock-server: imported ${count} records from ${legacy}`);
       return 'imported' as const;
     }
+    if (options.seed !== 'empty') progress?.(`seeding the ${options.seed} data (first start only)`);
     await seedFor(options.seed, options.now, options.passwordHashCost)(tx);
     return 'seeded' as const;
   });
@@ -66,19 +68,32 @@ export async function fillIfEmpty(
   return outcome;
 }
 
-/** How the embedded engine starts: from a copy of another one's files (kept in memory), or from its data directory. */
+/**
+ * How the embedded engine starts: from a copy of another one's files (kept in memory), or from its
+ * data directory; `progress` is told each step of a start as it begins (the first start of a
+ * data directory creates and seeds the database: a minute on a slow machine).
+ */
 interface StartFrom {
   template?: Blob;
+  progress?: (step: string) => void;
 }
 
-export async function openStore(options: ServerOptions, { template }: StartFrom = {}): Promise<Store> {
+export async function openStore(
+  options: ServerOptions,
+  { template, progress }: StartFrom = {},
+): Promise<Store> {
+  progress?.(
+    options.databaseUrl
+      ? 'connecting to the PostgreSQL server and bringing its schema up to date'
+      : 'opening the embedded database (the first start creates it and brings its schema up to date)',
+  );
   const store = await Store.open({
     databaseUrl: options.databaseUrl,
     dataDir: options.databaseUrl || template ? null : embeddedDataDir(options.dataDir),
     loadDataDir: template,
   });
   try {
-    await fillIfEmpty(store, options);
+    await fillIfEmpty(store, options, progress);
   } catch (error) {
     await store.close();
     throw error;

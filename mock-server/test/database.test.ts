@@ -1304,3 +1304,26 @@ describe('two API processes on one PostgreSQL server', () => {
     );
   });
 });
+
+describe('the embedded engine serves one process', () => {
+  test('a second engine on the same data directory is refused, saying what to do; once the first closes it opens', async () => {
+    if (TEST_ENGINE === 'postgres') return;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-claim-'));
+    const dataDir = embeddedDataDir(dir);
+    try {
+      const first = await Store.open({ databaseUrl: null, dataDir });
+      await expect(Store.open({ databaseUrl: null, dataDir })).rejects.toThrow(
+        /is open in another process \(pid \d+, this one\).*one API process.*DATABASE_URL/,
+      );
+      await first.close();
+      const second = await Store.open({ databaseUrl: null, dataDir });
+      await second.close();
+      // a claim left by a process that no longer runs (killed with -9) is taken over
+      fs.writeFileSync(`${dataDir}.lock`, '2147483646');
+      const third = await Store.open({ databaseUrl: null, dataDir });
+      await third.close();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

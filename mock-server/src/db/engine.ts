@@ -6,6 +6,7 @@
  * newest schema at start-up by the versioned SQL migrations in ./migrations (forward only).
  */
 import fs from 'node:fs';
+import { claimDataDir } from './dataDirLock';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -73,15 +74,24 @@ async function openEmbedded({
   if (dataDir && loadDataDir)
     throw new Error('the embedded engine starts from its data directory or from a copy, not both');
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const thread = await openEngineThread({ dataDir: dataDir ?? null, loadDataDir });
+  // one process at a time on a data directory (refused with what to do)
+  const release = dataDir ? claimDataDir(dataDir) : () => {};
+  let thread: Awaited<ReturnType<typeof openEngineThread>>;
+  try {
+    thread = await openEngineThread({ dataDir: dataDir ?? null, loadDataDir });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite(thread as unknown as PGlite, { schema }) as unknown as Db;
+  const close = () => thread.close().finally(release);
   try {
     await migratePglite(db as never, { migrationsFolder });
   } catch (error) {
-    await thread.close();
+    await close();
     throw error;
   }
-  return { db, kind: 'pglite', dump: () => thread.dump(), close: () => thread.close() };
+  return { db, kind: 'pglite', dump: () => thread.dump(), close };
 }
 
 /** Migration lock: only one process applies migrations; the others wait, then find nothing to do. */
