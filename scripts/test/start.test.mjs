@@ -124,73 +124,34 @@ test(
   START_MS,
 );
 
-test(
-  'a port in use: refused before anything starts, naming the port and what to do',
-  async () => {
+test.each([
+  ['PORT', 'the product'],
+  ['API_PORT', 'the API'],
+])(
+  '%s in use: refused before anything starts, naming the port and what to do',
+  async (variable, what) => {
     const holder = net.createServer();
     const taken = await new Promise((resolve) =>
       holder.listen(0, '127.0.0.1', () => resolve(holder.address().port)),
     );
     try {
-      const apiPort = await freePort();
+      const other = await freePort();
+      const ports = variable === 'PORT' ? { PORT: taken, API_PORT: other } : { PORT: other, API_PORT: taken };
       const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
         cwd: root,
-        env: {
-          ...process.env,
-          PORT: String(taken),
-          API_PORT: String(apiPort),
-          DATA_DIR: dataDir,
-          START_SKIP_BUILD: '1',
-          SEED: 'empty',
-        },
+        env: { ...process.env, ...ports, DATA_DIR: dataDir, START_SKIP_BUILD: '1', SEED: 'empty' },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       started.push(child);
       let output = '';
       child.stdout.on('data', (d) => (output += d));
       child.stderr.on('data', (d) => (output += d));
-      const { code } = await new Promise((resolve) => child.once('exit', (c) => resolve({ code: c })));
-      expect(code).toBe(1);
-      expect(output).toContain(`port ${taken} (the product) is in use`);
-      expect(output).toContain(`PORT=<port> npm start`);
-      expect(output).not.toContain('Starting the API');
-      expect(await listening(apiPort)).toBe(false);
-    } finally {
-      await new Promise((resolve) => holder.close(resolve));
-    }
-  },
-  START_MS,
-);
-
-test(
-  'the API port in use: refused the same way, naming API_PORT',
-  async () => {
-    const holder = net.createServer();
-    const taken = await new Promise((resolve) =>
-      holder.listen(0, '127.0.0.1', () => resolve(holder.address().port)),
-    );
-    try {
-      const port = await freePort();
-      const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-        cwd: root,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          API_PORT: String(taken),
-          DATA_DIR: dataDir,
-          START_SKIP_BUILD: '1',
-          SEED: 'empty',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      started.push(child);
-      let output = '';
-      child.stderr.on('data', (d) => (output += d));
       const code = await new Promise((resolve) => child.once('exit', resolve));
       expect(code).toBe(1);
-      expect(output).toContain(`port ${taken} (the API) is in use`);
-      expect(output).toContain('API_PORT=<port> npm start');
-      expect(await listening(port)).toBe(false);
+      expect(output).toContain(`port ${taken} (${what}) is in use`);
+      expect(output).toContain(`${variable}=<port> npm start`);
+      expect(output).not.toContain('Starting the API');
+      expect(await listening(other)).toBe(false);
     } finally {
       await new Promise((resolve) => holder.close(resolve));
     }
