@@ -54,7 +54,6 @@ test.beforeAll(async ({ request }) => {
   expect(zoned.status).toBe(202);
   const created = await representative.call<Project>('POST', `/projects/${company.id}`, {
     name: projectName,
-    description: 'Hours billed in the reports journey',
   });
   expect(created.status).toBe(201);
   project = created.body;
