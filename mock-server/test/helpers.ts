@@ -109,27 +109,64 @@ export interface TestServer extends RunningServer {
 export const TEST_ENGINE: 'pglite' | 'postgres' =
   process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
-/** A fresh database on the test PostgreSQL server; dropped by the returned function. */
-export async function freshServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** Runs `statement` as the test PostgreSQL server's administrator. */
+async function asAdministrator(statement: string): Promise<void> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('TEST_DATABASE_URL is not set (see jest/postgres.js)');
-  const name = `tt_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+const databaseUrl = (name: string): string => {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
+  return url.href;
+};
+
+/**
+ * A fresh database on the test PostgreSQL server (a copy of `template` when given: the server
+ * copies its files, far faster than migrating and seeding); dropped by the returned function.
+ */
+export async function freshServerDatabase(
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `tt_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  await asAdministrator(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   return {
-    url: url.href,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    url: databaseUrl(name),
+    drop: () => asAdministrator(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
+
+/**
+ * Migrated and seeded databases on the test PostgreSQL server, made once per test file and seed
+ * and copied for each server (as the embedded engine's templates below); dropped after the file.
+ */
+const serverTemplates = new Map<string, Promise<{ name: string; drop(): Promise<void> }>>();
+function serverTemplate(seed: ServerOptions['seed']): Promise<string> {
+  let made = serverTemplates.get(seed);
+  if (!made) {
+    made = (async () => {
+      const database = await freshServerDatabase();
+      const store = await Store.open({ databaseUrl: database.url });
+      await fillIfEmpty(store, resolveOptions({ seed, passwordHashCost: 1024, dataDir: os.tmpdir() }));
+      await store.close();
+      return { name: new URL(database.url).pathname.slice(1), drop: database.drop };
+    })();
+    serverTemplates.set(seed, made);
+  }
+  return made.then((t) => t.name);
+}
+if (process.env.TEST_ENGINE === 'postgres')
+  afterAll(async () => {
+    for (const made of serverTemplates.values()) await (await made).drop();
+    serverTemplates.clear();
+  });
 
 /** Migrated and seeded embedded databases, made once per test file and cloned for each server. */
 const templates = new Map<string, Promise<Blob>>();
@@ -158,7 +195,7 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-test-'));
   const seed = overrides.seed ?? 'demo';
-  const database = TEST_ENGINE === 'postgres' ? await freshServerDatabase() : null;
+  const database = TEST_ENGINE === 'postgres' ? await freshServerDatabase(await serverTemplate(seed)) : null;
   const server = await startServer(
     {
       port: 0,
