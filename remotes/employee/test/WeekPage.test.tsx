@@ -323,6 +323,21 @@ it('says so when the week cannot be read, never an empty week', async () => {
   expect(screen.queryByText(/^Week: /)).not.toBeInTheDocument();
 });
 
+it("says so when the server cannot be reached at all (the company's day unread), never 'Loading the week' for ever, and heals", async () => {
+  let down = true;
+  serve('GET /get_company/{user_id}', () =>
+    down ? networkError() : companyOfUser({ ...northwind, time_zone: ZONE }),
+  );
+  serve('GET /health', () => (down ? networkError() : { status: 'ok' }));
+  serve('GET /timesheet/{userId}', () => timesheet('open'));
+  renderEmployeeApp(weekPath, { user: sessionUser('employee', CONSULTANT) });
+  expect(await screen.findByText('Cannot reach the server', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(screen.queryByText('Loading the week')).not.toBeInTheDocument();
+  down = false;
+  await userEvent.click(screen.getByRole('button', { name: /try again/i }));
+  expect(await screen.findByRole('table', { name: 'Minutes by project and day' })).toBeInTheDocument();
+});
+
 describe("the week's history", () => {
   /** A week event of the consultant: its state changed, the week named by its Monday. */
   const weekEvent = (id: number, weekStart: string, after: string): AuditEvent => ({

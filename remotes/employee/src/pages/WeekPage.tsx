@@ -124,6 +124,10 @@ function Week({ viewer, employeeId }: { viewer: SessionUser; employeeId: number 
     return false;
   };
 
+  // the week waits for the company's day: a day that cannot be read says so too (never a
+  // 'Loading the week' that never ends), and heals with it
+  if (company.failedStatus !== null && !company.data)
+    return <ReadFailed status={company.failedStatus} onRetry={company.reload} />;
   if (read.failedStatus !== null && !read.data)
     return <ReadFailed status={read.failedStatus} onRetry={read.reload} />;
   const status = week?.status;
