@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { ACCOUNTS, DEMO_PASSWORD } from '../support/accounts';
+import { expectNotice } from '../support/expectNotice';
 import { expectAccessibleInBothThemes, expectNoSeriousA11yViolations } from '../support/axe';
 import { logInAs } from '../support/session';
 import { apiSession } from '../support/api';
@@ -214,8 +215,10 @@ test.describe('shell: settings, theme and logout', () => {
     await confirm.fill('Demo#2025');
     await current.fill('Wrong#2025');
     await page.getByRole('button', { name: 'Confirm changes' }).click();
-    await expect(page.getByText('Password failed to be updated')).toBeVisible();
-    await expect(page.getByText(/The current password was refused/)).toBeVisible();
+    await expectNotice(page, {
+      title: 'Password failed to be updated',
+      body: 'The current password was refused: current_password is not your current password',
+    });
     await current.fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Confirm changes' }).click();
     await expect(page.getByText('Password updated')).toBeVisible();
