@@ -53,17 +53,21 @@ function browserFileTimes(reportFile) {
   } catch {
     return;
   }
+  /** file -> [seconds, every test passed] */
   const perFile = new Map();
   const walk = (suite, file) => {
     const here = suite.file ?? file;
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? [])
-        for (const result of test.results ?? [])
-          perFile.set(here, (perFile.get(here) ?? 0) + (result.duration ?? 0) / 1000);
+    for (const spec of suite.specs ?? []) {
+      const [s, passed] = perFile.get(here) ?? [0, true];
+      const seconds = (spec.tests ?? [])
+        .flatMap((test) => test.results ?? [])
+        .reduce((sum, result) => sum + (result.duration ?? 0) / 1000, 0);
+      perFile.set(here, [s + seconds, passed && spec.ok !== false]);
+    }
     for (const child of suite.suites ?? []) walk(child, here);
   };
   for (const suite of report.suites ?? []) walk(suite, suite.file);
-  for (const [file, s] of perFile) times.push([`  browser: ${file}`, s, true]);
+  for (const [file, [s, passed]] of perFile) times.push([`  browser: ${file}`, s, passed]);
 }
 
 const jest = (stage, projects, env = {}) =>
