@@ -12,22 +12,20 @@ import { repoRoot } from './apps.mjs';
 const STILL_STARTING_EVERY_MS = 15_000;
 
 export function startMockServer({ port, dataDir, seed = 'demo', env = {}, quiet = false }) {
-  const child = spawn(
-    path.join(repoRoot, 'node_modules/.bin/tsx'),
-    [path.join(repoRoot, 'mock-server/src/main.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        API_PORT: String(port),
-        DATA_DIR: dataDir,
-        SEED: seed,
-        STOP_WITH_PARENT: String(process.pid),
-        ...env,
-      },
-      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  // node itself with tsx as a loader, not the tsx CLI: the CLI runs the server in a grandchild,
+  // which a kill of the CLI leaves running and whose parent is not this process
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'mock-server/src/main.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED: seed,
+      STOP_WITH_PARENT: String(process.pid),
+      ...env,
     },
-  );
+    stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
   const ready = waitForHttp(`http://127.0.0.1:${port}/api/v1/health`, child, { quiet });
   return { child, ready, stop: () => stopChild(child) };
 }

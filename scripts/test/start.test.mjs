@@ -88,7 +88,10 @@ test.each(['SIGINT', 'SIGTERM'])(
   async (signal) => {
     const run = await start();
     await run.said('Task Tracker is running');
+    // it serves and keeps serving (its API watches for its parent: its parent is this start)
+    await new Promise((r) => setTimeout(r, 3000));
     expect(await listening(run.apiPort)).toBe(true);
+    expect(await listening(run.port)).toBe(true);
     run.child.kill(signal);
     await run.exited;
     await freed(run.port);
@@ -117,6 +120,8 @@ test(
   async () => {
     const run = await start();
     await run.said('Task Tracker is running');
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(await listening(run.apiPort)).toBe(true);
     run.child.kill('SIGKILL');
     await run.exited;
     await freed(run.apiPort);
