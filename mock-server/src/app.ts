@@ -194,11 +194,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     const methods = methodsOf(path);
-    if (methods.length > 0 && !methods.includes(request.method))
+    if (methods.length > 0 && !methods.includes(request.method)) {
+      const allow = [...new Set(methods)].join(', ');
       return reply
         .code(405)
-        .header('Allow', [...new Set(methods)].join(', '))
-        .send({ error: 'method_not_allowed', detail: `${path} takes ${[...new Set(methods)].join(', ')}` });
+        .header('Allow', allow)
+        .send({ error: 'method_not_allowed', detail: `${path} takes ${allow}` });
+    }
     return reply.code(404).send({ error: 'not_found', detail: `No route ${request.method} ${path}` });
   });
 

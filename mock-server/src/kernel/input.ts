@@ -108,12 +108,9 @@ export const recordId = (message: string, required = 'is required') =>
     { type: 'integer', minimum: 1, maximum: MAX_RECORD_ID },
   );
 
-export const idRef = documented(
-  z.preprocess(
-    (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    recordId('must be an id'),
-  ),
-  { type: 'integer', minimum: 1, maximum: MAX_RECORD_ID },
+export const idRef = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+  recordId('must be an id'),
 );
 
 /** What the server says when a field fails a named check of its rule. */
@@ -159,15 +156,12 @@ function fieldSchemaOf(rule: FieldRule): z.ZodTypeAny {
           : z.string({ required_error: 'is required', invalid_type_error: 'must be a string' });
       if (rule.lowerCase) text = text.toLowerCase();
       const min = Math.max(rule.required ? 1 : 0, rule.minLength ?? 0);
+      // the lengths are said to the document by lengthWithin; an email's format here
       const checked = (rule.checks ?? []).reduce<z.ZodTypeAny>(
         (schema, check) => schema.refine(FIELD_CHECKS[check], CHECK_DETAILS[check]),
         lengthWithin(text, { min: min || undefined, max: rule.maxLength }),
       );
-      return documented(checked, {
-        ...(min > 0 && { minLength: min }),
-        ...(rule.maxLength !== undefined && { maxLength: rule.maxLength }),
-        ...(rule.checks?.includes('email') && { format: 'email' }),
-      });
+      return rule.checks?.includes('email') ? documented(checked, { format: 'email' }) : checked;
     }
   }
 }
