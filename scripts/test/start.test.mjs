@@ -53,9 +53,10 @@ async function freed(port, ms = 20_000) {
   throw new Error(`port ${port} is still in use`);
 }
 
-/** `npm start`'s script on two free ports; its output collected. */
-async function start() {
-  const [port, apiPort] = [await freePort(), await freePort()];
+/** `npm start`'s script on `ports` (free ones unless given); its output collected. */
+async function start({ port, apiPort } = {}) {
+  port ??= await freePort();
+  apiPort ??= await freePort();
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: {
@@ -140,23 +141,13 @@ test.each([
       holder.listen(0, '127.0.0.1', () => resolve(holder.address().port)),
     );
     try {
-      const other = await freePort();
-      const ports = variable === 'PORT' ? { PORT: taken, API_PORT: other } : { PORT: other, API_PORT: taken };
-      const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-        cwd: root,
-        env: { ...process.env, ...ports, DATA_DIR: dataDir, START_SKIP_BUILD: '1', SEED: 'empty' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      started.push(child);
-      let output = '';
-      child.stdout.on('data', (d) => (output += d));
-      child.stderr.on('data', (d) => (output += d));
-      const code = await new Promise((resolve) => child.once('exit', resolve));
+      const run = await start(variable === 'PORT' ? { port: taken } : { apiPort: taken });
+      const { code } = await run.exited;
       expect(code).toBe(1);
-      expect(output).toContain(`port ${taken} (${what}) is in use`);
-      expect(output).toContain(`${variable}=<port> npm start`);
-      expect(output).not.toContain('Starting the API');
-      expect(await listening(other)).toBe(false);
+      expect(run.output()).toContain(`port ${taken} (${what}) is in use`);
+      expect(run.output()).toContain(`${variable}=<port> npm start`);
+      expect(run.output()).not.toContain('Starting the API');
+      expect(await listening(variable === 'PORT' ? run.apiPort : run.port)).toBe(false);
     } finally {
       await new Promise((resolve) => holder.close(resolve));
     }
