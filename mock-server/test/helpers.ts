@@ -246,6 +246,23 @@ export function serverPerTest(
   afterEach(() => server?.stop());
 }
 
+/**
+ * One server for the whole suite, handed to `use` before its first test and stopped after its
+ * last: for suites whose tests do not change what another reads.
+ */
+export function serverPerFile(
+  use: (seeded: SeededServer) => void,
+  overrides: Partial<ServerOptions> = {},
+): void {
+  let server: TestServer | null = null;
+  beforeAll(async () => {
+    server = await startTestServer(overrides);
+    const who = await signInEveryone(server.api);
+    use({ server, who, ids: await seedIds(server.api, who) });
+  });
+  afterAll(() => server?.stop());
+}
+
 /** A consultant's tasks as the API lists them (newest first), read straight from the database. */
 export async function tasksOf(db: Repo, userId: number): Promise<Task[]> {
   const owner = await db.users.get(userId);

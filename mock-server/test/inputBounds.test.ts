@@ -9,9 +9,7 @@ import { SUPPORTED_DAYS } from '@app/contract';
 import {
   expectError,
   expectOk,
-  seedIds,
-  signInEveryone,
-  startTestServer,
+  serverPerFile,
   task,
   type Actors,
   type SeedIds,
@@ -21,12 +19,7 @@ import {
 let server: TestServer;
 let who: Actors;
 let ids: SeedIds;
-beforeAll(async () => {
-  server = await startTestServer();
-  who = await signInEveryone(server.api);
-  ids = await seedIds(server.api, who);
-});
-afterAll(() => server.stop());
+serverPerFile((seeded) => ({ server, who, ids } = seeded));
 
 /** Days no call takes: outside the range, a year below 1000, and no calendar day. */
 const OUT_OF_RANGE = ['9999-12-31', '0000-01-01', '0001-01-01', '0999-01-01', '1899-12-31', '3000-01-01'];

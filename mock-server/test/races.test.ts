@@ -9,9 +9,7 @@ import { sql } from 'drizzle-orm';
 import { addDays, todayIn } from '@app/contract/days';
 import {
   newPerson,
-  seedIds,
-  signInEveryone,
-  startTestServer,
+  serverPerFile,
   task,
   tasksOf,
   type Actors,
@@ -27,12 +25,7 @@ let server: TestServer;
 let who: Actors;
 let ids: SeedIds;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  who = await signInEveryone(server.api);
-  ids = await seedIds(server.api, who);
-});
-afterAll(() => server.stop());
+serverPerFile((seeded) => ({ server, who, ids } = seeded));
 
 const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await server.store.engineDb.execute(query)) as unknown as { rows: T[] }).rows;
