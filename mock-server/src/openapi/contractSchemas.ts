@@ -55,8 +55,23 @@ const THREAD = `require(${JSON.stringify(require.resolve('tsx/cjs'))});
 const { parentPort } = require('node:worker_threads');
 parentPort.postMessage(require(${JSON.stringify(__filename)}).readContractSchemas());`;
 
-/** `readContractSchemas` on a thread of its own. */
+let reading: Promise<ContractSchemas> | null = null;
+
+/**
+ * `readContractSchemas` on a thread of its own, once a process (the contract's types do not change
+ * while it runs: every server the process starts shares them); a failed read is tried again.
+ */
 export function contractSchemasOffThread(): Promise<ContractSchemas> {
+  if (reading) return reading;
+  const read = readOffThread();
+  reading = read;
+  read.catch(() => {
+    if (reading === read) reading = null;
+  });
+  return read;
+}
+
+function readOffThread(): Promise<ContractSchemas> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(THREAD, { eval: true });
     worker.once('message', (schemas: ContractSchemas) => {
