@@ -1,6 +1,6 @@
 /**
  * The contract's types (`Endpoints` and the refusals' bodies of @app/contract) as JSON Schemas,
- * read from its TypeScript source. That parse takes a second or more, so the server reads them on
+ * read from its TypeScript source. TypeScript parses the whole contract for it, so the server reads them on
  * a thread of its own (`contractSchemasOffThread`) when it starts listening: its requests never
  * wait for TypeScript, and the document is ready by the time anyone asks.
  */
@@ -23,7 +23,7 @@ export interface ContractSchemas {
 const asComponents = <T>(value: T): T =>
   JSON.parse(JSON.stringify(value).replaceAll('"#/definitions/', `"${COMPONENTS}`)) as T;
 
-/** The contract's types as JSON Schemas, read from its source (a second or more: TypeScript parses it). */
+/** The contract's types as JSON Schemas, read from its source (TypeScript parses the contract). */
 export function readContractSchemas(): ContractSchemas {
   const source = path.join(path.dirname(require.resolve('@app/contract')), 'api.ts');
   const generator = createGenerator({
