@@ -1,8 +1,8 @@
 /**
- * `npm test`: every check of the repository, stage by stage, stopping at the first that fails, and
- * each stage's time printed at the end (also when one failed): lint, format, types, the jest
- * projects and each browser test file. The two server suites (the embedded engine and a
- * PostgreSQL server) run at once, one on each core, over one throwaway PostgreSQL cluster.
+ * `npm test`: every check of the repository, stopping at the first that fails, and each stage's
+ * time printed at the end (also when one failed): lint, format, types, the jest projects, the
+ * production builds and each browser test file. What is independent runs at once, one lane per
+ * core (the machines have two).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -78,35 +78,64 @@ const jest = (stage, projects, env = {}) =>
     env,
   );
 
+/** Runs `stages` (functions starting one each) one after the other, stopping at the first that fails. */
+async function inTurn(...stages) {
+  for (const stage of stages) if (!(await stage())) return false;
+  return true;
+}
+
+/** Runs `lanes` at once; resolves with whether every one passed. */
+const atOnce = async (...lanes) => (await Promise.all(lanes.map((lane) => lane()))).every(Boolean);
+
+/**
+ * Two lanes, one per core: the checks of the sources first (lint and types at once, then format),
+ * then the embedded engine's server suite (the longest) on one core while the other runs the
+ * client suites, the PostgreSQL server's suite and the production builds the browser tests use;
+ * the browser tests last, on the builds already made.
+ */
 async function main() {
-  const ok =
-    (await run('lint', bin('eslint'), ['.', '--max-warnings=0'])) &&
-    (await run('format', bin('prettier'), ['--check', '.'])) &&
-    (await run('types', bin('tsc'), ['-b'])) &&
-    (await jest(
-      'jest: contract, scripts, shared, shell, remotes',
-      ['contract', 'scripts', 'shared', 'shell', 'remotes'],
-      {
-        JEST_NO_POSTGRES: '1',
-      },
-    ));
-  if (!ok) return false;
+  const sources = await atOnce(
+    () => run('lint', bin('eslint'), ['.', '--max-warnings=0']),
+    () => run('types', bin('tsc'), ['-b']),
+  );
+  if (!sources || !(await run('format', bin('prettier'), ['--check', '.']))) return false;
 
   // one PostgreSQL cluster for the server suite on the server engine (jest.config.js reads its URL)
   const cluster = process.env.TEST_DATABASE_URL
     ? { url: process.env.TEST_DATABASE_URL }
     : await require('./throwaway-postgres.js').start();
+  if (!cluster.url)
+    console.log(`The mock-server suites on a PostgreSQL server are skipped: ${cluster.skipped}`);
+  let suites;
   try {
-    const servers = [jest('jest: mock-server (embedded engine)', ['mock-server'], { JEST_NO_POSTGRES: '1' })];
-    if (cluster.url)
-      servers.push(
-        jest('jest: mock-server-postgres', ['mock-server-postgres'], { TEST_DATABASE_URL: cluster.url }),
-      );
-    else console.log(`The mock-server suites on a PostgreSQL server are skipped: ${cluster.skipped}`);
-    if (!(await Promise.all(servers)).every(Boolean)) return false;
+    suites = await atOnce(
+      () => jest('jest: mock-server (embedded engine)', ['mock-server'], { JEST_NO_POSTGRES: '1' }),
+      () =>
+        inTurn(
+          () =>
+            jest(
+              'jest: contract, scripts, shared, shell, remotes',
+              ['contract', 'scripts', 'shared', 'shell', 'remotes'],
+              {
+                JEST_NO_POSTGRES: '1',
+              },
+            ),
+          () =>
+            cluster.url
+              ? jest('jest: mock-server-postgres', ['mock-server-postgres'], {
+                  TEST_DATABASE_URL: cluster.url,
+                })
+              : true,
+          () =>
+            run('production builds for the browser tests', process.execPath, [
+              path.join(root, 'scripts/build.mjs'),
+            ]),
+        ),
+    );
   } finally {
     cluster.stop?.();
   }
+  if (!suites) return false;
 
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-report-')), 'report.json');
   const browser = await run(

@@ -239,9 +239,22 @@ export interface TaskInput {
 export interface PublishDrafts {
   drafts?: number[];
 }
-/** How many drafts this call turned into tasks (0 when another call had published them). */
+/**
+ * What publishing did: how many drafts became tasks (0 when another call had published them), and
+ * each draft that stays a draft because its week takes no writes (approved; submitted, for the
+ * consultant), with its day, its week's Monday and state, and why in words.
+ */
 export interface Published {
   published: number;
+  refused: PublishRefusal[];
+}
+export interface PublishRefusal {
+  draft: number;
+  worked_on: string;
+  week: string;
+  status: WeekStatus;
+  error: 'week_locked';
+  detail: string;
 }
 /**
  * A change of a person. One's own password is changed only with the current one

@@ -240,3 +240,9 @@ export function dayTarget(
   for (const schedule of schedules) if (schedule.effective_from <= day) days = schedule.days;
   return days[weekday];
 }
+
+/** 'Nov 16 – Nov 22, 2026': a week named by its Monday ('yyyy-MM-dd'), in the pages' words. */
+export function weekRangeLabel(weekStart: string): string {
+  const monday = DateTime.fromISO(weekStart, { zone: 'utc', locale: 'en-US' });
+  return `${monday.toFormat('LLL d')} – ${monday.plus({ days: 6 }).toFormat('LLL d, yyyy')}`;
+}

@@ -21,13 +21,19 @@ export const WEEK_MESSAGES = {
   changedMeanwhile: pair('Week changed meanwhile', 'Someone decided this week first: it now shows as it is'),
   actionFailed: pair('Week not changed', 'Something went wrong, please try again'),
   noteRequired: (label: string) => pair(`${label} required`, `Please write a ${label.toLowerCase()}`),
-  /** a write into an approved week (anyone) or a submitted one (the consultant) */
-  locked: (weekStart: string, status: string) =>
+  /** a write into an approved week (anyone) or a submitted one (the consultant), the week in words */
+  locked: (week: string, status: string) =>
     pair(
       'Week locked',
       status === 'approved'
-        ? `The week of ${weekStart} is approved: nothing in it can change until it is reopened`
-        : `The week of ${weekStart} is submitted: withdraw it to change it`,
+        ? `The week of ${week} is approved: nothing in it can change until it is reopened`
+        : `The week of ${week} is submitted: withdraw it to change it`,
+    ),
+  /** publishing did what it could: drafts whose week takes no writes stay drafts, each named */
+  publishedPartly: (published: number, kept: number) =>
+    pair(
+      'Some drafts not published',
+      `${count(published, 'task')} published; ${count(kept, 'draft')} kept: ${kept === 1 ? 'its' : 'their'} week is locked`,
     ),
 } as const;
 

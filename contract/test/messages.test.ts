@@ -274,12 +274,18 @@ describe('LABELS', () => {
 
 describe('the week messages (@app/contract/weeks)', () => {
   test('each names what happened; a locked week names the week and why', () => {
-    expect(WEEK_MESSAGES.locked('2026-11-16', 'approved')).toEqual({
+    expect(WEEK_MESSAGES.locked('Nov 16 – Nov 22, 2026', 'approved')).toEqual({
       title: 'Week locked',
-      body: 'The week of 2026-11-16 is approved: nothing in it can change until it is reopened',
+      body: 'The week of Nov 16 – Nov 22, 2026 is approved: nothing in it can change until it is reopened',
     });
-    expect(WEEK_MESSAGES.locked('2026-11-16', 'submitted').body).toBe(
-      'The week of 2026-11-16 is submitted: withdraw it to change it',
+    expect(WEEK_MESSAGES.locked('Nov 16 – Nov 22, 2026', 'submitted').body).toBe(
+      'The week of Nov 16 – Nov 22, 2026 is submitted: withdraw it to change it',
+    );
+    expect(WEEK_MESSAGES.publishedPartly(3, 1).body).toBe(
+      '3 tasks published; 1 draft kept: its week is locked',
+    );
+    expect(WEEK_MESSAGES.publishedPartly(0, 2).body).toBe(
+      '0 tasks published; 2 drafts kept: their week is locked',
     );
     expect(WEEK_MESSAGES.approvedMany(3)).toEqual({ title: 'Weeks approved', body: '3 weeks approved' });
     expect(WEEK_MESSAGES.rejectedMany(1)).toEqual({ title: 'Weeks rejected', body: '1 week rejected' });

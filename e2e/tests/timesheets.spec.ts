@@ -6,7 +6,7 @@
  * context, on the production builds (each remote on its own origin).
  */
 import type { Browser, Page } from '@playwright/test';
-import { addDays, todayIn, weekOf } from '@app/contract/days';
+import { addDays, todayIn, weekOf, weekRangeLabel } from '@app/contract/days';
 import { expect, test } from '../support/test';
 import { apiSession, type ApiSession } from '../support/api';
 import { expectAccessibleInBothThemes, expectNoSeriousA11yViolations, setTheme } from '../support/axe';
@@ -225,7 +225,7 @@ test('the representative cannot change a task of the approved week, and reopens 
   await form.getByLabel('Duration (minutes)').fill('15');
   await form.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.locator('.tt-notice')).toContainText('Week locked');
-  await expect(page.locator('.tt-notice')).toContainText(`The week of ${week} is approved`);
+  await expect(page.locator('.tt-notice')).toContainText(`The week of ${weekRangeLabel(week)} is approved`);
   expect(
     (await consultant.call<Task[]>('GET', `/tasks/${consultant.userId}`)).body.find(
       (t) => t.id === monday.id,

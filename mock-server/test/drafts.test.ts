@@ -142,7 +142,7 @@ test('publish: PATCH /drafts/{self} {drafts} turns exactly those drafts into tas
     body: { drafts: listed.map((d) => d.id) },
   });
   expect(res.status).toBe(202);
-  expect(res.body).toEqual({ published: listed.length });
+  expect(res.body).toEqual({ published: listed.length, refused: [] });
   // the draft not listed stays a draft
   const left = (await drafts()).body.map((d: { id: number }) => d.id);
   expect(left).toContain(kept.id);
@@ -179,7 +179,7 @@ test('publish: PATCH /drafts/{self} {drafts} turns exactly those drafts into tas
     body: { drafts: listed.map((d) => d.id) },
   });
   expect(again.status).toBe(202);
-  expect(again.body).toEqual({ published: 0 });
+  expect(again.body).toEqual({ published: 0, refused: [] });
   const after = (await server.api('GET', `/tasks_logs/${ids.northwind}`, { token: who.rep.access })).body;
   expect(after[0].id).toBe(logs[0].id);
 
@@ -196,13 +196,13 @@ test('publish without a body (the client sends the JSON content type even then):
     headers: { 'content-type': 'application/json' },
   });
   expect(res.status).toBe(202);
-  expect(res.body).toEqual({ published: pending.length });
+  expect(res.body).toEqual({ published: pending.length, refused: [] });
   expect((await list()).body).toEqual([]);
   const tasks = (await server.api('GET', `/tasks/${ids.gina}`, { token: who.gina.access })).body;
   for (const d of pending)
     expect(tasks.filter((t: { title: string }) => t.title === d.title)).toHaveLength(1);
   const nothing = await server.api('PATCH', `/drafts/${ids.gina}`, { token: who.gina.access });
-  expect(nothing.body).toEqual({ published: 0 });
+  expect(nothing.body).toEqual({ published: 0, refused: [] });
 });
 
 test("publish: an id that is not one of the owner's drafts is 400 naming drafts, and nothing is published", async () => {
@@ -229,7 +229,7 @@ test("publish: an id that is not one of the owner's drafts is 400 naming drafts,
     body: { drafts: [] },
   });
   expect(none.status).toBe(202);
-  expect(none.body).toEqual({ published: 0 });
+  expect(none.body).toEqual({ published: 0, refused: [] });
 
   expect((await server.api('DELETE', `/draft/${mine.id}`, { token: who.cora.access })).status).toBe(202);
   expect((await server.api('DELETE', `/draft/${theirs.id}`, { token: who.gina.access })).status).toBe(202);

@@ -263,14 +263,26 @@ describe('transitions', () => {
       201,
     );
     ok(await act(who.cora.access, 'submit', { week }));
-    expectError(
-      await server.api('PATCH', `/drafts/${ids.cora}`, {
-        token: who.cora.access,
-        body: { drafts: [draft.id] },
-      }),
-      409,
-      'week_locked',
-    );
+    // refused by name: it stays a draft, nothing published
+    const refused = await server.api('PATCH', `/drafts/${ids.cora}`, {
+      token: who.cora.access,
+      body: { drafts: [draft.id] },
+    });
+    expect(refused.status).toBe(202);
+    expect(refused.body).toEqual({
+      published: 0,
+      refused: [
+        {
+          draft: draft.id,
+          worked_on: addDays(week, 2),
+          week,
+          status: 'submitted',
+          error: 'week_locked',
+          detail: `The week of ${week} is submitted: withdraw it to change it`,
+        },
+      ],
+    });
+    expect((await server.store.db.drafts.get(draft.id))?.published).toBe(false);
     expect(ok(await act(who.cora.access, 'withdraw', { week })).status).toBe('open');
     expect(
       (
@@ -278,11 +290,59 @@ describe('transitions', () => {
           token: who.cora.access,
           body: { drafts: [draft.id] },
         })
-      ).status,
-    ).toBe(202);
+      ).body,
+    ).toEqual({ published: 1, refused: [] });
     ok(await act(who.cora.access, 'submit', { week }));
     ok(await act(who.rep.access, 'approve', { week }));
     expectError(await act(who.cora.access, 'withdraw', { week }), 409, 'week_state');
+  });
+
+  test('a draft in an approved week holds back no other: publishing names it; its owner deletes it or moves it to an open day', async () => {
+    const week = weekBack(6);
+    const openDay = addDays(week, 7);
+    const draft = (title: string, worked_on: string) =>
+      server
+        .api('POST', `/drafts/${ids.cora}`, { token: who.cora.access, body: task({ title, worked_on }) })
+        .then((res) => expectOk(res, 201));
+    const stuck = await draft('Stuck in the approved week', addDays(week, 1));
+    const toMove = await draft('Moved out of the approved week', addDays(week, 2));
+    const toDelete = await draft('Deleted in the approved week', addDays(week, 3));
+    const free = [await draft('Open week one', openDay), await draft('Open week two', openDay)];
+    ok(await act(who.cora.access, 'submit', { week }));
+    ok(await act(who.rep.access, 'approve', { week }));
+
+    // in place it stays refused; moved to an open day it is free; deleted by its owner it is gone
+    expectError(
+      await server.api('PATCH', `/draft/${stuck.id}`, { token: who.cora.access, body: { duration: 5 } }),
+      409,
+      'week_locked',
+    );
+    const moved = await server.api('PATCH', `/draft/${toMove.id}`, {
+      token: who.cora.access,
+      body: { worked_on: openDay },
+    });
+    expect(moved.status).toBe(202);
+    expect(moved.body.worked_on).toBe(openDay);
+    expect((await server.api('DELETE', `/draft/${toDelete.id}`, { token: who.cora.access })).status).toBe(
+      202,
+    );
+    expect(await server.store.db.drafts.get(toDelete.id)).toBeUndefined();
+
+    const before = ok(await sheet(who.rep.access, week));
+    const res = await server.api('PATCH', `/drafts/${ids.cora}`, {
+      token: who.cora.access,
+      body: { drafts: [stuck.id, toMove.id, ...free.map((d) => d.id)] },
+    });
+    expect(res.status).toBe(202);
+    expect(res.body.published).toBe(3);
+    expect(res.body.refused).toEqual([
+      expect.objectContaining({ draft: stuck.id, worked_on: addDays(week, 1), week, status: 'approved' }),
+    ]);
+    const left = ok(await server.api('GET', `/drafts/${ids.cora}`, { token: who.cora.access }));
+    expect(left.map((d: { id: number }) => d.id)).toContain(stuck.id);
+    expect(left.map((d: { id: number }) => d.id)).not.toContain(toMove.id);
+    // the approved week is as it was approved
+    expect(ok(await sheet(who.rep.access, week))).toEqual(before);
   });
 
   test('each action by whom it belongs to; a transition the state does not allow is 409', async () => {

@@ -75,10 +75,7 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
     const now = options.now();
     const zone = await zoneOf(db, owner, request.companyZone);
-    const published = await store.write((tx) =>
-      publishDrafts(tx, owner, request.actor, body?.drafts, zone, now),
-    );
-    return { published };
+    return store.write((tx) => publishDrafts(tx, owner, request.actor, body?.drafts, zone, now));
   });
 
   route(app, 'PATCH /draft/{draftId}', { body: taskPatchSchema }, async (request, { params, body }) => {
@@ -95,10 +92,10 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
         owner,
         draft.id,
         async (current) => {
-          // the weeks of the day it leaves and the day it moves to take writes
+          // a draft is no billed hours: only the week it is in after the change must take writes,
+          // so one in a locked week can still move to an open day
           await ensureWeeksTakeWrites(tx, owner, request.actor, [
-            draftDayOf(current, zone, now),
-            ...(patch.worked_on ? [patch.worked_on] : []),
+            patch.worked_on ?? draftDayOf(current, zone, now),
           ]);
           return taskChanges(tx.db, owner, current, patch, now);
         },
@@ -112,17 +109,8 @@ export const draftRoutes: RouteModule = (app, { options, store }) => {
     const draft = await draftById(db, params.draftId);
     const owner = await userById(db, draft.user);
     ensure(may.useDraftsOf(request.actor, owner), OWNER_ONLY);
-    const zone = await zoneOf(db, owner, request.companyZone);
-    const now = options.now();
-    await store.write((tx) =>
-      removeDraft(
-        tx,
-        owner,
-        draft.id,
-        (current) => ensureWeeksTakeWrites(tx, owner, request.actor, [draftDayOf(current, zone, now)]),
-        now,
-      ),
-    );
+    // a draft is no billed hours: its owner deletes it whatever its week's state
+    await store.write((tx) => removeDraft(tx, owner, draft.id, options.now()));
     return { deleted: draft.id };
   });
 };

@@ -20,7 +20,8 @@ import {
   workDayOf,
   type TaskFields,
 } from '../tasks';
-import { ensureWeeksTakeWrites } from '../weeks';
+import { ensureWeeksTakeWrites, weeksRefusingWrites } from '../weeks';
+import type { PublishRefusal, Published } from '@app/contract';
 import { draftById, lockDraftsForPublishing } from './queries';
 
 /** A new draft of `owner`, saved at `at`. */
@@ -60,19 +61,9 @@ export async function updateDraft(
   return draft;
 }
 
-/**
- * Deletes a draft once `check` (given it locked) lets it; one published meanwhile is a task's
- * record now: 404, kept.
- */
-export async function removeDraft(
-  tx: Tx,
-  owner: UserRecord,
-  id: number,
-  check: (current: DraftRecord) => Promise<void>,
-  at: Date,
-): Promise<void> {
+/** Deletes a draft, locked first; one published meanwhile is a task's record now: 404, kept. */
+export async function removeDraft(tx: Tx, owner: UserRecord, id: number, at: Date): Promise<void> {
   const current = await draftById(tx.db, id, { lock: 'update' });
-  await check(current);
   await tx.remove('drafts', id);
   recordEvent(tx, at, {
     entity: 'draft',
@@ -86,11 +77,11 @@ export async function removeDraft(
 /**
  * Publishing: the drafts listed (every unpublished one of the owner when none is listed) are
  * locked, each one still unpublished becomes a task (as POST /tasks/{user} writes it) and is marked
- * published, and the company's log says how many. A week one of them lands in that takes no
- * writes (approved; submitted, for the consultant) refuses them all (409). Drafts already published are skipped, so two
- * tabs publishing the same drafts make each one task once; a draft saved after the client read its
- * list is not listed and stays a draft. An id that is not one of the owner's drafts: 400 naming
- * `drafts`, nothing published. Answers how many were published.
+ * published, and the company's log says how many. A draft whose week takes no writes (approved;
+ * submitted, for the consultant) stays a draft and is named with why: one locked week never holds
+ * back the others. Drafts already published are skipped, so two tabs publishing the same drafts
+ * make each one task once; a draft saved after the client read its list is not listed and stays a
+ * draft. An id that is not one of the owner's drafts: 400 naming `drafts`, nothing published.
  */
 export async function publishDrafts(
   tx: Tx,
@@ -99,21 +90,25 @@ export async function publishDrafts(
   listed: readonly number[] | undefined,
   zone: string,
   now: Date,
-): Promise<number> {
+): Promise<Published> {
   const actorEmail = actor.email;
   const drafts = await lockDraftsForPublishing(tx.db, owner.id, listed);
   const owned = new Set(drafts.filter((d) => d.user === owner.id).map((d) => d.id));
   const stranger = listed?.find((id) => !owned.has(id));
   if (stranger !== undefined) throw invalid('drafts', `drafts: ${stranger} is not one of your drafts`);
   const pending = drafts.filter((d) => !d.published);
-  // every week the tasks land in takes writes, or nothing is published (409)
-  await ensureWeeksTakeWrites(
-    tx,
-    owner,
-    actor,
-    pending.map((d) => draftDayOf(d, zone, now)),
-  );
+  const days = new Map(pending.map((d) => [d.id, draftDayOf(d, zone, now)]));
+  const locked = await weeksRefusingWrites(tx, owner, actor, [...days.values()]);
+  const refused: PublishRefusal[] = [];
+  let published = 0;
   for (const draft of pending) {
+    const day = days.get(draft.id)!;
+    const week = weekOf(day).from;
+    const refusal = locked.get(week);
+    if (refusal) {
+      refused.push({ draft: draft.id, worked_on: day, week, error: 'week_locked', ...refusal });
+      continue;
+    }
     const { title, body, duration, project, worked_on } = draft;
     // the draft's work day as it was saved (checked then); without one, the day it is published
     const fields = await newTaskFields(tx.db, owner, {
@@ -133,10 +128,11 @@ export async function publishDrafts(
       before: { published: false },
       after: { published: true, task: task.id },
     });
+    published += 1;
   }
-  if (pending.length && owner.company !== null)
-    appendLog(tx, owner.company, actorEmail, logActions.published(pending.length), now);
-  return pending.length;
+  if (published && owner.company !== null)
+    appendLog(tx, owner.company, actorEmail, logActions.published(published), now);
+  return { published, refused };
 }
 
 /**

@@ -131,6 +131,18 @@ export async function weeksRefusals(
 }
 
 /**
+ * The weeks of `days` of `owner` (work days 'yyyy-MM-dd') that refuse a task write of `actor`, by
+ * their Monday, each locked (shared) until the write ends, as ensureWeeksTakeWrites locks them: for
+ * a write that does what it can and names what it could not (publishing drafts).
+ */
+export const weeksRefusingWrites = (
+  tx: Tx,
+  owner: UserRecord,
+  actor: Pick<UserRecord, 'id'>,
+  days: readonly string[],
+): Promise<Map<string, WeekRefusal>> => weekRefusals(tx.db, owner, actor, days, 'share');
+
+/**
  * A task or draft write of `actor` touching `days` of `owner` (work days 'yyyy-MM-dd'): the weeks
  * of those days are locked (shared) until the write ends, so an approval waits for the write or
  * the write sees the approval; an approved week refuses the write (409), a submitted one refuses

@@ -24,6 +24,10 @@ export const EMPLOYEE_CSS = `
 .tt-week-total{position:sticky;bottom:0;margin:16px 0 0;padding:12px;background:var(--tt-paper);border-top:2px solid var(--tt-border-strong);font-weight:700}
 .tt-week-holiday{color:var(--tt-accent-text);font-weight:600}
 .tt-week-history{margin:16px 0}
+.tt-draft-choice{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px;cursor:pointer}
+.tt-draft-choice input{width:20px;height:20px;margin:0;cursor:pointer}
+.tt-kept-drafts{margin:12px 0;padding:12px 16px;border:1px solid var(--tt-border-strong);border-left:4px solid var(--tt-error);border-radius:6px;background:var(--tt-paper);overflow-wrap:anywhere}
+.tt-kept-drafts ul{margin:8px 0 0;padding-left:20px}
 .tt-copy-list{list-style:none;margin:12px 0;padding:0;display:grid;gap:8px}
 .tt-copy-list li{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between;border-bottom:1px solid var(--tt-border);padding-bottom:8px}
 .tt-copy-task{display:flex;gap:8px;align-items:flex-start;flex:1 1 220px;min-width:0}

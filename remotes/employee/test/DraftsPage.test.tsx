@@ -128,7 +128,7 @@ describe('the drafts page', () => {
     });
     serve('PATCH /drafts/{userId}', (_user, { drafts }) => {
       stored = stored.filter((d) => !drafts?.includes(d.id));
-      return { published: 3 };
+      return { published: 3, refused: [] };
     });
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
     await waitFor(() => expect(rowHeaders()).toHaveLength(3));
@@ -150,6 +150,84 @@ describe('the drafts page', () => {
     await waitFor(() => expect(sent('GET /tasks/{userId}')).toContainEqual([ME]));
   });
 
+  it('publishes only the drafts chosen, each shown with its day', async () => {
+    stored = [draft(101, 'Server one', 60), { ...draft(102, 'Server two', 30), worked_on: '2026-11-17' }];
+    serve('PATCH /drafts/{userId}', () => ({ published: 1, refused: [] }));
+    renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
+    expect(screen.getByRole('row', { name: /Server two/ })).toHaveTextContent('Tue, Nov 17, 2026');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Publish Server one' }));
+    await publish();
+    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Publish success' }));
+    expect(sent('PATCH /drafts/{userId}')).toEqual([[ME, { drafts: [102] }]]);
+  });
+
+  it('names each draft kept because its week is locked, in words, and stays on the page', async () => {
+    stored = [
+      draft(101, 'Server one', 60),
+      { ...draft(102, 'In the approved week', 30), worked_on: '2026-11-17' },
+    ];
+    serve('PATCH /drafts/{userId}', () => {
+      stored = stored.filter((d) => d.id !== 101);
+      return {
+        published: 1,
+        refused: [
+          {
+            draft: 102,
+            worked_on: '2026-11-17',
+            week: '2026-11-16',
+            status: 'approved',
+            error: 'week_locked',
+            detail: 'The week of 2026-11-16 is approved: nothing in it can change until it is reopened',
+          },
+        ],
+      };
+    });
+    renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
+    await publish();
+    await waitFor(() =>
+      expect(currentNotice()).toMatchObject({
+        title: 'Some drafts not published',
+        body: '1 task published; 1 draft kept: its week is locked',
+        mode: 'error',
+      }),
+    );
+    expect(await screen.findByText(/Kept as drafts/)).toBeInTheDocument();
+    expect(screen.getByText(/^In the approved week \(Tue, Nov 17, 2026\)/)).toHaveTextContent(
+      'The week of Nov 16 – Nov 22, 2026 is approved: nothing in it can change until it is reopened',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Pending Task(s)' })).toBeInTheDocument();
+    await waitFor(() => expect(rowHeaders()).toEqual(['In the approved week']));
+  });
+
+  it("says why the server refused a draft's edit: the locked week in words, not 'Please try again'", async () => {
+    serve('PATCH /draft/{draftId}', () =>
+      refuse(409, {
+        error: 'week_locked',
+        detail: 'The week of 2026-11-16 is approved: nothing in it can change until it is reopened',
+        field: 'week',
+        ...{ week: '2026-11-16', status: 'approved' },
+      }),
+    );
+    renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
+    await waitFor(() => expect(rowHeaders()).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Actions for Server one' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const form = screen.getByRole('dialog', { name: 'Edit task' });
+    const duration = within(form).getByLabelText('Duration (minutes)');
+    await userEvent.clear(duration);
+    await userEvent.type(duration, '45');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(currentNotice()).toMatchObject({
+        title: 'Week locked',
+        body: 'The week of Nov 16 – Nov 22, 2026 is approved: nothing in it can change until it is reopened',
+        mode: 'error',
+      }),
+    );
+  });
+
   it("says 'Publish failed' when the server refuses, stays on the page and loses nothing", async () => {
     serveOnce('PATCH /drafts/{userId}', () => refuse(500));
     renderEmployeeApp(draftsPath, { user: sessionUser('employee', ME) });
@@ -166,7 +244,7 @@ describe('the drafts page', () => {
     await waitFor(() => expect(rowHeaders()).toEqual(['Server one', 'Server two']));
 
     // the retry lists the same drafts: the server publishes each one once, whatever ran before
-    serve('PATCH /drafts/{userId}', () => ({ published: 2 }));
+    serve('PATCH /drafts/{userId}', () => ({ published: 2, refused: [] }));
     await publish();
     await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Publish success' }));
     expect(sent('PATCH /drafts/{userId}')).toEqual([

@@ -4,11 +4,13 @@ import {
   type Draft,
   type LocalTask,
   type MessagePair,
+  type Published,
   type TaskInput,
 } from '@app/shared';
 import { weekLockedNotice } from '../weeks/weekLockedNotice';
 
-export type PublishOutcome = { ok: true; published: number } | { ok: false; message: MessagePair };
+/** Published: how many became tasks, and the drafts kept because their week takes no writes. */
+export type PublishOutcome = ({ ok: true } & Published) | { ok: false; message: MessagePair };
 
 export interface PublishRequest {
   /** The user's unpublished drafts on the server, as shown. */
@@ -17,8 +19,8 @@ export interface PublishRequest {
   localDrafts: readonly LocalTask[];
   /** Saves a draft on the server: the saved draft, or a rejection when the server refuses it. */
   save: (input: TaskInput) => Promise<Draft>;
-  /** Publishes the drafts with these ids: how many became tasks, or a rejection when refused. */
-  publish: (ids: number[]) => Promise<{ published: number }>;
+  /** Publishes the drafts with these ids: what became tasks and what was kept, or a rejection. */
+  publish: (ids: number[]) => Promise<Published>;
   /** A local draft is on the server now: remove it from the browser's list. */
   onLocalSaved: (localId: number) => void;
 }
@@ -32,12 +34,12 @@ const asTaskInput = ({ title, body, duration, project, worked_on }: TaskInput): 
 });
 
 /**
- * Publishing the drafts shown: those only this browser holds are first saved as
- * drafts on the server ('Upload Error' when one is refused; those saved are off the browser's
- * list), then one call turns exactly the drafts shown into tasks, once ('Publish failed' when it
- * is refused). The server publishes them in one transaction and skips drafts already published,
- * so a retry or a second tab never makes a task twice, and a draft saved elsewhere meanwhile stays
- * a draft.
+ * Publishing the drafts chosen: those only this browser holds are first saved as drafts on the
+ * server ('Upload Error' when one is refused; those saved are off the browser's list), then one
+ * call turns exactly the drafts chosen into tasks, once ('Publish failed' when it is refused). The
+ * server publishes them in one transaction, keeps (and names) those whose week takes no writes and
+ * skips drafts already published, so a retry or a second tab never makes a task twice, and a draft
+ * saved elsewhere meanwhile stays a draft.
  */
 export async function publishAllDrafts({
   serverDrafts,
@@ -58,8 +60,7 @@ export async function publishAllDrafts({
     listed.push(saved.id);
   }
   try {
-    const { published } = await publish(listed);
-    return { ok: true, published };
+    return { ok: true, ...(await publish(listed)) };
   } catch (failure) {
     // a draft's week that takes no writes is named; any other refusal is the catalogue's
     const error = (failure as { error?: ApiError | null } | null)?.error ?? null;

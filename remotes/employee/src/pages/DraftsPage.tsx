@@ -18,8 +18,10 @@ import {
   tasksAtom,
   useRouteId,
   userAtom,
+  refusalNotice,
   type Column,
   type Draft,
+  type PublishRefusal,
   type TaskInput,
   useAppValue,
   useAppSetter,
@@ -34,6 +36,8 @@ import {
   BadLinkRedirect,
   ReadFailed,
 } from '@app/shared/query';
+import { WEEK_MESSAGES } from '@app/shared/policy';
+import { dayInWords, weekRangeLabel } from '@app/shared/weeks';
 import { draftRows, type DraftRow } from '../drafts/draftRows';
 import { publishAllDrafts } from '../drafts/publishDrafts';
 import { useSaveDraft } from '../drafts/useSaveDraft';
@@ -41,11 +45,20 @@ import { useOwnLocalList } from '../local/ownLocalList';
 import { TaskDetailsModal } from '../tasks/TaskDetailsModal';
 import { TaskFormModal } from '../tasks/TaskFormModal';
 import { useCompanyProjects } from '../tasks/useCompanyProjects';
+import { weekLockedNotice } from '../weeks/weekLockedNotice';
 
 const NO_DRAFTS: Draft[] = [];
 
-const COLUMNS: Column<DraftRow>[] = [
+/** A draft's day in words; one without a day becomes a task of the day it is published. */
+const draftDay = (row: DraftRow) => (row.worked_on ? dayInWords(row.worked_on) : 'The day it is published');
+
+/** The table's columns; `chosen` says which drafts 'Publish tasks' publishes, `choose` changes it. */
+const columnsOf = (
+  chosen: (row: DraftRow) => boolean,
+  choose: (row: DraftRow, on: boolean) => void,
+): Column<DraftRow>[] => [
   { key: 'title' },
+  { key: 'worked_on', label: 'DAY', render: draftDay },
   { key: 'duration', render: (row) => formatDuration(row.duration) },
   { key: 'project_name' },
   {
@@ -53,7 +66,48 @@ const COLUMNS: Column<DraftRow>[] = [
     label: 'SAVED',
     render: (row) => (row.source === 'server' ? 'On the server' : 'On this device only'),
   },
+  {
+    key: 'publish',
+    label: 'PUBLISH',
+    render: (row) => (
+      <label className="tt-draft-choice">
+        <input
+          type="checkbox"
+          checked={chosen(row)}
+          onChange={(event) => choose(row, event.target.checked)}
+        />
+        <span className="tt-sr-only">Publish {row.title}</span>
+      </label>
+    ),
+  },
 ];
+
+/** The drafts the last publish kept: each one's title and day, and its week's state in words. */
+function KeptDrafts({ kept, rows }: { kept: readonly PublishRefusal[]; rows: readonly DraftRow[] }) {
+  if (!kept.length) return null;
+  return (
+    <div className="tt-kept-drafts" role="status">
+      <strong>Kept as drafts</strong>
+      <ul>
+        {kept.map((refusal) => {
+          const title = rows.find((row) => row.source === 'server' && row.sourceId === refusal.draft)?.title;
+          return (
+            <li key={refusal.draft}>
+              {title ?? `Draft ${refusal.draft}`} ({dayInWords(refusal.worked_on)}):{' '}
+              {WEEK_MESSAGES.locked(weekRangeLabel(refusal.week), refusal.status).body}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** A refused write's notice: the locked week in words, else the server's reason, else `notice`. */
+const refusedNotice = (
+  notice: { title: string; body: string },
+  failure: { status: number; error: Parameters<typeof weekLockedNotice>[0] },
+) => weekLockedNotice(failure.error) ?? refusalNotice(notice, failure);
 
 /** '/employee/saved_tasks/:id': the owner's drafts; other users go to '/'. */
 export function DraftsPage() {
@@ -92,6 +146,25 @@ function Drafts({ userId }: { userId: number }) {
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // the drafts left out of 'Publish tasks' (every draft is chosen until she unticks it)
+  const [leftOut, setLeftOut] = useState<ReadonlySet<number>>(new Set());
+  // the drafts the last publish kept, each with why (its week takes no writes)
+  const [kept, setKept] = useState<PublishRefusal[]>([]);
+  const chosenRows = rows.filter((row) => !leftOut.has(row.id));
+  const columns = useMemo(
+    () =>
+      columnsOf(
+        (row) => !leftOut.has(row.id),
+        (row, on) =>
+          setLeftOut((before) => {
+            const next = new Set(before);
+            if (on) next.delete(row.id);
+            else next.add(row.id);
+            return next;
+          }),
+      ),
+    [leftOut],
+  );
 
   const saveEdit = async (row: DraftRow, input: TaskInput): Promise<boolean> => {
     if (row.source === 'local') {
@@ -104,11 +177,14 @@ function Drafts({ userId }: { userId: number }) {
       return true;
     }
     const draft = serverDrafts.find((d) => d.id === row.sourceId);
-    const saved = !!draft && (await updating.run({ draft, input }));
+    if (!draft) return false;
+    const outcome = await updating.attempt({ draft, input });
     notify(
-      saved ? { ...MESSAGES.taskUpdated, mode: 'success' } : { ...MESSAGES.taskUpdateFailed, mode: 'error' },
+      outcome.ok
+        ? { ...MESSAGES.taskUpdated, mode: 'success' }
+        : { ...refusedNotice(MESSAGES.taskUpdateFailed, outcome), mode: 'error' },
     );
-    return saved;
+    return outcome.ok;
   };
 
   const remove = async (row: DraftRow) => {
@@ -117,27 +193,36 @@ function Drafts({ userId }: { userId: number }) {
       return;
     }
     const draft = serverDrafts.find((d) => d.id === row.sourceId);
-    if (draft && !(await deleting.run(draft))) notify({ ...MESSAGES.deleteFailed, mode: 'error' });
+    if (!draft) return;
+    const outcome = await deleting.attempt(draft);
+    if (!outcome.ok) notify({ ...refusedNotice(MESSAGES.deleteFailed, outcome), mode: 'error' });
   };
 
   // the writes read the drafts, the tasks and what they change again, whatever the outcome
   const publish = async () => {
     setBusy(true);
+    const chosen = new Set(chosenRows.map((row) => row.id));
     const outcome = await publishAllDrafts({
-      serverDrafts,
-      localDrafts: local,
+      serverDrafts: serverDrafts.filter((d) => chosen.has(d.id)),
+      localDrafts: local.filter((d) => chosen.has(-d.id)),
       save: creating.mutateAsync,
       publish: publishing.mutateAsync,
       onLocalSaved: removeLocal,
     });
     setBusy(false);
     setConfirming(false);
-    if (outcome.ok) {
-      notify({ ...MESSAGES.publishSuccess, mode: 'success' });
-      navigate(`/employee/${encodeId(userId)}`);
+    if (!outcome.ok) {
+      notify({ ...outcome.message, mode: 'error' });
       return;
     }
-    notify({ ...outcome.message, mode: 'error' });
+    setKept(outcome.refused);
+    // some kept: she stays here, where each kept draft says why, to delete or move it
+    if (outcome.refused.length) {
+      notify({ ...WEEK_MESSAGES.publishedPartly(outcome.published, outcome.refused.length), mode: 'error' });
+      return;
+    }
+    notify({ ...MESSAGES.publishSuccess, mode: 'success' });
+    navigate(`/employee/${encodeId(userId)}`);
   };
 
   // drafts the server could not list: say so in place of the page (never 'No results found'),
@@ -158,17 +243,18 @@ function Drafts({ userId }: { userId: number }) {
           <Button
             contain
             onClick={() => setConfirming(true)}
-            disabled={!rows.length || draftsRead.loading}
+            disabled={!chosenRows.length || draftsRead.loading}
             loading={busy}
           >
             {LABELS.publishTasks}
           </Button>
         </div>
       </PageHeading>
+      <KeptDrafts kept={kept} rows={rows} />
       <DataTable
         label={LABELS.pendingTasks}
         rows={rows}
-        columns={COLUMNS}
+        columns={columns}
         loading={draftsRead.loading && !rows.length}
         cacheMode
         actions={{ view: true, edit: setEditing, delete: (row) => void remove(row) }}

@@ -1,17 +1,8 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { addDays, isDay, weekOf } from '../../days';
+import { isDay, weekOf } from '../../days';
 
-/** 'Nov 16 – Nov 22, 2026': a week named by its Monday, in words. */
-export function weekRangeLabel(weekStart: string): string {
-  const words = (day: string, withYear: boolean) =>
-    new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      ...(withYear && { year: 'numeric' }),
-      timeZone: 'UTC',
-    });
-  return `${words(weekStart, false)} – ${words(addDays(weekStart, 6), true)}`;
-}
+// 'Nov 16 – Nov 22, 2026': the contract's words for a week, as the server's checks and the tests read them
+export { weekRangeLabel } from '../../days';
 
 /** 'Mon 16': a day of a week's columns. */
 export function weekDayLabel(day: string): { weekday: string; date: string } {
