@@ -257,6 +257,47 @@ describe('target schedules', () => {
   });
 });
 
+describe('an approved week', () => {
+  test('keeps the targets and holidays it was approved with until it is reopened; later schedules and holidays apply to the weeks not approved', async () => {
+    const week = weekOf(today).from;
+    const sheet = async () =>
+      ok(await server.api('GET', `/timesheet/${ids.cora}?week=${week}`, { token: who.rep.access }));
+    const companyRow = async () =>
+      (
+        ok(
+          await server.api('GET', `/timesheets/${ids.northwind}?week=${week}`, { token: who.rep.access }),
+        ) as Json[]
+      ).find((row) => row.user === ids.cora)!;
+    const act = async (token: string, action: string, body: Json) =>
+      ok(await server.api('POST', `/timesheet/${ids.cora}/${action}`, { token, body }));
+    await act(who.cora.access, 'submit', { week });
+    await act(who.rep.access, 'approve', { week });
+    const approved = await sheet();
+    expect(approved.target_duration).toBe(sum(DEFAULT_DAY_TARGETS));
+    expect((await companyRow()).target_duration).toBe(sum(DEFAULT_DAY_TARGETS));
+
+    // a schedule from this Monday and a holiday inside the week: both are taken ...
+    ok(await setTarget(who.rep.access, { effective_from: week, days: SIX_HOURS }), 201);
+    const holidayDay = addDays(week, 6);
+    ok(await addHoliday(who.rep.access, { day: holidayDay, name: 'Founders day' }), 201);
+    // ... and the approved week is as approved, on her page and in the company's weeks
+    expect(await sheet()).toEqual(approved);
+    expect((await companyRow()).target_duration).toBe(sum(DEFAULT_DAY_TARGETS));
+    // another consultant's week, not approved, counts the holiday
+    const other = ok(
+      await server.api('GET', `/timesheet/${ids.engineer.id}?week=${week}`, { token: who.rep.access }),
+    );
+    expect(other.days[6]).toMatchObject({ holiday: 'Founders day', target_duration: 0 });
+
+    // reopened, the week counts what is set now
+    await act(who.rep.access, 'reopen', { week, reason: 'Targets changed' });
+    const reopened = await sheet();
+    expect(reopened.target_duration).toBe(sum(SIX_HOURS));
+    expect(reopened.days[6].holiday).toBe('Founders day');
+    expect((await companyRow()).target_duration).toBe(sum(SIX_HOURS));
+  });
+});
+
 describe('holidays', () => {
   test('the representative adds and removes them; everyone of the company and the admin reads them, by day', async () => {
     const later = addDays(today, 20);

@@ -111,24 +111,65 @@ export async function timesheetOf(
         : (a.project_name ?? '').localeCompare(b.project_name ?? ''),
   );
   const history = JSON.parse(found.history) as WeekDecision[];
+  // an approved week counts the targets and holidays it was approved with
+  const frozen = found.status === 'approved' ? await frozenTargets(db, userId, weekStart) : null;
   const targets = targetsFromTexts(days, found);
   const dayTargets = targets.byUser.get(userId) ?? targets.defaults;
   const dayTotals = days.map((day, index) => ({
     day,
     total_duration: byDay.get(dayKey(day)) ?? 0,
-    target_duration: dayTargets[index],
-    holiday: targets.holidays.find((h) => h.day === day)?.name ?? null,
+    target_duration: frozen?.[index][0] ?? dayTargets[index],
+    holiday: frozen ? frozen[index][1] : (targets.holidays.find((h) => h.day === day)?.name ?? null),
   }));
   return {
     user: userId,
     week_start: weekStart,
     status: found.status ?? 'open',
     total_duration: dayTotals.reduce((sum, d) => sum + d.total_duration, 0),
-    target_duration: sum(dayTargets),
+    target_duration: sum(dayTotals.map((d) => d.target_duration)),
     days: dayTotals,
     rows,
     history,
   };
+}
+
+/** What an approved week keeps: each day's target and holiday, Monday first. */
+type FrozenTargets = [minutes: number, holiday: string | null][];
+
+/** The week's targets and holidays as approval freezes them (week_states.approved_targets, JSON text). */
+export const frozenTargetsOf = (week: Timesheet): string =>
+  JSON.stringify(week.days.map((d): FrozenTargets[number] => [d.target_duration, d.holiday]));
+
+/** The targets an approved week of `userId` was approved with; null when none were kept. */
+async function frozenTargets(db: Repo, userId: number, weekStart: string): Promise<FrozenTargets | null> {
+  const [row] = rowsOf<{ approved_targets: string | null }>(
+    await db.q.execute(sql`select approved_targets from week_states
+      where "user" = ${userId}::int and week_start = ${weekStart}::date and status = 'approved'`),
+  );
+  return row?.approved_targets ? (JSON.parse(row.approved_targets) as FrozenTargets) : null;
+}
+
+/**
+ * Each week total kept by an approved week `weekStart` of a consultant of `companyId`, by her id:
+ * an approved week shows the target it was approved with.
+ */
+async function frozenWeekTargets(
+  db: Repo,
+  companyId: number,
+  weekStart: string,
+): Promise<Map<number, number>> {
+  const rows = rowsOf<{ user: number; approved_targets: string }>(
+    await db.q.execute(sql`select w."user", w.approved_targets from week_states w
+      join users u on u.id = w."user"
+      where u.company = ${companyId}::int and w.week_start = ${weekStart}::date
+        and w.status = 'approved' and w.approved_targets is not null`),
+  );
+  return new Map(
+    rows.map((row) => [
+      Number(row.user),
+      (JSON.parse(row.approved_targets) as FrozenTargets).reduce((total, [minutes]) => total + minutes, 0),
+    ]),
+  );
 }
 
 /**
@@ -162,8 +203,12 @@ export async function companyWeeks(
   );
   if (found.list === null) return null;
   const { byUser, defaultTotal } = targetTotalsFromTexts(days, found);
+  const frozen = await frozenWeekTargets(db, companyId, days[0]);
   // the text between two blanks (every other part) is a consultant's id: her target goes there
   const parts = found.list.split(BLANK);
-  for (let i = 1; i < parts.length; i += 2) parts[i] = String(byUser.get(Number(parts[i])) ?? defaultTotal);
+  for (let i = 1; i < parts.length; i += 2) {
+    const user = Number(parts[i]);
+    parts[i] = String(frozen.get(user) ?? byUser.get(user) ?? defaultTotal);
+  }
   return parts.join('');
 }

@@ -13,7 +13,7 @@ import type { UserRecord } from '../db/records';
 import type { Tx } from '../db/store';
 import { about, recordEvent } from '../audit';
 import { HttpError } from '../kernel/errors';
-import { weekKey, weekStatus, weekStatuses } from './queries';
+import { frozenTargetsOf, timesheetOf, weekKey, weekStatus, weekStatuses } from './queries';
 
 /** 409 naming the week and its state. */
 const weekConflict = (error: string, detail: string, weekStart: string, status: WeekStatus) =>
@@ -44,7 +44,10 @@ export async function decideWeek(
       status,
     );
   const to = WEEK_TRANSITIONS[action].to;
-  await tx.q.execute(sql`update week_states set status = ${to}, updated_at = ${now}::timestamptz
+  // approval freezes the week's targets and holidays as they are now; leaving it thaws them
+  const frozen = to === 'approved' ? frozenTargetsOf(await timesheetOf(tx.db, owner, weekStart)) : null;
+  await tx.q.execute(sql`update week_states set status = ${to}, updated_at = ${now}::timestamptz,
+    approved_targets = ${frozen}::text
     where "user" = ${owner.id}::int and week_start = ${weekStart}::date`);
   const byName = `${actor.first_name} ${actor.last_name}`.trim() || actor.email;
   await tx.q.execute(sql`insert into week_events ("user", week_start, status, at, "by", by_name, comment)
