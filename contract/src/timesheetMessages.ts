@@ -46,8 +46,9 @@ export const WORK_DAY_MESSAGES = {
 
 /** decided: target schedules, holidays and the performance tables' flag. */
 export const TARGET_MESSAGES = {
-  targetSet: (day: string) => pair('Target saved', `The new target applies from ${day} on`),
-  holidayAdded: pair('Holiday added', 'Its day counts no target for anyone'),
+  targetSet: (day: string) =>
+    pair('Target saved', `The new target applies from ${day} on, except in weeks already approved`),
+  holidayAdded: pair('Holiday added', 'Its day counts no target, except in weeks already approved'),
   holidayRemoved: pair('Holiday removed', 'Its day counts the usual target again'),
   saveFailed: pair('Not saved', 'Something went wrong, please try again'),
   plannedDay: {

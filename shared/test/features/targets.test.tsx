@@ -148,7 +148,9 @@ describe("a consultant's weekly target in 'User details'", () => {
       ]),
     );
     await waitFor(() =>
-      expect(currentNotice()).toBe(`Target saved: The new target applies from ${dayInWords(nextMonday)} on`),
+      expect(currentNotice()).toBe(
+        `Target saved: The new target applies from ${dayInWords(nextMonday)} on, except in weeks already approved`,
+      ),
     );
     // read again: the history holds the new schedule
     expect(
