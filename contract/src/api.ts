@@ -340,6 +340,8 @@ export interface Endpoints {
   'POST /timesheet/{userId}/reopen': { body: WeekReopening; res: Timesheet };
   /** decided: the weeks of the consultants in the caller's scope */
   'GET /timesheets/{companyId}': { query: TimesheetsQuery; res: TimesheetSummary[] };
+  /** decided: how many weeks in the caller's scope wait for a decision, whatever the week (see WaitingWeeks) */
+  'GET /waiting_weeks/{companyId}': { query: WaitingWeeksQuery; res: WaitingWeeks };
   /** decided: a consultant's target schedules, oldest first (see TargetSchedule below) */
   'GET /targets/{userId}': { res: TargetSchedule[] };
   /** decided: sets the schedule from a day on (replacing one set from the same day) */
@@ -529,6 +531,16 @@ export interface HolidayInput {
 export interface DraftCopies {
   week: string;
   tasks: { task: number; duration: number }[];
+}
+
+/** GET /waiting_weeks/{company}: a department's only (a department's lead: hers, asked or not). */
+export interface WaitingWeeksQuery {
+  department?: number;
+}
+/** The weeks submitted and not yet decided in the caller's scope, of any week, and the oldest one's Monday. */
+export interface WaitingWeeks {
+  waiting: number;
+  oldest_week: string | null;
 }
 
 /** One consultant's week in GET /timesheets/{company}. */

@@ -56,6 +56,7 @@ const CODES: Record<EndpointKey, number> = {
   'POST /timesheet/{userId}/reject': STATUS.ok,
   'POST /timesheet/{userId}/reopen': STATUS.ok,
   'GET /timesheets/{companyId}': STATUS.ok,
+  'GET /waiting_weeks/{companyId}': STATUS.ok,
   'GET /targets/{userId}': STATUS.ok,
   'POST /targets/{userId}': STATUS.created,
   'GET /holidays/{companyId}': STATUS.ok,

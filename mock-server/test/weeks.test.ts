@@ -634,6 +634,41 @@ describe('GET /timesheets/{company}', () => {
   });
 });
 
+describe('GET /waiting_weeks/{company}', () => {
+  test("counts every week waiting in the caller's scope, whatever week, and names the oldest; a lead counts her department", async () => {
+    const waiting = (token: string, query = '') =>
+      server.api('GET', `/waiting_weeks/${ids.northwind}${query}`, { token });
+    expect(ok(await waiting(who.rep.access))).toEqual({ waiting: 0, oldest_week: null });
+    const older = weekBack(3);
+    const newer = weekBack(0);
+    ok(await act(who.cora.access, 'submit', { week: older }));
+    ok(await act(who.cora.access, 'submit', { week: newer }));
+    // the designer (of Design) has submitted hers: written as her submission writes it
+    await server.store.engineDb.execute(sql`insert into week_states ("user", week_start, status, updated_at)
+      values (${ids.designer.id}::int, ${newer}::date, 'submitted', now())`);
+    // a decided week no longer waits
+    const decided = weekBack(5);
+    ok(await act(who.cora.access, 'submit', { week: decided }));
+    ok(await act(who.rep.access, 'approve', { week: decided }));
+
+    for (const token of [who.rep.access, who.admin.access, who.board.access])
+      expect(ok(await waiting(token))).toEqual({ waiting: 3, oldest_week: older });
+    // Dan leads Engineering (Cora's): the designer's week is not his to decide
+    expect(ok(await waiting(who.lead.access))).toEqual({ waiting: 2, oldest_week: older });
+    expect(ok(await waiting(who.rep.access, `?department=${ids.design}`))).toEqual({
+      waiting: 1,
+      oldest_week: newer,
+    });
+    // the same refusals as the list of weeks
+    expectError(await waiting(who.lead.access, `?department=${ids.design}`), 403);
+    expectError(await waiting(who.cora.access), 403);
+    expectError(await waiting(who.gxAdmin.access), 403);
+    expectError(await waiting(who.rep.access, `?department=${ids.research}`), 400, 'invalid', 'department');
+    expectError(await server.api('GET', `/waiting_weeks/2000000000`, { token: who.admin.access }), 404);
+    expect((await server.api('GET', `/waiting_weeks/${ids.northwind}`)).status).toBe(401);
+  });
+});
+
 describe('GET /reports/{company}?status=approved', () => {
   test('counts only the hours of approved weeks: billable hours, whatever the grouping', async () => {
     const approved = weekBack(9);

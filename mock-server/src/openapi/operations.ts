@@ -120,6 +120,10 @@ export const OPERATIONS: Record<EndpointKey, OperationText> = {
   'POST /timesheet/{userId}/reject': { summary: 'Reject a week with a comment', tag: 'Timesheets' },
   'POST /timesheet/{userId}/reopen': { summary: 'Reopen an approved week with a reason', tag: 'Timesheets' },
   'GET /timesheets/{companyId}': { summary: "The weeks of the caller's consultants", tag: 'Timesheets' },
+  'GET /waiting_weeks/{companyId}': {
+    summary: "How many of the caller's consultants' weeks wait for a decision, and the oldest",
+    tag: 'Timesheets',
+  },
   'GET /targets/{userId}': { summary: "A consultant's target schedules", tag: 'Targets' },
   'POST /targets/{userId}': { summary: 'Set a target schedule from a day on', tag: 'Targets' },
   'GET /holidays/{companyId}': { summary: "A company's holidays", tag: 'Targets' },

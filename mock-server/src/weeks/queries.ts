@@ -4,7 +4,14 @@
  * kept with them) and the week-state rows. Never the tasks themselves.
  */
 import { sql } from 'drizzle-orm';
-import type { Timesheet, TimesheetRow, TimesheetSummary, WeekDecision, WeekStatus } from '@app/contract';
+import type {
+  Timesheet,
+  TimesheetRow,
+  TimesheetSummary,
+  WaitingWeeks,
+  WeekDecision,
+  WeekStatus,
+} from '@app/contract';
 import { addDays } from '@app/contract/days';
 import { rowsOf, type Repo } from '../db/repo';
 import type { JsonText, UserRecord } from '../db/records';
@@ -211,4 +218,23 @@ export async function companyWeeks(
     parts[i] = String(frozen.get(user) ?? byUser.get(user) ?? defaultTotal);
   }
   return parts.join('');
+}
+
+/**
+ * The weeks of the consultants of `companyId` (of one department when `departmentId`) submitted
+ * and not yet decided, of any week, and the oldest one's Monday: what 'Approvals' counts.
+ */
+export async function waitingWeeks(
+  db: Repo,
+  companyId: number,
+  departmentId: number | null,
+): Promise<WaitingWeeks> {
+  const [row] = rowsOf<{ waiting: number; oldest_week: string | null }>(
+    await db.q
+      .execute(sql`select count(*)::int as waiting, to_char(min(w.week_start), 'YYYY-MM-DD') as oldest_week
+      from week_states w join users u on u.id = w."user"
+      where u.company = ${companyId}::int and u.role = 'employee' and w.status = 'submitted'
+        and (${departmentId}::int is null or u.department = ${departmentId}::int)`),
+  );
+  return { waiting: Number(row.waiting), oldest_week: row.oldest_week };
 }

@@ -15,8 +15,14 @@ import { may } from '../kernel/policy';
 import { found, route, type RouteModule } from '../kernel/route';
 import { personOf } from '../people';
 import { ensureConsultant } from '../tasks';
-import { companyWeeks, timesheetOf } from './queries';
-import { rejectionSchema, reopeningSchema, timesheetsQuerySchema, weekQuerySchema } from './schemas';
+import { companyWeeks, timesheetOf, waitingWeeks } from './queries';
+import {
+  rejectionSchema,
+  reopeningSchema,
+  timesheetsQuerySchema,
+  waitingWeeksQuerySchema,
+  weekQuerySchema,
+} from './schemas';
 import { decideWeek } from './writes';
 
 const MAY_ACT: Record<WeekActor, (actor: UserRecord, owner: UserRecord) => boolean> = {
@@ -81,31 +87,41 @@ export const weekRoutes: RouteModule = (app, { options, store }) => {
   // the routes under one company read it first (companyRoutes: 404, then the access rule's 403);
   // here the weeks' statement reads it too, so it is read alone only when the weeks are not read
   // (a refusal) or a department must be checked against it first
+  /**
+   * The department whose weeks `actor` reads of company `companyId` (null: the whole company): the
+   * one asked (a department of that company, else 400), a department's lead's own (403 for
+   * another); 403 for a caller who reads none of the company's weeks, 404 for no company.
+   */
+  const weeksScope = async (
+    actor: UserRecord,
+    companyId: number,
+    asked: number | undefined,
+  ): Promise<number | null> => {
+    const allowed = may.readCompanyWeeks(actor, companyId);
+    let department = asked ?? null;
+    if (!allowed || department !== null) {
+      await companyById(db, companyId);
+      ensure(allowed, "You may not read this company's weeks");
+    }
+    if (department !== null) {
+      const named = await db.departments.get(department);
+      if (!named || named.company !== companyId)
+        throw invalid('department', 'department must be a department of this company');
+    }
+    // a department's lead reads their own department only
+    if (actor.role === 'department_admin') {
+      ensure(department === null || department === actor.department, 'You may only read your own department');
+      department = actor.department;
+    }
+    return department;
+  };
+
   route(
     app,
     'GET /timesheets/{companyId}',
     { query: timesheetsQuerySchema },
     async (request, { params, query }) => {
-      const actor = request.actor;
-      const allowed = may.readCompanyWeeks(actor, params.companyId);
-      let department = query.department ?? null;
-      if (!allowed || department !== null) {
-        await companyById(db, params.companyId);
-        ensure(allowed, "You may not read this company's weeks");
-      }
-      if (department !== null) {
-        const named = await db.departments.get(department);
-        if (!named || named.company !== params.companyId)
-          throw invalid('department', 'department must be a department of this company');
-      }
-      // a department's lead reads their own department only
-      if (actor.role === 'department_admin') {
-        ensure(
-          department === null || department === actor.department,
-          'You may only read your own department',
-        );
-        department = actor.department;
-      }
+      const department = await weeksScope(request.actor, params.companyId, query.department);
       const weeks = await companyWeeks(
         db,
         params.companyId,
@@ -114,6 +130,17 @@ export const weekRoutes: RouteModule = (app, { options, store }) => {
         query.status ?? null,
       );
       return found(weeks ?? undefined, 'company', params.companyId);
+    },
+  );
+
+  route(
+    app,
+    'GET /waiting_weeks/{companyId}',
+    { query: waitingWeeksQuerySchema },
+    async (request, { params, query }) => {
+      const department = await weeksScope(request.actor, params.companyId, query.department);
+      await companyById(db, params.companyId);
+      return waitingWeeks(db, params.companyId, department);
     },
   );
 };

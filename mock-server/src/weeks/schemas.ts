@@ -2,6 +2,7 @@
 import {
   FIELD_RULES,
   type TimesheetsQuery,
+  type WaitingWeeksQuery,
   type WeekQuery,
   type WeekRejection,
   type WeekReopening,
@@ -24,6 +25,10 @@ export const reopeningSchema = z.object({
   week,
   ...fieldSchemas(WEEK_FIELD_RULES.weekReopening),
 }) satisfies Payload<WeekReopening>;
+
+export const waitingWeeksQuerySchema = z.object({
+  department: idRef.optional(),
+}) satisfies Payload<WaitingWeeksQuery>;
 
 export const timesheetsQuerySchema = z.object({
   week,

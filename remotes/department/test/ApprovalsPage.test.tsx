@@ -33,6 +33,8 @@ const row = (
 });
 
 let weeks: TimesheetSummary[] = [];
+/** Weeks waiting in other weeks than the one shown, by Monday. */
+let waitingElsewhere: string[] = [];
 
 beforeEach(() => {
   resetState();
@@ -43,6 +45,12 @@ beforeEach(() => {
   ];
   serve('GET /get_company/{user_id}', () => companyOfUser({ ...northwind, time_zone: 'Europe/Berlin' }));
   serve('GET /timesheets/{companyId}', () => weeks);
+  waitingElsewhere = [];
+  serve('GET /waiting_weeks/{companyId}', () => {
+    const here = weeks.filter((w) => w.status === 'submitted').map(() => WEEK);
+    const all = [...here, ...waitingElsewhere].sort();
+    return { waiting: all.length, oldest_week: all[0] ?? null };
+  });
   serve('GET /holidays/{companyId}', () => []);
 });
 
@@ -74,6 +82,27 @@ it("lists the department's weeks with total, target, difference and state; count
   expect([decodeNumericId(decodeURIComponent(id)), week]).toEqual([41, WEEK]);
   // an open week has nothing to decide
   expect(within(within(table).getByRole('row', { name: /Finn Fixer/ })).queryByRole('button')).toBeNull();
+});
+
+it('counts every week waiting in her scope, whatever week is shown, and goes to the oldest', async () => {
+  weeks = weeks.map((w) => ({ ...w, status: 'open' }));
+  waitingElsewhere = ['2026-10-26', '2026-11-09'];
+  renderDepartmentApp(path, { user: sessionUser('department_admin', 7) });
+  expect(await screen.findByText('Weeks waiting for a decision: 2')).toBeInTheDocument();
+  expect(sent('GET /waiting_weeks/{companyId}')).toContainEqual([3, { department: DEPARTMENT }]);
+  expect(screen.getByRole('heading', { level: 1, name: /Approvals/ })).toHaveTextContent('2');
+  await userEvent.click(
+    screen.getByRole('button', { name: 'Go to the oldest waiting week (Oct 26 – Nov 1, 2026)' }),
+  );
+  await waitFor(() =>
+    expect(sent('GET /timesheets/{companyId}')).toContainEqual([
+      3,
+      { week: '2026-10-26', department: DEPARTMENT },
+    ]),
+  );
+  expect(screen.getByRole('heading', { name: 'Oct 26 – Nov 1, 2026' })).toBeInTheDocument();
+  // on the oldest week, nothing older to go to
+  expect(screen.queryByRole('button', { name: /Go to the oldest waiting week/ })).not.toBeInTheDocument();
 });
 
 it('approves one week, and rejects the selected ones with one comment', async () => {

@@ -13,6 +13,7 @@ import {
   type TargetSchedule,
   type Timesheet,
   type TimesheetsQuery,
+  type WaitingWeeksQuery,
   type WeekRejection,
   type WeekReopening,
 } from '@app/shared';
@@ -24,6 +25,8 @@ export const getTimesheet = (userId: number, week: string) =>
   callEndpoint('GET /timesheet/{userId}', { params: { userId }, query: { week } });
 export const listTimesheets = (companyId: number, query: TimesheetsQuery) =>
   callEndpoint('GET /timesheets/{companyId}', { params: { companyId }, query });
+export const countWaitingWeeks = (companyId: number, query: WaitingWeeksQuery) =>
+  callEndpoint('GET /waiting_weeks/{companyId}', { params: { companyId }, query });
 
 /** What a transition sends: whose week, the week, and the comment (reject) or reason (reopen). */
 export type WeekDecisionInput = { user: number } & (
@@ -66,6 +69,15 @@ export const useTimesheets = (companyId: number, query: TimesheetsQuery | null) 
   useApiQuery(
     queryKeys.timesheets(companyId, JSON.stringify(query)),
     query ? () => listTimesheets(companyId, query) : null,
+  );
+
+/**
+ * How many weeks in the viewer's scope (a department's when `departmentId`) wait for a decision,
+ * whatever the week, and the oldest; read again with the company's weeks.
+ */
+export const useWaitingWeeks = (companyId: number, departmentId: number | null) =>
+  useApiQuery(queryKeys.timesheets(companyId, `waiting:${departmentId ?? 'all'}`), () =>
+    countWaitingWeeks(companyId, departmentId === null ? {} : { department: departmentId }),
   );
 
 /** A transition of a consultant's week; the weeks are read again once it is answered. */

@@ -13,7 +13,13 @@ import {
   type TimesheetSummary,
   type WeekStatus,
 } from '@app/shared';
-import { ReadFailed, useCompanyOfUser, useDecideWeek, useTimesheets } from '@app/shared/query';
+import {
+  ReadFailed,
+  useCompanyOfUser,
+  useDecideWeek,
+  useTimesheets,
+  useWaitingWeeks,
+} from '@app/shared/query';
 import { addDays, todayIn } from '../../days';
 import { WEEK_MESSAGES, WEEK_STATUSES, WEEK_STATUS_LABELS, may } from '../../policy';
 import { HolidaysSection } from './HolidaysSection';
@@ -22,7 +28,7 @@ import { NoteDialog } from './NoteDialog';
 import { useActor } from './useActor';
 import { WeekStatusBadge } from './WeekStatusBadge';
 import { WeekNav } from './WeekNav';
-import { useWeekParam } from './weekParam';
+import { useWeekParam, weekRangeLabel } from './weekParam';
 import { WEEK_CSS } from './weekStyles';
 
 type Row = TimesheetSummary & { id: number };
@@ -37,7 +43,8 @@ export interface ApprovalsPageProps {
  * 'Approvals': the weeks of the consultants in the viewer's scope for one week (last week at
  * first, any week by its arrows, kept in the URL), each with total, target, difference and state;
  * a submitted week is approved or rejected (with a comment) one by one or all selected at once.
- * The heading's badge counts the weeks waiting. Below, the company's holidays from this week on
+ * The heading's badge counts every week waiting in the viewer's scope, whatever week is shown, and
+ * a button goes to the oldest of them. Below, the company's holidays from this week on
  * (the representative adds and removes them).
  */
 export function ApprovalsPage({ companyId, departmentId }: ApprovalsPageProps) {
@@ -65,7 +72,10 @@ export function ApprovalsPage({ companyId, departmentId }: ApprovalsPageProps) {
         .map((week) => ({ ...week, id: week.user })),
     [weeks.data, status],
   );
-  const waiting = (weeks.data ?? []).filter((week) => week.status === 'submitted');
+  // every week waiting in her scope, whatever week is shown
+  const waitingRead = useWaitingWeeks(companyId, departmentId);
+  const waiting = waitingRead.data?.waiting ?? null;
+  const oldestWaiting = waitingRead.data?.oldest_week ?? null;
   const chosen = rows.filter((row) => selected.has(row.user) && row.status === 'submitted');
 
   /** Decides the weeks of `users` one after another; says how many landed and what refused. */
@@ -156,8 +166,21 @@ export function ApprovalsPage({ companyId, departmentId }: ApprovalsPageProps) {
   return (
     <section className="tt-approvals-page">
       <style>{WEEK_CSS}</style>
-      <DetailHeader title="Approvals" count={waiting.length} />
-      <p className="tt-form-hint">Weeks waiting for a decision: {waiting.length}</p>
+      <DetailHeader title="Approvals" count={waiting ?? undefined} />
+      <p className="tt-form-hint tt-waiting-weeks">
+        <span>
+          {waiting !== null
+            ? `Weeks waiting for a decision: ${waiting}`
+            : waitingRead.failedStatus !== null
+              ? 'Weeks waiting for a decision: cannot reach the server'
+              : 'Weeks waiting for a decision: counting'}
+        </span>
+        {oldestWaiting && oldestWaiting !== weekStart && (
+          <Button outline onClick={() => goToWeek(oldestWaiting)}>
+            Go to the oldest waiting week ({weekRangeLabel(oldestWaiting)})
+          </Button>
+        )}
+      </p>
       <WeekNav weekStart={weekStart} today={today} onGo={goToWeek} />
       <div className="tt-week-actions">
         <Select

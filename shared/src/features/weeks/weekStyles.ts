@@ -16,6 +16,8 @@ export const WEEK_CSS = `
 .tt-week-nav h2 { font-size: 1.05rem; margin: 0 8px; }
 .tt-week-actions { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin: 8px 0 16px; }
 .tt-week-decision { margin: 4px 0 12px; }
+.tt-waiting-weeks { display: flex; flex-wrap: wrap; gap: 8px 12px; align-items: center; }
+.tt-waiting-weeks button { min-height: 44px; }
 .tt-week-row-actions { display: flex; gap: 6px; align-items: center; }
 .tt-week-actions .tt-field { flex: 0 1 220px; margin: 0; }
 @media (max-width: 767px) {
