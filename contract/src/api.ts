@@ -181,6 +181,8 @@ export interface Task {
 
 export interface Draft extends Task {
   published: boolean;
+  /** The task of the week before it was copied from ('Copy last week'); null for any other draft. */
+  copied_from: number | null;
 }
 
 export interface TaskLog {

@@ -94,6 +94,13 @@ export const TARGET_TEXTS = {
 /** decided: 'Copy last week' on the week page. */
 export const COPY_MESSAGES = {
   copied: (n: number) => pair('Drafts added', `${count(n, 'draft')} added from last week`),
+  /** a second copy of a week adds only what was not copied yet */
+  copiedSkipping: (added: number, skipped: number) =>
+    pair(
+      'Drafts added',
+      `${count(added, 'draft')} added from last week; ${count(skipped, 'task')} copied already`,
+    ),
+  alreadyCopied: 'Copied already: it is in your drafts',
   nothingToCopy: 'Last week has no tasks to copy',
   durationRequired: pair('Duration required', 'Give each chosen task a duration, or untick it'),
   dayToCome: 'This day is still to come: it can be copied on the day',

@@ -177,3 +177,59 @@ test(`copying while another tab submits the week: the copy lands before the subm
     }
   }
 });
+
+test('a second copy adds nothing copied already (a draft of it, published or not); a copy deleted may be made again', async () => {
+  const week = weekBack(3);
+  const a = await logTask(addDays(week, -7), { title: 'Copied twice' });
+  const b = await logTask(addDays(week, -6), { title: 'Copied once' });
+  const first = ok(await copy({ week, tasks: [{ task: a.id, duration: 10 }] }), 201);
+  expect(first.map((d: Json) => d.copied_from)).toEqual([a.id]);
+  // again with both: only the one not copied yet
+  const second = ok(
+    await copy({
+      week,
+      tasks: [
+        { task: a.id, duration: 10 },
+        { task: b.id, duration: 20 },
+      ],
+    }),
+    201,
+  );
+  expect(second.map((d: Json) => [d.title, d.copied_from])).toEqual([['Copied once', b.id]]);
+  // published, it is still copied: nothing again
+  ok(
+    await server.api('PATCH', `/drafts/${ids.cora}`, {
+      token: who.cora.access,
+      body: { drafts: [first[0].id] },
+    }),
+    202,
+  );
+  expect(ok(await copy({ week, tasks: [{ task: a.id, duration: 10 }] }), 201)).toEqual([]);
+  // deleted, it may be copied again
+  ok(await server.api('DELETE', `/draft/${second[0].id}`, { token: who.cora.access }), 202);
+  const third = ok(await copy({ week, tasks: [{ task: b.id, duration: 25 }] }), 201);
+  expect(third.map((d: Json) => [d.copied_from, d.duration])).toEqual([[b.id, 25]]);
+  const fromB = (await drafts()).filter((d: Json) => d.copied_from === b.id);
+  expect(fromB).toHaveLength(1);
+});
+
+test(`the same tasks copied from two tabs at once: each becomes one draft (${ROUNDS} rounds)`, async () => {
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const week = weekBack(5 + round);
+    const a = await logTask(addDays(week, -7));
+    const b = await logTask(addDays(week, -5));
+    const body = {
+      week,
+      tasks: [
+        { task: a.id, duration: 10 },
+        { task: b.id, duration: 20 },
+      ],
+    };
+    const answers = await Promise.all([copy(body), copy(body)]);
+    for (const res of answers) expect(res.status).toBe(201);
+    // one tab made both, the other none
+    expect(answers.map((res) => res.body.length).sort()).toEqual([0, 2]);
+    const copies = (await drafts()).filter((d: Json) => d.copied_from === a.id || d.copied_from === b.id);
+    expect(copies).toHaveLength(2);
+  }
+});

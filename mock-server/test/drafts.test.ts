@@ -24,6 +24,7 @@ test('GET /drafts/{self}: the seeded drafts, newest first, with the task fields 
   expect(res.body.map((d: { title: string }) => d.title)).toEqual([...NORTHWIND.draftTitles]);
   expect(Object.keys(res.body[0]).sort()).toEqual([
     'body',
+    'copied_from',
     'created_at',
     'duration',
     'id',

@@ -80,6 +80,8 @@ export interface TaskRecord {
 
 export interface DraftRecord extends Omit<TaskRecord, 'import_id'> {
   published: boolean;
+  /** the task it was copied from ('Copy last week'), else null */
+  copied_from: number | null;
 }
 
 export interface LogRecord {

@@ -70,7 +70,12 @@ export const tasks = pgTable('tasks', {
   import_id: text('import_id'),
 });
 
-export const drafts = pgTable('drafts', { ...taskColumns(), published: boolean('published').notNull() });
+export const drafts = pgTable('drafts', {
+  ...taskColumns(),
+  published: boolean('published').notNull(),
+  /** the task it was copied from ('Copy last week'; migration 0029) */
+  copied_from: integer('copied_from'),
+});
 
 export const logs = pgTable('logs', {
   id: integer('id').primaryKey(),

@@ -40,3 +40,17 @@ export async function lockDraftsForPublishing(
     .for('update');
   return rows.map(toDraft);
 }
+
+/** Which of `taskIds` `owner` has a draft of ('Copy last week'), published or not. */
+export async function tasksCopiedBy(
+  db: Repo,
+  owner: number,
+  taskIds: readonly number[],
+): Promise<Set<number>> {
+  if (!taskIds.length) return new Set();
+  const rows = await db.q
+    .select({ from: drafts.copied_from })
+    .from(drafts)
+    .where(and(eq(drafts.user, owner), inArray(drafts.copied_from, [...taskIds])));
+  return new Set(rows.map((row) => row.from!));
+}

@@ -14,4 +14,5 @@ export const draftView = (d: DraftRow, zone: string, now: Date): Draft => ({
   ...taskView(d, zone),
   worked_on: draftDayOf(d, zone, now),
   published: d.published,
+  copied_from: d.copied_from,
 });

@@ -22,20 +22,22 @@ import {
 } from '../tasks';
 import { ensureWeeksTakeWrites, weeksRefusingWrites } from '../weeks';
 import type { PublishRefusal, Published } from '@app/contract';
-import { draftById, lockDraftsForPublishing } from './queries';
+import { draftById, lockDraftsForPublishing, tasksCopiedBy } from './queries';
 
-/** A new draft of `owner`, saved at `at`. */
+/** A new draft of `owner`, saved at `at` (`copiedFrom`: the task 'Copy last week' made it of). */
 export async function insertDraft(
   tx: Tx,
   owner: UserRecord,
   fields: TaskFields,
   at: Date,
+  copiedFrom: number | null = null,
 ): Promise<DraftRecord> {
   const draft = await tx.insert('drafts', {
     ...fields,
     created_at: at.toISOString(),
     updated_at: null,
     published: false,
+    copied_from: copiedFrom,
   });
   recordEvent(tx, at, {
     entity: 'draft',
@@ -140,7 +142,10 @@ export async function publishDrafts(
  * becomes a draft on the same weekday of `weekStart`'s week, with its title, body and project (none
  * when that project was deleted since) and the duration given. All or none: a task that is not one
  * of hers in that week, or whose day in this week is still to come (`zone`'s today at `now`), is
- * 400 naming `tasks`; a week that takes no writes is 409. Answers the drafts, in the list's order.
+ * 400 naming `tasks`; a week that takes no writes is 409. A task copied already (a draft of it,
+ * published or not, is there) is not copied again: copies of one owner are taken one at a time
+ * (her row locked), so two tabs copying at once copy each task once. Answers the drafts made, in
+ * the list's order.
  */
 export async function copyTasksToDrafts(
   tx: Tx,
@@ -153,7 +158,13 @@ export async function copyTasksToDrafts(
 ): Promise<DraftRecord[]> {
   const lastWeek = weekOf(addDays(weekStart, -7));
   const today = todayIn(zone, now);
-  const copies: TaskFields[] = [];
+  await tx.db.users.get(owner.id, { lock: 'update' });
+  const copied = await tasksCopiedBy(
+    tx.db,
+    owner.id,
+    items.map((item) => item.task),
+  );
+  const copies: (TaskFields & { from: number })[] = [];
   for (const item of items) {
     const task = await tx.db.tasks.get(item.task, { lock: 'share' });
     const day = task && task.user === owner.id ? workDayOf(task, zone) : null;
@@ -164,8 +175,10 @@ export async function copyTasksToDrafts(
     if (problem === 'future')
       throw invalid('tasks', `tasks cannot be copied to ${copyDay} yet: the day is still to come`);
     if (problem) throw invalid('tasks', `tasks cannot be copied to ${copyDay}: the day is too far back`);
+    if (copied.has(task.id)) continue;
     const project = task.project === null ? undefined : await tx.db.projects.get(task.project);
     copies.push({
+      from: task.id,
       user: owner.id,
       title: task.title,
       body: task.body,
@@ -181,6 +194,6 @@ export async function copyTasksToDrafts(
     copies.map((c) => c.worked_on!),
   );
   const drafts: DraftRecord[] = [];
-  for (const copy of copies) drafts.push(await insertDraft(tx, owner, copy, now));
+  for (const { from, ...copy } of copies) drafts.push(await insertDraft(tx, owner, copy, now, from));
   return drafts;
 }

@@ -32,6 +32,7 @@ const draft = (id: number, title: string, duration: number): Draft => ({
   worked_on: now.slice(0, 10),
   user: ME,
   published: false,
+  copied_from: null,
 });
 const SERVER: Draft[] = [draft(101, 'Server one', 60), draft(102, 'Server two', 30)];
 const local = (id: number, title: string, owner?: number): LocalTask & { owner?: number } => ({

@@ -443,7 +443,11 @@ describe('adding a task', () => {
   });
 
   it('saves a draft on the server, or in this browser when the server refuses it', async () => {
-    serveOnce('POST /drafts/{userId}', (_user, input) => ({ ...task(30, input), published: false }));
+    serveOnce('POST /drafts/{userId}', (_user, input) => ({
+      ...task(30, input),
+      published: false,
+      copied_from: null,
+    }));
     let dialog = await openAddForm();
     await fill(dialog, { title: 'Draft one', body: '<p>d1</p>', duration: '20' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));

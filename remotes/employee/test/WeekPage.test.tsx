@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { encodeId, type AuditEvent, type Timesheet, type WeekStatus } from '@app/shared';
+import { encodeId, type AuditEvent, type Draft, type Timesheet, type WeekStatus } from '@app/shared';
 import { addDays, todayIn, weekOf } from '@app/shared/days';
 import { weekRangeLabel } from '@app/shared/weeks';
 import {
@@ -105,6 +105,7 @@ describe("a consultant's week", () => {
       worked_on: input.worked_on ?? day(2),
       user: CONSULTANT,
       published: false,
+      copied_from: null,
     }));
     renderEmployeeApp(weekPath, { user: sessionUser('employee', CONSULTANT) });
     const grid = await screen.findByRole('table', { name: 'Minutes by project and day' });
@@ -155,12 +156,18 @@ describe('Copy last week', () => {
       // not last week's
       { ...task(13, 'Older', 0, 60, null), worked_on: day(-14) },
     ]);
-    serve('POST /draft_copies/{userId}', (_user, body) =>
-      body.tasks.map((t) => ({
+    // her drafts: what the copies made
+    let drafts: Draft[] = [];
+    serve('GET /drafts/{userId}', () => drafts);
+    serve('POST /draft_copies/{userId}', (_user, body) => {
+      const made = body.tasks.map((t) => ({
         ...task(100 + t.task, 'Copied', 7, t.duration, null),
         published: false,
-      })),
-    );
+        copied_from: t.task,
+      }));
+      drafts = [...drafts, ...made];
+      return made;
+    });
     renderEmployeeApp(weekPath, { user: sessionUser('employee', CONSULTANT) });
     await userEvent.click(await screen.findByRole('button', { name: 'Copy last week' }));
     const dialog = await screen.findByRole('dialog', { name: 'Copy last week' });
@@ -179,26 +186,54 @@ describe('Copy last week', () => {
         [CONSULTANT, { week: WEEK, tasks: [{ task: 11, duration: 20 }] }],
       ]),
     );
-    await waitFor(() => expect(currentNotice()).toMatchObject({ title: 'Drafts added', mode: 'success' }));
+    await waitFor(() =>
+      expect(currentNotice()).toMatchObject({
+        title: 'Drafts added',
+        body: '1 draft added from last week',
+        mode: 'success',
+      }),
+    );
     expect(screen.queryByRole('dialog', { name: 'Copy last week' })).not.toBeInTheDocument();
 
-    // 'Copy durations' fills in last week's
+    // copied once, never twice: Standup is in her drafts; 'Copy durations' fills in last week's
     await userEvent.click(screen.getByRole('button', { name: 'Copy last week' }));
     const again = await screen.findByRole('dialog', { name: 'Copy last week' });
+    await waitFor(() => expect(within(again).getByRole('checkbox', { name: /Standup/ })).toBeDisabled());
+    expect(within(again).getByRole('checkbox', { name: /Standup/ })).not.toBeChecked();
+    expect(within(again).getByText('Copied already: it is in your drafts')).toBeInTheDocument();
     await userEvent.click(await within(again).findByRole('switch', { name: 'Copy durations' }));
     expect(within(again).getByLabelText('Duration of Client review (minutes)')).toHaveValue(90);
-    await userEvent.click(within(again).getByRole('button', { name: 'Copy 2 tasks' }));
+    await userEvent.click(within(again).getByRole('button', { name: 'Copy 1 task' }));
     await waitFor(() =>
       expect(sent('POST /draft_copies/{userId}')[1]).toEqual([
         CONSULTANT,
-        {
-          week: WEEK,
-          tasks: [
-            { task: 11, duration: 15 },
-            { task: 12, duration: 90 },
-          ],
-        },
+        { week: WEEK, tasks: [{ task: 12, duration: 90 }] },
       ]),
+    );
+  });
+
+  it('says how many the server skipped as copied already (another tab copied them meanwhile)', async () => {
+    serve('GET /timesheet/{userId}', () => timesheet('open'));
+    serve('GET /tasks/{userId}', () => [
+      task(11, 'Standup', 0, 15, 5),
+      task(12, 'Client review', 3, 90, null),
+    ]);
+    serve('GET /drafts/{userId}', () => []);
+    // the other tab copied Standup first: only Client review is made here
+    serve('POST /draft_copies/{userId}', () => [
+      { ...task(112, 'Client review', 7, 90, null), published: false, copied_from: 12 },
+    ]);
+    renderEmployeeApp(weekPath, { user: sessionUser('employee', CONSULTANT) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy last week' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy last week' });
+    await userEvent.click(await within(dialog).findByRole('switch', { name: 'Copy durations' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy 2 tasks' }));
+    await waitFor(() =>
+      expect(currentNotice()).toMatchObject({
+        title: 'Drafts added',
+        body: '1 draft added from last week; 1 task copied already',
+        mode: 'success',
+      }),
     );
   });
 

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Button, FIELD_RULES, Modal, Toggle, formatDuration, notify, type Task } from '@app/shared';
 import { addDays } from '@app/shared/days';
 import { COPY_MESSAGES, WEEK_MESSAGES } from '@app/shared/policy';
-import { ReadFailed, useCopyToDrafts, useTasks } from '@app/shared/query';
+import { ReadFailed, useCopyToDrafts, useDrafts, useTasks } from '@app/shared/query';
 import { dayInWords } from '@app/shared/weeks';
 import { weekLockedNotice } from './weekLockedNotice';
 
@@ -30,12 +30,18 @@ const isDuration = (text: string) => {
 /**
  * 'Copy last week': last week's tasks, each to become a draft on the same weekday of this week
  * with its title, body and project. Durations are typed, or copied when 'Copy durations' is on; a
- * day still to come is shown but cannot be chosen yet. Everything chosen is copied at once, or
- * nothing (the server's answer is said as it is).
+ * day still to come is shown but cannot be chosen yet, nor a task in her drafts already (copied
+ * before). Everything chosen is copied at once, or nothing (the server's answer is said as it is).
  */
 export function CopyWeekDialog({ userId, weekStart, today, onClose }: CopyWeekDialogProps) {
   const tasks = useTasks(userId);
+  const drafts = useDrafts(userId);
   const copying = useCopyToDrafts(userId);
+  // the tasks a draft of hers was copied from: not copied twice (the server skips them too)
+  const copiedAlready = useMemo(
+    () => new Set((drafts.data ?? []).map((draft) => draft.copied_from).filter((id) => id !== null)),
+    [drafts.data],
+  );
   const lastWeekStart = addDays(weekStart, -7);
   const lastWeek = useMemo(
     () =>
@@ -49,8 +55,10 @@ export function CopyWeekDialog({ userId, weekStart, today, onClose }: CopyWeekDi
   const [busy, setBusy] = useState(false);
 
   const toCome = (task: Task) => addDays(task.worked_on, 7) > today;
+  /** a task that cannot be chosen: its day is still to come, or it is in her drafts already */
+  const unavailable = (task: Task) => toCome(task) || copiedAlready.has(task.id);
   const choiceOf = (task: Task): Choice =>
-    choices[task.id] ?? { chosen: !toCome(task), duration: withDurations ? String(task.duration) : '' };
+    choices[task.id] ?? { chosen: !unavailable(task), duration: withDurations ? String(task.duration) : '' };
   const change = (task: Task, next: Partial<Choice>) =>
     setChoices((all) => ({ ...all, [task.id]: { ...choiceOf(task), ...next } }));
   const copyDurations = (on: boolean) => {
@@ -60,12 +68,12 @@ export function CopyWeekDialog({ userId, weekStart, today, onClose }: CopyWeekDi
       Object.fromEntries(
         lastWeek.map((task) => [
           task.id,
-          { chosen: all[task.id]?.chosen ?? !toCome(task), duration: on ? String(task.duration) : '' },
+          { chosen: all[task.id]?.chosen ?? !unavailable(task), duration: on ? String(task.duration) : '' },
         ]),
       ),
     );
   };
-  const chosen = lastWeek.filter((task) => !toCome(task) && choiceOf(task).chosen);
+  const chosen = lastWeek.filter((task) => !unavailable(task) && choiceOf(task).chosen);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -81,7 +89,14 @@ export function CopyWeekDialog({ userId, weekStart, today, onClose }: CopyWeekDi
     });
     setBusy(false);
     if (outcome.ok) {
-      notify({ ...COPY_MESSAGES.copied(outcome.data.length), mode: 'success' });
+      // a task copied meanwhile (another tab) is skipped by the server: say how many
+      const skipped = chosen.length - outcome.data.length;
+      notify({
+        ...(skipped
+          ? COPY_MESSAGES.copiedSkipping(outcome.data.length, skipped)
+          : COPY_MESSAGES.copied(outcome.data.length)),
+        mode: 'success',
+      });
       onClose();
     } else notify({ ...(weekLockedNotice(outcome.error) ?? WEEK_MESSAGES.actionFailed), mode: 'error' });
   };
@@ -101,14 +116,15 @@ export function CopyWeekDialog({ userId, weekStart, today, onClose }: CopyWeekDi
             {lastWeek.map((task) => {
               const choice = choiceOf(task);
               const later = toCome(task);
+              const copied = copiedAlready.has(task.id);
               const day = addDays(task.worked_on, 7);
               return (
                 <li key={task.id}>
                   <label className="tt-copy-task">
                     <input
                       type="checkbox"
-                      checked={!later && choice.chosen}
-                      disabled={later}
+                      checked={!later && !copied && choice.chosen}
+                      disabled={later || copied}
                       onChange={(event) => change(task, { chosen: event.target.checked })}
                     />
                     <span>
@@ -118,6 +134,7 @@ export function CopyWeekDialog({ userId, weekStart, today, onClose }: CopyWeekDi
                         {formatDuration(task.duration)}
                       </small>
                       {later && <small>{COPY_MESSAGES.dayToCome}</small>}
+                      {copied && <small>{COPY_MESSAGES.alreadyCopied}</small>}
                     </span>
                   </label>
                   <label className="tt-copy-duration">
@@ -129,7 +146,7 @@ export function CopyWeekDialog({ userId, weekStart, today, onClose }: CopyWeekDi
                       max={DURATION.max}
                       placeholder="min"
                       value={choice.duration}
-                      disabled={later || !choice.chosen}
+                      disabled={later || copied || !choice.chosen}
                       onChange={(event) => change(task, { duration: event.target.value })}
                     />
                   </label>
