@@ -334,6 +334,8 @@ export interface Endpoints {
   'PATCH /update_user/{userId}': { body: UserPatch; res: User };
   /** decided: a consultant's week (see Timesheet below) */
   'GET /timesheet/{userId}': { query: WeekQuery; res: Timesheet };
+  /** decided: a consultant's weeks rejected and not yet resubmitted, oldest first (see RejectedWeek) */
+  'GET /rejected_weeks/{userId}': { res: RejectedWeek[] };
   /** decided: the week's transitions (WEEK_TRANSITIONS), each answering the week (200) */
   'POST /timesheet/{userId}/submit': { body: WeekQuery; res: Timesheet };
   'POST /timesheet/{userId}/withdraw': { body: WeekQuery; res: Timesheet };
@@ -533,6 +535,14 @@ export interface HolidayInput {
 export interface DraftCopies {
   week: string;
   tasks: { task: number; duration: number }[];
+}
+
+/** A week of hers rejected and not resubmitted yet: its Monday, and the rejection's comment, by whom, when. */
+export interface RejectedWeek {
+  week_start: string;
+  comment: string;
+  by_name: string;
+  at: string;
 }
 
 /** GET /waiting_weeks/{company}: a department's only (a department's lead: hers, asked or not). */

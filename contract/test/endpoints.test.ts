@@ -50,6 +50,7 @@ const CODES: Record<EndpointKey, number> = {
   'DELETE /draft/{draftId}': STATUS.accepted,
   'PATCH /update_user/{userId}': STATUS.ok,
   'GET /timesheet/{userId}': STATUS.ok,
+  'GET /rejected_weeks/{userId}': STATUS.ok,
   'POST /timesheet/{userId}/submit': STATUS.ok,
   'POST /timesheet/{userId}/withdraw': STATUS.ok,
   'POST /timesheet/{userId}/approve': STATUS.ok,

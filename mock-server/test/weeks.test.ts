@@ -634,6 +634,36 @@ describe('GET /timesheets/{company}', () => {
   });
 });
 
+describe('GET /rejected_weeks/{user}', () => {
+  test('her weeks rejected and not resubmitted, oldest first, each with the last comment; gone once resubmitted', async () => {
+    const rejected = (token = who.cora.access, user = ids.cora) =>
+      server.api('GET', `/rejected_weeks/${user}`, { token });
+    expect(ok(await rejected())).toEqual([]);
+    const [older, newer] = [weekBack(4), weekBack(2)];
+    for (const week of [newer, older]) {
+      ok(await act(who.cora.access, 'submit', { week }));
+      ok(await act(who.lead.access, 'reject', { week, comment: `Fix ${week}` }));
+    }
+    // rejected again after a resubmission: the last comment is the one she reads
+    ok(await act(who.cora.access, 'submit', { week: newer }));
+    ok(await act(who.rep.access, 'reject', { week: newer, comment: 'Still missing Friday' }));
+    const list = ok(await rejected());
+    expect(list.map((w: Json) => [w.week_start, w.comment])).toEqual([
+      [older, `Fix ${older}`],
+      [newer, 'Still missing Friday'],
+    ]);
+    expect(list[0]).toMatchObject({ by_name: expect.any(String), at: expect.stringMatching(/Z$/) });
+    // her managers read them too; nobody else
+    expect(ok(await rejected(who.lead.access))).toEqual(list);
+    expectError(await rejected(who.gxAdmin.access), 403);
+    expectError(await rejected(who.cora.access, ids.engineer.id), 403);
+    expect((await server.api('GET', `/rejected_weeks/${ids.cora}`)).status).toBe(401);
+    // resubmitted, it waits for a decision again: no longer listed
+    ok(await act(who.cora.access, 'submit', { week: older }));
+    expect(ok(await rejected()).map((w: Json) => w.week_start)).toEqual([newer]);
+  });
+});
+
 describe('GET /waiting_weeks/{company}', () => {
   test("counts every week waiting in the caller's scope, whatever week, and names the oldest; a lead counts her department", async () => {
     const waiting = (token: string, query = '') =>

@@ -114,6 +114,10 @@ export const OPERATIONS: Record<EndpointKey, OperationText> = {
     },
   },
   'GET /timesheet/{userId}': { summary: "A consultant's week", tag: 'Timesheets' },
+  'GET /rejected_weeks/{userId}': {
+    summary: "A consultant's weeks rejected and not resubmitted, with the comments",
+    tag: 'Timesheets',
+  },
   'POST /timesheet/{userId}/submit': { summary: 'Submit a week', tag: 'Timesheets' },
   'POST /timesheet/{userId}/withdraw': { summary: 'Withdraw a submitted week', tag: 'Timesheets' },
   'POST /timesheet/{userId}/approve': { summary: 'Approve a week (it locks)', tag: 'Timesheets' },

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type {
+  RejectedWeek,
   Timesheet,
   TimesheetRow,
   TimesheetSummary,
@@ -237,4 +238,27 @@ export async function waitingWeeks(
         and (${departmentId}::int is null or u.department = ${departmentId}::int)`),
   );
   return { waiting: Number(row.waiting), oldest_week: row.oldest_week };
+}
+
+/**
+ * The weeks of consultant `userId` rejected and not resubmitted yet, oldest first, each with its
+ * last rejection's comment, by whom and when: what her task list tells her.
+ */
+export async function rejectedWeeksOf(db: Repo, userId: number): Promise<RejectedWeek[]> {
+  const rows = rowsOf<{ week_start: string; comment: string | null; by_name: string; at: string | Date }>(
+    await db.q
+      .execute(sql`select to_char(w.week_start, 'YYYY-MM-DD') as week_start, e.comment, e.by_name, e.at
+      from week_states w
+      join lateral (select comment, by_name, at from week_events
+        where "user" = w."user" and week_start = w.week_start and status = 'rejected'
+        order by id desc limit 1) e on true
+      where w."user" = ${userId}::int and w.status = 'rejected'
+      order by w.week_start`),
+  );
+  return rows.map((row) => ({
+    week_start: row.week_start,
+    comment: row.comment ?? '',
+    by_name: row.by_name,
+    at: new Date(row.at).toISOString(),
+  }));
 }

@@ -15,7 +15,7 @@ import { may } from '../kernel/policy';
 import { found, route, type RouteModule } from '../kernel/route';
 import { personOf } from '../people';
 import { ensureConsultant } from '../tasks';
-import { companyWeeks, timesheetOf, waitingWeeks } from './queries';
+import { companyWeeks, rejectedWeeksOf, timesheetOf, waitingWeeks } from './queries';
 import {
   rejectionSchema,
   reopeningSchema,
@@ -45,6 +45,13 @@ export const weekRoutes: RouteModule = (app, { options, store }) => {
     ensure(may.readWeeksOf(request.actor, owner), "You may not read this user's weeks");
     ensureConsultant(owner);
     return timesheetOf(db, owner, weekOf(query.week).from);
+  });
+
+  route(app, 'GET /rejected_weeks/{userId}', {}, async (request, { params }) => {
+    const owner = await personOf(request, db, params.userId);
+    ensure(may.readWeeksOf(request.actor, owner), "You may not read this user's weeks");
+    ensureConsultant(owner);
+    return rejectedWeeksOf(db, owner.id);
   });
 
   const transition =

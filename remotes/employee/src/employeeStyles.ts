@@ -28,6 +28,10 @@ export const EMPLOYEE_CSS = `
 .tt-draft-choice input{width:20px;height:20px;margin:0;cursor:pointer}
 .tt-kept-drafts{margin:12px 0;padding:12px 16px;border:1px solid var(--tt-border-strong);border-left:4px solid var(--tt-error);border-radius:6px;background:var(--tt-paper);overflow-wrap:anywhere}
 .tt-kept-drafts ul{margin:8px 0 0;padding-left:20px}
+.tt-rejected-weeks{margin:12px 0;padding:12px 16px;border:1px solid var(--tt-border-strong);border-left:4px solid var(--tt-error);border-radius:6px;background:var(--tt-paper);overflow-wrap:anywhere}
+.tt-rejected-weeks h2{font-size:1rem;margin:0 0 8px}
+.tt-rejected-weeks ul{margin:0;padding-left:20px;display:grid;gap:8px}
+.tt-rejected-weeks a,.tt-rejected-weeks button{display:inline-flex;align-items:center;min-height:44px}
 .tt-copy-list{list-style:none;margin:12px 0;padding:0;display:grid;gap:8px}
 .tt-copy-list li{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between;border-bottom:1px solid var(--tt-border);padding-bottom:8px}
 .tt-copy-task{display:flex;gap:8px;align-items:flex-start;flex:1 1 220px;min-width:0}

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { encodeId, tasksAtom, type AuditEvent, type Task } from '@app/shared';
+import { decodeNumericId, encodeId, tasksAtom, type AuditEvent, type Task } from '@app/shared';
 import {
   currentNotice,
   renderEmployeeApp,
@@ -82,6 +82,7 @@ beforeEach(() => {
     companyOfUser({ ...northwind, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
   );
   serve('GET /tasks/{userId}', () => [...stored]);
+  serve('GET /rejected_weeks/{userId}', () => []);
   serve('GET /projects/{companyId}', () => [
     { id: 5, name: 'Apollo' },
     { id: 6, name: 'Borealis' },
@@ -100,6 +101,38 @@ describe('the task list', () => {
       .map((th) => th.textContent);
     expect(headers.slice(0, 3)).toEqual(['TITLE', 'DURATION', 'PROJECT']);
     expect(screen.getByText('1 HR 30 Mins')).toBeInTheDocument();
+  });
+
+  it('tells her which weeks were rejected, by whom and why, with a link to each', async () => {
+    serve('GET /rejected_weeks/{userId}', () => [
+      {
+        week_start: '2026-11-16',
+        comment: 'Wednesday is missing',
+        by_name: 'Dan Lead',
+        at: '2026-11-24T09:00:00Z',
+      },
+    ]);
+    renderEmployeeApp(tasksPath, { user: sessionUser('employee', CONSULTANT) });
+    const notice = await screen.findByRole('region', { name: 'A week was rejected' });
+    expect(notice).toHaveTextContent('Nov 16 – Nov 22, 2026, rejected by Dan Lead: “Wednesday is missing”');
+    const href = within(notice).getByRole('link', { name: 'Open the week' }).getAttribute('href') ?? '';
+    const [, id, week] = /^\/employee\/week\/([^?]+)\?week=(.+)$/.exec(href) ?? [];
+    expect([decodeNumericId(decodeURIComponent(id)), week]).toEqual([CONSULTANT, '2026-11-16']);
+  });
+
+  it('shows no rejected weeks to a manager reading her list (the notice is hers)', async () => {
+    serve('GET /rejected_weeks/{userId}', () => [
+      {
+        week_start: '2026-11-16',
+        comment: 'Wednesday is missing',
+        by_name: 'Dan Lead',
+        at: '2026-11-24T09:00:00Z',
+      },
+    ]);
+    renderEmployeeApp(tasksPath, { user: sessionUser('company_admin', 3) });
+    await waitFor(() => expect(rowHeaders()).toEqual(['Call client', 'Write report']));
+    expect(screen.queryByRole('region', { name: /rejected/ })).not.toBeInTheDocument();
+    expect(sent('GET /rejected_weeks/{userId}')).toEqual([]);
   });
 
   it("is titled 'Tasks for {first name}' when opened from a user row", async () => {

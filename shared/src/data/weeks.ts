@@ -71,6 +71,12 @@ export const useTimesheets = (companyId: number, query: TimesheetsQuery | null) 
     query ? () => listTimesheets(companyId, query) : null,
   );
 
+/** A consultant's weeks rejected and not resubmitted yet, with the comments; read again with her week. */
+export const useRejectedWeeks = (userId: number) =>
+  useApiQuery(queryKeys.timesheet(userId, 'rejected'), () =>
+    callEndpoint('GET /rejected_weeks/{userId}', { params: { userId } }),
+  );
+
 /**
  * How many weeks in the viewer's scope (a department's when `departmentId`) wait for a decision,
  * whatever the week, and the oldest; read again with the company's weeks.

@@ -32,6 +32,7 @@ import {
   ReadFailed,
 } from '@app/shared/query';
 import { useSaveDraft } from '../drafts/useSaveDraft';
+import { RejectedWeeks } from '../weeks/RejectedWeeks';
 import { weekLockedNotice } from '../weeks/weekLockedNotice';
 import { TaskDetailsModal } from '../tasks/TaskDetailsModal';
 import { TaskFilters } from '../tasks/TaskFilters';
@@ -167,6 +168,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
           </>
         )}
       </nav>
+      {mayDraft && <RejectedWeeks userId={employeeId} />}
       <TaskFilters values={filters} onChange={setFilters} timeZone={timeZone} />
       <div className="tt-task-summary">
         <p role="status">Total working hours: {formatTotalWorkingHours(sumDurations(visible))}</p>
