@@ -113,6 +113,24 @@ export function momentInWords(
     : DateTime.fromMillis(ms, { zone: zoneOr(zone) }).toFormat('MMM d, yyyy, h:mm:ss a', { locale: 'en-US' });
 }
 
+/**
+ * A moment in words as `zone`'s clocks showed it (momentInWords), followed by the zone's name when
+ * the viewer's clocks (`viewerZone`, the runtime's own by default) showed another time then: a page
+ * shows its moments on one clock, the company's, and names it where it is not the viewer's.
+ */
+export function momentInZoneWords(
+  timestamp: string | null | undefined,
+  zone: string | null | undefined,
+  viewerZone: string = DateTime.local().zoneName,
+): string | null {
+  const words = momentInWords(timestamp, zone);
+  const ms = momentOf(timestamp, zone);
+  if (words === null || ms === null) return words;
+  const there = DateTime.fromMillis(ms, { zone: zoneOr(zone) });
+  const here = DateTime.fromMillis(ms, { zone: zoneOr(viewerZone) });
+  return there.offset === here.offset ? words : `${words} (${there.zoneName} time)`;
+}
+
 /** The first moment (epoch milliseconds) of `day` in `zone`. */
 export function startOfDayIn(day: string, zone: string | null | undefined): number {
   const start = dayStart(day, zoneOr(zone));
@@ -245,4 +263,39 @@ export function dayTarget(
 export function weekRangeLabel(weekStart: string): string {
   const monday = DateTime.fromISO(weekStart, { zone: 'utc', locale: 'en-US' });
   return `${monday.toFormat('LLL d')} – ${monday.plus({ days: 6 }).toFormat('LLL d, yyyy')}`;
+}
+
+/**
+ * The current IANA names of the zones the runtimes still list by an older one (ICU's canonical
+ * names): the product writes and offers the current name, and takes either.
+ */
+const CURRENT_ZONE_NAMES: Readonly<Record<string, string>> = {
+  'Africa/Asmera': 'Africa/Asmara',
+  'America/Buenos_Aires': 'America/Argentina/Buenos_Aires',
+  'America/Catamarca': 'America/Argentina/Catamarca',
+  'America/Coral_Harbour': 'America/Atikokan',
+  'America/Cordoba': 'America/Argentina/Cordoba',
+  'America/Godthab': 'America/Nuuk',
+  'America/Indianapolis': 'America/Indiana/Indianapolis',
+  'America/Jujuy': 'America/Argentina/Jujuy',
+  'America/Louisville': 'America/Kentucky/Louisville',
+  'America/Mendoza': 'America/Argentina/Mendoza',
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Pacific/Enderbury': 'Pacific/Kanton',
+  'Pacific/Ponape': 'Pacific/Pohnpei',
+  'Pacific/Truk': 'Pacific/Chuuk',
+};
+
+/** A zone's current IANA name ('Asia/Calcutta' is 'Asia/Kolkata'); any other name as it is. */
+export const currentZoneName = (name: string): string => CURRENT_ZONE_NAMES[name] ?? name;
+
+/** The zones a page offers: every one the runtime knows, by its current name, sorted, UTC among them. */
+export function zoneChoices(): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set([...known, 'UTC'].map(currentZoneName))].sort();
 }

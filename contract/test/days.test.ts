@@ -6,6 +6,9 @@ import {
   isDay,
   isTimeZone,
   momentInWords,
+  momentInZoneWords,
+  currentZoneName,
+  zoneChoices,
   momentOf,
   monthOf,
   onDays,
@@ -26,6 +29,13 @@ describe('the day of a moment in a zone', () => {
     expect(momentInWords(moment, 'Europe/Berlin')).toBe('Nov 25, 2026, 12:30:05 PM'); // CET
     expect(momentInWords('2026-07-01T09:00:00Z', 'Europe/Berlin')).toBe('Jul 1, 2026, 11:00:00 AM'); // CEST
     expect(momentInWords('not a time', 'Europe/Berlin')).toBeNull();
+    // one clock per page: the company's, named where the viewer's clocks show another time
+    expect(momentInZoneWords(moment, 'Europe/Berlin', 'Europe/Berlin')).toBe('Nov 25, 2026, 12:30:05 PM');
+    expect(momentInZoneWords(moment, 'Europe/Berlin', 'Europe/Paris')).toBe('Nov 25, 2026, 12:30:05 PM');
+    expect(momentInZoneWords(moment, 'Europe/Berlin', 'America/New_York')).toBe(
+      'Nov 25, 2026, 12:30:05 PM (Europe/Berlin time)',
+    );
+    expect(momentInZoneWords('not a time', 'Europe/Berlin', 'UTC')).toBeNull();
   });
 
   test('one moment is a different day in Auckland, Berlin and Los Angeles', () => {
@@ -232,5 +242,18 @@ describe('a work day against the company today', () => {
     expect(workDayProblem(rule, '2026-02-30')).toBe('invalid');
     // without today, a real day is fine whenever it is
     expect(workDayProblem(rule, '2030-01-01')).toBeNull();
+  });
+});
+
+describe('zone names', () => {
+  test('the current IANA name of an older one; choices by their current names only, UTC among them', () => {
+    expect(currentZoneName('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(currentZoneName('Europe/Kiev')).toBe('Europe/Kyiv');
+    expect(currentZoneName('Europe/Berlin')).toBe('Europe/Berlin');
+    const choices = zoneChoices();
+    expect(choices).toEqual(expect.arrayContaining(['Asia/Kolkata', 'Europe/Kyiv', 'UTC', 'Europe/Berlin']));
+    expect(choices).not.toContain('Asia/Calcutta');
+    expect(choices).not.toContain('Europe/Kiev');
+    expect(new Set(choices).size).toBe(choices.length);
   });
 });

@@ -389,6 +389,25 @@ describe("days in the company's time zone", () => {
     expect(listed.body.find((c: { id: number }) => c.id === ids.globex).time_zone).toBe('Europe/Oslo');
   });
 
+  test('a zone is written by its current IANA name; an older name is taken for it', async () => {
+    for (const [given, written] of [
+      ['Asia/Calcutta', 'Asia/Kolkata'],
+      ['Asia/Kolkata', 'Asia/Kolkata'],
+      ['Europe/Kiev', 'Europe/Kyiv'],
+      ['europe/kyiv', 'Europe/Kyiv'],
+      ['Asia/Saigon', 'Asia/Ho_Chi_Minh'],
+    ]) {
+      const res = await patchZone(ids.globex, given);
+      expect([given, res.status, res.body.time_zone]).toEqual([given, 202, written]);
+    }
+    // the days of a company in it are counted in it: today there is a day
+    const shown = await server.api('GET', `/get_company/${ids.gina}`, { token: who.gina.access });
+    expect(shown.body).toMatchObject({
+      time_zone: 'Asia/Ho_Chi_Minh',
+      today: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+  });
+
   test('a task at 23:30 local time on the last day of a month, far west of UTC, belongs to that day; a zone change recomputes the totals', async () => {
     expect((await patchZone(ids.globex, 'Pacific/Honolulu')).status).toBe(202);
     // 23:30 on 31 January 2023 in Honolulu (UTC-10) is 09:30 on 1 February in UTC

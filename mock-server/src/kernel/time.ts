@@ -5,7 +5,7 @@
  * server's local time. Every calendar computation goes through luxon.
  */
 import { DateTime } from 'luxon';
-import { addDays as addToDay, daysIn, isDay, monthOf } from '@app/contract/days';
+import { addDays as addToDay, currentZoneName, daysIn, isDay, monthOf } from '@app/contract/days';
 
 /** The zone of the server process (TZ or the system's): the default zone of a new company. */
 export const serverTimeZone = (): string => DateTime.local().zoneName;
@@ -17,7 +17,8 @@ export const serverTimeZone = (): string => DateTime.local().zoneName;
 export function canonicalTimeZone(name: string): string | null {
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(name) || name.length > 64) return null;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    // by its current IANA name, whichever the runtime's data calls canonical
+    return currentZoneName(new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone);
   } catch {
     return null;
   }

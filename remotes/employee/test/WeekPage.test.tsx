@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Settings } from 'luxon';
 import { encodeId, type AuditEvent, type Draft, type Timesheet, type WeekStatus } from '@app/shared';
 import { addDays, todayIn, weekOf } from '@app/shared/days';
 import { weekRangeLabel } from '@app/shared/weeks';
@@ -49,6 +50,10 @@ function timesheet(status: WeekStatus, history: Timesheet['history'] = []): Time
     history,
   };
 }
+
+afterEach(() => {
+  Settings.defaultZone = 'system';
+});
 
 beforeEach(() => {
   resetState();
@@ -319,6 +324,7 @@ describe("a manager's decision", () => {
   });
 
   it('the representative reopens an approved week with a reason; the history says who decided', async () => {
+    Settings.defaultZone = 'America/New_York';
     const history: Timesheet['history'] = [
       {
         status: 'submitted',
@@ -333,8 +339,13 @@ describe("a manager's decision", () => {
     serve('POST /timesheet/{userId}/reopen', () => timesheet('open'));
     renderEmployeeApp(weekPath, { user: sessionUser('company_admin', 4) });
     await screen.findByRole('table', { name: 'Minutes by project and day' });
-    // the last decision, and the history's last entry
+    // the last decision, and the history's last entry: on the company's clocks, named as such
+    // (the viewer's clocks, New York's, show another time)
     expect(screen.getAllByText(/^Approved by Dan Lead on/)).toHaveLength(2);
+    for (const line of screen.getAllByText(/^Approved by Dan Lead on/))
+      expect(line).toHaveTextContent(
+        'Approved by Dan Lead on Nov 21, 2026, 10:00:00 AM (Europe/Berlin time)',
+      );
     expect(screen.getByText('History (2)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reopen' }));

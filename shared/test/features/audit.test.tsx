@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Settings } from 'luxon';
 import { HttpResponse, http } from 'msw';
 import { departmentAtom, todayIsoDate, type AuditEvent, type AuditPage, type Company } from '@app/shared';
 import { AuditTrail } from '@app/shared/audit';
@@ -70,6 +71,10 @@ const cells = (table: HTMLElement) =>
 /** The queries the trail was asked, in order (an unfiltered first page has none). */
 const asked = () => sent('GET /audit/{companyId}').map(([, query]) => query ?? {});
 
+afterEach(() => {
+  Settings.defaultZone = 'system';
+});
+
 beforeEach(() => {
   resetState();
   serve('GET /audit/{companyId}', () => page([RENAMED, SIGNED_IN]));
@@ -79,13 +84,14 @@ beforeEach(() => {
 });
 
 describe("a company's audit trail", () => {
-  it('lists the events newest first, in the company’s time zone, each opening on its changes', async () => {
+  it('lists the events newest first, in the company’s time zone (named: the viewer’s clocks differ), each opening on its changes', async () => {
+    Settings.defaultZone = 'America/New_York';
     renderRemoteApp(AuditApp, '/', 'company_admin');
     const events = await screen.findByRole('list');
     const rows = within(events).getAllByRole('button');
     expect(rows.map((row) => row.textContent)).toEqual([
-      `${momentInWords(RENAMED.at, northwind.time_zone)} representative@example.com (representative) updated task 12`,
-      `${momentInWords(SIGNED_IN.at, northwind.time_zone)} ada@example.com (consultant) signed in session 5`,
+      `${momentInWords(RENAMED.at, northwind.time_zone)} (${northwind.time_zone} time) representative@example.com (representative) updated task 12`,
+      `${momentInWords(SIGNED_IN.at, northwind.time_zone)} (${northwind.time_zone} time) ada@example.com (consultant) signed in session 5`,
     ]);
     // 13:07 UTC is 14:07 in Oslo in March
     expect(rows[0]).toHaveTextContent('Mar 5, 2026, 2:07:09 PM');

@@ -14,6 +14,7 @@ import {
   type Timesheet,
 } from '@app/shared';
 import { WEEK_MESSAGES, allowsTransition, type WeekAction } from '@app/shared/policy';
+import { momentInZoneWords } from '@app/shared/days';
 import {
   BadLinkRedirect,
   ReadFailed,
@@ -82,6 +83,7 @@ function Week({ viewer, employeeId }: { viewer: SessionUser; employeeId: number 
   const today = company.data?.today ?? null;
   // her week's events are kept in her company's trail, named by her id and the week's Monday
   const companyId = company.data?.id ?? null;
+  const zone = company.data?.time_zone ?? null;
   const [weekStart, goToWeek] = useWeekParam(today);
   const read = useTimesheet(employeeId, weekStart);
   const deciding = useDecideWeek();
@@ -194,7 +196,7 @@ function Week({ viewer, employeeId }: { viewer: SessionUser; employeeId: number 
           </div>
           {last && (
             <p className="tt-week-decision">
-              {decisionWords(last)}
+              {decisionWords(last, zone)}
               {last.comment && <> — “{last.comment}”</>}
             </p>
           )}
@@ -208,7 +210,7 @@ function Week({ viewer, employeeId }: { viewer: SessionUser; employeeId: number 
               <ol>
                 {week.history.map((entry) => (
                   <li key={`${entry.at}-${entry.status}`}>
-                    {decisionWords(entry)}
+                    {decisionWords(entry, zone)}
                     {entry.comment && <> — “{entry.comment}”</>}
                   </li>
                 ))}
@@ -257,8 +259,10 @@ const STATE_WORDS = {
   rejected: 'Rejected',
 } as const;
 
-/** 'Approved by Dan Lead on Nov 24, 2026, 9:15 AM'. */
-function decisionWords(entry: Timesheet['history'][number]): string {
-  const at = new Date(entry.at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-  return `${STATE_WORDS[entry.status]} by ${entry.by_name} on ${at}`;
+/**
+ * 'Approved by Dan Lead on Nov 24, 2026, 9:15:00 AM': on the company's clocks (`zone`), as the
+ * week's History shows its moments, the zone named where the viewer's clocks show another time.
+ */
+function decisionWords(entry: Timesheet['history'][number], zone: string | null): string {
+  return `${STATE_WORDS[entry.status]} by ${entry.by_name} on ${momentInZoneWords(entry.at, zone) ?? entry.at}`;
 }

@@ -1,8 +1,11 @@
 import type { AuditEvent } from '@app/shared';
-import { momentInWords } from '@app/shared/days';
+import { momentInZoneWords } from '@app/shared/days';
 import { AUDIT_ACTION_LABELS, AUDIT_TEXTS } from '../../audit';
 
-/** How an event reads in a list: when (in the company's time zone), who, what was done, to what. */
+/**
+ * How an event reads in a list: when (on the company's clocks, named where they are not the
+ * viewer's), who, what was done, to what.
+ */
 export interface EventWords {
   when: string;
   who: string;
@@ -14,7 +17,7 @@ export interface EventWords {
 
 export function eventWords(event: AuditEvent, zone: string | null | undefined): EventWords {
   return {
-    when: momentInWords(event.at, zone) ?? event.at,
+    when: momentInZoneWords(event.at, zone) ?? event.at,
     who: event.actor.email,
     role: event.actor.role ? AUDIT_TEXTS.roles[event.actor.role] : null,
     action: AUDIT_ACTION_LABELS[event.action] ?? event.action,

@@ -11,6 +11,7 @@ import {
   type ImportResult,
 } from '@app/shared';
 import { ReadFailed } from '@app/shared/query';
+import { currentZoneName, zoneChoices } from '@app/shared/days';
 import {
   IMPORT_COLUMNS,
   IMPORT_FIELDS,
@@ -38,11 +39,8 @@ export interface ImportHoursPageProps {
   heading: ReactNode;
 }
 
-/** Every zone the browser knows (the server checks the name again), UTC among them. */
-const ZONES: readonly string[] = (() => {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return known.includes('UTC') ? known : [...known, 'UTC'];
-})();
+/** Every zone the browser knows, by its current name (the server checks the name again), UTC among them. */
+const ZONES: readonly string[] = zoneChoices();
 
 const FORMAT_OPTIONS = IMPORT_FORMATS.map((value) => ({ value, label: IMPORT_TEXTS.formats[value] }));
 
@@ -126,10 +124,12 @@ function ImportSteps({ companyId, companyZone }: { companyId: number; companyZon
   const key = JSON.stringify([fileVersion, format, zone, createProjects, mapping]);
   const zoneOptions = useMemo(
     () =>
-      (ZONES.includes(companyZone) ? ZONES : [companyZone, ...ZONES]).map((value) => ({
-        value,
-        label: value,
-      })),
+      (ZONES.includes(currentZoneName(companyZone)) ? ZONES : [currentZoneName(companyZone), ...ZONES]).map(
+        (value) => ({
+          value,
+          label: value,
+        }),
+      ),
     [companyZone],
   );
   const current = answer && answer.file === fileVersion ? answer : null;

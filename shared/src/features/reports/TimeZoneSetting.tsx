@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button, Select, useNotify } from '@app/shared';
+import { currentZoneName, zoneChoices } from '@app/shared/days';
 import { useUpdateCompany } from '@app/shared/query';
 import { REPORT_MESSAGES } from './reportMessages';
 
-/** Every zone the browser knows, for the choice (the server checks the name again). */
-const ZONES: readonly string[] =
-  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+/** Every zone the browser knows, by its current name (the server checks the name again). */
+const ZONES: readonly string[] = zoneChoices();
 
 /**
  * The company's time zone, whose days its reports and performance count: the platform admin
@@ -13,10 +13,15 @@ const ZONES: readonly string[] =
  * the company (read again for its zone), its reports and every total it changes are read again.
  */
 export function TimeZoneSetting({ companyId, zone }: { companyId: number; zone: string }) {
-  const [choice, setChoice] = useState(zone);
+  // a zone saved by an older name is shown by its current one
+  const [choice, setChoice] = useState(currentZoneName(zone));
   const { run: updateCompany, isPending: saving } = useUpdateCompany();
   const notify = useNotify();
-  const options = (ZONES.includes(zone) ? ZONES : [zone, ...ZONES]).map((value) => ({ value, label: value }));
+  const current = currentZoneName(zone);
+  const options = (ZONES.includes(current) ? ZONES : [current, ...ZONES]).map((value) => ({
+    value,
+    label: value,
+  }));
 
   const save = async () => {
     if (await updateCompany({ id: companyId, patch: { time_zone: choice } })) {
