@@ -427,6 +427,35 @@ describe('what is recorded', () => {
   });
 });
 
+describe('a move between departments', () => {
+  test("belongs to both departments' trails: the lead who moved a consultant out reads it, as does the lead of the department she joined", async () => {
+    const moved = ok(
+      await server.api('PATCH', `/update_user/${ids.engineer.id}`, {
+        token: who.lead.access,
+        body: { department: ids.design },
+      }),
+    );
+    expect(moved.department).toBe(ids.design);
+    const moves = (events: Json[]) =>
+      events.filter((e) => e.entity.id === ids.engineer.id && e.action === 'moved');
+    const lead = ok(await events(who.lead.access, { limit: 500 })).events as Json[];
+    expect(moves(lead)).toEqual([
+      expect.objectContaining({
+        before: { department: ids.engineering },
+        after: { department: ids.design },
+        department: ids.design,
+      }),
+    ]);
+    // filtered to that person, as her History reads it
+    const filtered = ok(
+      await events(who.lead.access, { entity: 'person', entity_id: ids.engineer.id, limit: 50 }),
+    ).events as Json[];
+    expect(moves(filtered)).toHaveLength(1);
+    // the representative reads it once
+    expect(moves(ok(await events(who.rep.access, { limit: 500 })).events as Json[])).toHaveLength(1);
+  });
+});
+
 describe('who reads what', () => {
   test("admin and representative everything of the company; the lead her department's people and weeks; the consultant her own; a board member and another company nothing", async () => {
     ok(

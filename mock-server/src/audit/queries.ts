@@ -78,8 +78,11 @@ export function eventsWhere(
     return new Date(startOfDayIn(day, zone)).toISOString();
   };
   const parts: SQL[] = [sql`company = ${companyId}::int`];
+  // a move out of a department belongs to its trail too: the event is filed under the department
+  // the person moved to, and names the one she left in `before`
   if (scope.kind === 'department')
-    parts.push(sql`department = ${scope.department}::int and entity in (${entityList(scope.entities)})`);
+    parts.push(sql`(department = ${scope.department}::int or (entity = 'person' and action = 'moved'
+      and before->>'department' = ${String(scope.department)})) and entity in (${entityList(scope.entities)})`);
   if (scope.kind === 'own')
     parts.push(sql`subject = ${scope.subject}::int and entity in (${entityList(scope.entities)})`);
   if (filters.from) parts.push(sql`at >= ${start(filters.from)}::timestamptz`);
