@@ -119,6 +119,12 @@ const RICH_TEXT_POLICY = deepFreeze({
    * <div> becomes a <p> without attributes.
    */
   codeBlockClass: /^ql-code-block(?:-container)?$/,
+  /**
+   * The class of the editor's own interface (Quill 2 writes an empty <span class="ql-ui"> into each
+   * list item, which its styles draw the list's markers on): kept, but no content. Two bodies that
+   * differ only by it are the same body (a save that did not change it changes nothing).
+   */
+  editorOnlyClass: 'ql-ui',
 });
 
 module.exports = { RICH_TEXT_POLICY };

@@ -19,5 +19,6 @@ export interface RichTextPolicy {
     readonly url: RegExp;
   };
   readonly codeBlockClass: RegExp;
+  readonly editorOnlyClass: string;
 }
 export declare const RICH_TEXT_POLICY: RichTextPolicy;

@@ -427,6 +427,42 @@ describe('what is recorded', () => {
   });
 });
 
+describe('a body saved again unchanged', () => {
+  test("is not written nor recorded: the editor's list markers are no change; a real change of it is", async () => {
+    const list = '<ol><li data-list="bullet">one</li><li data-list="bullet">two</li></ol>';
+    const created = ok(
+      await server.api('POST', `/tasks/${ids.cora}`, { token: who.cora.access, body: task({ body: list }) }),
+      201,
+    );
+    // the editor sends the same list back with its own markers in each item
+    const fromEditor = list.replace(
+      /<li data-list="bullet">/g,
+      '<li data-list="bullet"><span class="ql-ui" contenteditable="false"></span>',
+    );
+    const saved = ok(
+      await server.api('PATCH', `/task/${created.id}`, {
+        token: who.rep.access,
+        body: { title: 'Renamed only', duration: 50, body: fromEditor },
+      }),
+      202,
+    );
+    expect(saved.body).toBe(list);
+    const edit = await newest('task', created.id, 'updated');
+    expect(Object.keys(edit.before).sort()).toEqual(['duration', 'title']);
+    expect(Object.keys(edit.after).sort()).toEqual(['duration', 'title']);
+    // a real change of the body is written and recorded
+    ok(
+      await server.api('PATCH', `/task/${created.id}`, {
+        token: who.rep.access,
+        body: { body: '<p>Now a paragraph</p>' },
+      }),
+      202,
+    );
+    const second = await newest('task', created.id, 'updated');
+    expect(second.after).toMatchObject({ body: '<p>Now a paragraph</p>' });
+  });
+});
+
 describe('a move between departments', () => {
   test("belongs to both departments' trails: the lead who moved a consultant out reads it, as does the lead of the department she joined", async () => {
     const moved = ok(

@@ -2,6 +2,7 @@
  * The content rules shared by tasks and drafts: they belong to consultants, their body is
  * sanitised, their project is a live project of the owner's company.
  */
+import { RICH_TEXT_POLICY } from '@app/contract/rich-text-policy';
 import { FIELD_RULES } from '@app/contract';
 import { dayOf, todayIn, workDayProblem } from '@app/contract/days';
 import { companyZoneOf } from '../companies';
@@ -53,6 +54,16 @@ async function cleanBody(body: string): Promise<string> {
   if (!clean.trim()) throw invalid('body', 'body has no content left once unsafe markup is removed');
   return clean;
 }
+
+/** The editor's own interface in a sanitised body (its empty list-marker spans, as the sanitiser writes them). */
+const EDITOR_UI = new RegExp(`<span class="${RICH_TEXT_POLICY.editorOnlyClass}"></span>`, 'g');
+
+/**
+ * Whether two sanitised bodies say the same: the editor's own interface is no content, so a body
+ * saved again unchanged (the editor adds its list markers) is not written, and no change is recorded.
+ */
+export const sameBody = (a: string, b: string): boolean =>
+  a === b || a.replace(EDITOR_UI, '') === b.replace(EDITOR_UI, '');
 
 /** The input with its body (if any) sanitised: done before a write, off the event loop. */
 export async function withCleanBody<T extends { body?: string }>(input: T): Promise<T> {
@@ -123,7 +134,7 @@ export async function taskChanges(
 ): Promise<Changes<'tasks'>> {
   return {
     ...(patch.title !== undefined && { title: patch.title }),
-    ...(patch.body !== undefined && { body: patch.body }),
+    ...(patch.body !== undefined && !sameBody(patch.body, current.body) && { body: patch.body }),
     ...(patch.duration !== undefined && { duration: patch.duration }),
     ...(patch.project !== undefined &&
       patch.project !== current.project && { project: await checkProject(db, owner, patch.project) }),
