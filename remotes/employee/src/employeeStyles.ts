@@ -21,7 +21,7 @@ export const EMPLOYEE_CSS = `
 .tt-week-add{min-width:44px;min-height:44px;padding:0;margin-top:4px}
 .tt-week-wide{overflow-x:auto}
 .tt-week-narrow{display:none}
-.tt-week-total{position:sticky;bottom:0;margin:16px 0 0;padding:12px;background:var(--tt-paper);border-top:2px solid var(--tt-border-strong);font-weight:700}
+.tt-week-total{position:sticky;bottom:var(--tt-bottom-bar,0px);margin:16px 0 0;padding:12px;background:var(--tt-paper);border-top:2px solid var(--tt-border-strong);font-weight:700}
 .tt-week-holiday{color:var(--tt-accent-text);font-weight:600}
 .tt-week-history{margin:16px 0}
 .tt-draft-choice{display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px;cursor:pointer}

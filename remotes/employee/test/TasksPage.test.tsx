@@ -82,7 +82,6 @@ beforeEach(() => {
     companyOfUser({ ...northwind, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
   );
   serve('GET /tasks/{userId}', () => [...stored]);
-  serve('GET /rejected_weeks/{userId}', () => []);
   serve('GET /projects/{companyId}', () => [
     { id: 5, name: 'Apollo' },
     { id: 6, name: 'Borealis' },

@@ -8,7 +8,7 @@ import {
   type SessionUser,
   appStore,
 } from '@app/shared';
-import { renderRemoteAppAs } from '@app/shared/testing';
+import { renderRemoteAppAs, serve } from '@app/shared/testing';
 import EmployeeApp from '../src/App';
 
 // the area's pages load on demand in the product; a test finds them loaded whatever ran before it
@@ -31,8 +31,14 @@ export function sessionUser(role: Role, userId = 41): SessionUser {
   };
 }
 
-/** Clears the browser storage and the default store between tests. */
+/**
+ * Clears the browser storage and the default store between tests, and answers the reads a page
+ * makes beside its own (her rejected weeks on her task list, her drafts in 'Copy last week') with
+ * none, unless a test serves them otherwise.
+ */
 export function resetState() {
+  serve('GET /rejected_weeks/{userId}', () => []);
+  serve('GET /drafts/{userId}', () => []);
   localStorage.clear();
   sessionStorage.clear(); // task forms keep what was typed there
 

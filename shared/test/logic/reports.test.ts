@@ -160,6 +160,23 @@ describe('report exports', () => {
     );
   });
 
+  test('a report of approved weeks only says so in its header and its file name', () => {
+    expect(reportCsv({ ...report, status: 'approved' })).toBe(
+      'NAME,APPROVED MINUTES,APPROVED HOURS,TASKS\r\n' +
+        `"'=HYPERLINK(""http://evil"")",90,1.5,2\r\n` +
+        'No project,45,0.75,1\r\n' +
+        'Total,135,2.25,3\r\n',
+    );
+    const query = readReportQuery(new URLSearchParams('range=last_month&group=day&hours=approved'), {
+      today: '2026-11-25',
+      groups: ALL,
+      codec,
+    });
+    expect(reportFileName('Northwind', query, 'csv')).toBe(
+      'northwind_report_approved-weeks-only_2026-10-01_2026-10-31_by-day.csv',
+    );
+  });
+
   test('file names carry the company, the range and the grouping', () => {
     const query = readReportQuery(new URLSearchParams('range=last_month&group=day'), {
       today: '2026-11-25',

@@ -29,6 +29,7 @@ html{scroll-padding-top:64px}
 .shell-setting-title{margin:0 0 8px;font-size:1rem}
 .shell-page form{display:flex;flex-direction:column;gap:16px}
 .shell-more{display:flex;flex-wrap:wrap;gap:12px;margin:0;padding:0;list-style:none}
+.shell-more a{display:inline-flex;align-items:center;min-height:44px}
 .shell-facts{display:grid;grid-template-columns:max-content 1fr;gap:8px 16px;margin:0 0 20px}
 .shell-facts dt{font-weight:600}
 .shell-facts dd{margin:0}
@@ -44,10 +45,12 @@ html{scroll-padding-top:64px}
   html{scroll-padding:64px 0 88px}
   .shell-sidenav{display:none}
   .shell-main{padding:16px 14px 88px}
+  /* what the fixed bottom bar covers of the viewport's bottom: sticky footers stop above it */
+  :root{--tt-bottom-bar:calc(62px + env(safe-area-inset-bottom))}
   .shell-bottombar{display:block;position:fixed;left:0;right:0;bottom:0;z-index:20;background:var(--tt-paper);border-top:1px solid var(--tt-border);padding:4px 4px calc(4px + env(safe-area-inset-bottom))}
   .shell-bottombar ul{display:flex;justify-content:space-around}
   .shell-bottombar li{flex:1}
-  .shell-bottombar a{display:flex;flex-direction:column;align-items:center;gap:2px;padding:6px 2px;font-size:.7rem;color:var(--tt-text);text-decoration:none;text-align:center;border-radius:8px}
+  .shell-bottombar a{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;min-height:52px;box-sizing:border-box;padding:6px 2px;font-size:.7rem;color:var(--tt-text);text-decoration:none;text-align:center;border-radius:8px}
   .shell-bottombar a.active{color:var(--tt-accent-text);background:var(--tt-accent-soft)}
   .shell-topbar{gap:8px;padding:0 4px 0 12px}
   .shell-topbar .shell-brand{font-size:.95rem}

@@ -26,15 +26,34 @@ function exportLines(report: HoursReport): ExportLine[] {
   ];
 }
 
-/** The report as CSV through the product's one CSV writer (formula guard included). */
+/** The columns of a report of approved weeks only: named so that it is never taken for all hours. */
+const APPROVED_COLUMNS = ['name', 'approved_minutes', 'approved_hours', 'tasks'] as const;
+
+/**
+ * The report as CSV through the product's one CSV writer (formula guard included); one of approved
+ * weeks only says so in its header.
+ */
 export function reportCsv(report: HoursReport): string {
-  return toCsv(exportLines(report), COLUMNS);
+  const lines = exportLines(report);
+  if (report.status !== 'approved') return toCsv(lines, COLUMNS);
+  return toCsv(
+    lines.map(({ name, minutes, hours, tasks }) => ({
+      name,
+      approved_minutes: minutes,
+      approved_hours: hours,
+      tasks,
+    })),
+    APPROVED_COLUMNS,
+  );
 }
 
 /** The report as an XLSX workbook; the writer is loaded only when someone exports. */
 export async function reportXlsx(report: HoursReport, query: ReportQuery): Promise<Blob> {
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
-  const header = ['Name', 'Minutes', 'Hours', 'Tasks'].map((value) => ({
+  const approved = report.status === 'approved';
+  const header = (
+    approved ? ['Name', 'Approved minutes', 'Approved hours', 'Tasks'] : ['Name', 'Minutes', 'Hours', 'Tasks']
+  ).map((value) => ({
     value,
     fontWeight: 'bold' as const,
   }));
@@ -45,7 +64,7 @@ export async function reportXlsx(report: HoursReport, query: ReportQuery): Promi
     { value: line.tasks, type: Number },
   ]);
   return writeXlsxFile([header, ...rows], {
-    sheet: `Hours by ${query.group}`,
+    sheet: `${approved ? 'Approved hours' : 'Hours'} by ${query.group}`,
     columns: [{ width: 40 }, { width: 12 }, { width: 12 }, { width: 10 }],
   }).toBlob();
 }
@@ -60,5 +79,6 @@ const slug = (text: string) =>
 
 /** e.g. 'northwind-consulting_report_2026-10-01_2026-10-31_by-project.xlsx' */
 export function reportFileName(companyName: string, query: ReportQuery, extension: 'csv' | 'xlsx'): string {
-  return `${slug(companyName)}_report_${query.from}_${query.to}_by-${query.group}.${extension}`;
+  const hoursOf = query.approvedOnly ? '_approved-weeks-only' : '';
+  return `${slug(companyName)}_report${hoursOf}_${query.from}_${query.to}_by-${query.group}.${extension}`;
 }

@@ -141,13 +141,15 @@ export function ApprovalsPage({ companyId, departmentId }: ApprovalsPageProps) {
       render: (row) =>
         row.status === 'submitted' ? (
           <span className="tt-week-row-actions">
-            <input
-              type="checkbox"
-              className="tt-week-select"
-              aria-label={`Select the week of ${row.name}`}
-              checked={selected.has(row.user)}
-              onChange={() => toggle(row.user)}
-            />
+            <label className="tt-week-choice">
+              <input
+                type="checkbox"
+                className="tt-week-select"
+                aria-label={`Select the week of ${row.name}`}
+                checked={selected.has(row.user)}
+                onChange={() => toggle(row.user)}
+              />
+            </label>
             <Button contain disabled={busy} onClick={() => void decide([row.user], { action: 'approve' })}>
               Approve
             </Button>

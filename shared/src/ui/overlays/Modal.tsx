@@ -56,7 +56,10 @@ export function Modal({ title, children, onClose, className }: ModalProps) {
             <Icon name="close" />
           </button>
         </div>
-        <div className="tt-modal-body">{children}</div>
+        {/* a body taller than the dialog scrolls: the keyboard reaches it too (one tab stop) */}
+        <div className="tt-modal-body" tabIndex={0}>
+          {children}
+        </div>
       </div>
     </div>,
     document.body,

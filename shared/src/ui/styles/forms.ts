@@ -22,10 +22,10 @@ textarea.tt-input{min-height:0;resize:vertical}
 .tt-select{appearance:none;-webkit-appearance:none;padding-right:36px;cursor:pointer;background-image:linear-gradient(45deg,transparent 50%,currentColor 50%),linear-gradient(135deg,currentColor 50%,transparent 50%);background-position:calc(100% - 19px) 52%,calc(100% - 14px) 52%;background-size:5px 5px;background-repeat:no-repeat}
 .tt-toggle{display:inline-flex;align-items:center;gap:10px;vertical-align:middle}
 .tt-toggle-label{cursor:pointer}
-.tt-switch{position:relative;flex-shrink:0;width:40px;height:20px;padding:0;border:0;border-radius:10px;background:var(--tt-border-strong);cursor:pointer;transition:background-color .15s ease}
-.tt-switch::before{content:"";position:absolute;inset:-12px -2px}
-.tt-switch::after{content:"";position:absolute;top:2px;left:2px;width:16px;height:16px;border-radius:50%;background:#FFFFFF;box-shadow:0 1px 2px rgba(0,0,0,.3);transition:transform .15s ease}
-.tt-switch[aria-checked="true"]{background:var(--tt-success-text)}
+.tt-switch{position:relative;flex-shrink:0;width:44px;height:44px;padding:0;border:0;border-radius:10px;background:transparent;cursor:pointer}
+.tt-switch::before{content:"";position:absolute;top:12px;left:2px;width:40px;height:20px;border-radius:10px;background:var(--tt-border-strong);transition:background-color .15s ease}
+.tt-switch::after{content:"";position:absolute;top:14px;left:4px;width:16px;height:16px;border-radius:50%;background:#FFFFFF;box-shadow:0 1px 2px rgba(0,0,0,.3);transition:transform .15s ease}
+.tt-switch[aria-checked="true"]::before{background:var(--tt-success-text)}
 .tt-switch[aria-checked="true"]::after{transform:translateX(20px)}
 .tt-switch:disabled{cursor:not-allowed;opacity:.6}
 `;

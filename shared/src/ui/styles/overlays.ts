@@ -12,6 +12,7 @@ export const overlayCss = `
 .tt-modal-header{display:flex;align-items:center;justify-content:space-between;gap:12px;padding:16px 12px 8px 24px}
 .tt-modal-title{margin:0;font-size:1.125rem;font-weight:700;line-height:1.3}
 .tt-modal-body{padding:8px 24px 24px;overflow:auto;overscroll-behavior:contain}
+.tt-modal-body:focus-visible{outline:2px solid var(--tt-focus);outline-offset:-2px}
 .tt-modal-body form{display:flex;flex-direction:column;gap:16px}
 .tt-dialog-text{margin:0 0 24px}
 .tt-dialog-actions{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:12px}
@@ -25,7 +26,7 @@ export const overlayCss = `
 .tt-notice-close{position:absolute;top:8px;right:8px}
 .tt-notice .tt-dialog-actions{margin-top:16px}
 .tt-menu{position:fixed;z-index:1100;min-width:184px;margin:0;padding:6px;list-style:none;background:var(--tt-paper);color:var(--tt-text);border:1px solid var(--tt-border);border-radius:8px;box-shadow:var(--tt-shadow)}
-.tt-menu-item{display:flex;align-items:center;gap:10px;width:100%;padding:9px 12px;border:0;border-radius:6px;background:transparent;color:var(--tt-text);font-size:.9rem;text-align:left;cursor:pointer}
+.tt-menu-item{display:flex;align-items:center;gap:10px;width:100%;min-height:44px;padding:9px 12px;border:0;border-radius:6px;background:transparent;color:var(--tt-text);font-size:.9rem;text-align:left;cursor:pointer}
 .tt-menu-item:hover,.tt-menu-item:focus{background:var(--tt-hover)}
 .tt-menu-item:focus-visible{outline:2px solid var(--tt-focus);outline-offset:-2px}
 .tt-menu-item--danger{color:var(--tt-error-text)}
