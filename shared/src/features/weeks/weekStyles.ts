@@ -30,7 +30,7 @@ export const WEEK_CSS = `
 .tt-week-select { width: 22px; height: 22px; margin: 0; }
 .tt-week-choice { display: inline-flex; align-items: center; justify-content: center; min-width: 44px;
   min-height: 44px; cursor: pointer; }
-.tt-approvals-page td a { display: inline-flex; align-items: center; min-height: 44px; }
+.tt-approvals-page :is(td, th) a { display: inline-flex; align-items: center; min-height: 44px; }
 .tt-holidays { margin: 24px 0 0; }
 .tt-holidays h2 { font-size: 1.125rem; margin: 0 0 8px; }
 .tt-holiday-list { list-style: none; margin: 0 0 12px; padding: 0; border-top: 1px solid var(--tt-border); }
