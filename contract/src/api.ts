@@ -370,6 +370,9 @@ export interface Endpoints {
    * nothing and answers 422 with the same list (ImportRefusal).
    */
   'POST /imports/{companyId}': { query: ImportQuery; body: string; res: ImportResult };
+  /** decided: the earliest day the company's imports reach back to (see ImportFloor) */
+  'GET /import_floor/{companyId}': { res: ImportFloor };
+  'PATCH /import_floor/{companyId}': { body: ImportFloor; res: ImportFloor };
   /** decided: a page's report of a remote release it refused (see ClientReport below) */
   'POST /client_reports': { body: ClientReportInput; res: ClientReport };
   /** decided: the reports, newest first (the platform admin) */
@@ -673,6 +676,14 @@ export type ImportField = 'email' | 'day' | 'time' | 'minutes' | 'project' | 'ti
  * column a field is read from, instead of the format's own (the mapping step); empty: from none (an
  * optional field only).
  */
+/**
+ * The earliest day a company's imports reach back to (LIMITS.importEarliestDay unless the company
+ * set another): a day of the product's range, not after today. Read and set by those who import.
+ */
+export interface ImportFloor {
+  earliest_day: string;
+}
+
 export interface ImportQuery {
   format: ImportFormat;
   time_zone: string;

@@ -50,6 +50,8 @@ const CODES: Record<EndpointKey, number> = {
   'DELETE /draft/{draftId}': STATUS.accepted,
   'PATCH /update_user/{userId}': STATUS.ok,
   'GET /timesheet/{userId}': STATUS.ok,
+  'GET /import_floor/{companyId}': STATUS.ok,
+  'PATCH /import_floor/{companyId}': STATUS.accepted,
   'GET /rejected_weeks/{userId}': STATUS.ok,
   'POST /timesheet/{userId}/submit': STATUS.ok,
   'POST /timesheet/{userId}/withdraw': STATUS.ok,

@@ -308,6 +308,52 @@ test('history reaches back to 2000-01-01, not further: older rows are errors say
   expect(await written()).toEqual(before);
 });
 
+test('a company sets its own floor: its representative and the admin read and set it, nobody else; its rows are checked against it', async () => {
+  const floor = (token = who.rep.access, company = ids.northwind) =>
+    server.api('GET', `/import_floor/${company}`, { token });
+  const setFloor = (earliest_day: unknown, token = who.rep.access, company = ids.northwind) =>
+    server.api('PATCH', `/import_floor/${company}`, { token, body: { earliest_day } });
+  expect(ok(await floor())).toEqual({ earliest_day: '2000-01-01' });
+  expect(ok(await setFloor('1995-06-01'), 202)).toEqual({ earliest_day: '1995-06-01' });
+  expect(ok(await floor(who.admin.access))).toEqual({ earliest_day: '1995-06-01' });
+  const e = coraEmail();
+  const csv = generic([`${e},1995-05-31,90,,Before the floor,`, `${e},1995-06-01,90,,On the floor,`]);
+  const res = await post(csv, { dry_run: 'true' });
+  expect(res.body.rows.map((r: Json) => [r.line, r.status, r.field, r.error])).toEqual([
+    [
+      2,
+      'error',
+      'day',
+      '1995-05-31 is before 1995-06-01: an import reaches back to 1995-06-01 at the earliest',
+    ],
+    [3, 'create', null, null],
+  ]);
+  // a later floor is checked too, and recorded in the company's trail
+  ok(await setFloor('2010-01-01', who.admin.access), 202);
+  const later = await post(generic([`${e},2009-12-31,90,,Before,`]), { dry_run: 'true' });
+  expect(later.body.rows[0]).toMatchObject({ status: 'error', field: 'day' });
+  const events = ok(
+    await server.api('GET', `/audit/${ids.northwind}?entity=company&entity_id=${ids.northwind}&limit=10`, {
+      token: who.rep.access,
+    }),
+  ).events as Json[];
+  expect(events[0]).toMatchObject({
+    action: 'updated',
+    before: { import_earliest_day: '1995-06-01' },
+    after: { import_earliest_day: '2010-01-01' },
+  });
+  // refused: another role, another company, not a day, a day to come, no session
+  for (const token of [who.lead.access, who.cora.access, who.board.access, who.gxAdmin.access])
+    expectError(await setFloor('2001-01-01', token), 403);
+  expectError(await floor(who.cora.access), 403);
+  expectError(await setFloor('2001-01-01', who.rep.access, ids.globex), 403);
+  for (const bad of ['2001-02-30', '1899-12-31', 'yesterday', 20010101, null])
+    expectError(await setFloor(bad), 400, 'invalid', 'earliest_day');
+  expectError(await setFloor('2999-01-01'), 400, 'invalid', 'earliest_day');
+  expect((await server.api('GET', `/import_floor/${ids.northwind}`)).status).toBe(401);
+  expect(ok(await floor())).toEqual({ earliest_day: '2010-01-01' });
+});
+
 test('a formula in a cell is kept as text, never evaluated', async () => {
   const csv = generic([`${coraEmail()},2026-11-20,90,,"=HYPERLINK(""http://x"",""y"")","+1 @me"`]);
   const res = ok(await post(csv));

@@ -6,7 +6,7 @@
  * true until it commits.
  */
 import { sql } from 'drizzle-orm';
-import { FIELD_RULES, LIMITS, type ImportField, type ImportFormat, type ImportRow } from '@app/contract';
+import { FIELD_RULES, type ImportField, type ImportFormat, type ImportRow } from '@app/contract';
 import { todayIn, weekOf } from '@app/contract/days';
 import type { Repo } from '../db/repo';
 import { rowsOf } from '../db/repo';
@@ -47,6 +47,8 @@ export interface CheckOptions {
   now: Date;
   /** inside the import's write: the consultants, projects and weeks read-locked */
   lock: boolean;
+  /** the earliest day an import of this company reaches back to (importFloorOf) */
+  earliestDay: string;
 }
 
 const projectName = fieldSchema(FIELD_RULES.project.name);
@@ -94,11 +96,11 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
       fail(row.line, 'day', `${row.worked_on} is after today (${today}) in the company's time zone`);
       continue;
     }
-    if (row.worked_on < LIMITS.importEarliestDay) {
+    if (row.worked_on < o.earliestDay) {
       fail(
         row.line,
         'day',
-        `${row.worked_on} is before ${LIMITS.importEarliestDay}: an import reaches back to ${LIMITS.importEarliestDay} at the earliest`,
+        `${row.worked_on} is before ${o.earliestDay}: an import reaches back to ${o.earliestDay} at the earliest`,
       );
       continue;
     }

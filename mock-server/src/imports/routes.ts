@@ -7,9 +7,10 @@
  */
 import { FIELD_RULES, type ImportField, type ImportResult } from '@app/contract';
 import { IMPORT_FIELDS, IMPORT_MAX_BYTES, mayImportInto } from '@app/contract/imports';
-import { companyById } from '../companies';
+import { todayIn } from '@app/contract/days';
+import { companyById, companyRoutes } from '../companies';
 import type { CompanyRecord, ProjectRecord, UserRecord } from '../db/records';
-import { HttpError, ensure } from '../kernel/errors';
+import { HttpError, ensure, invalid } from '../kernel/errors';
 import { fieldSchema } from '../kernel/input';
 import { route, type FileBody, type RouteModule } from '../kernel/route';
 import { insertProject } from '../projects/writes';
@@ -17,7 +18,8 @@ import { insertTasks, withCleanBody } from '../tasks';
 import { checkRows, type Checked, type ReadRow } from './check';
 import { mappingOf, readRow, readSheet, RowProblem, type Mapping, type Sheet } from './file';
 import { claimImport, releaseImport } from './runs';
-import { importFileSchema, importQuerySchema, type ImportQueryData } from './schemas';
+import { importFloorOf, setImportFloor } from './floor';
+import { importFileSchema, importFloorSchema, importQuerySchema, type ImportQueryData } from './schemas';
 
 const IMPORT_FILE: FileBody = {
   field: 'file',
@@ -98,7 +100,13 @@ export const importRoutes: RouteModule = (app, { options, store }) => {
     const mapping = mappingOf(sheet.columns, query.format, overridesOf(query));
     const read = await readRows(sheet, mapping, query.time_zone, company.time_zone);
     const now = options.now();
-    const check = { format: query.format, actor, createProjects: query.create_projects ?? false, now };
+    const check = {
+      format: query.format,
+      actor,
+      createProjects: query.create_projects ?? false,
+      now,
+      earliestDay: await importFloorOf(store.db, company.id),
+    };
     if (query.dry_run)
       return resultOf(
         sheet,
@@ -145,6 +153,31 @@ export const importRoutes: RouteModule = (app, { options, store }) => {
       return result;
     });
   }
+
+  const importers = companyRoutes(app, store.db, {
+    rule: mayImportInto,
+    refusal: "Only the platform admin and the company's representative read and set its import floor",
+  });
+
+  importers('GET /import_floor/{companyId}', {}, async (company) => ({
+    earliest_day: await importFloorOf(store.db, company.id),
+  }));
+
+  importers('PATCH /import_floor/{companyId}', { body: importFloorSchema }, async (company, { body }) => {
+    const now = options.now();
+    const today = todayIn(company.time_zone, now);
+    if (body.earliest_day > today)
+      throw invalid(
+        'earliest_day',
+        `earliest_day must not be after today (${today}): an import never brings a day to come`,
+      );
+    await store.write(async (tx) => {
+      // the company is locked: two settings at once apply one after the other
+      await tx.lock('companies', [company.id]);
+      await setImportFloor(tx, company.id, body.earliest_day, now);
+    });
+    return { earliest_day: body.earliest_day };
+  });
 
   route(
     app,

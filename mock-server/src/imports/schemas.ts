@@ -1,8 +1,8 @@
 /** What an import takes: its query (the format, the file's time zone, the options, the mapping) and the file. */
-import type { ImportQuery } from '@app/contract';
+import type { ImportFloor, ImportQuery } from '@app/contract';
 import { IMPORT_FORMATS } from '@app/contract/imports';
 import { z } from 'zod';
-import { lengthWithin, line, timeZoneName, type Payload } from '../kernel/input';
+import { day, lengthWithin, line, timeZoneName, type Payload } from '../kernel/input';
 
 /** 'true' or 'false', as a query string says it. */
 const flag = z
@@ -38,3 +38,6 @@ export const importFileSchema = z
   ) satisfies Payload<string>;
 
 export type ImportQueryData = z.output<typeof importQuerySchema>;
+
+/** PATCH /import_floor/{company}: a day of the product's range (the route checks it is not after today). */
+export const importFloorSchema = z.object({ earliest_day: day() }) satisfies Payload<ImportFloor>;

@@ -114,6 +114,14 @@ export const OPERATIONS: Record<EndpointKey, OperationText> = {
     },
   },
   'GET /timesheet/{userId}': { summary: "A consultant's week", tag: 'Timesheets' },
+  'GET /import_floor/{companyId}': {
+    summary: "The earliest day the company's imports reach back to",
+    tag: 'Imports',
+  },
+  'PATCH /import_floor/{companyId}': {
+    summary: "Set the earliest day the company's imports reach back to",
+    tag: 'Imports',
+  },
   'GET /rejected_weeks/{userId}': {
     summary: "A consultant's weeks rejected and not resubmitted, with the comments",
     tag: 'Timesheets',

@@ -91,6 +91,7 @@ beforeEach(() => {
   resetState();
   serve('GET /get_company/{user_id}', () => companyOfUser(northwind));
   serve('GET /companies', () => [northwind]);
+  serve('GET /import_floor/{companyId}', () => ({ earliest_day: '2000-01-01' }));
 });
 
 /** Opens the page, chooses the CSV file and checks it. */
@@ -262,6 +263,45 @@ describe('the import page', () => {
     expect(input).toHaveAccessibleDescription(/larger than 10 MB/);
     await user.click(screen.getByRole('button', { name: 'Check file' }));
     expect(sent('POST /imports/{companyId}')).toEqual([]);
+  });
+
+  it("shows the company's earliest day and saves another; a day the server refuses says why", async () => {
+    let floor = '2000-01-01';
+    serve('GET /import_floor/{companyId}', () => ({ earliest_day: floor }));
+    serve('PATCH /import_floor/{companyId}', (_company, body) =>
+      body.earliest_day > '2026-12-31'
+        ? refuse(400, {
+            error: 'invalid',
+            field: 'earliest_day',
+            detail: 'earliest_day must not be after today (2026-11-29): an import never brings a day to come',
+          })
+        : { earliest_day: (floor = body.earliest_day) },
+    );
+    const user = userEvent.setup();
+    renderCompanyApp(path, 'company_admin');
+    const day = await screen.findByLabelText('Earliest day an import reaches back to');
+    await waitFor(() => expect(day).toHaveValue('2000-01-01'));
+    const save = screen.getByRole('button', { name: 'Save earliest day' });
+    expect(save).toBeDisabled();
+    await user.clear(day);
+    await user.type(day, '1995-06-01');
+    await user.click(save);
+    await waitFor(() =>
+      expect(sent('PATCH /import_floor/{companyId}')).toEqual([
+        [northwind.id, { earliest_day: '1995-06-01' }],
+      ]),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Earliest day an import reaches back to')).toHaveValue('1995-06-01'),
+    );
+    await user.clear(day);
+    await user.type(day, '2999-01-01');
+    await user.click(screen.getByRole('button', { name: 'Save earliest day' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'The earliest day was refused: earliest_day must not be after today (2026-11-29)',
+      ),
+    );
   });
 
   it("is among the admin's pages of the company", async () => {

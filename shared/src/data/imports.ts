@@ -1,6 +1,6 @@
 /**
  * Hours imported from another tracker's CSV export: the endpoint function (the file sent as it is,
- * text/csv) and the write, a dry run (every row checked, nothing written) or the import itself,
+ * text/csv), the company's import floor (read and set) and the write, a dry run (every row checked, nothing written) or the import itself,
  * whose success makes the company's tasks, their totals, its projects and its trail stale
  * (AFFECTED.imports).
  *
@@ -8,8 +8,8 @@
  * (@app/shared/imports) reads it, so it loads with that page, and it takes the query entry by name
  * (one cache and one ApiFailure for the whole product).
  */
-import { callEndpoint, type ImportQuery, type ImportResult } from '@app/shared';
-import { queryKeys, useApiMutation } from '@app/shared/query';
+import { callEndpoint, type ImportFloor, type ImportQuery, type ImportResult } from '@app/shared';
+import { queryKeys, useApiMutation, useApiQuery } from '@app/shared/query';
 
 /** A large file takes the server seconds to read and check: more than a usual call's 15 s may pass. */
 const IMPORT_TIMEOUT_MS = 180_000;
@@ -38,4 +38,17 @@ export const useImportHours = (companyId: number) =>
   useApiMutation<ImportCall, ImportResult>({
     request: ({ query, csv }) => importHours(companyId, query, csv),
     affects: ({ query }) => (query.dry_run ? null : queryKeys.imports(companyId)),
+  });
+
+/** The earliest day company `companyId`'s imports reach back to. */
+export const useImportFloor = (companyId: number) =>
+  useApiQuery(queryKeys.importFloor(companyId), () =>
+    callEndpoint('GET /import_floor/{companyId}', { params: { companyId } }),
+  );
+
+/** Sets the earliest day company `companyId`'s imports reach back to; the floor is read again. */
+export const useSetImportFloor = (companyId: number) =>
+  useApiMutation<ImportFloor, ImportFloor>({
+    request: (body) => callEndpoint('PATCH /import_floor/{companyId}', { params: { companyId }, body }),
+    affects: queryKeys.importFloor(companyId),
   });

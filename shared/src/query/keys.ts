@@ -23,6 +23,7 @@ export type Resource =
   | 'holidays'
   | 'audit'
   | 'auditRetention'
+  | 'importFloor'
   | 'apiTokens'
   | 'imports'
   | 'clientReports';
@@ -59,6 +60,8 @@ export const queryKeys = {
   audit: (companyId: number, query: string) => ['audit', companyId, query] as const,
   /** how long a company keeps its audit trail */
   auditRetention: (companyId: number) => ['auditRetention', companyId] as const,
+  /** the earliest day a company's imports reach back to */
+  importFloor: (companyId: number) => ['importFloor', companyId] as const,
   /** the caller's own personal access tokens (null), or every token of a company's people */
   apiTokens: (companyId: number | null) => ['apiTokens', companyId] as const,
   clientReports: () => ['clientReports'] as const,
@@ -114,6 +117,8 @@ export const AFFECTED: Record<Resource, readonly Resource[]> = {
   audit: ['audit'],
   // a shorter retention prunes the events
   auditRetention: ['auditRetention', 'audit'],
+  // a new floor is an event of the company's trail
+  importFloor: ['importFloor', 'audit'],
   // a representative's own token is one of her company's too
   apiTokens: ['apiTokens'],
   // imported hours are tasks (and their totals), maybe in projects made for them, each in the trail

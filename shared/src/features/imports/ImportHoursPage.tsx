@@ -29,6 +29,7 @@ import {
   type ChosenFile,
   type Mapping,
 } from './importFile';
+import { ImportFloorSetting } from './ImportFloorSetting';
 import { ImportRows } from './ImportRows';
 import { CompanyPage } from '../parts';
 import { IMPORT_STYLE } from './importStyles';
@@ -57,6 +58,7 @@ export function ImportHoursPage({ companyId, heading }: ImportHoursPageProps) {
         <>
           {heading}
           <p className="im-intro">{IMPORT_TEXTS.intro}</p>
+          <ImportFloorSetting companyId={companyId} />
           {company ? (
             <ImportSteps companyId={companyId} companyZone={company.time_zone ?? 'UTC'} />
           ) : (
