@@ -7,8 +7,8 @@
 export const IMPORT_CSS = `
 .im-intro{margin:-8px 0 16px;color:var(--tt-muted)}
 .im-floor{display:flex;flex-wrap:wrap;align-items:flex-end;gap:8px 12px;margin:0 0 20px;padding:12px 16px;border:1px solid var(--tt-border);border-radius:8px}
-.im-floor .tt-field{flex:0 1 260px;margin:0}
-.im-floor .tt-form-hint{flex-basis:100%;order:3;margin:0}
+.im-floor .tt-field{flex:0 1 360px;margin:0}
+.im-floor .tt-form-hint{flex-basis:100%;order:3;margin:0;color:var(--tt-muted)}
 .im-floor .tt-button{min-height:44px}
 .im-form{display:flex;flex-direction:column;gap:12px;margin:0 0 16px;max-width:48rem}
 .im-field{display:flex;flex-direction:column;gap:4px;min-width:0}
