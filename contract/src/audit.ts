@@ -175,6 +175,19 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
  * decided: how a changed field is named in an event's table of changes: the label its form gives it
  * (the field rules'), else the words below; a field named nowhere shows its key.
  */
+/**
+ * The fields of events that hold rich text (a task's or draft's body: its rule asks for visible
+ * content): shown as their text, the words changed marked, never as markup.
+ */
+export const AUDIT_RICH_TEXT_FIELDS: ReadonlySet<string> = new Set(
+  Object.entries(FIELD_RULES.task)
+    .filter(
+      ([, rule]) =>
+        'checks' in rule && (rule.checks as readonly string[] | undefined)?.includes('visibleContent'),
+    )
+    .map(([field]) => field),
+);
+
 export const AUDIT_FIELD_LABELS: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
     [FIELD_RULES.person, FIELD_RULES.task].flatMap((rules) =>

@@ -83,6 +83,47 @@ beforeEach(() => {
   serve('GET /departments/{companyId}', () => [engineering]);
 });
 
+describe('a rich-text body in the changes', () => {
+  it('reads as its text, never markup, the words removed and added marked', async () => {
+    const edited = event(3, {
+      before: {
+        body: '<p>Wrote the <strong>first</strong> draft</p><ol><li data-list="bullet"><span class="ql-ui"></span>one</li></ol>',
+      },
+      after: {
+        body: '<p>Wrote the final draft</p><ol><li data-list="bullet"><span class="ql-ui"></span>one</li></ol>',
+      },
+    });
+    serve('GET /audit/{companyId}', () => page([edited]));
+    renderRemoteApp(AuditApp, '/', 'company_admin');
+    const [row] = within(await screen.findByRole('list')).getAllByRole('button');
+    await userEvent.click(row);
+    const changes = screen.getByRole('table', { name: row.textContent! });
+    expect(cells(changes)).toEqual([
+      ['Field', 'Before', 'After'],
+      ['Body', 'Wrote the first draft one', 'Wrote the final draft one'],
+    ]);
+    expect(changes.querySelector('del')).toHaveTextContent(/^first$/);
+    expect(changes.querySelector('ins')).toHaveTextContent(/^final$/);
+    expect(changes.innerHTML).not.toContain('&lt;');
+  });
+});
+
+describe('a week in the trail', () => {
+  it('is named by its days, not by the id of its consultant', async () => {
+    const approved = event(4, {
+      entity: { type: 'week', id: 16 },
+      action: 'approved',
+      before: { week_start: '2026-11-16', status: 'submitted' },
+      after: { week_start: '2026-11-16', status: 'approved' },
+    });
+    serve('GET /audit/{companyId}', () => page([approved]));
+    renderRemoteApp(AuditApp, '/', 'company_admin');
+    const [row] = within(await screen.findByRole('list')).getAllByRole('button');
+    expect(row).toHaveTextContent(/approved week of Nov 16 – Nov 22, 2026$/);
+    expect(row).not.toHaveTextContent('week 16');
+  });
+});
+
 describe("a company's audit trail", () => {
   it('lists the events newest first, in the company’s time zone (named: the viewer’s clocks differ), each opening on its changes', async () => {
     Settings.defaultZone = 'America/New_York';

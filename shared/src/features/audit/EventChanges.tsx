@@ -1,7 +1,8 @@
-import type { AuditEvent } from '@app/shared';
-import { AUDIT_FIELD_LABELS, AUDIT_TEXTS } from '../../audit';
+import { plainText, type AuditEvent } from '@app/shared';
+import { AUDIT_FIELD_LABELS, AUDIT_RICH_TEXT_FIELDS, AUDIT_TEXTS } from '../../audit';
 import { changedFieldNames } from './eventWords';
 import { useValueText } from './recordNames';
+import { TextSide, textChange } from './TextChange';
 
 export interface EventChangesProps {
   event: AuditEvent;
@@ -38,19 +39,36 @@ export function EventChanges({ event, labelledBy }: EventChangesProps) {
             </tr>
           </thead>
           <tbody role="rowgroup">
-            {fields.map((field) => (
-              <tr key={field} role="row">
-                <th role="rowheader" scope="row">
-                  {AUDIT_FIELD_LABELS[field] ?? field}
-                </th>
-                <td role="cell" data-label={AUDIT_TEXTS.before}>
-                  {valueText(field, event.before?.[field])}
-                </td>
-                <td role="cell" data-label={AUDIT_TEXTS.after}>
-                  {valueText(field, event.after?.[field])}
-                </td>
-              </tr>
-            ))}
+            {fields.map((field) => {
+              // rich text reads as its text, the words changed marked; a side without it is absent
+              const change =
+                AUDIT_RICH_TEXT_FIELDS.has(field) &&
+                typeof event.before?.[field] === 'string' &&
+                typeof event.after?.[field] === 'string'
+                  ? textChange(event.before[field], event.after[field])
+                  : null;
+              const side = (value: unknown, parts: Parameters<typeof TextSide>[0]['parts'] | undefined) =>
+                parts ? (
+                  <TextSide parts={parts} />
+                ) : AUDIT_RICH_TEXT_FIELDS.has(field) && typeof value === 'string' ? (
+                  plainText(value)
+                ) : (
+                  valueText(field, value)
+                );
+              return (
+                <tr key={field} role="row">
+                  <th role="rowheader" scope="row">
+                    {AUDIT_FIELD_LABELS[field] ?? field}
+                  </th>
+                  <td role="cell" data-label={AUDIT_TEXTS.before}>
+                    {side(event.before?.[field], change?.before)}
+                  </td>
+                  <td role="cell" data-label={AUDIT_TEXTS.after}>
+                    {side(event.after?.[field], change?.after)}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

@@ -35,6 +35,8 @@ export const AUDIT_CSS = `
 .au-facts dd{margin:0;overflow-wrap:anywhere}
 .au-diff{width:100%;border-collapse:collapse;font-size:.875rem}
 .au-diff th,.au-diff td{padding:6px 8px;border-bottom:1px solid var(--tt-border);text-align:left;vertical-align:top;white-space:pre-wrap;overflow-wrap:anywhere}
+.au-diff ins{background:color-mix(in srgb,var(--tt-success-text) 18%,transparent);color:inherit;text-decoration:underline}
+.au-diff del{background:color-mix(in srgb,var(--tt-error-text) 18%,transparent);color:inherit;text-decoration:line-through}
 .au-diff thead th{color:var(--tt-muted);font-size:.75rem;text-transform:uppercase}
 .au-diff tbody th{font-weight:600}
 .au-diff th:first-child{width:22%}

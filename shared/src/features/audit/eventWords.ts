@@ -1,5 +1,5 @@
 import type { AuditEvent } from '@app/shared';
-import { momentInZoneWords } from '@app/shared/days';
+import { momentInZoneWords, weekRangeLabel } from '@app/shared/days';
 import { AUDIT_ACTION_LABELS, AUDIT_TEXTS } from '../../audit';
 
 /**
@@ -21,7 +21,7 @@ export function eventWords(event: AuditEvent, zone: string | null | undefined): 
     who: event.actor.email,
     role: event.actor.role ? AUDIT_TEXTS.roles[event.actor.role] : null,
     action: AUDIT_ACTION_LABELS[event.action] ?? event.action,
-    record: AUDIT_TEXTS.record(event.entity.type, event.entity.id),
+    record: recordWords(event),
   };
 }
 
@@ -37,4 +37,15 @@ export function changedFieldNames(
   after: Record<string, unknown> | null,
 ): string[] {
   return [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+}
+
+/**
+ * What an event is about, in words: a week by its days ('week of Nov 16 – Nov 22, 2026', never the
+ * id of its consultant, which names the record), anything else by its type and id.
+ */
+function recordWords(event: AuditEvent): string {
+  const weekStart = event.after?.week_start ?? event.before?.week_start;
+  if (event.entity.type === 'week' && typeof weekStart === 'string')
+    return `week of ${weekRangeLabel(weekStart)}`;
+  return AUDIT_TEXTS.record(event.entity.type, event.entity.id);
 }
