@@ -641,8 +641,12 @@ export interface AuditQuery {
   from?: string;
   to?: string;
   actor?: number;
+  /** the actor by email or full name (as the company's people are named now), any case */
+  actor_name?: string;
   entity?: AuditEntity;
   entity_id?: number;
+  /** the record by name, any case: the person an event is about, or a project or department */
+  record_name?: string;
   action?: AuditAction;
   cursor?: string;
   limit?: number;

@@ -115,7 +115,7 @@ test("the change is on the company's audit trail page, filtered to the task, bef
   /** The task's events, filtered on the page, the newest (the edit) opened on its changes. */
   const showEdit = async () => {
     await filters.getByLabel('Record', { exact: true }).selectOption('task');
-    await filters.getByLabel('Record id', { exact: true }).fill(String(taskId));
+    await filters.getByLabel('Record (name or id)', { exact: true }).fill(String(taskId));
     await filters.getByRole('button', { name: 'Apply' }).click();
     await expect(events).toHaveCount(2);
     await events.first().click();

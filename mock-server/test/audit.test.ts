@@ -580,6 +580,53 @@ describe('who reads what', () => {
 });
 
 describe('the query', () => {
+  test('the actor and the record are found by name too: an email or a full name, any case; a project or department by its name', async () => {
+    const cora = (
+      ok(await server.api('GET', `/employees/${ids.northwind}`, { token: who.rep.access })) as Json[]
+    ).find((person) => person.id === ids.cora)!;
+    const made = ok(
+      await server.api('POST', `/tasks/${ids.cora}`, {
+        token: who.rep.access,
+        body: task({ title: 'Found by name', project: ids.projects['Mobile App'] }),
+      }),
+      201,
+    );
+    const byActor = async (actor_name: string) =>
+      (ok(await events(who.rep.access, { actor_name, limit: 500 })).events as Json[]).map(
+        (e) => e.actor.email,
+      );
+    for (const name of ['REPRESENTATIVE@example.com', `${cora.first_name} ${cora.last_name}`.toUpperCase()]) {
+      const emails = await byActor(name);
+      expect(emails.length).toBeGreaterThan(0);
+      expect(new Set(emails).size).toBe(1);
+    }
+    expect(await byActor('Nobody Of That Name')).toEqual([]);
+    const aboutCora = ok(
+      await events(who.rep.access, {
+        record_name: ` ${cora.first_name} ${cora.last_name} `.toLowerCase(),
+        limit: 500,
+      }),
+    ).events as Json[];
+    expect(aboutCora.some((e) => e.entity.type === 'task' && e.entity.id === made.id)).toBe(true);
+    const project = ok(
+      await server.api('PATCH', `/project/${ids.projects['Mobile App']}`, {
+        token: who.rep.access,
+        body: { name: 'Mobile App 2' },
+      }),
+      202,
+    );
+    expect(project.name).toBe('Mobile App 2');
+    const aboutProject = ok(await events(who.rep.access, { record_name: 'mobile app 2', limit: 50 }))
+      .events as Json[];
+    expect(aboutProject.map((e) => [e.entity.type, e.entity.id])).toContainEqual([
+      'project',
+      ids.projects['Mobile App'],
+    ]);
+    // a name too long or on two lines is refused naming it
+    expectError(await events(who.rep.access, { actor_name: 'x'.repeat(201) }), 400, 'invalid', 'actor_name');
+    expectError(await events(who.rep.access, { record_name: 'a\nb' }), 400, 'invalid', 'record_name');
+  });
+
   test('the seeded trail, newest first, goes back in time too: the demo writes its records oldest first', async () => {
     const trail = ok(await events(who.rep.access, { limit: AUDIT_PAGE_MAX })).events as Json[];
     // The setup's sign-ins run at once: they are listed in the order they were recorded, and each

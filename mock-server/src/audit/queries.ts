@@ -4,20 +4,14 @@
  * in batches for the CSV export, which never holds the whole trail in memory.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { AuditAction, AuditEntity, AuditEvent, AuditPage, Role } from '@app/contract';
+import type { AuditAction, AuditEntity, AuditEvent, AuditPage, AuditQuery, Role } from '@app/contract';
 import type { AuditScope } from '@app/contract/audit';
 import { addDays, startOfDayIn } from '@app/contract/days';
 import { rowsOf, type Repo } from '../db/repo';
 import type { JsonText } from '../db/records';
 
-export interface AuditFilters {
-  from?: string;
-  to?: string;
-  actor?: number;
-  entity?: AuditEntity;
-  entity_id?: number;
-  action?: AuditAction;
-}
+/** The query's filters (AuditQuery's, names included). */
+export type AuditFilters = Omit<AuditQuery, 'cursor' | 'limit' | 'format'>;
 
 interface EventRow {
   id: number | string | bigint;
@@ -88,11 +82,26 @@ export function eventsWhere(
   if (filters.from) parts.push(sql`at >= ${start(filters.from)}::timestamptz`);
   if (filters.to) parts.push(sql`at < ${start(addDays(filters.to, 1))}::timestamptz`);
   if (filters.actor !== undefined) parts.push(sql`actor_id = ${filters.actor}::int`);
+  // a name as the company's people are named now, or an email, whatever its case
+  if (filters.actor_name !== undefined)
+    parts.push(sql`(lower(actor_email) = lower(${filters.actor_name})
+      or actor_id in (${peopleNamed(companyId, filters.actor_name)}))`);
+  if (filters.record_name !== undefined)
+    parts.push(sql`(subject in (${peopleNamed(companyId, filters.record_name)})
+      or (entity = 'project' and entity_id in (select id from projects
+        where company = ${companyId}::int and lower(name) = lower(${filters.record_name})))
+      or (entity = 'department' and entity_id in (select id from departments
+        where company = ${companyId}::int and lower(name) = lower(${filters.record_name}))))`);
   if (filters.entity !== undefined) parts.push(sql`entity = ${filters.entity}`);
   if (filters.entity_id !== undefined) parts.push(sql`entity_id = ${filters.entity_id}::int`);
   if (filters.action !== undefined) parts.push(sql`action = ${filters.action}`);
   return sql.join(parts, sql` and `);
 }
+
+/** The ids of company `companyId`'s people whose full name is `name` (any case, spaces trimmed). */
+const peopleNamed = (companyId: number, name: string): SQL =>
+  sql`select id from users where company = ${companyId}::int
+    and lower(trim(first_name || ' ' || last_name)) = lower(trim(${name}))`;
 
 // the id as stored (int8: a string or a bigint by engine, read with Number): a cast under the same
 // name would be what `order by id` sorts, past the index

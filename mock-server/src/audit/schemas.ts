@@ -7,9 +7,12 @@ import {
   AUDIT_RETENTION_MAX_DAYS,
 } from '@app/contract/audit';
 import { z } from 'zod';
-import { day, idRef } from '../kernel/input';
+import { day, idRef, lengthWithin, line } from '../kernel/input';
 
 const queryDay = day();
+
+/** A name or email to find people or records by: one line of at most 200 characters. */
+const name = lengthWithin(line(), { min: 1, max: 200 }).optional();
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { errorMap: () => ({ message: `must be one of ${values.join(', ')}` }) });
@@ -20,8 +23,10 @@ export const auditQuerySchema = z
     from: queryDay.optional(),
     to: queryDay.optional(),
     actor: idRef.optional(),
+    actor_name: name,
     entity: oneOf(AUDIT_ENTITIES).optional(),
     entity_id: idRef.optional(),
+    record_name: name,
     action: oneOf(AUDIT_ACTIONS).optional(),
     // the id of the last event of the page before: the next page holds older ones
     cursor: z

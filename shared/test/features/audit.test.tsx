@@ -196,9 +196,9 @@ describe("a company's audit trail", () => {
     await userEvent.type(within(filters).getByLabelText('From'), '2026-03-01');
     await userEvent.type(within(filters).getByLabelText('To'), '2026-03-31');
     await userEvent.selectOptions(within(filters).getByLabelText('Record'), 'task');
-    await userEvent.type(within(filters).getByLabelText('Record id'), '12');
+    await userEvent.type(within(filters).getByLabelText('Record (name or id)'), '12');
     await userEvent.selectOptions(within(filters).getByLabelText('Action'), 'updated');
-    await userEvent.type(within(filters).getByLabelText('Actor id'), '4');
+    await userEvent.type(within(filters).getByLabelText('Actor (name, email or id)'), '4');
     // typing asks for nothing
     expect(asked()).toEqual([{}]);
     serve('GET /audit/{companyId}', () => page([RENAMED]));
@@ -210,6 +210,18 @@ describe("a company's audit trail", () => {
       ]),
     );
     await waitFor(() => expect(within(screen.getByRole('list')).getAllByRole('button')).toHaveLength(1));
+  });
+
+  it('asks for the record and the actor by name when a name is typed', async () => {
+    renderRemoteApp(AuditApp, '/', 'company_admin');
+    await screen.findByRole('list');
+    const filters = screen.getByRole('form', { name: 'Filters' });
+    await userEvent.type(within(filters).getByLabelText('Record (name or id)'), 'Cora Consultant');
+    await userEvent.type(within(filters).getByLabelText('Actor (name, email or id)'), 'rep@example.com');
+    await userEvent.click(within(filters).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(asked()).toEqual([{}, { record_name: 'Cora Consultant', actor_name: 'rep@example.com' }]),
+    );
   });
 
   it("shows older events by the cursor of the page before, until there are none ('Show older events')", async () => {
@@ -250,7 +262,7 @@ describe("a company's audit trail", () => {
       refuse(400, { error: 'invalid', detail: 'must not be before from', field: 'to' }),
     );
     const filters = screen.getByRole('form', { name: 'Filters' });
-    await userEvent.type(within(filters).getByLabelText('Actor id'), '4');
+    await userEvent.type(within(filters).getByLabelText('Actor (name, email or id)'), '4');
     await userEvent.click(within(filters).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Filters refused: The to was refused: must not be before from',

@@ -15,15 +15,23 @@ interface Draft {
 
 const NO_FILTERS: Draft = { from: '', to: '', entity: '', entityId: '', action: '', actor: '' };
 
-/** The query of what was typed: only the fields given (ids as numbers; the server checks them). */
+/** A typed id: digits only. */
+const isId = (text: string) => /^\d+$/.test(text.trim());
+
+/**
+ * The query of what was typed: only the fields given; the record and the actor as ids when digits
+ * were typed, else by name (the server checks them).
+ */
 function filtersOf(draft: Draft): AuditFilters {
+  const record = draft.entityId.trim();
+  const actor = draft.actor.trim();
   return {
     ...(draft.from && { from: draft.from }),
     ...(draft.to && { to: draft.to }),
     ...(draft.entity && { entity: draft.entity }),
-    ...(draft.entityId && { entity_id: Number(draft.entityId) }),
+    ...(record && (isId(record) ? { entity_id: Number(record) } : { record_name: record })),
     ...(draft.action && { action: draft.action }),
-    ...(draft.actor && { actor: Number(draft.actor) }),
+    ...(actor && (isId(actor) ? { actor: Number(actor) } : { actor_name: actor })),
   };
 }
 
@@ -38,7 +46,7 @@ const ACTION_OPTIONS = [
 
 /**
  * The events' filters: the days from and to (the company's days, both counted), the kind of record
- * and its id, the action and the actor's id. Typing changes nothing shown; Apply (or Enter) asks
+ * and its name or id, the action and the actor's name, email or id. Typing changes nothing shown; Apply (or Enter) asks
  * for the events of what was typed.
  */
 export function AuditFilterForm({ onApply }: { onApply: (filters: AuditFilters) => void }) {
@@ -76,7 +84,7 @@ export function AuditFilterForm({ onApply }: { onApply: (filters: AuditFilters) 
         options={ENTITY_OPTIONS}
         onChange={(value) => set({ entity: value as AuditEntity | '' })}
       />
-      <IdInput
+      <NameOrIdInput
         label={AUDIT_TEXTS.entityId}
         value={draft.entityId}
         onChange={(entityId) => set({ entityId })}
@@ -87,7 +95,7 @@ export function AuditFilterForm({ onApply }: { onApply: (filters: AuditFilters) 
         options={ACTION_OPTIONS}
         onChange={(value) => set({ action: value as AuditAction | '' })}
       />
-      <IdInput label={AUDIT_TEXTS.actor} value={draft.actor} onChange={(actor) => set({ actor })} />
+      <NameOrIdInput label={AUDIT_TEXTS.actor} value={draft.actor} onChange={(actor) => set({ actor })} />
       <Button contain type="submit">
         {AUDIT_TEXTS.apply}
       </Button>
@@ -95,8 +103,8 @@ export function AuditFilterForm({ onApply }: { onApply: (filters: AuditFilters) 
   );
 }
 
-/** An optional record id: a whole number from 1, typed with the numeric keyboard on phones. */
-function IdInput({
+/** An optional name, email or id: what a person or record is known by. */
+function NameOrIdInput({
   label,
   value,
   onChange,
@@ -108,11 +116,8 @@ function IdInput({
   return (
     <TextInput
       label={label}
-      type="number"
-      inputMode="numeric"
-      min={1}
-      step={1}
       icon={null}
+      maxLength={200}
       required={false}
       minLength={0}
       value={value}
