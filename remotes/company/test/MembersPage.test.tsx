@@ -239,6 +239,21 @@ describe('board members page', () => {
     expect(await screen.findByRole('button', { name: 'board@example.com' })).toBeInTheDocument();
   });
 
+  it("says the server's reason when it refuses a delete (409)", async () => {
+    serve('DELETE /employee/{id}', () =>
+      refuse(409, { error: 'in_use', detail: 'This board member still leads a department: move it first' }),
+    );
+    renderCompanyApp(path, 'company_admin');
+    await userEvent.click(await screen.findByRole('button', { name: /^Actions for/ }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'confirm delete' }));
+    await waitFor(() =>
+      expect(currentNotice()).toBe(
+        'Delete failed: This board member still leads a department: move it first',
+      ),
+    );
+  });
+
   it('with the server down shows that it cannot be reached, never 0 members, and heals by itself', async () => {
     let down = true;
     serve('GET /members/{companyId}', () => (down ? networkError() : [...stored]));

@@ -12,6 +12,7 @@ import {
   type RowActions,
   type User,
   useAppValue,
+  refusalNotice,
 } from '@app/shared';
 import { canManageCompany } from '@app/shared/policy';
 import {
@@ -49,11 +50,8 @@ function Members({ companyId }: { companyId: number }) {
   const [adding, setAdding] = useState(false);
   const [opened, setOpened] = useState<User | null>(null);
   const { attempt: createMember } = useCreateMember(companyId);
-  const { run: deleteMember } = useDeleteEmployee<User>(queryKeys.members(companyId));
-  const { run: updateMember, attempt: saveMember } = useUpdatePersonRow(
-    queryKeys.members(companyId),
-    withAnswer,
-  );
+  const { attempt: deleteMember } = useDeleteEmployee<User>(queryKeys.members(companyId));
+  const { attempt: saveMember } = useUpdatePersonRow(queryKeys.members(companyId), withAnswer);
 
   const open = useCallback(
     (member: User) =>
@@ -65,7 +63,8 @@ function Members({ companyId }: { companyId: number }) {
 
   const remove = useCallback(
     async (member: User) => {
-      if (!(await deleteMember(member))) notify({ ...MESSAGES.deleteFailed, mode: 'error' });
+      const outcome = await deleteMember(member);
+      if (!outcome.ok) notify({ ...refusalNotice(MESSAGES.deleteFailed, outcome), mode: 'error' });
     },
     [deleteMember],
   );
@@ -73,10 +72,10 @@ function Members({ companyId }: { companyId: number }) {
   /** PATCH /update_user/{id} {is_active}: flips at once, and back with 'Board member failed to be updated'. */
   const setActive = useCallback(
     async (id: number, isActive: boolean) => {
-      if (!(await updateMember({ id, patch: { is_active: isActive } })))
-        notify({ ...MESSAGES.memberUpdateFailed, mode: 'error' });
+      const outcome = await saveMember({ id, patch: { is_active: isActive } });
+      if (!outcome.ok) notify({ ...refusalNotice(MESSAGES.memberUpdateFailed, outcome), mode: 'error' });
     },
-    [updateMember],
+    [saveMember],
   );
 
   const columns = useMemo<Column<User>[]>(

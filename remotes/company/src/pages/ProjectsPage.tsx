@@ -10,6 +10,7 @@ import {
   type Project,
   type RowActions,
   useAppValue,
+  refusalNotice,
 } from '@app/shared';
 import { canManageCompany } from '@app/shared/policy';
 import { useDeleteProject, useProjects, ReadFailed } from '@app/shared/query';
@@ -34,11 +35,12 @@ function Projects({ companyId }: { companyId: number }) {
   const read = useProjects(companyId);
   const projects = read.data ?? NO_PROJECTS;
   const [dialog, setDialog] = useState<{ project?: Project } | null>(null);
-  const { run: deleteProject } = useDeleteProject(companyId);
+  const { attempt: deleteProject } = useDeleteProject(companyId);
 
   const remove = useCallback(
     async (project: Project) => {
-      if (!(await deleteProject(project))) notify({ ...MESSAGES.deleteFailed, mode: 'error' });
+      const outcome = await deleteProject(project);
+      if (!outcome.ok) notify({ ...refusalNotice(MESSAGES.deleteFailed, outcome), mode: 'error' });
     },
     [deleteProject],
   );

@@ -12,6 +12,7 @@ import {
   type SessionUser,
   type TaskInput,
   type Timesheet,
+  refusalNotice,
 } from '@app/shared';
 import { WEEK_MESSAGES, allowsTransition, type WeekAction } from '@app/shared/policy';
 import { momentInZoneWords } from '@app/shared/days';
@@ -111,7 +112,7 @@ function Week({ viewer, employeeId }: { viewer: SessionUser; employeeId: number 
     setBusy(false);
     if (outcome.ok) notify({ ...DONE[action], mode: 'success' });
     else if (outcome.status === 409) notify({ ...WEEK_MESSAGES.changedMeanwhile, mode: 'error' });
-    else notify({ ...WEEK_MESSAGES.actionFailed, mode: 'error' });
+    else notify({ ...refusalNotice(WEEK_MESSAGES.actionFailed, outcome), mode: 'error' });
     return outcome.ok || outcome.status === 409;
   };
 

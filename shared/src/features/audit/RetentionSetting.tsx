@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ConfirmDialog, Spinner, Select, notify } from '@app/shared';
+import { Button, ConfirmDialog, Spinner, Select, notify, refusalNotice } from '@app/shared';
 import { ReadFailed } from '@app/shared/query';
 import { AUDIT_RETENTION_MAX_DAYS, AUDIT_TEXTS } from '../../audit';
 import { useAuditRetention, useSetAuditRetention } from '../../data/audit';
@@ -37,13 +37,14 @@ export function RetentionSetting({ companyId }: { companyId: number }) {
   const choices = CHOICES.includes(saved) ? CHOICES : [...CHOICES, saved];
 
   const write = async () => {
-    const done = await saving.run({ days: daysOf(chosen) });
+    const outcome = await saving.attempt({ days: daysOf(chosen) });
     setConfirming(null);
-    if (done) setChoice(null);
+    if (outcome.ok) setChoice(null);
+    // a refusal says the server's reason
     notify(
-      done
+      outcome.ok
         ? { ...AUDIT_TEXTS.retentionSaved, mode: 'success' }
-        : { ...AUDIT_TEXTS.retentionFailed, mode: 'error' },
+        : { ...refusalNotice(AUDIT_TEXTS.retentionFailed, outcome), mode: 'error' },
     );
   };
 

@@ -10,6 +10,7 @@ import {
   Modal,
   MoveConfirmDialog,
   Select,
+  refusalNotice,
 } from '@app/shared';
 import { useUpdateUser, type QueryKey } from '@app/shared/query';
 
@@ -38,7 +39,7 @@ export function MoveConsultantDialog({
   const from = consultant.department;
   const [target, setTarget] = useState(from !== null ? String(from) : String(departments[0]?.id ?? ''));
   const [confirming, setConfirming] = useState(false);
-  const { run: updateUser, isPending: moving } = useUpdateUser(shownIn);
+  const { attempt: updateUser, isPending: moving } = useUpdateUser(shownIn);
   const nameOf = (id: number | null) => departments.find((d) => d.id === id)?.name ?? 'no department';
   const destination = departments.find((d) => String(d.id) === target);
 
@@ -56,8 +57,9 @@ export function MoveConsultantDialog({
     if (!destination) return;
     const moved = await updateUser({ id: consultant.id, patch: { department: destination.id } });
     setConfirming(false);
-    if (!moved) {
-      notify({ ...MESSAGES.transferFailed, mode: 'error' });
+    if (!moved.ok) {
+      // the server's reason, when it gave one (a department removed meanwhile, a move not hers)
+      notify({ ...refusalNotice(MESSAGES.transferFailed, moved), mode: 'error' });
       return;
     }
     notify({ ...MESSAGES.transferSuccess, mode: 'success' });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Select, useNotify } from '@app/shared';
+import { Button, Select, useNotify, refusalNotice } from '@app/shared';
 import { currentZoneName, zoneChoices } from '@app/shared/days';
 import { useUpdateCompany } from '@app/shared/query';
 import { REPORT_MESSAGES } from './reportMessages';
@@ -15,7 +15,7 @@ const ZONES: readonly string[] = zoneChoices();
 export function TimeZoneSetting({ companyId, zone }: { companyId: number; zone: string }) {
   // a zone saved by an older name is shown by its current one
   const [choice, setChoice] = useState(currentZoneName(zone));
-  const { run: updateCompany, isPending: saving } = useUpdateCompany();
+  const { attempt: updateCompany, isPending: saving } = useUpdateCompany();
   const notify = useNotify();
   const current = currentZoneName(zone);
   const options = (ZONES.includes(current) ? ZONES : [current, ...ZONES]).map((value) => ({
@@ -24,10 +24,11 @@ export function TimeZoneSetting({ companyId, zone }: { companyId: number; zone: 
   }));
 
   const save = async () => {
-    if (await updateCompany({ id: companyId, patch: { time_zone: choice } })) {
+    const outcome = await updateCompany({ id: companyId, patch: { time_zone: choice } });
+    if (outcome.ok) {
       notify({ ...REPORT_MESSAGES.timeZoneSaved, mode: 'success' });
     } else {
-      notify({ ...REPORT_MESSAGES.timeZoneFailed, mode: 'error' });
+      notify({ ...refusalNotice(REPORT_MESSAGES.timeZoneFailed, outcome), mode: 'error' });
     }
   };
 

@@ -1,5 +1,13 @@
 import { useId, useState } from 'react';
-import { Button, ConfirmDialog, EmptyState, Spinner, notify, type ApiToken } from '@app/shared';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Spinner,
+  notify,
+  type ApiToken,
+  refusalNotice,
+} from '@app/shared';
 import { momentInWords } from '@app/shared/days';
 import { ReadFailed } from '@app/shared/query';
 import { useApiTokens, useRevokeApiToken } from '../../data/tokens';
@@ -25,10 +33,12 @@ export function TokenList({ companyId, heading }: TokenListProps) {
   const [asked, setAsked] = useState<ApiToken | null>(null);
 
   const revoke = async (token: ApiToken) => {
-    const done = await revoking.run(token);
+    const outcome = await revoking.attempt(token);
     setAsked(null);
     notify(
-      done ? { ...TOKEN_TEXTS.revoked, mode: 'success' } : { ...TOKEN_TEXTS.revokeFailed, mode: 'error' },
+      outcome.ok
+        ? { ...TOKEN_TEXTS.revoked, mode: 'success' }
+        : { ...refusalNotice(TOKEN_TEXTS.revokeFailed, outcome), mode: 'error' },
     );
   };
 

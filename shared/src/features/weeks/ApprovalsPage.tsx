@@ -12,6 +12,7 @@ import {
   type Column,
   type TimesheetSummary,
   type WeekStatus,
+  refusalNotice,
 } from '@app/shared';
 import {
   ReadFailed,
@@ -87,15 +88,22 @@ export function ApprovalsPage({ companyId, departmentId }: ApprovalsPageProps) {
     setBusy(true);
     let landed = 0;
     let changedMeanwhile = false;
+    // the last refusal other than a decision made meanwhile, whose reason is said
+    let refused: { status: number; error: { field?: string; detail?: string } | null } | null = null;
     for (const person of users) {
       const outcome = await deciding.attempt({ user: person, week: weekStart, ...decision });
       if (outcome.ok) landed += 1;
       else if (outcome.status === 409) changedMeanwhile = true;
+      else refused = outcome;
     }
     setBusy(false);
     setSelected(new Set());
     if (changedMeanwhile) notify({ ...WEEK_MESSAGES.changedMeanwhile, mode: 'error' });
-    else if (landed < users.length) notify({ ...WEEK_MESSAGES.actionFailed, mode: 'error' });
+    else if (landed < users.length)
+      notify({
+        ...(refused ? refusalNotice(WEEK_MESSAGES.actionFailed, refused) : WEEK_MESSAGES.actionFailed),
+        mode: 'error',
+      });
     else if (decision.action === 'approve')
       notify({
         ...(users.length === 1 ? WEEK_MESSAGES.approved : WEEK_MESSAGES.approvedMany(landed)),

@@ -8,6 +8,7 @@ import {
   notify,
   refusedFieldNotice,
   type Holiday,
+  refusalNotice,
 } from '@app/shared';
 import { plannedDayProblem, weekOf } from '@app/shared/days';
 import {
@@ -43,11 +44,11 @@ export function HolidaysSection({ companyId, today, canSet }: HolidaysSectionPro
   const shown = from && read.data ? read.data.filter((holiday) => holiday.day >= from) : null;
 
   const remove = async (holiday: Holiday) => {
-    const done = await removing.run(holiday);
+    const outcome = await removing.attempt(holiday);
     notify(
-      done
+      outcome.ok
         ? { ...TARGET_MESSAGES.holidayRemoved, mode: 'success' }
-        : { ...TARGET_MESSAGES.saveFailed, mode: 'error' },
+        : { ...refusalNotice(TARGET_MESSAGES.saveFailed, outcome), mode: 'error' },
     );
   };
 
