@@ -285,6 +285,21 @@ test('every bad row is an error naming its field; a file with one is refused who
   expect(await written()).toEqual(before);
 });
 
+test('a description longer than a title (Toggl, Clockify) is the body, and the title its first words, cut at a word', async () => {
+  const e = coraEmail();
+  const long =
+    'Reviewed the quarterly numbers with the finance team and prepared the board deck for Thursday';
+  const csv = generic([`${e},2026-11-20,45,,${long},`, `${e},2026-11-20,30,,${'x'.repeat(60)},`]);
+  const res = ok(await post(csv));
+  expect(res.created).toBe(2);
+  const tasks = ok(await server.api('GET', `/tasks/${ids.cora}`, { token: who.rep.access })) as Json[];
+  const first = tasks.find((t) => t.title === 'Reviewed the quarterly numbers with the finance');
+  expect(first).toMatchObject({ body: `<p>${long}</p>`, duration: 45 });
+  expect([...first!.title].length).toBeLessThanOrEqual(50);
+  // one word longer than a title is cut at the title's length
+  expect(tasks.some((t) => t.title === 'x'.repeat(50) && t.body === `<p>${'x'.repeat(60)}</p>`)).toBe(true);
+});
+
 test('history reaches back to 2000-01-01, not further: older rows are errors saying the rule, nothing written', async () => {
   const e = coraEmail();
   const csv = generic([

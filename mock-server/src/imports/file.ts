@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { DateTime } from 'luxon';
-import { FIELD_RULES, type ImportField, type ImportFormat } from '@app/contract';
+import { FIELD_RULES, LIMITS, textLength, type ImportField, type ImportFormat } from '@app/contract';
 import {
   IMPORT_COLUMNS,
   IMPORT_FIELDS,
@@ -183,6 +183,21 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Plain text as a rich-text body: one paragraph, its line breaks kept, nothing in it markup. */
+/**
+ * The first words of `text` that fit in `max` characters (code points), cut at a word; a first word
+ * longer than that is cut at `max`. Lines are read as spaces.
+ */
+export function firstWords(text: string, max: number): string {
+  const words = text.replace(/\s+/g, ' ').trim().split(' ');
+  let kept = '';
+  for (const word of words) {
+    const next = kept ? `${kept} ${word}` : word;
+    if (textLength(next) > max) break;
+    kept = next;
+  }
+  return kept || [...words[0]].slice(0, max).join('');
+}
+
 export const bodyOf = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
 
 /** What a row says, read and checked on its own (the database's checks come after). */
@@ -246,9 +261,13 @@ export function readRow(row: SheetRow, mapping: Mapping, fileZone: string, compa
     );
   const duration = durationSchema.safeParse(minutes);
   if (!duration.success) throw new RowProblem('minutes', `The duration ${why(duration)}`);
-  const title = titleSchema.safeParse(cell('title'));
+  // a title longer than a task's (Toggl's and Clockify's descriptions) is the body; the title is
+  // its first words
+  const titleText = cell('title');
+  const long = textLength(titleText) > LIMITS.titleMaxLength;
+  const title = titleSchema.safeParse(long ? firstWords(titleText, LIMITS.titleMaxLength) : titleText);
   if (!title.success) throw new RowProblem('title', `The title ${why(title)}`);
-  const description = cell('description') || null;
+  const description = cell('description') || (long ? titleText : null);
   return {
     line: row.line,
     email,
