@@ -703,7 +703,7 @@ export interface ImportQuery {
 }
 
 /** What a row is: created (or, on a dry run, would be), imported before (nothing to do), or wrong. */
-export type ImportRowStatus = 'create' | 'duplicate' | 'error';
+export type ImportRowStatus = 'create' | 'duplicate' | 'skip' | 'error';
 
 /** The task a row makes. */
 export interface ImportedTask {
@@ -723,7 +723,10 @@ export interface ImportRow {
   status: ImportRowStatus;
   /** the row's task (create and duplicate) */
   task: ImportedTask | null;
-  /** an error row: the field at fault ('file' for the row as a whole) and what is wrong */
+  /**
+   * an error row: the field at fault ('file' for the row as a whole) and what is wrong; a row
+   * skipped (an entry under a minute): the field and why it is skipped
+   */
   field: ImportField | 'file' | null;
   error: string | null;
 }
@@ -740,6 +743,8 @@ export interface ImportResult {
   /** rows that are (or, on a dry run, would be) created */
   to_create: number;
   duplicates: number;
+  /** rows left out for a detail, each saying why (an entry under a minute) */
+  skipped: number;
   errors: number;
   /** projects created by this call, or on a dry run that would be */
   new_projects: string[];

@@ -102,7 +102,7 @@ export const IMPORT_TEXTS = {
     title: 'Title',
     description: 'Description',
   } satisfies Record<ImportField, string>,
-  statuses: { create: 'New', duplicate: 'Imported before', error: 'Error' },
+  statuses: { create: 'New', duplicate: 'Imported before', skip: 'Skipped', error: 'Error' },
   intro:
     'Bring in hours from another tracker’s CSV export: check the file first, then import it. Nothing is written until you import.',
   file: 'CSV file',
@@ -125,8 +125,9 @@ export const IMPORT_TEXTS = {
   none: '— none —',
   chooseColumn: '— choose a column —',
   required: (label: string) => `${label} (required)`,
-  summary: (toCreate: number, duplicates: number, errors: number) =>
-    `${toCreate} to create, ${duplicates} imported before, ${errors} ${errors === 1 ? 'error' : 'errors'}`,
+  /** what a check found; rows skipped are named only when there are some */
+  summary: (toCreate: number, duplicates: number, skipped: number, errors: number) =>
+    `${toCreate} to create, ${duplicates} imported before, ${skipped ? `${skipped} skipped, ` : ''}${errors} ${errors === 1 ? 'error' : 'errors'}`,
   projectsToCreate: (names: readonly string[]) => `Projects to create: ${names.join(', ')}`,
   projectsCreated: (names: readonly string[]) => `New projects: ${names.join(', ')}`,
   stale: 'The file or its options changed since the last check: check the file again before importing.',
@@ -139,7 +140,7 @@ export const IMPORT_TEXTS = {
   failed: 'The file could not be checked.',
   rows: 'Rows',
   show: 'Show',
-  filters: { all: 'All rows', error: 'Errors', create: 'New', duplicate: 'Imported before' },
+  filters: { all: 'All rows', error: 'Errors', create: 'New', duplicate: 'Imported before', skip: 'Skipped' },
   noRows: 'No rows to show.',
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} rows.`,
   showMore: 'Show more rows',

@@ -265,13 +265,14 @@ test('every bad row is an error naming its field; a file with one is refused who
   const before = await written();
   const res = await post(csv);
   expect(res.status).toBe(422);
-  expect(res.body).toMatchObject({ error: 'import_rows', errors: 9, to_create: 1, created: 0 });
-  expect(res.body.detail).toBe('9 rows have errors: nothing was imported');
+  expect(res.body).toMatchObject({ error: 'import_rows', errors: 8, skipped: 1, to_create: 1, created: 0 });
+  expect(res.body.detail).toBe('8 rows have errors: nothing was imported');
   expect(res.body.rows.map((r: Json) => [r.line, r.status, r.field])).toEqual([
     [2, 'create', null],
     [3, 'error', 'minutes'],
     [4, 'error', 'minutes'],
-    [5, 'error', 'minutes'],
+    // an entry of no minutes is left out, not an error
+    [5, 'skip', 'minutes'],
     [6, 'error', 'email'],
     [7, 'error', 'email'],
     [8, 'error', 'day'],
@@ -283,6 +284,23 @@ test('every bad row is an error naming its field; a file with one is refused who
   expect(res.body.rows[5].error).toBe(res.body.rows[4].error);
   expect(res.text).not.toContain('Globex');
   expect(await written()).toEqual(before);
+});
+
+test('an entry under a minute (a Toggl timer started and stopped at once) is skipped saying why; the file imports the rest', async () => {
+  await setZone('Europe/Berlin');
+  const e = coraEmail();
+  const csv = [
+    'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags',
+    `Cora,${e},,,,Stopped at once,No,2026-11-20,09:00:00,2026-11-20,09:00:12,00:00:12,`,
+    `Cora,${e},,,,Real work,No,2026-11-20,10:00:00,2026-11-20,11:00:00,01:00:00,`,
+  ].join('\n');
+  const res = ok(await post(csv, { format: 'toggl' }));
+  expect(res).toMatchObject({ created: 1, skipped: 1, errors: 0 });
+  expect(res.rows.map((r: Json) => [r.line, r.status, r.field])).toEqual([
+    [2, 'skip', 'minutes'],
+    [3, 'create', null],
+  ]);
+  expect(res.rows[0].error).toBe('Under a minute (it rounds to 0 minutes): skipped, nothing to log');
 });
 
 test('a description longer than a title (Toggl, Clockify) is the body, and the title its first words, cut at a word', async () => {

@@ -17,7 +17,10 @@ import { weekKey, weeksRefusals } from '../weeks';
 import { importIdOf, rowSaying, type RowValues } from './file';
 
 /** A row as read: its values, or the problem that stopped its reading. */
-export type ReadRow = RowValues | { line: number; field: ImportField; error: string };
+export type ReadRow =
+  | RowValues
+  | { line: number; field: ImportField; error: string }
+  | { line: number; field: ImportField; skip: string };
 
 /** A row to create: the task's fields, its project (existing, new by name, or none) and import id. */
 export interface NewRow {
@@ -34,6 +37,7 @@ export interface Checked {
   /** the rows to create, in file order */
   creates: NewRow[];
   duplicates: number;
+  skipped: number;
   errors: number;
   /** the projects to make, as first written */
   newProjects: string[];
@@ -85,6 +89,10 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
   for (const row of read) {
     if ('error' in row) {
       fail(row.line, row.field, row.error);
+      continue;
+    }
+    if ('skip' in row) {
+      rows.set(row.line, { line: row.line, status: 'skip', task: null, field: row.field, error: row.skip });
       continue;
     }
     const owner = consultants.get(row.email);
@@ -195,6 +203,7 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
     rows: all,
     creates,
     duplicates,
+    skipped: all.filter((r) => r.status === 'skip').length,
     errors: all.filter((r) => r.status === 'error').length,
     // only the new projects a row to create names (a duplicate's project is made by nobody)
     newProjects: [...newProjects.values()].filter((name) => usedProjects.has(name)),

@@ -131,6 +131,16 @@ export class RowProblem extends Error {
   }
 }
 
+/** A row left out for a detail (an entry under a minute): the field and why, never an error. */
+export class RowSkipped extends Error {
+  constructor(
+    readonly field: ImportField,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** A calendar day as the exports write it: 2026-11-20, 11/20/2026 (Clockify), 20.11.2026 (Kimai). */
 export function dayIn(text: string): { year: number; month: number; day: number } | null {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
@@ -259,6 +269,9 @@ export function readRow(row: SheetRow, mapping: Mapping, fileZone: string, compa
         ? `"${minutesText}" is not a duration (90, 1:30, 01:30:00 or 1.5h)`
         : 'The row has no duration',
     );
+  // a timer started and stopped at once (Toggl writes one for each): nothing to bill, no error
+  if (minutes === 0)
+    throw new RowSkipped('minutes', 'Under a minute (it rounds to 0 minutes): skipped, nothing to log');
   const duration = durationSchema.safeParse(minutes);
   if (!duration.success) throw new RowProblem('minutes', `The duration ${why(duration)}`);
   // a title longer than a task's (Toggl's and Clockify's descriptions) is the body; the title is

@@ -16,7 +16,7 @@ import { route, type FileBody, type RouteModule } from '../kernel/route';
 import { insertProject } from '../projects/writes';
 import { insertTasks, withCleanBody } from '../tasks';
 import { checkRows, type Checked, type ReadRow } from './check';
-import { mappingOf, readRow, readSheet, RowProblem, type Mapping, type Sheet } from './file';
+import { mappingOf, readRow, readSheet, RowProblem, RowSkipped, type Mapping, type Sheet } from './file';
 import { claimImport, releaseImport } from './runs';
 import { importFloorOf, setImportFloor } from './floor';
 import { importFileSchema, importFloorSchema, importQuerySchema, type ImportQueryData } from './schemas';
@@ -57,6 +57,7 @@ async function readRows(
       return { ...values, body: body.data };
     } catch (error) {
       if (error instanceof RowProblem) return { line: row.line, field: error.field, error: error.message };
+      if (error instanceof RowSkipped) return { line: row.line, field: error.field, skip: error.message };
       throw error;
     }
   };
@@ -89,6 +90,7 @@ const resultOf = (sheet: Sheet, mapping: Mapping, checked: Checked, dryRun: bool
   created: dryRun ? 0 : checked.creates.length,
   to_create: checked.creates.length,
   duplicates: checked.duplicates,
+  skipped: checked.skipped,
   errors: checked.errors,
   new_projects: checked.newProjects,
 });

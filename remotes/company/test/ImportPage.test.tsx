@@ -81,6 +81,7 @@ function result(rows: ImportRow[], fields: Partial<ImportResult> = {}): ImportRe
     created: 0,
     to_create: count('create'),
     duplicates: count('duplicate'),
+    skipped: count('skip'),
     errors: count('error'),
     new_projects: [],
     ...fields,
@@ -131,6 +132,23 @@ describe('the import page', () => {
     // the errors alone
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'Errors');
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('lists a row skipped for a detail with why, and counts it apart from the errors', async () => {
+    const SKIPPED: ImportRow = {
+      line: 6,
+      status: 'skip',
+      task: null,
+      field: 'minutes',
+      error: 'Under a minute (it rounds to 0 minutes): skipped, nothing to log',
+    };
+    serve('POST /imports/{companyId}', () => result([NEW, SKIPPED]));
+    await checkFile();
+    expect(await screen.findByText('1 to create, 0 imported before, 1 skipped, 0 errors')).toBeVisible();
+    const row = screen.getByRole('row', { name: /^6 / });
+    expect(row).toHaveTextContent('Skipped');
+    expect(row).toHaveTextContent('Under a minute (it rounds to 0 minutes): skipped, nothing to log');
+    expect(importButton()).toBeEnabled();
   });
 
   it('sends a column chosen in the mapping step with the next check', async () => {

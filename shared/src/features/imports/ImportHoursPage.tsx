@@ -366,7 +366,7 @@ function ImportSteps({ companyId, companyZone }: { companyId: number; companyZon
 
 /** The words of the last answer with rows: what a check found, what an import did or why it did nothing. */
 function Outcome({ answer: { kind, result }, stale }: { answer: Answer; stale: boolean }) {
-  const summary = IMPORT_TEXTS.summary(result.to_create, result.duplicates, result.errors);
+  const summary = IMPORT_TEXTS.summary(result.to_create, result.duplicates, result.skipped, result.errors);
   if (kind === 'imported')
     return (
       <>

@@ -6,7 +6,7 @@ import { IMPORT_TEXTS } from '../../imports';
 const PAGE = 200;
 
 type Filter = 'all' | ImportRowStatus;
-const FILTERS = (['all', 'error', 'create', 'duplicate'] as const).map((value) => ({
+const FILTERS = (['all', 'error', 'create', 'duplicate', 'skip'] as const).map((value) => ({
   value,
   label: IMPORT_TEXTS.filters[value],
 }));
@@ -14,9 +14,12 @@ const FILTERS = (['all', 'error', 'create', 'duplicate'] as const).map((value) =
 const byErrorsFirst = (a: ImportRow, b: ImportRow) =>
   Number(b.status === 'error') - Number(a.status === 'error') || a.line - b.line;
 
-/** An error row's fault: the field's label (or 'Row' for the row as a whole) and what is wrong. */
+/**
+ * An error row's fault, or why a row is skipped: the field's label (or 'Row' for the row as a
+ * whole) and what is wrong.
+ */
 function faultOf(row: ImportRow): string {
-  if (row.status !== 'error') return '';
+  if (row.status !== 'error' && row.status !== 'skip') return '';
   const where =
     row.field === null || row.field === 'file' ? IMPORT_TEXTS.wholeRow : IMPORT_TEXTS.fields[row.field];
   return `${where}: ${row.error ?? ''}`;
