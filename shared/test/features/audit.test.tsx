@@ -124,6 +124,26 @@ describe('a week in the trail', () => {
   });
 });
 
+describe('a person in the trail', () => {
+  it('is named as the company names her now, not by her id, when the viewer reads its consultants', async () => {
+    const moved = event(5, {
+      entity: { type: 'person', id: 41 },
+      action: 'moved',
+      before: { department: 8 },
+      after: { department: 8 },
+    });
+    serve('GET /audit/{companyId}', () => page([moved]));
+    serve('GET /employees/{departmentOrCompanyId}', () => [
+      { id: 41, email: 'cora@example.com', first_name: 'Cora', last_name: 'Consultant' } as never,
+    ]);
+    renderRemoteApp(AuditApp, '/', 'company_admin');
+    const list = await screen.findByRole('list');
+    await waitFor(() =>
+      expect(within(list).getAllByRole('button')[0]).toHaveTextContent(/person Cora Consultant$/),
+    );
+  });
+});
+
 describe("a company's audit trail", () => {
   it('lists the events newest first, in the company’s time zone (named: the viewer’s clocks differ), each opening on its changes', async () => {
     Settings.defaultZone = 'America/New_York';

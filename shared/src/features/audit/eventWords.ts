@@ -15,13 +15,18 @@ export interface EventWords {
   record: string;
 }
 
-export function eventWords(event: AuditEvent, zone: string | null | undefined): EventWords {
+export function eventWords(
+  event: AuditEvent,
+  zone: string | null | undefined,
+  /** the name of the person the event is about, when known (usePersonName) */
+  personName?: string,
+): EventWords {
   return {
     when: momentInZoneWords(event.at, zone) ?? event.at,
     who: event.actor.email,
     role: event.actor.role ? AUDIT_TEXTS.roles[event.actor.role] : null,
     action: AUDIT_ACTION_LABELS[event.action] ?? event.action,
-    record: recordWords(event),
+    record: recordWords(event, personName),
   };
 }
 
@@ -41,11 +46,13 @@ export function changedFieldNames(
 
 /**
  * What an event is about, in words: a week by its days ('week of Nov 16 – Nov 22, 2026', never the
- * id of its consultant, which names the record), anything else by its type and id.
+ * id of its consultant, which names the record), a person by name when known, anything else by its
+ * type and id.
  */
-function recordWords(event: AuditEvent): string {
+function recordWords(event: AuditEvent, personName: string | undefined): string {
   const weekStart = event.after?.week_start ?? event.before?.week_start;
   if (event.entity.type === 'week' && typeof weekStart === 'string')
     return `week of ${weekRangeLabel(weekStart)}`;
+  if (event.entity.type === 'person' && personName) return `person ${personName}`;
   return AUDIT_TEXTS.record(event.entity.type, event.entity.id);
 }

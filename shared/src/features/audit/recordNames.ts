@@ -1,5 +1,6 @@
+import type { AuditEvent } from '@app/shared';
 import { may } from '@app/shared/policy';
-import { useDepartments, useProjects } from '@app/shared/query';
+import { listEmployees, queryKeys, useApiQuery, useDepartments, useProjects } from '@app/shared/query';
 import { useActor } from '../weeks/useActor';
 import { valueText } from './eventWords';
 
@@ -28,4 +29,24 @@ export function useValueText(
     const named = typeof value === 'number' ? rows?.find((row) => row.id === value) : undefined;
     return named ? named.name : valueText(value);
   };
+}
+
+/**
+ * The name of the person an event is about (a person record), as the company's consultants are
+ * named now, when the viewer may read them; undefined otherwise (the event then says its id).
+ */
+export function usePersonName(event: AuditEvent): string | undefined {
+  const actor = useActor();
+  const company = event.company;
+  const wanted =
+    event.entity.type === 'person' &&
+    company !== null &&
+    actor !== null &&
+    may.readCompanyConsultants(actor, company);
+  const consultants = useApiQuery(
+    queryKeys.employees(company ?? 0),
+    wanted ? () => listEmployees(company!) : null,
+  );
+  const person = consultants.data?.find((p) => p.id === event.entity.id);
+  return person ? `${person.first_name} ${person.last_name}`.trim() || person.email : undefined;
 }
