@@ -222,25 +222,6 @@ export async function companyWeeks(
 }
 
 /**
- * The weeks of the consultants of `companyId` (of one department when `departmentId`) submitted
- * and not yet decided, of any week, and the oldest one's Monday: what 'Approvals' counts.
- */
-export async function waitingWeeks(
-  db: Repo,
-  companyId: number,
-  departmentId: number | null,
-): Promise<WaitingWeeks> {
-  const [row] = rowsOf<{ waiting: number; oldest_week: string | null }>(
-    await db.q
-      .execute(sql`select count(*)::int as waiting, to_char(min(w.week_start), 'YYYY-MM-DD') as oldest_week
-      from week_states w join users u on u.id = w."user"
-      where u.company = ${companyId}::int and u.role = 'employee' and w.status = 'submitted'
-        and (${departmentId}::int is null or u.department = ${departmentId}::int)`),
-  );
-  return { waiting: Number(row.waiting), oldest_week: row.oldest_week };
-}
-
-/**
  * The weeks of consultant `userId` rejected and not resubmitted yet, oldest first, each with its
  * last rejection's comment, by whom and when: what her task list tells her.
  */
@@ -261,4 +242,25 @@ export async function rejectedWeeksOf(db: Repo, userId: number): Promise<Rejecte
     by_name: row.by_name,
     at: new Date(row.at).toISOString(),
   }));
+}
+
+/**
+ * The weeks of the consultants of `companyId` (of one department when `departmentId`) submitted
+ * and not yet decided, of any week, and the oldest one's Monday: what 'Approvals' counts. Null
+ * when there is no company `companyId` (read in the same statement).
+ */
+export async function waitingWeeks(
+  db: Repo,
+  companyId: number,
+  departmentId: number | null,
+): Promise<WaitingWeeks | null> {
+  const [row] = rowsOf<{ known: boolean; waiting: number; oldest_week: string | null }>(
+    await db.q.execute(sql`select exists (select 1 from companies where id = ${companyId}::int) as known,
+        count(*)::int as waiting, to_char(min(w.week_start), 'YYYY-MM-DD') as oldest_week
+      from week_states w join users u on u.id = w."user"
+      where u.company = ${companyId}::int and u.role = 'employee' and w.status = 'submitted'
+        and (${departmentId}::int is null or u.department = ${departmentId}::int)`),
+  );
+  if (!row.known) return null;
+  return { waiting: Number(row.waiting), oldest_week: row.oldest_week };
 }

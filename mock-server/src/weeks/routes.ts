@@ -91,13 +91,13 @@ export const weekRoutes: RouteModule = (app, { options, store }) => {
     reopen(request, params.userId, body),
   );
 
-  // the routes under one company read it first (companyRoutes: 404, then the access rule's 403);
-  // here the weeks' statement reads it too, so it is read alone only when the weeks are not read
-  // (a refusal) or a department must be checked against it first
   /**
    * The department whose weeks `actor` reads of company `companyId` (null: the whole company): the
    * one asked (a department of that company, else 400), a department's lead's own (403 for
-   * another); 403 for a caller who reads none of the company's weeks, 404 for no company.
+   * another); 403 for a caller who reads none of the company's weeks, 404 for no company. The
+   * routes under one company read it first (companyRoutes: 404, then the access rule's 403); here
+   * the weeks' statement reads it too, so it is read alone only when the weeks are not read (a
+   * refusal) or a department must be checked against it first.
    */
   const weeksScope = async (
     actor: UserRecord,
@@ -146,8 +146,8 @@ export const weekRoutes: RouteModule = (app, { options, store }) => {
     { query: waitingWeeksQuerySchema },
     async (request, { params, query }) => {
       const department = await weeksScope(request.actor, params.companyId, query.department);
-      await companyById(db, params.companyId);
-      return waitingWeeks(db, params.companyId, department);
+      const waiting = await waitingWeeks(db, params.companyId, department);
+      return found(waiting ?? undefined, 'company', params.companyId);
     },
   );
 };
