@@ -21,14 +21,18 @@ const SERVER_RESOURCES = [
   'reports',
   'tasks',
 ];
-/** The features more than one role shows: a folder each under shared/src/features. */
-const SHARED_FEATURES = [
+/** The company remote's features: a folder each under remotes/company/src/features (docs/ownership.md). */
+const COMPANY_FEATURES = [
+  'approvals',
+  'audit',
   'chart',
+  'imports',
   'moveConsultant',
   'parts',
   'people',
   'reports',
   'representedUnits',
+  'tokens',
   'userDetails',
 ];
 /** What composes the server: no resource and no part of the kernel imports it. */
@@ -66,17 +70,13 @@ function restrictImports(patterns, { jotai = false } = {}) {
           group: [
             '@app/*/*',
             '!@app/shared/areas',
-            '!@app/shared/chart',
             '!@app/shared/csv',
             '!@app/shared/days',
             '!@app/shared/policy',
             '!@app/shared/dev',
-            '!@app/shared/features',
             '!@app/shared/query',
-            '!@app/shared/reports',
             '!@app/shared/target-flag',
             '!@app/shared/testing',
-            '!@app/shared/units',
             '!@app/shared/weeks',
             '!@app/shared/audit',
             '!@app/shared/tokens',
@@ -169,9 +169,28 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.commonjs } },
-  // a remote depends only on shared packages, never on another remote or a path inside a package
+  // a remote depends only on shared packages; another remote's feature it loads through federation
+  // (remoteFeature of @app/shared/areas), naming its module's types only (erased from the build)
   ...REMOTES.map((remote) => ({
-    files: [`remotes/${remote}/**`],
+    files: [`remotes/${remote}/src/**`],
+    rules: {
+      'no-restricted-imports': restrictImports([
+        {
+          group: [
+            ...REMOTES.filter((other) => other !== remote).flatMap((o) => [o, `${o}/*`]),
+            'shell',
+            'shell/*',
+          ],
+          allowTypeImports: true,
+          message:
+            "A remote loads another remote's feature through federation (remoteFeature), never by import.",
+        },
+        CONTRACT_THROUGH_SHARED,
+      ]),
+    },
+  })),
+  ...REMOTES.map((remote) => ({
+    files: [`remotes/${remote}/test/**`],
     rules: {
       'no-restricted-imports': restrictImports([
         {
@@ -191,19 +210,42 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictImports([]) },
   },
   {
-    files: ['shell/src/**', 'shared/src/areas/**', 'shared/src/features/**', 'shared/src/query/**'],
-    rules: { 'no-restricted-imports': restrictImports([CONTRACT_THROUGH_SHARED]) },
-  },
-  // a shared feature uses another feature only through its index.ts, never its internals
-  ...SHARED_FEATURES.map((feature) => ({
-    files: [`shared/src/features/${feature}/**`],
+    files: ['shell/src/**'],
     rules: {
       'no-restricted-imports': restrictImports([
         {
-          group: SHARED_FEATURES.filter((other) => other !== feature).flatMap((other) => [
-            `../${other}/*`,
-            `../../features/${other}/*`,
-          ]),
+          group: REMOTES.flatMap((o) => [o, `${o}/*`]),
+          allowTypeImports: true,
+          message: "The shell loads a remote's feature through federation (remoteFeature), never by import.",
+        },
+        CONTRACT_THROUGH_SHARED,
+      ]),
+    },
+  },
+  {
+    files: ['shared/src/areas/**', 'shared/src/query/**'],
+    rules: { 'no-restricted-imports': restrictImports([CONTRACT_THROUGH_SHARED]) },
+  },
+  // the kit knows no remote: it is what they are built of
+  {
+    files: ['shared/src/**'],
+    ignores: ['shared/src/areas/**', 'shared/src/query/**'],
+    rules: {
+      'no-restricted-imports': restrictImports([
+        {
+          group: [...REMOTES.flatMap((o) => [o, `${o}/*`]), 'shell', 'shell/*'],
+          message: 'The kit imports no remote.',
+        },
+      ]),
+    },
+  },
+  // a company feature uses another feature only through its index.ts, never its internals
+  ...COMPANY_FEATURES.map((feature) => ({
+    files: [`remotes/company/src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': restrictImports([
+        {
+          group: COMPANY_FEATURES.filter((other) => other !== feature).map((other) => `../${other}/*`),
           message: 'Import another feature through its index.ts (what it offers), never its internals.',
         },
         CONTRACT_THROUGH_SHARED,

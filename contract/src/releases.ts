@@ -45,6 +45,9 @@ export const RELEASE_TEXTS = {
     after: 'The rest of the application keeps working. Reload the page once the module is updated.',
     reload: 'Reload',
   },
+  /** a feature another remote owns could not be loaded from it */
+  featureUnavailable: (what: string, owner: string) =>
+    `The ${what} could not be loaded from the ${owner} module. The rest of the page keeps working.`,
   outdated: {
     title: 'Reload to update',
     body: 'This page is older than the server: reload it to keep working.',

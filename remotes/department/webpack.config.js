@@ -1,7 +1,9 @@
 const { createConfig } = require('@app/scripts/webpack');
 
+// what the remote exposes is its package's exports: its area ('./App') and the features it owns
+// that other areas show (docs/ownership.md)
 module.exports = createConfig({
   dir: __dirname,
   name: 'department',
-  exposes: { './App': './src/App.tsx' },
+  exposes: require('./package.json').exports,
 });

@@ -1,6 +1,7 @@
 /**
- * The import's vocabulary (@app/contract/imports) for browser code: the formats and their columns,
- * the file's limits, who may import and the page's words. Read by the import's entry
- * (@app/shared/imports), which carries it: the login page and the other pages do not.
+ * @app/shared/imports: the import's vocabulary (@app/contract/imports: the formats and their
+ * columns, the file's limits, who may import, the page's words) and its calls (the import and the
+ * company's floor). The company remote's import page reads it; no other page loads it.
  */
 export * from '@app/contract/imports';
+export * from './data/imports';

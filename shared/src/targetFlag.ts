@@ -3,5 +3,5 @@
  * action, an entry of its own: the consultants' first pages show them without loading the weeks'
  * pages or the date library.
  */
-export { UnderTargetBadge, type UnderTargetBadgeProps } from './features/weeks/UnderTargetBadge';
-export { useWeekRowAction } from './features/weeks/weekRowAction';
+export { UnderTargetBadge, type UnderTargetBadgeProps } from './weeks/UnderTargetBadge';
+export { useWeekRowAction } from './weeks/weekRowAction';

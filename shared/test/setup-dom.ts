@@ -5,7 +5,9 @@ import Utf8 from 'crypto-js/enc-utf8';
 import { provideIdCipher } from '../src/ids/idCipher';
 import * as dataTable from '../src/ui/table/DataTable';
 import { provideDataTable } from '../src/ui/table/OnDemandDataTable';
+import { provideFeatureLoader } from '../src/areas/remoteFeature';
 import { serveApiDuringTests } from './kit/network';
+import { sourceFeatureLoader } from './kit/remoteApp';
 
 // in the product the id cipher and the data table load on demand after sign-in (see
 // onDemandModule.ts); in unit tests they are there from the start (test files encode ids at load time)
@@ -20,3 +22,7 @@ jest.setTimeout(30_000);
 
 // component tests reach the API over fetch, served by MSW from the contract (shared/test/kit/network.ts)
 serveApiDuringTests();
+
+// in the product the shell loads another remote's features from its live release through
+// federation; in component tests they come from the owner's source, as its package exports them
+provideFeatureLoader(sourceFeatureLoader);

@@ -9,7 +9,13 @@ import {
   type SessionUser,
   appStore,
 } from '@app/shared';
+import { provideFeatureLoader } from '@app/shared/areas';
 import { QueryProvider } from '@app/shared/query';
+import { sourceFeatureLoader } from '@app/shared/testing';
+
+// a page that loads the shell's federation loader (Settings) replaces the tests' one: the shell's
+// pages are tested with the features' source (the loader itself: RemoteArea.test.tsx)
+beforeEach(() => provideFeatureLoader(sourceFeatureLoader));
 
 export const consultant: SessionUser = {
   email: 'consultant@example.com',

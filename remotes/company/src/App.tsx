@@ -3,7 +3,7 @@ import { CompanyStyles } from './CompanyStyles';
 import { RELEASE } from './release';
 
 const reports = pageOnDemand(() =>
-  import('@app/shared/reports').then(({ ReportsRoute }) => () => <ReportsRoute scope="company" />),
+  import('./features/reports').then(({ ReportsRoute }) => () => <ReportsRoute scope="company" />),
 );
 
 /** Each page checks the viewer's role and the company itself (CompanyRoute, ReportsRoute). */
@@ -28,7 +28,7 @@ const PAGES: AreaPage[] = [
   {
     path: '/admin/approvals/:id',
     ...pageOnDemand(() =>
-      import('@app/shared/weeks').then(({ ApprovalsRoute }) => () => <ApprovalsRoute scope="company" />),
+      import('./features/approvals').then(({ ApprovalsRoute }) => () => <ApprovalsRoute scope="company" />),
     ),
   },
   { path: '/admin/audit/:id', ...pageOnDemand(() => import('./pages/AuditPage').then((m) => m.AuditPage)) },

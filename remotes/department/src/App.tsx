@@ -1,5 +1,7 @@
 import { PAGE_ROLES } from '@app/shared';
-import { AreaPages, pageOnDemand, preloadAreaPages, type AreaPage } from '@app/shared/areas';
+import { AreaPages, pageOnDemand, preloadAreaPages, remotePage, type AreaPage } from '@app/shared/areas';
+import type * as Approvals from 'company/Approvals';
+import type * as Reports from 'company/Reports';
 import { RELEASE } from './release';
 
 const PAGES: AreaPage[] = [
@@ -17,15 +19,16 @@ const PAGES: AreaPage[] = [
   },
   {
     path: '/department/reports/:id',
-    ...pageOnDemand(() =>
-      import('@app/shared/reports').then(({ ReportsRoute }) => () => <ReportsRoute scope="department" />),
-    ),
+    // the company remote owns the reports and the approvals: its release reaches this area too
+    ...remotePage<typeof Reports>('company', 'Reports', ({ ReportsRoute }) => () => (
+      <ReportsRoute scope="department" />
+    )),
   },
   {
     path: '/department/approvals/:id',
-    ...pageOnDemand(() =>
-      import('@app/shared/weeks').then(({ ApprovalsRoute }) => () => <ApprovalsRoute scope="department" />),
-    ),
+    ...remotePage<typeof Approvals>('company', 'Approvals', ({ ApprovalsRoute }) => () => (
+      <ApprovalsRoute scope="department" />
+    )),
   },
   {
     path: '/department/:id',

@@ -1,14 +1,16 @@
 import { PAGE_ROLES } from '@app/shared';
-import { AreaPages, pageOnDemand, preloadAreaPages, type AreaPage } from '@app/shared/areas';
+import { AreaPages, pageOnDemand, preloadAreaPages, remotePage, type AreaPage } from '@app/shared/areas';
+import type * as Reports from 'company/Reports';
 import { RELEASE } from './release';
 import { EMPLOYEE_CSS } from './employeeStyles';
 
 const PAGES: AreaPage[] = [
   {
     path: '/employee/reports/:id',
-    ...pageOnDemand(() =>
-      import('@app/shared/reports').then(({ ReportsRoute }) => () => <ReportsRoute scope="consultant" />),
-    ),
+    // the company remote owns the reports: its release reaches this area too
+    ...remotePage<typeof Reports>('company', 'Reports', ({ ReportsRoute }) => () => (
+      <ReportsRoute scope="consultant" />
+    )),
   },
   {
     path: '/employee/todos/:id',

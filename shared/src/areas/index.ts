@@ -6,3 +6,12 @@
 export { AreaPages, preloadAreaPages, type AreaPage } from './AreaPages';
 export { afterReading } from './afterReading';
 export { componentOnDemand, pageOnDemand, type OnDemandComponent } from './OnDemand';
+export {
+  provideFeatureLoader,
+  remoteFeature,
+  remotePage,
+  type FeatureLoader,
+  type FeatureOwner,
+  type LoadedFeature,
+  type RemoteFeatureComponent,
+} from './remoteFeature';

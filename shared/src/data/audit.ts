@@ -5,7 +5,7 @@
  * (AFFECTED.auditRetention: a shorter retention prunes them).
  *
  * Not part of @app/shared/query like the other data modules: only the audit trail's entry
- * (@app/shared/audit) reads it, so it loads with that entry, and it takes the query entry by name
+ * (@app/shared/audit) carries it, so it loads with that entry, and it takes the query entry by name
  * (one cache and one ApiFailure for the whole product).
  */
 import { useCallback } from 'react';

@@ -1,4 +1,5 @@
-import type { PerformanceRow, PeriodTotals } from '@app/contract';
+import type { Company, PerformanceRow, PeriodTotals } from '@app/contract';
+import type { Column } from '../ui';
 // the text rule alone: this entry is bundled by each remote that sorts or searches a list, without
 // the rest of the contract
 import { plainText } from '@app/contract/text';
@@ -97,3 +98,18 @@ export function searchConsultants<T extends { name: string; department: string |
   if (!q) return [...rows];
   return rows.filter((row) => contains(q, row.name, row.department));
 }
+
+// ---- companies and departments -----------------------------------------------------------------
+
+/** A company or a department: its name and its representative's details. */
+export type RepresentedUnit = Pick<
+  Company,
+  'id' | 'name' | 'admin' | 'admin_email' | 'admin_first_name' | 'admin_last_name' | 'admin_contact'
+>;
+
+/** The columns of a list of companies or departments: name, representative's email and contact. */
+export const REPRESENTED_UNIT_COLUMNS: Column<RepresentedUnit>[] = [
+  { key: 'name' },
+  { key: 'admin_email' },
+  { key: 'admin_contact' },
+];

@@ -12,6 +12,7 @@ export {
   invalidateAffected,
   replaceRow,
   useApiMutation,
+  type ApiMutation,
   type ApiMutationOptions,
   type WriteOutcome,
 } from './useApiMutation';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
 import type { ApiError, ApiResult } from '@app/shared';
 import { AFFECTED, type QueryKey, type Resource } from './keys';
 import { ApiFailure } from './queryClient';
@@ -45,7 +45,20 @@ export function invalidateAffected(client: QueryClient, key: QueryKey): Promise<
  * (its status and error body), success invalidates what the write affects. `mutateAsync` returns
  * the answer; `run` resolves to whether the write landed, for callers that only say so.
  */
-export function useApiMutation<I, T, R extends { id: number } = never>(options: ApiMutationOptions<I, T, R>) {
+/** A write's hook: TanStack Query's mutation with `run` (did it succeed) and `attempt` (its outcome). */
+export type ApiMutation<I, T, R extends { id: number } = never> = UseMutationResult<
+  T,
+  ApiFailure,
+  I,
+  Snapshot<R> | undefined
+> & {
+  run: (input: I) => Promise<boolean>;
+  attempt: (input: I) => Promise<WriteOutcome<T>>;
+};
+
+export function useApiMutation<I, T, R extends { id: number } = never>(
+  options: ApiMutationOptions<I, T, R>,
+): ApiMutation<I, T, R> {
   const client = useQueryClient();
   const { request, affects, update, removes, changes } = options;
   const keyOf = (input: I): QueryKey | null => (typeof affects === 'function' ? affects(input) : affects);

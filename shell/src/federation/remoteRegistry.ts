@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { provideFeatureLoader, type LoadedFeature } from '@app/shared/areas';
 import { RELEASE_POLL_MS } from '@app/shared/releases';
 import { RemoteIncompatibleError, RemoteUnavailableError } from './RemoteUnavailableError';
 import { shareRuntimeCore } from './sharedRuntimeCore';
@@ -26,8 +27,13 @@ export const offeredVersions = (): Record<string, string> => ({
 });
 
 let locations: Promise<RemoteLocations> | null = null;
-/** The release each area runs (registered with the federation runtime). */
+/** The release each area's page runs. */
 const running = new Map<AreaName, RemoteLocation>();
+/**
+ * The release of each remote registered with the federation runtime: what an area or a feature
+ * loads next comes from it (an area keeps the release it runs until it switches).
+ */
+const registered = new Map<AreaName, RemoteLocation>();
 let lastAsked = 0;
 
 function readLocations(): Promise<RemoteLocations> {
@@ -112,12 +118,51 @@ export async function loadArea(
   if (!live) throw new RemoteUnavailableError(name, new Error('not listed in remotes.json'));
   const missing = mismatches(live.requires);
   if (missing.length) throw new RemoteIncompatibleError(name, live.release, missing);
-  const current = running.get(name);
-  if (retry || !current || current.entry !== live.entry) {
-    registerRemotes([{ name, entry: live.entry }], { force: current !== undefined });
-    running.set(name, live);
-  }
+  register(name, live, retry);
+  running.set(name, live);
   const module = await loadRemote<{ default: ComponentType }>(`${name}/App`);
   if (!module?.default) throw new RemoteUnavailableError(name);
   return module.default;
 }
+
+/** Registers `live` as the release of remote `name`, unless it is already (`again`: anew). */
+function register(name: AreaName, live: RemoteLocation, again: boolean): void {
+  const current = registered.get(name);
+  if (!again && current?.entry === live.entry) return;
+  registerRemotes([{ name, entry: live.entry }], { force: current !== undefined });
+  registered.set(name, live);
+}
+
+/** The remotes whose last feature load failed: the next one registers them anew. */
+const failedFeatures = new Set<AreaName>();
+
+/**
+ * Loads `module`, a feature `owner` exposes, from its live release (remotes.json, asked again at
+ * most once a minute): the owner's one release reaches every area that shows its features. A
+ * release built for a shared library or contract this shell does not offer is refused, as an
+ * area's is.
+ */
+export async function loadFeature(owner: AreaName, module: string): Promise<LoadedFeature> {
+  await checkForReleases();
+  let live: RemoteLocation | undefined;
+  try {
+    live = (await remoteLocations())[owner];
+  } catch (error) {
+    throw new RemoteUnavailableError(owner, error);
+  }
+  if (!live) throw new RemoteUnavailableError(owner, new Error('not listed in remotes.json'));
+  const missing = mismatches(live.requires);
+  if (missing.length) throw new RemoteIncompatibleError(owner, live.release, missing);
+  register(owner, live, failedFeatures.has(owner));
+  try {
+    const loaded = await loadRemote(`${owner}/${module}`);
+    if (!loaded) throw new Error(`${owner}/${module} is not exposed`);
+    failedFeatures.delete(owner);
+    return { release: live.entry, module: loaded };
+  } catch (error) {
+    failedFeatures.add(owner);
+    throw new RemoteUnavailableError(owner, error);
+  }
+}
+
+provideFeatureLoader(loadFeature);

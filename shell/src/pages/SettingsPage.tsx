@@ -11,15 +11,21 @@ import {
   useAppValue,
   userAtom,
 } from '@app/shared';
-import { componentOnDemand } from '@app/shared/areas';
+import { componentOnDemand, remoteFeature } from '@app/shared/areas';
+import type * as Tokens from 'company/Tokens';
+// the federation runtime's loader of other remotes' features (this page may open before any area)
+import '../federation/remoteRegistry';
 import { useLogout } from '../session/useLogout';
 import { useNavLinks } from '../layout/useNavLinks';
 
-// the tokens' section (its words, reads and the date library) is fetched once the page shows, in
-// place, with a retry of its own if it cannot be: the page's first render and the login page do not
-// carry it
-const ApiTokensSection = componentOnDemand('API tokens', () =>
-  import('@app/shared/tokens').then((module) => module.ApiTokensSection),
+// the tokens' section is the company remote's: fetched from its live release once the page shows,
+// in place, with a retry of its own if it cannot be; the page's first render and the login page do
+// not carry it
+const ApiTokensSection = remoteFeature<typeof Tokens, object>(
+  'company',
+  'Tokens',
+  'API tokens',
+  (module) => module.ApiTokensSection,
 );
 
 // the platform admin's reports of refused remote releases, fetched when her Settings show

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Select, type PerformanceRow } from '@app/shared';
-import { BarChart } from '@app/shared/chart';
+import { BarChart } from '../features/chart';
 import { CHART_PERIODS, CHART_TOP, topByMinutes, type ChartPeriod } from './chartData';
 
 /** Hours per consultant for a chosen period: the consultants with the most hours among the listed ones. */

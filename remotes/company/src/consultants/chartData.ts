@@ -1,5 +1,5 @@
 import type { PerformanceRow } from '@app/shared';
-import type { ChartBar } from '@app/shared/chart';
+import type { ChartBar } from '../features/chart';
 
 export type ChartPeriod = 'daily_tasks' | 'weekly_tasks' | 'monthly_tasks' | 'previous_month_tasks';
 

@@ -1,5 +1,5 @@
 import { PAGE_ROLES } from '@app/shared';
-import { AUDIT_TEXTS, AuditTrail } from '@app/shared/audit';
+import { AUDIT_TEXTS, AuditTrail } from '../features/audit';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 

@@ -41,10 +41,10 @@ const EditPersonDialog = componentOnDemand('dialog', () =>
   import('../people/EditPersonDialog').then((m) => m.EditPersonDialog),
 );
 const UserDetailsDialog = componentOnDemand('dialog', () =>
-  import('@app/shared/features').then((m) => m.UserDetailsDialog),
+  import('../features').then((m) => m.UserDetailsDialog),
 );
 const MoveConsultantDialog = componentOnDemand('dialog', () =>
-  import('@app/shared/features').then((m) => m.MoveConsultantDialog),
+  import('../features').then((m) => m.MoveConsultantDialog),
 );
 
 const CONSULTANT_NOTICES = {

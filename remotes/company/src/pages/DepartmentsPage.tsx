@@ -1,6 +1,6 @@
 import { PAGE_ROLES, userAtom, useAppValue } from '@app/shared';
 import { canManageCompany } from '@app/shared/policy';
-import { RepresentedUnitList, departmentUnits, useDepartmentUnitWrites } from '@app/shared/units';
+import { RepresentedUnitList, departmentUnits, useDepartmentUnitWrites } from '../features/representedUnits';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { useDepartmentList } from '../departments/useDepartmentList';

@@ -1,5 +1,5 @@
 import { PAGE_ROLES } from '@app/shared';
-import { IMPORT_TEXTS, ImportHoursPage } from '@app/shared/imports';
+import { IMPORT_TEXTS, ImportHoursPage } from '../features/imports';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 

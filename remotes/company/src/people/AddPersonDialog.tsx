@@ -9,7 +9,7 @@ import {
   type NewPerson,
   type User,
 } from '@app/shared';
-import { PersonFormFields, emptyPerson, personOf, type PersonForm } from '@app/shared/features';
+import { PersonFormFields, emptyPerson, personOf, type PersonForm } from '../features/people';
 import type { WriteOutcome } from '@app/shared/query';
 
 interface AddPersonDialogProps {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Modal, notify, type MessagePair, type User } from '@app/shared';
-import { FormFailure, PersonFormFields, personFormOf, type PersonForm } from '@app/shared/features';
+import { FormFailure, PersonFormFields, personFormOf, type PersonForm } from '../features/people';
 import {
   checkEditPerson,
   editSuccessNotice,

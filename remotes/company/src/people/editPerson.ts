@@ -6,7 +6,7 @@ import {
   type MessagePair,
   type User,
 } from '@app/shared';
-import { personOf, type PersonForm } from '@app/shared/features';
+import { personOf, type PersonForm } from '../features/people';
 import type { UserChange, WriteOutcome } from '@app/shared/query';
 
 /** The write of a person's change (PATCH /update_user/{id}), a mutation of the list they are shown in. */

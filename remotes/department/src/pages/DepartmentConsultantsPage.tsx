@@ -13,9 +13,26 @@ import {
   type User,
   useAppValue,
 } from '@app/shared';
-import { UserDetailsDialog, MoveConsultantDialog } from '@app/shared/features';
 import { queryKeys, useEmployees, BadLinkRedirect, PageUnavailable, ReadFailed } from '@app/shared/query';
+import { remoteFeature } from '@app/shared/areas';
+import type * as People from 'company/People';
+import type { MoveConsultantDialogProps, UserDetailsDialogProps } from 'company/People';
 import { useDepartmentContext, useForeignDepartment } from '../consultants/useDepartmentContext';
+
+// a consultant's details and her move are the company remote's: they load from its live release
+// when first opened
+const UserDetailsDialog = remoteFeature<typeof People, UserDetailsDialogProps>(
+  'company',
+  'People',
+  'dialog',
+  (module) => module.UserDetailsDialog,
+);
+const MoveConsultantDialog = remoteFeature<typeof People, MoveConsultantDialogProps>(
+  'company',
+  'People',
+  'dialog',
+  (module) => module.MoveConsultantDialog,
+);
 
 const COLUMNS: Column<User>[] = [{ key: 'email' }, { key: 'contact' }, { key: 'date_joined' }];
 

@@ -1,5 +1,5 @@
 import { DataTable, DetailHeader, useRouteId, userAtom, useAppValue, type Department } from '@app/shared';
-import { REPRESENTED_UNIT_COLUMNS } from '@app/shared/units';
+import { REPRESENTED_UNIT_COLUMNS } from '@app/shared/lists';
 import { useDepartments, BadLinkRedirect, ReadFailed } from '@app/shared/query';
 
 const NO_DEPARTMENTS: Department[] = [];

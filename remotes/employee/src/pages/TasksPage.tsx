@@ -21,7 +21,9 @@ import {
   type TaskInput,
   useAppValue,
 } from '@app/shared';
-import { componentOnDemand } from '@app/shared/areas';
+import { componentOnDemand, remoteFeature } from '@app/shared/areas';
+import type * as Audit from 'company/Audit';
+import type { HistoryDialogProps } from 'company/Audit';
 import { canAddTaskFor, canChangeTasksOf, readsAuditEventsOf } from '@app/shared/policy';
 import {
   useCreateTask,
@@ -48,9 +50,13 @@ const TaskFormModal = componentOnDemand('dialog', () =>
   import('../tasks/TaskFormModal').then((module) => module.TaskFormModal),
 );
 
-// the audit trail's entry loads when a task's History is first opened, not with the task list
-const HistoryDialog = componentOnDemand('dialog', () =>
-  import('@app/shared/audit').then((module) => module.HistoryDialog),
+// the audit trail is the company remote's: a task's History loads from the company's live release
+// when first opened, not with the task list
+const HistoryDialog = remoteFeature<typeof Audit, HistoryDialogProps>(
+  'company',
+  'Audit',
+  'dialog',
+  (module) => module.HistoryDialog,
 );
 
 const COLUMNS: Column<Task>[] = [

@@ -36,11 +36,17 @@ import { TaskFormModal } from '../tasks/TaskFormModal';
 import { useCompanyProjects } from '../tasks/useCompanyProjects';
 import { weekLockedNotice } from '../weeks/weekLockedNotice';
 import { WeekGrid } from '../weeks/WeekGrid';
-import { componentOnDemand } from '@app/shared/areas';
+import { componentOnDemand, remoteFeature } from '@app/shared/areas';
+import type * as Audit from 'company/Audit';
+import type { HistoryButtonProps } from 'company/Audit';
 
-// the audit trail's entry loads with the week page's History button, not with the page ahead of it
-const HistoryButton = componentOnDemand('history', () =>
-  import('@app/shared/audit').then((module) => module.HistoryButton),
+// the audit trail is the company remote's: its History button loads from the company's live
+// release with this page, not ahead of it
+const HistoryButton = remoteFeature<typeof Audit, HistoryButtonProps>(
+  'company',
+  'Audit',
+  'history',
+  (module) => module.HistoryButton,
 );
 
 // loaded when 'Copy last week' is first asked for, not with the page
