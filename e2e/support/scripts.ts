@@ -1,4 +1,5 @@
 /** Typed access to the repository's build and server scripts (plain .mjs files). */
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -32,6 +33,32 @@ export const distOf = (app: App) =>
 export async function buildStale(): Promise<string[]> {
   const mod = await importScript('scripts/build.mjs');
   return mod.buildStale();
+}
+
+/**
+ * Builds a changed copy of app `name` into `outRoot` (a new release of a team's change): its source
+ * copied beside the repository's (so it resolves the same packages), `change` applied to the copy's
+ * folder, then built like `buildAppInto`. The checkout itself is not touched.
+ */
+export async function buildChangedCopyInto(
+  name: string,
+  outRoot: string,
+  env: Record<string, string>,
+  change: (dir: string) => void,
+): Promise<void> {
+  const app = apps.find((a) => a.name === name)!;
+  const copy = fs.mkdtempSync(path.join(repoRoot, 'e2e', 'test-results', `${name}-change-`));
+  try {
+    fs.cpSync(app.dir, copy, {
+      recursive: true,
+      filter: (source) => !/[/\\](dist|node_modules)$/.test(source),
+    });
+    change(copy);
+    const mod = await importScript('scripts/build.mjs');
+    await mod.buildApps([{ name, dir: copy }], { ...env, BUILD_OUT_DIR: outRoot });
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
 }
 
 /** Builds one app into another folder with extra build-time environment (a "new release"). */

@@ -3,7 +3,8 @@
  * origins): a consultant's open tab, with a task half typed, takes the employee remote's new
  * release at its next navigation (no page reload, the typing kept), and a rollback the same way; a
  * department remote built for another version of the shared library is refused with what does not
- * match, reported to the server (the admin reads it in Settings), while the rest keeps working.
+ * match, reported to the server (the admin reads it in Settings), while the rest keeps working; a
+ * feature's change released by its owning remote alone reaches every area that shows it.
  * The tab's clock is the test's: a minute of waiting is a fast-forward.
  */
 import fs from 'node:fs';
@@ -17,7 +18,7 @@ import { expectNoSeriousA11yViolations, setTheme } from '../support/axe';
 import { snapWidthsAndThemes } from '../support/taskPages';
 import { logInAs } from '../support/session';
 import { startWebStack, type RemoteName, type WebStack } from '../support/stack';
-import { apps, buildAppInto, distOf, importScript } from '../support/scripts';
+import { apps, buildAppInto, buildChangedCopyInto, distOf, importScript } from '../support/scripts';
 import { E2E_API_PORT, E2E_SPARE_SHELL_PORT } from '../support/ports';
 
 test.describe.configure({ mode: 'serial' });
@@ -124,7 +125,7 @@ test('a remote built for another version of the shared library is refused with w
   const refusal = page.getByRole('alert').filter({ hasText: 'This part of the application cannot start' });
   await expect(refusal).toBeVisible();
   await expect(refusal).toContainText(`The department module (release ${label})`);
-  await expect(refusal).toContainText('@app/shared ^9.0.0 (this page has 0.1.0)');
+  await expect(refusal).toContainText(/@app\/shared \^9\.0\.0 \(this page has 0\.1\.0-c-[0-9a-f]{12}\)/);
   await expectNoSeriousA11yViolations(page, 'refused remote release');
   await snapWidthsAndThemes(page, 'refused-release-area', setTheme);
   // the shell still works
@@ -146,4 +147,66 @@ test('a remote built for another version of the shared library is refused with w
   await expectNoSeriousA11yViolations(adminPage, "the admin's refused releases");
   await snapWidthsAndThemes(adminPage, 'refused-releases', setTheme);
   await adminPage.context().close();
+});
+
+test("a change released by the feature's owner alone reaches every area that shows it at the next navigation, the admin's who opened her own area first and the department lead's; a rollback the same way", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const first = deployCopyOf('company');
+  deployCopyOf('admin');
+  deployCopyOf('department');
+  const heading = (page: Page, name: string | RegExp) =>
+    page.getByRole('heading', { level: 1, name, exact: true });
+  const sameDocument = (page: Page) =>
+    page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument);
+
+  // the admin lands in the admin area (its companies' list) and opens the reports (the company
+  // remote's); the department lead opens them in the department area
+  const admin = await (await browser.newContext()).newPage();
+  const lead = await (await browser.newContext()).newPage();
+  for (const page of [admin, lead]) await page.clock.install();
+  await logInAs(admin, 'admin', stack.shellUrl);
+  await expect(heading(admin, /^Companies/)).toBeVisible();
+  await nav(admin, 'Reports').click();
+  await expect(heading(admin, 'Reports')).toBeVisible();
+  await logInAs(lead, 'departmentLead', stack.shellUrl);
+  await nav(lead, 'Reports').click();
+  await expect(heading(lead, 'Reports')).toBeVisible();
+  for (const page of [admin, lead]) await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  // the company team changes the reports' heading and releases the company remote alone
+  const label = `e2e-owner-${Date.now()}`;
+  const changed = `Reports · ${label}`;
+  await buildChangedCopyInto('company', deployRoot, { APP_RELEASE: label }, (dir) => {
+    const file = path.join(dir, 'src/features/reports/ReportsPage.tsx');
+    const source = fs.readFileSync(file, 'utf8');
+    expect(source).toContain('title="Reports"');
+    fs.writeFileSync(file, source.replaceAll('title="Reports"', `title="${changed}"`));
+  });
+  for (const page of [admin, lead]) await aMinuteLater(page);
+
+  // the next navigation shows the change, in each area, without a reload
+  await nav(admin, 'View companies').click();
+  await expect(heading(admin, /^Companies/)).toBeVisible();
+  await nav(admin, 'Reports').click();
+  await expect(heading(admin, changed)).toBeVisible();
+  await nav(lead, 'Settings').click();
+  await nav(lead, 'Reports').click();
+  await expect(heading(lead, changed)).toBeVisible();
+  for (const page of [admin, lead]) expect(await sameDocument(page)).toBe(true);
+
+  // the rollback reaches both the same way
+  releases.setLiveRelease(deployDirOf('company'), first.folder);
+  for (const page of [admin, lead]) await aMinuteLater(page);
+  await nav(admin, 'View companies').click();
+  await nav(admin, 'Reports').click();
+  await expect(heading(admin, 'Reports')).toBeVisible();
+  await nav(lead, 'Settings').click();
+  await nav(lead, 'Reports').click();
+  await expect(heading(lead, 'Reports')).toBeVisible();
+  for (const page of [admin, lead]) {
+    expect(await sameDocument(page)).toBe(true);
+    await page.context().close();
+  }
 });

@@ -85,6 +85,7 @@ function createConfig(app) {
           // what the shell offers a remote (it refuses one built for other versions) and what every
           // API call names (the server refuses a contract it no longer serves)
           'process.env.APP_SHARED_VERSION': JSON.stringify(versions['@app/shared']),
+          'process.env.APP_ROUTER_VERSION': JSON.stringify(versions['react-router-dom']),
           'process.env.APP_CONTRACT_VERSION': JSON.stringify(versions['@app/contract']),
           'process.env.APP_RUNTIME_CORE_VERSION': JSON.stringify(versions['@module-federation/runtime-core']),
         }),

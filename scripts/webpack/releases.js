@@ -8,6 +8,7 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { sharedVersions } = require('./shared');
 
 const LIVE_FILE = 'live.json';
 const MANIFEST_FILE = 'release.json';
@@ -22,13 +23,13 @@ const releaseLabel = () => process.env.APP_RELEASE?.trim() || new Date().toISOSt
 const RUNTIME_CORE = '@module-federation/runtime-core';
 
 /**
- * The versions of the shared library, the contract and the federation runtime core this checkout
- * holds (what the shell offers).
+ * The versions of the shared library (its content version), the router subset, the contract and
+ * the federation runtime core this checkout holds (what the shell offers).
  */
 function packageVersions() {
   const read = (dir) =>
     JSON.parse(fs.readFileSync(path.resolve(__dirname, '../..', dir, 'package.json'), 'utf8')).version;
-  return { '@app/shared': read('shared'), '@app/contract': read('contract'), [RUNTIME_CORE]: coreVersion() };
+  return { ...sharedVersions(), '@app/contract': read('contract'), [RUNTIME_CORE]: coreVersion() };
 }
 
 /** The installed version of the runtime core (its package.json is not among its exports). */
@@ -47,19 +48,21 @@ function coreVersion() {
 }
 
 /**
- * The ranges of the shared library and the contract a remote was built for: its package.json's
- * dependencies (a remote that takes the contract only through the shared library: the caret range
- * of the version it was built with), unless APP_SHARED_RANGE / APP_CONTRACT_RANGE name others (a
- * build against another version of them); and the very version of the federation runtime core its
- * entry was built against (the shell's is used in its place).
+ * What a remote was built for: the very content of the shared library and of the router subset it
+ * shares (their content versions: a remote built against another kit would run this page's copy,
+ * so it is refused instead), unless APP_SHARED_RANGE names another (a build against another
+ * version); the contract's range (its package.json's dependency, else the caret range of the
+ * version built with, unless APP_CONTRACT_RANGE names another); and the very version of the
+ * federation runtime core its entry was built against (the shell's is used in its place).
  */
 function requiredRanges(appDir) {
   const deps = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')).dependencies ?? {};
   const built = packageVersions();
-  const rangeOf = (pkg, env) => process.env[env]?.trim() || deps[pkg] || `^${built[pkg]}`;
   return {
-    '@app/shared': rangeOf('@app/shared', 'APP_SHARED_RANGE'),
-    '@app/contract': rangeOf('@app/contract', 'APP_CONTRACT_RANGE'),
+    '@app/shared': process.env.APP_SHARED_RANGE?.trim() || built['@app/shared'],
+    'react-router-dom': built['react-router-dom'],
+    '@app/contract':
+      process.env.APP_CONTRACT_RANGE?.trim() || deps['@app/contract'] || `^${built['@app/contract']}`,
     [RUNTIME_CORE]: built[RUNTIME_CORE],
   };
 }

@@ -7,14 +7,66 @@
  * holds that), so it is tree-shaken into @app/shared instead of travelling whole to the login page.
  * @app/shared/query is its own shared module so the login page (which loads @app/shared) does
  * not load TanStack Query. Nothing else is shared: shared modules are not tree-shaken.
+ * Each is declared with a version that changes with its content (sharedVersions): the kit's and the
+ * router subset's are content hashes, required exactly.
  */
+const crypto = require('node:crypto');
+const fs = require('node:fs');
 const path = require('node:path');
 const rootPkg = require('@app/shared/package.json');
 const routerVersion = require('react-router-dom/package.json').version;
 
+const ROOT = path.resolve(__dirname, '../..');
+const ROUTER_SUBSET = path.join(__dirname, 'react-router-dom-subset.js');
+
+/** Every file under `entry` (a file or a folder), sorted, as paths from the repository's root. */
+function filesOf(entry) {
+  const full = path.resolve(ROOT, entry);
+  if (!fs.statSync(full).isDirectory()) return [path.relative(ROOT, full)];
+  return fs
+    .readdirSync(full, { recursive: true, withFileTypes: true })
+    .filter((item) => item.isFile())
+    .map((item) => path.relative(ROOT, path.join(item.parentPath ?? item.path, item.name)))
+    .sort();
+}
+
+/**
+ * A version that changes when the content does: `<version>-c-<hash>`, the hash (12 hex digits) of
+ * every file's path and bytes under `entries`. Two copies of a shared module built from different
+ * code never pass as one: the federation runtime and the release check compare these.
+ */
+function contentVersion(version, entries) {
+  const hash = crypto.createHash('sha256');
+  for (const file of entries.flatMap(filesOf)) {
+    hash.update(`${file}\0`);
+    hash.update(fs.readFileSync(path.join(ROOT, file)));
+  }
+  return `${version}-c-${hash.digest('hex').slice(0, 12)}`;
+}
+
+let versions = null;
+/**
+ * The versions of the shared modules this checkout builds that a package version does not pin:
+ * the kit (@app/shared with the contract it carries) and the product's subset of the router. The
+ * libraries shared as they are (React, jotai, TanStack Query) are pinned by their package version.
+ */
+function sharedVersions() {
+  versions ??= {
+    '@app/shared': contentVersion(rootPkg.version, [
+      'shared/src',
+      'shared/package.json',
+      'contract/src',
+      'contract/package.json',
+    ]),
+    'react-router-dom': contentVersion(routerVersion, [path.relative(ROOT, ROUTER_SUBSET)]),
+  };
+  return versions;
+}
+
 function sharedSingletons() {
   const deps = rootPkg.dependencies;
   const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, eager: false });
+  const content = sharedVersions();
   return {
     react: singleton(deps.react),
     'react/': singleton(deps.react),
@@ -22,17 +74,17 @@ function sharedSingletons() {
     'react-dom/': singleton(deps['react-dom']),
     // the product's subset of the router, so the shared copy can be tree-shaken (see the file)
     'react-router-dom': {
-      ...singleton(deps['react-router-dom']),
-      import: path.join(__dirname, 'react-router-dom-subset.js'),
-      version: routerVersion,
+      ...singleton(content['react-router-dom']),
+      import: ROUTER_SUBSET,
+      version: content['react-router-dom'],
     },
     jotai: singleton(deps.jotai),
     'jotai/vanilla': singleton(deps.jotai),
     'jotai/react': singleton(deps.jotai),
     '@tanstack/react-query': singleton(deps['@tanstack/react-query']),
-    '@app/shared': { ...singleton(`^${rootPkg.version}`), version: rootPkg.version },
-    '@app/shared/': { ...singleton(`^${rootPkg.version}`), version: rootPkg.version },
+    '@app/shared': { ...singleton(content['@app/shared']), version: content['@app/shared'] },
+    '@app/shared/': { ...singleton(content['@app/shared']), version: content['@app/shared'] },
   };
 }
 
-module.exports = { sharedSingletons };
+module.exports = { contentVersion, sharedSingletons, sharedVersions };

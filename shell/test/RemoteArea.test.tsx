@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { NotificationHost } from '@app/shared';
 import { sent, serve, server } from '@app/shared/testing';
+import { remoteFeature } from '@app/shared/areas';
 import { RemoteArea } from '../src/federation/RemoteArea';
+import { mismatches } from '../src/federation/remoteRegistry';
 import { RemoteUnavailableError } from '../src/federation/RemoteUnavailableError';
 
 // the federation runtime (a library): which entry is registered, and what a remote's App is
@@ -16,8 +18,12 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (...args: unknown[]) => loadRemote(...args),
 }));
 
+/** The kit's and the router subset's content versions this page was built with (the test says them). */
+const KIT = '0.1.0-c-0123456789ab';
+const ROUTER = '7.18.5-c-ba9876543210';
 const fits = {
-  '@app/shared': '^0.1.0',
+  '@app/shared': KIT,
+  'react-router-dom': ROUTER,
   '@app/contract': '^0.1.0',
   '@module-federation/runtime-core': '2.9.2',
 };
@@ -53,7 +59,8 @@ beforeEach(() => {
 });
 
 /** The shell's build offers these (webpack defines them; the test says them). */
-process.env.APP_SHARED_VERSION = '0.1.0';
+process.env.APP_SHARED_VERSION = KIT;
+process.env.APP_ROUTER_VERSION = ROUTER;
 process.env.APP_CONTRACT_VERSION = '0.1.0';
 process.env.APP_RUNTIME_CORE_VERSION = '2.9.2';
 
@@ -112,7 +119,7 @@ describe('RemoteArea', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the application cannot start');
     expect(alert).toHaveTextContent('The department module (release d9)');
-    expect(alert).toHaveTextContent('@app/shared ^9.0.0 (this page has 0.1.0)');
+    expect(alert).toHaveTextContent('@app/shared ^9.0.0 (this page has 0.1.0-c-0123456789ab)');
     expect(alert).toHaveTextContent('@module-federation/runtime-core 2.10.0 (this page has 2.9.2)');
     expect(loadRemote).not.toHaveBeenCalled();
     expect(registerRemotes).not.toHaveBeenCalled();
@@ -124,11 +131,12 @@ describe('RemoteArea', () => {
           area: 'department',
           release: 'd9',
           mismatches: [
-            '@app/shared ^9.0.0 (this page has 0.1.0)',
+            '@app/shared ^9.0.0 (this page has 0.1.0-c-0123456789ab)',
             '@module-federation/runtime-core 2.10.0 (this page has 2.9.2)',
           ],
           offered: {
-            '@app/shared': '0.1.0',
+            '@app/shared': KIT,
+            'react-router-dom': ROUTER,
             '@app/contract': '0.1.0',
             '@module-federation/runtime-core': '2.9.2',
           },
@@ -163,5 +171,94 @@ describe('RemoteArea', () => {
       },
     );
     expect(await screen.findByText('The employee area was updated (release e2).')).toBeInTheDocument();
+  });
+});
+
+describe('the release check', () => {
+  it('refuses a release built against other content of the kit or of the router subset, even of the same version', () => {
+    expect(mismatches(fits)).toEqual([]);
+    expect(mismatches({ ...fits, '@app/shared': '0.1.0-c-ffffffffffff' })).toEqual([
+      '@app/shared 0.1.0-c-ffffffffffff (this page has 0.1.0-c-0123456789ab)',
+    ]);
+    expect(mismatches({ ...fits, 'react-router-dom': '7.18.5-c-000000000000' })).toEqual([
+      'react-router-dom 7.18.5-c-000000000000 (this page has 7.18.5-c-ba9876543210)',
+    ]);
+  });
+});
+
+describe('a feature another remote owns', () => {
+  // the company remote's tokens section, as the shell's Settings page shows it
+  const Tokens = remoteFeature<{ Section: () => React.JSX.Element }, object>(
+    'company',
+    'Tokens',
+    'section',
+    (module) => module.Section,
+  );
+  const section = (release: string) => ({ Section: () => <h2>Tokens of {release}</h2> });
+
+  it("loads from the owner's live release, and a new release replaces it at the next navigation", async () => {
+    let now = Date.now() + 120_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    remotes = { ...live, company: location('company', 'c1') };
+    loadRemote.mockImplementation(async (id: string) => (id === 'company/Tokens' ? section('c1') : null));
+    render(
+      <MemoryRouter initialEntries={['/admin/settings']}>
+        <Link to="/admin/settings">Settings</Link>
+        <Link to="/admin/settings/more">More</Link>
+        <Tokens />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Loading the section…')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Tokens of c1' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenLastCalledWith('company/Tokens');
+
+    // the company team releases c2 alone: the next navigation after the minute shows it
+    remotes = { ...live, company: location('company', 'c2') };
+    loadRemote.mockImplementation(async (id: string) => (id === 'company/Tokens' ? section('c2') : null));
+    now += 61_000;
+    await userEvent.click(screen.getByRole('link', { name: 'More' }));
+    expect(await screen.findByRole('heading', { name: 'Tokens of c2' })).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'company', entry: location('company', 'c2').entry }],
+      { force: true },
+    );
+
+    // rolled back to c1: the same at the next navigation
+    remotes = { ...live, company: location('company', 'c1') };
+    loadRemote.mockImplementation(async (id: string) => (id === 'company/Tokens' ? section('c1') : null));
+    now += 61_000;
+    await userEvent.click(screen.getByRole('link', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { name: 'Tokens of c1' })).toBeInTheDocument();
+  });
+
+  it('says which module it could not load, with a retry that registers the owner anew and loads it', async () => {
+    const History = remoteFeature<{ History: () => React.JSX.Element }, object>(
+      'company',
+      'Audit',
+      'history',
+      (module) => module.History,
+    );
+    const now = Date.now() + 120_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    remotes = { ...live, company: location('company', 'c3') };
+    loadRemote
+      .mockReset()
+      .mockRejectedValueOnce(new Error('entry unreachable'))
+      .mockResolvedValueOnce({ History: () => <h2>History of c3</h2> });
+    render(
+      <MemoryRouter>
+        <History />
+      </MemoryRouter>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The history could not be loaded from the company module. The rest of the page keeps working.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'History of c3' })).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'company', entry: location('company', 'c3').entry }],
+      { force: true },
+    );
   });
 });

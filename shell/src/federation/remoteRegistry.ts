@@ -19,9 +19,13 @@ export interface RemoteLocation {
 
 type RemoteLocations = Partial<Record<AreaName, RemoteLocation>>;
 
-/** What this shell offers a remote: the versions it was built with (the runtime core it shares). */
+/**
+ * What this shell offers a remote: the versions it was built with (the kit's and the router
+ * subset's are content versions), and the runtime core it shares.
+ */
 export const offeredVersions = (): Record<string, string> => ({
   '@app/shared': process.env.APP_SHARED_VERSION ?? '0.0.0',
+  'react-router-dom': process.env.APP_ROUTER_VERSION ?? '0.0.0',
   '@app/contract': process.env.APP_CONTRACT_VERSION ?? '0.0.0',
   '@module-federation/runtime-core': process.env.APP_RUNTIME_CORE_VERSION ?? '0.0.0',
 });
