@@ -2,6 +2,7 @@
 export interface Budgets {
   gzipKb: { loginPage: number; roleFirstPage: number; editorChunk: number };
   lighthouse: { performance: number; accessibility: number };
+  featureReleases: number;
   interactionMs: number;
   logsFirstRowsMs: number;
   federationRatio: number;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { buildStale, repoRoot } from 'e2e/support/scripts';
 import { launchBrowser } from './browser';
 import { writeBulkData, writeDemoData } from './data';
+import { measureFeatureShipping } from './featureShipping';
 import { measureFederationCost } from './federationCost';
 import { measureInteractions } from './interactions';
 import { measureJourneys } from './journeys';
@@ -66,6 +67,8 @@ async function main(): Promise<void> {
     try {
       step('gzipped JS and CSS per page');
       rows.push(...show(await measureSizes(browser, servers.federatedUrl)));
+      step('where each feature ships');
+      rows.push(...show(measureFeatureShipping()));
       step('Lighthouse');
       rows.push(...show(await measureLighthouse(servers.federatedUrl)));
       step('journeys: sign-in and the first visit to another area');

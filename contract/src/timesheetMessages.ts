@@ -106,6 +106,16 @@ export const COPY_MESSAGES = {
   dayToCome: 'This day is still to come: it can be copied on the day',
 } as const;
 
+/** decided: the task list's notice of her rejected weeks. */
+export const REJECTED_WEEKS_TEXTS = {
+  heading: (n: number) => (n === 1 ? 'A week was rejected' : `${n} weeks were rejected`),
+  /** '{week}, rejected by {name}: “{comment}”' */
+  rejectedBy: (name: string, comment: string) => `, rejected by ${name}: “${comment}”`,
+  open: 'Open the week',
+  unreachable: 'Rejected weeks could not be checked: the server cannot be reached.',
+  retry: 'Try again',
+} as const;
+
 /** decided: the labels of a week's states. */
 export const WEEK_STATUS_LABELS = {
   open: 'Open',

@@ -8,6 +8,7 @@ import type { FieldRule, PayloadRules } from './fieldRules';
 
 export {
   COPY_MESSAGES,
+  REJECTED_WEEKS_TEXTS,
   TARGET_MESSAGES,
   TARGET_TEXTS,
   WEEK_MESSAGES,

@@ -55,3 +55,14 @@ test('the kit and the router subset are shared under their content versions, req
   // what the shell offers a remote is the same content version
   expect(packageVersions()).toMatchObject(versions);
 });
+
+test("a remote's release takes what the shell provides from it, with no copy of its own; the rest it may provide", () => {
+  const { SHELL_PROVIDES } = require('../webpack/shared.js');
+  const inShell = sharedSingletons({ inShell: true });
+  for (const key of SHELL_PROVIDES) expect(inShell[key]).toMatchObject({ import: false, singleton: true });
+  // a module the shell does not load (the weeks' kit) keeps its fallback under the prefix
+  expect(inShell['@app/shared/']).not.toHaveProperty('import');
+  expect(inShell['@app/shared/query'].version).toBe(sharedVersions()['@app/shared']);
+  // the shell and a standalone build carry every module
+  expect(Object.values(sharedSingletons()).some((entry) => entry.import === false)).toBe(false);
+});

@@ -99,7 +99,7 @@ function createConfig(app) {
             filename: 'remoteEntry.js',
             exposes: app.exposes || {},
             remotes: {},
-            shared: sharedSingletons(),
+            shared: sharedSingletons({ inShell: releaseBuild }),
             shareStrategy: 'loaded-first',
             runtimePlugins: app.runtimePlugins || [],
             dts: false,

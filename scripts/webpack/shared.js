@@ -63,11 +63,33 @@ function sharedVersions() {
   return versions;
 }
 
-function sharedSingletons() {
+/**
+ * What the shell always provides (its own imports, signed in or not): a remote's release, which
+ * runs inside the shell only, takes these from it and carries no copy of its own (`import: false`):
+ * its entry and its release are smaller, and the one instance is the shell's.
+ */
+const SHELL_PROVIDES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'jotai',
+  'jotai/vanilla',
+  'jotai/react',
+  '@tanstack/react-query',
+  '@app/shared',
+  '@app/shared/areas',
+  '@app/shared/query',
+  '@app/shared/releases',
+];
+
+/** @param {{ inShell?: boolean }} [options] inShell: a remote's release (the shell provides SHELL_PROVIDES) */
+function sharedSingletons({ inShell = false } = {}) {
   const deps = rootPkg.dependencies;
   const singleton = (requiredVersion) => ({ singleton: true, requiredVersion, eager: false });
   const content = sharedVersions();
-  return {
+  const shared = {
     react: singleton(deps.react),
     'react/': singleton(deps.react),
     'react-dom': singleton(deps['react-dom']),
@@ -85,6 +107,13 @@ function sharedSingletons() {
     '@app/shared': { ...singleton(content['@app/shared']), version: content['@app/shared'] },
     '@app/shared/': { ...singleton(content['@app/shared']), version: content['@app/shared'] },
   };
+  if (!inShell) return shared;
+  // exact keys win over the prefixes ('react/', '@app/shared/'): each provided module is named
+  for (const key of SHELL_PROVIDES) {
+    const prefix = Object.keys(shared).find((k) => k.endsWith('/') && key.startsWith(k));
+    shared[key] = { ...(shared[key] ?? shared[prefix]), import: false };
+  }
+  return shared;
 }
 
-module.exports = { contentVersion, sharedSingletons, sharedVersions };
+module.exports = { SHELL_PROVIDES, contentVersion, sharedSingletons, sharedVersions };

@@ -8,7 +8,6 @@ export * from './state/storage';
 export * from './state/atoms';
 export * from './state/hooks';
 export * from './state/notify';
-export * from './state/useActor';
 export * from './ids/codec';
 export * from './ids/idCipher';
 export * from './roles/navigation';

@@ -5,3 +5,5 @@
  */
 export * from '@app/contract/policy';
 export * from '@app/contract/weeks';
+// the signed-in user as the actor of these rules (a hook: the login page does not need it)
+export { useActor } from './state/useActor';

@@ -7,7 +7,7 @@ import * as dataTable from '../src/ui/table/DataTable';
 import { provideDataTable } from '../src/ui/table/OnDemandDataTable';
 import { provideFeatureLoader } from '../src/areas/remoteFeature';
 import { serveApiDuringTests } from './kit/network';
-import { sourceFeatureLoader } from './kit/remoteApp';
+import { sourceFeatureLoader } from './kit/features';
 
 // in the product the id cipher and the data table load on demand after sign-in (see
 // onDemandModule.ts); in unit tests they are there from the start (test files encode ids at load time)

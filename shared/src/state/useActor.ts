@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
+// by the package's name: this hook ships in the policy entry, which shares the main entry's atoms
+import { departmentAtom, userAtom, useAppValue } from '@app/shared';
 import type { Actor } from '@app/contract/policy';
-import { departmentAtom, userAtom } from './atoms';
-import { useAppValue } from './hooks';
 
 /**
  * The signed-in user as the actor of a rule of the policy (may.*): a department_admin with the

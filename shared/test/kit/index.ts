@@ -6,3 +6,4 @@ export * from './network';
 export * from './remoteApp';
 export * from './pageActions';
 export * from './downloads';
+export * from './features';

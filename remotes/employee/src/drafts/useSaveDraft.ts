@@ -1,6 +1,6 @@
 import { MESSAGES, addTaskAtom, notify, useAppSetter, type Project, type TaskInput } from '@app/shared';
 import { useCreateDraft } from '@app/shared/query';
-import { weekLockedNotice } from '../weeks/weekLockedNotice';
+import { weekLockedNoticeLater } from '../weeks/weekLockedNoticeLater';
 
 /**
  * Saves a draft of `userId` on the server. A draft the server refuses (or cannot be sent) is kept
@@ -18,7 +18,7 @@ export function useSaveDraft(userId: number, projects: readonly Project[]) {
       return true;
     }
     // a week that takes no writes refuses it wherever it is kept: say so, keep the form open
-    const locked = !outcome.ok && weekLockedNotice(outcome.error);
+    const locked = !outcome.ok && (await weekLockedNoticeLater(outcome.error));
     if (locked) {
       notify({ ...locked, mode: 'error' });
       return false;

@@ -35,7 +35,7 @@ import {
 } from '@app/shared/query';
 import { useSaveDraft } from '../drafts/useSaveDraft';
 import { RejectedWeeks } from '../weeks/RejectedWeeks';
-import { weekLockedNotice } from '../weeks/weekLockedNotice';
+import { weekLockedNoticeLater } from '../weeks/weekLockedNoticeLater';
 import { TaskDetailsModal } from '../tasks/TaskDetailsModal';
 import { TaskFilters } from '../tasks/TaskFilters';
 import { useCompanyProjects } from '../tasks/useCompanyProjects';
@@ -123,7 +123,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
     notify(
       outcome.ok
         ? { ...MESSAGES.taskUploaded, mode: 'success' }
-        : { ...(weekLockedNotice(outcome.error) ?? MESSAGES.taskAddFailed), mode: 'error' },
+        : { ...((await weekLockedNoticeLater(outcome.error)) ?? MESSAGES.taskAddFailed), mode: 'error' },
     );
     return outcome.ok;
   };
@@ -136,14 +136,15 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
     notify(
       outcome.ok
         ? { ...MESSAGES.taskUpdated, mode: 'success' }
-        : { ...(weekLockedNotice(outcome.error) ?? MESSAGES.taskUpdateFailed), mode: 'error' },
+        : { ...((await weekLockedNoticeLater(outcome.error)) ?? MESSAGES.taskUpdateFailed), mode: 'error' },
     );
     return outcome.ok;
   };
 
   const remove = async (task: Task) => {
     const outcome = await deleting.attempt(task);
-    if (!outcome.ok) notify({ ...(weekLockedNotice(outcome.error) ?? MESSAGES.deleteFailed), mode: 'error' });
+    if (!outcome.ok)
+      notify({ ...((await weekLockedNoticeLater(outcome.error)) ?? MESSAGES.deleteFailed), mode: 'error' });
   };
 
   const heading = firstName ? LABELS.tasksFor(firstName) : LABELS.tasks;

@@ -1,7 +1,13 @@
-import { Link } from 'react-router-dom';
-import { Button, weekPath } from '@app/shared';
+import { Button } from '@app/shared';
+import { componentOnDemand } from '@app/shared/areas';
+import { REJECTED_WEEKS_TEXTS } from '@app/shared/policy';
 import { useRejectedWeeks } from '@app/shared/query';
-import { weekRangeLabel } from '@app/shared/weeks';
+
+// the list (its weeks in words, and the date library that writes them) is fetched only when a week
+// was rejected: the task list's first render does not carry it
+const RejectedWeeksList = componentOnDemand('rejected weeks', () =>
+  import('./RejectedWeeksList').then((module) => module.RejectedWeeksList),
+);
 
 /**
  * Where a consultant lands (her task list): each week of hers rejected and not resubmitted yet,
@@ -13,26 +19,12 @@ export function RejectedWeeks({ userId }: { userId: number }) {
   if (read.failedStatus !== null && !read.data)
     return (
       <p className="tt-rejected-weeks" role="status">
-        Rejected weeks could not be checked: the server cannot be reached.{' '}
+        {REJECTED_WEEKS_TEXTS.unreachable}{' '}
         <Button outline onClick={read.reload}>
-          Try again
+          {REJECTED_WEEKS_TEXTS.retry}
         </Button>
       </p>
     );
   if (!read.data?.length) return null;
-  return (
-    <section className="tt-rejected-weeks" aria-labelledby="tt-rejected-weeks-title">
-      <h2 id="tt-rejected-weeks-title">
-        {read.data.length === 1 ? 'A week was rejected' : `${read.data.length} weeks were rejected`}
-      </h2>
-      <ul>
-        {read.data.map((week) => (
-          <li key={week.week_start}>
-            <strong>{weekRangeLabel(week.week_start)}</strong>, rejected by {week.by_name}: “{week.comment}”{' '}
-            <Link to={weekPath(userId, week.week_start)}>Open the week</Link>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <RejectedWeeksList userId={userId} weeks={read.data} />;
 }

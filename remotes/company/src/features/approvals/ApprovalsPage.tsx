@@ -10,7 +10,6 @@ import {
   refusalNotice,
   Select,
   type TimesheetSummary,
-  useActor,
   useSessionUser,
   weekPath,
   type WeekStatus,
@@ -23,7 +22,7 @@ import {
   useWaitingWeeks,
 } from '@app/shared/query';
 import { addDays, todayIn } from '@app/shared/days';
-import { WEEK_MESSAGES, WEEK_STATUSES, WEEK_STATUS_LABELS, may } from '@app/shared/policy';
+import { WEEK_MESSAGES, WEEK_STATUSES, WEEK_STATUS_LABELS, may, useActor } from '@app/shared/policy';
 import { HolidaysSection } from './HolidaysSection';
 import {
   NoteDialog,

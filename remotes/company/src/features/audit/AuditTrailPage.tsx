@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { type AuditEvent, Button, Icon, notify, Spinner, todayIsoDate, useActor } from '@app/shared';
+import { type AuditEvent, Button, Icon, notify, Spinner, todayIsoDate } from '@app/shared';
+import { useActor } from '@app/shared/policy';
 import { AUDIT_TEXTS, maySetAuditRetention } from '@app/shared/audit';
 import { downloadAuditCsv, useAuditEvents, type AuditFilters } from '@app/shared/audit';
 import { AuditFilterForm } from './AuditFilterForm';

@@ -1,4 +1,4 @@
-import { useActor } from '@app/shared';
+import { useActor } from '@app/shared/policy';
 import { readsAuditEventsOf, type AuditPlace } from '@app/shared/audit';
 // the hook alone: the weeks' entry would bring the date library to pages that show only a History button
 

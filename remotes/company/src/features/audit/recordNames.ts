@@ -1,6 +1,5 @@
-import { useActor } from '@app/shared';
 import type { AuditEvent } from '@app/shared';
-import { may } from '@app/shared/policy';
+import { may, useActor } from '@app/shared/policy';
 import { listEmployees, queryKeys, useApiQuery, useDepartments, useProjects } from '@app/shared/query';
 import { valueText } from './eventWords';
 

@@ -1,4 +1,4 @@
-import { useActor } from '@app/shared';
+import { useActor } from '@app/shared/policy';
 import { StyledSection } from '../parts';
 import { TOKEN_TEXTS, maySeeCompanyTokens } from '@app/shared/tokens';
 import { CreateTokenForm } from './CreateTokenForm';

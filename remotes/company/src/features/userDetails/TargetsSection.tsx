@@ -8,7 +8,6 @@ import {
   notify,
   refusedFieldNotice,
   type TargetSchedule,
-  useActor,
 } from '@app/shared';
 import { plannedDayProblem } from '@app/shared/days';
 import {
@@ -20,6 +19,7 @@ import {
   TARGET_TEXTS,
   may,
   type Person,
+  useActor,
 } from '@app/shared/policy';
 import { ReadFailed, useCompanyOfUser, useSetTarget, useTargets } from '@app/shared/query';
 import { dayInWords, weekdayNames } from '@app/shared/weeks';
