@@ -4,6 +4,7 @@
  * federation runtime, no remotes.json and no remoteEntry.js. Never used by the product.
  */
 import type { ComponentType } from 'react';
+import { provideFeatureLoader } from '@app/shared/areas';
 
 export type AreaName = 'admin' | 'company' | 'department' | 'employee';
 
@@ -13,6 +14,22 @@ const areas: Record<AreaName, () => Promise<{ default: ComponentType }>> = {
   department: () => import('department/App'),
   employee: () => import('employee/App'),
 };
+
+/** The company remote's features other areas show: chunks of this build too. */
+const features: Record<string, () => Promise<unknown>> = {
+  'company/Approvals': () => import('company/Approvals'),
+  'company/Audit': () => import('company/Audit'),
+  'company/People': () => import('company/People'),
+  'company/Reports': () => import('company/Reports'),
+  'company/Tokens': () => import('company/Tokens'),
+  'company/Units': () => import('company/Units'),
+};
+
+provideFeatureLoader(async (owner, module) => {
+  const load = features[`${owner}/${module}`];
+  if (!load) throw new Error(`${owner}/${module} is not in this build`);
+  return { release: 'monolith', module: await load() };
+});
 
 export async function loadArea(name: AreaName, _retry = false): Promise<ComponentType> {
   return (await areas[name]()).default;

@@ -8,7 +8,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedSingletons } = require('./shared');
+const { ROUTER_SUBSET, sharedSingletons, shellProvides } = require('./shared');
 const { ReleasePlugin, packageVersions, releaseLabel, releaseSlug } = require('./releases');
 const { devPorts, apiPort } = require('../ports');
 const budgets = require('../budgets');
@@ -18,10 +18,11 @@ const budgets = require('../budgets');
  * @param {string} app.dir            the app's folder (__dirname of its webpack.config.js)
  * @param {string} app.name           federation name: shell, admin, company, department, employee
  * @param {Record<string,string>} [app.exposes]  modules a remote exposes
- * @param {string[]} [app.runtimePlugins]       federation runtime plugins (the shell's error plugin)
  * @param {(req: any, res: any) => void} [app.devRemotesDocument] serves /remotes.json in dev (shell)
- * @param {boolean} [app.federation]  false: no federation at all, everything in one build (the
- *                                    benchmark's "monolith" comparison build)
+ * @param {boolean | 'host'} [app.federation]  false: no federation at all, everything in one build
+ *                                    (the benchmark's "monolith" comparison build); 'host': no
+ *                                    webpack container, the app starts the federation runtime
+ *                                    itself and provides its modules (the shell)
  * @param {string} [app.outDir]       output folder instead of dist/
  * @param {object[]} [app.plugins]    extra webpack plugins
  */
@@ -31,7 +32,10 @@ function createConfig(app) {
     const isShell = app.name === 'shell';
     const port = devPorts[app.name];
     const outRoot = process.env.BUILD_OUT_DIR || process.env.DIST_ROOT;
-    const federated = app.federation !== false;
+    // the shell is a runtime host: no container of its own, so the login page carries no federation
+    // runtime (shell/src/federation/host.ts starts it once signed in, providing the shell's modules)
+    const runtimeHost = app.federation === 'host';
+    const federated = app.federation !== false && !runtimeHost;
     const outDir = app.outDir || (outRoot ? path.resolve(outRoot, app.name) : path.resolve(app.dir, 'dist'));
     const release = releaseLabel();
     // a remote's production build is a release: its own folder under the deployment folder, made
@@ -55,7 +59,11 @@ function createConfig(app) {
         ...(releaseBuild ? { chunkLoadingGlobal: `webpackChunk_${app.name}_${releaseSlug(release)}` } : {}),
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        // the product's subset of the router: the one instance the shell provides to the remotes
+        ...(runtimeHost ? { alias: { 'react-router-dom$': ROUTER_SUBSET } } : {}),
+      },
       module: {
         rules: [
           {
@@ -88,6 +96,10 @@ function createConfig(app) {
           'process.env.APP_ROUTER_VERSION': JSON.stringify(versions['react-router-dom']),
           'process.env.APP_CONTRACT_VERSION': JSON.stringify(versions['@app/contract']),
           'process.env.APP_RUNTIME_CORE_VERSION': JSON.stringify(versions['@module-federation/runtime-core']),
+          // what the shell provides the remotes, with the versions their builds declare
+          'process.env.APP_SHELL_PROVIDES': JSON.stringify(
+            runtimeHost ? JSON.stringify(shellProvides()) : '[]',
+          ),
         }),
         new MiniCssExtractPlugin({
           filename: production ? '[name].[contenthash:10].css' : '[name].css',
@@ -101,7 +113,6 @@ function createConfig(app) {
             remotes: {},
             shared: sharedSingletons({ inShell: releaseBuild }),
             shareStrategy: 'loaded-first',
-            runtimePlugins: app.runtimePlugins || [],
             dts: false,
             manifest: false,
             // browser-only runtime without the manifest snapshot code: a smaller runtime in every
@@ -126,7 +137,21 @@ function createConfig(app) {
             publicPath: '/',
           }),
       ].filter(Boolean),
-      optimization: { moduleIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        // the host's libraries are its own chunks (no shared modules split them): React DOM alone,
+        // the other libraries together, each within the asset budget
+        ...(runtimeHost && production
+          ? {
+              splitChunks: {
+                chunks: 'all',
+                cacheGroups: {
+                  reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 20 },
+                },
+              },
+            }
+          : {}),
+      },
       // a bundle that outgrows its budget fails the production build (raw sizes; see scripts/budgets.js)
       performance: production
         ? { hints: 'error', ...budgets.webpack, assetFilter: (file) => /\.(js|css)$/.test(file) }

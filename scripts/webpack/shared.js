@@ -116,4 +116,30 @@ function sharedSingletons({ inShell = false } = {}) {
   return shared;
 }
 
-module.exports = { SHELL_PROVIDES, contentVersion, sharedSingletons, sharedVersions };
+/** The installed version of package `name`. */
+const installedVersion = (name) => require(`${name}/package.json`).version;
+
+/**
+ * What the shell provides, as the federation runtime's `init` takes it (the shell is no webpack
+ * federation container: it starts the runtime itself once signed in, so the login page carries no
+ * federation runtime): each module's key, version and required version, as a remote's build
+ * declares them.
+ */
+function shellProvides() {
+  const shared = sharedSingletons();
+  return SHELL_PROVIDES.map((key) => {
+    const prefix = Object.keys(shared).find((k) => k.endsWith('/') && key.startsWith(k));
+    const entry = shared[key] ?? shared[prefix];
+    const pkg = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0];
+    return { key, version: entry.version ?? installedVersion(pkg), requiredVersion: entry.requiredVersion };
+  });
+}
+
+module.exports = {
+  ROUTER_SUBSET,
+  SHELL_PROVIDES,
+  contentVersion,
+  sharedSingletons,
+  sharedVersions,
+  shellProvides,
+};

@@ -3,9 +3,9 @@ import type { ComponentType } from 'react';
 import { provideFeatureLoader, type LoadedFeature } from '@app/shared/areas';
 import { RELEASE_POLL_MS } from '@app/shared/releases';
 import { RemoteIncompatibleError, RemoteUnavailableError } from './RemoteUnavailableError';
-import { shareRuntimeCore } from './sharedRuntimeCore';
+import { startFederationHost } from './host';
 
-shareRuntimeCore();
+startFederationHost();
 
 export type AreaName = 'admin' | 'company' | 'department' | 'employee';
 
