@@ -51,6 +51,12 @@ const CONTRACT_THROUGH_SHARED = {
   message: 'Import the contract through @app/shared (one copy, shared at run time).',
 };
 
+/** The import patterns of every app but `self` (a remote, or null for the shell and the kit). */
+const otherAppsThan = (self) => [
+  ...REMOTES.filter((other) => other !== self).flatMap((other) => [other, `${other}/*`]),
+  ...(self === 'shell' ? [] : ['shell', 'shell/*']),
+];
+
 /** The import rules every package shares, plus its own patterns. */
 function restrictImports(patterns, { jotai = false } = {}) {
   return [
@@ -169,42 +175,27 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.commonjs } },
-  // a remote depends only on shared packages; another remote's feature it loads through federation
-  // (remoteFeature of @app/shared/areas), naming its module's types only (erased from the build)
-  ...REMOTES.map((remote) => ({
-    files: [`remotes/${remote}/src/**`],
-    rules: {
-      'no-restricted-imports': restrictImports([
-        {
-          group: [
-            ...REMOTES.filter((other) => other !== remote).flatMap((o) => [o, `${o}/*`]),
-            'shell',
-            'shell/*',
-          ],
-          allowTypeImports: true,
-          message:
-            "A remote loads another remote's feature through federation (remoteFeature), never by import.",
-        },
-        CONTRACT_THROUGH_SHARED,
-      ]),
-    },
-  })),
-  ...REMOTES.map((remote) => ({
-    files: [`remotes/${remote}/test/**`],
-    rules: {
-      'no-restricted-imports': restrictImports([
-        {
-          group: [
-            ...REMOTES.filter((other) => other !== remote).flatMap((o) => [o, `${o}/*`]),
-            'shell',
-            'shell/*',
-          ],
-          message: 'A remote imports only shared packages.',
-        },
-        CONTRACT_THROUGH_SHARED,
-      ]),
-    },
-  })),
+  // a remote depends only on shared packages; another remote's feature its code loads through
+  // federation (remoteFeature of @app/shared/areas), naming its module's types only (erased from
+  // the build); its tests import none
+  ...REMOTES.flatMap((remote) =>
+    ['src', 'test'].map((folder) => ({
+      files: [`remotes/${remote}/${folder}/**`],
+      rules: {
+        'no-restricted-imports': restrictImports([
+          {
+            group: [...otherAppsThan(remote)],
+            allowTypeImports: folder === 'src',
+            message:
+              folder === 'src'
+                ? "A remote loads another remote's feature through federation (remoteFeature), never by import."
+                : 'A remote imports only shared packages.',
+          },
+          CONTRACT_THROUGH_SHARED,
+        ]),
+      },
+    })),
+  ),
   {
     files: ['shell/**', 'shared/**', 'mock-server/**', 'e2e/**', 'bench/**', 'scripts/**', 'jest/**'],
     rules: { 'no-restricted-imports': restrictImports([]) },
@@ -214,7 +205,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': restrictImports([
         {
-          group: REMOTES.flatMap((o) => [o, `${o}/*`]),
+          group: otherAppsThan('shell'),
           allowTypeImports: true,
           message: "The shell loads a remote's feature through federation (remoteFeature), never by import.",
         },

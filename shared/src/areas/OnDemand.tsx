@@ -9,7 +9,8 @@ class LoadFailure extends Error {
   }
 }
 
-const STATUS_STYLE = {
+/** A loading or failure line in place of a component loaded on demand. */
+export const STATUS_STYLE = {
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button, Spinner } from '@app/shared';
 import { RELEASE_TEXTS } from '@app/shared/releases';
+import { STATUS_STYLE } from './OnDemand';
 
 /** The remotes, each the owner of its features (docs/ownership.md). */
 export type FeatureOwner = 'admin' | 'company' | 'department' | 'employee';
@@ -31,15 +32,6 @@ function loadFeature(owner: FeatureOwner, module: string): Promise<LoadedFeature
   if (!loader) return Promise.reject(new Error('No feature loader: the shell provides it'));
   return loader(owner, module);
 }
-
-const STATUS_STYLE = {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: 10,
-  margin: 0,
-  color: 'var(--tt-muted)',
-} as const;
 
 interface Shown<P> {
   release: string;
