@@ -139,14 +139,19 @@ function createConfig(app) {
       ].filter(Boolean),
       optimization: {
         moduleIds: 'deterministic',
-        // the host's libraries are its own chunks (no shared modules split them): React DOM alone,
-        // the other libraries together, each within the asset budget
+        // the host's libraries leave its entry for chunks of their own (no shared modules split
+        // them): React DOM alone, the other libraries together, each within the asset budget; the
+        // chunks loaded later are split as webpack does by default
         ...(runtimeHost && production
           ? {
               splitChunks: {
-                chunks: 'all',
                 cacheGroups: {
-                  reactDom: { test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 20 },
+                  reactDom: {
+                    test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+                    chunks: 'initial',
+                    priority: 20,
+                  },
+                  initialVendors: { test: /[\\/]node_modules[\\/]/, chunks: 'initial', priority: 10 },
                 },
               },
             }

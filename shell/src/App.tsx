@@ -7,10 +7,14 @@ import { ShellErrorBoundary } from './routing/ShellErrorBoundary';
 
 // everything but the login page is fetched when first needed: the login page loads lean
 const RoleAreaLayout = lazy(() =>
-  import('./layout/RoleAreaLayout').then((m) => ({ default: m.RoleAreaLayout })),
+  import(/* webpackChunkName: "frame" */ './layout/RoleAreaLayout').then((m) => ({
+    default: m.RoleAreaLayout,
+  })),
 );
 const RemoteAreaSwitch = lazy(() =>
-  import('./federation/RemoteAreaSwitch').then((m) => ({ default: m.RemoteAreaSwitch })),
+  import(/* webpackChunkName: "areas" */ './federation/RemoteAreaSwitch').then((m) => ({
+    default: m.RemoteAreaSwitch,
+  })),
 );
 const ChangePasswordPage = lazy(() =>
   import('./pages/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })),

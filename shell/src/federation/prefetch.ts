@@ -17,7 +17,7 @@ const ignore = () => undefined;
  */
 export function warmUp(): void {
   preloadRemoteLocations();
-  import('../layout/RoleAreaLayout').catch(ignore);
+  import(/* webpackChunkName: "frame" */ '../layout/RoleAreaLayout').catch(ignore);
   loadDataTable().catch(ignore);
 }
 

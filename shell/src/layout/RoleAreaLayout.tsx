@@ -31,7 +31,7 @@ export function RoleAreaLayout() {
     // the fetch-ahead comes with the area switch's chunk (the login page loads it on Login)
     let cancel = () => {};
     let done = false;
-    import('../federation/RemoteAreaSwitch')
+    import(/* webpackChunkName: "areas" */ '../federation/RemoteAreaSwitch')
       .then((m) => {
         if (!done) cancel = m.prefetchNextAreas(role, window.location.pathname);
       })

@@ -67,7 +67,7 @@ function LoginForm() {
     setBusy(true);
     // fetch-ahead (a chunk of its own): the signed-in frame while the password is checked, then
     // the landing page's remote and data
-    const ahead = import('../federation/RemoteAreaSwitch');
+    const ahead = import(/* webpackChunkName: "areas" */ '../federation/RemoteAreaSwitch');
     ahead.then((m) => m.warmUp()).catch(() => undefined);
     const outcome = await logIn(email, password);
     setBusy(false);
