@@ -369,7 +369,8 @@ export interface Endpoints {
    * the body, as text/csv). Answers 200 with every row's fate; a file with an error row writes
    * nothing and answers 422 with the same list (ImportRefusal).
    */
-  'POST /imports/{companyId}': { query: ImportQuery; body: string; res: ImportResult };
+  /** the body: the file's bytes as they are (or its text), read in the query's encoding or the one detected */
+  'POST /imports/{companyId}': { query: ImportQuery; body: string | ArrayBuffer; res: ImportResult };
   /** decided: the earliest day the company's imports reach back to (see ImportFloor) */
   'GET /import_floor/{companyId}': { res: ImportFloor };
   'PATCH /import_floor/{companyId}': { body: ImportFloor; res: ImportFloor };
@@ -667,10 +668,10 @@ export interface AuditRetention {
 // ---- imports (their rules and words: @app/contract/imports) ----------------------------------
 
 /** Whose export a file is: each tool's documented column layout, or the generic one. */
-export type ImportFormat = 'toggl' | 'clockify' | 'kimai' | 'generic';
+export type ImportFormat = 'toggl' | 'clockify' | 'kimai' | 'harvest' | 'generic';
 
 /** What an import reads from a row, each from one column of the file. */
-export type ImportField = 'email' | 'day' | 'time' | 'minutes' | 'project' | 'title' | 'description';
+export type ImportField = 'email' | 'day' | 'time' | 'end' | 'minutes' | 'project' | 'title' | 'description';
 
 /**
  * POST /imports/{companyId}. `time_zone`: the zone the file's days and times were written in (IANA,
@@ -688,14 +689,27 @@ export interface ImportFloor {
   earliest_day: string;
 }
 
+/** How a file's bytes are read as text. */
+export type ImportEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+
 export interface ImportQuery {
   format: ImportFormat;
   time_zone: string;
+  /** how the file's bytes are read ('auto', the default: its byte order mark, else UTF-8 when valid, else Windows-1252) */
+  encoding?: ImportEncoding | 'auto';
+  /**
+   * who the file's people are, where matching does not say (ImportPerson): a JSON object from a
+   * person as the file writes them to a consultant's id, or to null to skip their rows
+   */
+  people?: string;
+  /** an entry under a minute: skipped (the default), or counted as one minute */
+  short_entries?: 'skip' | 'round_up';
   dry_run?: boolean;
   create_projects?: boolean;
   email_column?: string;
   day_column?: string;
   time_column?: string;
+  end_column?: string;
   minutes_column?: string;
   project_column?: string;
   title_column?: string;
@@ -717,10 +731,19 @@ export interface ImportedTask {
   title: string;
 }
 
+/** A row's person, day and title as the file writes them (trimmed; '' where it has none). */
+export interface ImportRowWritten {
+  person: string;
+  day: string;
+  title: string;
+}
+
 export interface ImportRow {
   /** the file's line the row starts on (the header is line 1) */
   line: number;
   status: ImportRowStatus;
+  /** the row as written: every row has it, an error or skipped row included */
+  written: ImportRowWritten;
   /** the row's task (create and duplicate) */
   task: ImportedTask | null;
   /**
@@ -731,8 +754,32 @@ export interface ImportRow {
   error: string | null;
 }
 
+/**
+ * How a person of the file was matched to a consultant: by email, by full name or by user name
+ * (the email's part before @) when exactly one consultant has it, as chosen (`people`), or their
+ * rows skipped as chosen; 'none': nobody (their rows are errors until chosen or skipped).
+ */
+export type ImportPersonMatch = 'email' | 'name' | 'username' | 'chosen' | 'skipped' | 'none';
+
+/** A person of the file and the consultant they are. */
+export interface ImportPerson {
+  /** as the file writes them (the first spelling met) */
+  written: string;
+  /** the file's rows of theirs */
+  rows: number;
+  matched_by: ImportPersonMatch;
+  /** the consultant (null: none, or skipped) */
+  user: number | null;
+  name: string | null;
+  email: string | null;
+}
+
 export interface ImportResult {
   dry_run: boolean;
+  /** each distinct person of the file, in the order first met */
+  people: ImportPerson[];
+  /** how the file's bytes were read (chosen, or detected when 'auto') */
+  encoding: ImportEncoding;
   /** the file's header, as read */
   columns: string[];
   /** the column each field was read from (null: not in the file) */

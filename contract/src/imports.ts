@@ -3,28 +3,36 @@
  * the formats and the columns each tool's export names, the limits of a file, who may import, and
  * the words of the import page. An entry of its own: the login page does not carry it.
  */
-import type { ImportField, ImportFormat } from './api';
+import type { ImportEncoding, ImportField, ImportFormat, ImportPersonMatch } from './api';
 import type { Actor } from './policy';
 
 export const IMPORT_FORMATS = [
   'toggl',
   'clockify',
   'kimai',
+  'harvest',
   'generic',
 ] as const satisfies readonly ImportFormat[];
 
-/** The fields in the order the mapping step shows them; `time` and the rest after `minutes` may be absent. */
+/**
+ * The fields in the order the mapping step shows them; `time`, `end` and the rest after `minutes`
+ * may be absent (and `minutes` too when a row's start and end say its duration).
+ */
 export const IMPORT_FIELDS = [
   'email',
   'day',
   'time',
+  'end',
   'minutes',
   'project',
   'title',
   'description',
 ] as const satisfies readonly ImportField[];
 
-/** The fields a row cannot do without: a file whose mapping leaves one out is refused as a whole. */
+/**
+ * The fields a row cannot do without: a file whose mapping leaves one out is refused as a whole
+ * (`minutes` but where both `time` and `end` are read: the duration is from start to end).
+ */
 export const IMPORT_REQUIRED_FIELDS = [
   'email',
   'day',
@@ -34,13 +42,16 @@ export const IMPORT_REQUIRED_FIELDS = [
 
 /**
  * The column each field is read from in each tool's documented export (its detailed report as CSV),
- * and in the generic layout. A mapping given with the import (`<field>_column`) overrides these.
+ * and in the generic layout: the first of the names the file has (Kimai names a person by e-mail
+ * in some exports, by the user's display name in others). A mapping given with the import
+ * (`<field>_column`) overrides these.
  */
-export const IMPORT_COLUMNS: Record<ImportFormat, Record<ImportField, string | null>> = {
+export const IMPORT_COLUMNS: Record<ImportFormat, Record<ImportField, string | readonly string[] | null>> = {
   toggl: {
     email: 'Email',
     day: 'Start date',
     time: 'Start time',
+    end: 'End time',
     minutes: 'Duration',
     project: 'Project',
     title: 'Description',
@@ -50,30 +61,76 @@ export const IMPORT_COLUMNS: Record<ImportFormat, Record<ImportField, string | n
     email: 'Email',
     day: 'Start Date',
     time: 'Start Time',
-    minutes: 'Duration (h)',
+    end: 'End Time',
+    minutes: ['Duration (h)', 'Duration (decimal)'],
     project: 'Project',
     title: 'Description',
     description: null,
   },
   kimai: {
-    email: 'E-mail',
+    email: ['E-mail', 'User'],
     day: 'Date',
     time: 'From',
+    end: 'To',
     minutes: 'Duration',
     project: 'Project',
     title: 'Activity',
     description: 'Description',
   },
+  // Harvest's detailed time report: a person by first and last name, decimal hours, the task as
+  // the title and the notes as the body
+  harvest: {
+    email: ['Email', 'First Name + Last Name'],
+    day: 'Date',
+    time: null,
+    end: null,
+    minutes: 'Hours',
+    project: 'Project',
+    title: 'Task',
+    description: 'Notes',
+  },
   generic: {
     email: 'email',
     day: 'day',
     time: null,
+    end: null,
     minutes: 'minutes',
     project: 'project',
     title: 'title',
     description: 'description',
   },
 };
+
+/** The encodings a file may be read in, in the order the page offers them. */
+export const IMPORT_ENCODINGS = [
+  'utf-8',
+  'windows-1252',
+  'utf-16le',
+  'utf-16be',
+] as const satisfies readonly ImportEncoding[];
+
+/** A column that joins several (their cells with a space between): 'First Name + Last Name'. */
+export const COLUMN_JOIN = ' + ';
+
+/**
+ * The format's column for `field` among `columns` (its first name the file has: a joined name when
+ * the file has each of its parts), or null.
+ */
+export function formatColumn(
+  format: ImportFormat,
+  field: ImportField,
+  columns: readonly string[],
+): string | null {
+  const own = IMPORT_COLUMNS[format][field];
+  if (own === null) return null;
+  const names = typeof own === 'string' ? [own] : own;
+  const lower = new Map(columns.map((column) => [column.toLowerCase(), column]));
+  for (const name of names) {
+    const parts = name.split(COLUMN_JOIN).map((part) => lower.get(part.toLowerCase()));
+    if (parts.every((part) => part !== undefined)) return parts.join(COLUMN_JOIN);
+  }
+  return null;
+}
 
 /** The largest file an import reads (a larger one is refused whole, 413). */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
@@ -91,12 +148,14 @@ export const IMPORT_TEXTS = {
     toggl: 'Toggl Track (detailed report, CSV)',
     clockify: 'Clockify (detailed report, CSV)',
     kimai: 'Kimai (export, CSV)',
+    harvest: 'Harvest (detailed time report, CSV)',
     generic: 'Generic CSV (email, day, minutes, project, title, description)',
   } satisfies Record<ImportFormat, string>,
   fields: {
-    email: 'Email',
+    email: 'Person',
     day: 'Day',
     time: 'Start time',
+    end: 'End time',
     minutes: 'Duration',
     project: 'Project',
     title: 'Title',
@@ -116,8 +175,21 @@ export const IMPORT_TEXTS = {
   floorSaved: { title: 'Earliest day saved', body: 'Imports reach back to it from now on' },
   floorFailed: { title: 'Earliest day not saved', body: 'Something went wrong, please try again' },
   format: 'Format',
+  encoding: 'Encoding of the file',
+  encodingAuto: 'Detect it',
+  encodings: {
+    'utf-8': 'UTF-8',
+    'windows-1252': 'Windows-1252',
+    'utf-16le': 'UTF-16 (little-endian)',
+    'utf-16be': 'UTF-16 (big-endian)',
+  } satisfies Record<ImportEncoding, string>,
+  encodingHint:
+    'Excel’s “CSV” in Western Europe is Windows-1252, its “Unicode text” UTF-16. Change it if letters look wrong, then check again.',
+  /** what the check read the file as */
+  readAs: (name: string) => `Read as ${name}`,
   timeZone: 'Time zone of the file',
   createProjects: 'Create projects that do not exist',
+  roundUpShort: 'Count entries under a minute as 1 minute (otherwise they are skipped)',
   check: 'Check file',
   checking: 'Checking the file…',
   mapping: 'Columns',
@@ -155,4 +227,22 @@ export const IMPORT_TEXTS = {
     error: 'Error',
   },
   wholeRow: 'Row',
+  people: {
+    heading: 'People in the file',
+    intro:
+      'Each person of the file and the consultant they are: by email, else by full name or user name when exactly one consultant has it. Choose one for anybody not found, or skip their rows, then check the file again.',
+    columns: { written: 'In the file', rows: 'Rows', consultant: 'Consultant', match: 'Matched' },
+    matches: {
+      email: 'by email',
+      name: 'by full name',
+      username: 'by user name',
+      chosen: 'as chosen',
+      skipped: 'rows skipped',
+      none: 'not found',
+    } satisfies Record<ImportPersonMatch, string>,
+    choose: '— choose a consultant —',
+    skip: 'Skip their rows',
+    chooseFor: (written: string) => `Consultant for ${written}`,
+    consultantsUnavailable: 'The company’s consultants could not be read: try again to choose one.',
+  },
 } as const;

@@ -123,3 +123,66 @@ test('the representative checks a Toggl export, imports it, then a Clockify expo
   }
   await snapWidthsAndThemes(page, 'import-hours', setTheme);
 });
+
+test('a Harvest export in Windows-1252 naming people by name: read as Windows-1252, a person not found is given a consultant, and the rows land with their accents', async ({
+  page,
+  request,
+}) => {
+  const consultant = await apiSession(request, 'consultant');
+  const representative = await apiSession(request, 'representative');
+  const me = (
+    await representative.call<{ email: string; first_name: string; last_name: string }[]>(
+      'GET',
+      `/employees/${representative.company}`,
+    )
+  ).body.find((user) => user.email === ACCOUNTS.consultant)!;
+  const title = `Café Müller ${stamp}`;
+  // what Excel's CSV writes in Western Europe: one byte per accented letter
+  const latin1 = (text: string) => Buffer.from(Uint8Array.from([...text].map((c) => c.codePointAt(0)!)));
+  const harvestFile = [
+    'Date,Client,Project,Project Code,Task,Notes,Hours,Hours Rounded,Billable?,Invoiced?,Approved?,First Name,Last Name,Roles,Employee?,Billable Rate,Billable Amount,Cost Rate,Cost Amount,Currency,External Reference URL',
+    `${iso},Acme,,,${title},Straße und Größe,1.5,1.5,Yes,No,No,${me.first_name},${me.last_name},,Yes,0,0,0,0,Euro - EUR,`,
+    `${iso},Acme,,,Nachtrag ${stamp},,"0,5",0.5,No,No,No,C.,Consultant,,Yes,0,0,0,0,Euro - EUR,`,
+  ].join('\r\n');
+
+  await logInAs(page, 'representative');
+  await expect(page).toHaveURL(/\/admin\/users\//);
+  await openImport(page);
+  await page.getByLabel('CSV file', { exact: true }).setInputFiles({
+    name: 'harvest.csv',
+    mimeType: 'text/csv',
+    buffer: latin1(harvestFile),
+  });
+  await page
+    .getByLabel('Format', { exact: true })
+    .selectOption({ label: 'Harvest (detailed time report, CSV)' });
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByText('1 to create, 0 imported before, 1 error')).toBeVisible();
+  await expect(page.getByText('Read as Windows-1252')).toBeVisible();
+  await expect(page.getByText(title).first()).toBeVisible();
+
+  // the one not found is chosen, then checked again
+  const people = page.getByRole('region', { name: 'People in the file' });
+  await expect(people.getByRole('row', { name: /C\. Consultant/ })).toContainText('not found');
+  await people
+    .getByLabel('Consultant for C. Consultant')
+    .selectOption({ label: `${me.first_name} ${me.last_name} · ${ACCOUNTS.consultant}` });
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByText('2 to create, 0 imported before, 0 errors')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'import with people');
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await snap(page, `import-hours-people-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Import 2 tasks' }).click();
+  await expect(page.getByText('Imported 2 tasks')).toBeVisible();
+  const tasks = (await consultant.call<Task[]>('GET', `/tasks/${consultant.userId}`)).body.filter((t) =>
+    t.title.endsWith(stamp),
+  );
+  expect(tasks.find((t) => t.title === title)).toMatchObject({
+    duration: 90,
+    body: '<p>Straße und Größe</p>',
+  });
+  expect(tasks.find((t) => t.title === `Nachtrag ${stamp}`)).toMatchObject({ duration: 30 });
+});

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import http from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { API_PREFIX, type ApiTokenScope } from '@app/contract';
+import { API_PREFIX, type ApiTokenScope, type ImportEncoding } from '@app/contract';
 import { auditRoutes } from './audit/routes';
 import { dropUnprovenForwarding } from './auth/proxy';
 import { authRoutes } from './auth/routes';
@@ -22,6 +22,7 @@ import { storageError } from './db/store';
 import { departmentRoutes } from './departments/routes';
 import { draftRoutes } from './drafts/routes';
 import { HttpError, forbidden } from './kernel/errors';
+import { decodeFile, isFileEncoding } from './kernel/fileText';
 import type { AppContext } from './kernel/route';
 import { logRoutes } from './logs/routes';
 import { apiDocsPage, openApiRoutes } from './openapi/routes';
@@ -39,6 +40,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, re-read from the store for every request. */
     actor: UserRecord;
+    /** How a file body's bytes were read (the routes that take a file); null otherwise. */
+    fileEncoding: ImportEncoding | null;
     /** The session of the request's access token (0 with a personal access token). */
     sessionId: number;
     /** The time zone of the actor's company, read with her session (null when not read). */
@@ -89,6 +92,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.decorateRequest('actor', null as unknown as UserRecord);
   app.decorateRequest('sessionId', 0);
   app.decorateRequest('tokenScope', null);
+  app.decorateRequest('fileEncoding', null);
 
   // X-Forwarded-* are believed (from TRUST_PROXY's addresses) only on requests carrying the
   // product server's secret: anyone else's are removed before anything reads them
@@ -106,8 +110,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     return parseJson(request, text, done);
   });
   // a file as text (an import's CSV): only on the routes that take one (`route`'s `file`), in the
-  // content types they name; anywhere else, as any other type, 415
-  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string' }, (request, body, done) => {
+  // content types they name; anywhere else, as any other type, 415. Its bytes are read in the
+  // encoding the query's `encoding` names, else the one they show (kernel/fileText)
+  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'buffer' }, (request, body, done) => {
     const file = request.routeOptions.config.file;
     const type = String(request.headers['content-type'] ?? '')
       .split(';')[0]
@@ -118,7 +123,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       Object.assign(error, { code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE', statusCode: 415 });
       return done(error, undefined);
     }
-    return done(null, typeof body === 'string' ? body : body.toString('utf8'));
+    const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+    const asked = (request.query as { encoding?: unknown } | undefined)?.encoding;
+    const { text, encoding } = decodeFile(bytes, isFileEncoding(asked) ? asked : null);
+    request.fileEncoding = encoding;
+    return done(null, text);
   });
 
   await app.register(cors, {

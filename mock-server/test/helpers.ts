@@ -53,8 +53,8 @@ export interface Res {
 export interface CallOptions {
   token?: string;
   body?: unknown;
-  /** sent as is, instead of JSON.stringify(body) */
-  raw?: string;
+  /** sent as is, instead of JSON.stringify(body) (a file's bytes, or its text) */
+  raw?: string | Uint8Array;
   headers?: Record<string, string>;
 }
 
@@ -79,7 +79,7 @@ export function apiClient(baseUrl: string): Api {
   return async (method, urlPath, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined;
+    let body: string | Uint8Array | undefined;
     if (options.raw !== undefined) body = options.raw;
     else if (options.body !== undefined) {
       body = JSON.stringify(options.body);

@@ -7,6 +7,7 @@ import { importIdOf, rowSaying, type RowValues } from '../src/imports/file';
 
 const row: RowValues = {
   line: 2,
+  person: 'Cora@example.com',
   email: 'cora@example.com',
   worked_on: '2026-11-20',
   start: '09:30',

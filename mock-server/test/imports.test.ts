@@ -5,12 +5,15 @@
  * duplicates; who may; the file's limits; races of two imports, of an import with deletes and with
  * the approval of a week it writes into. On the engine under test.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { IMPORT_MAX_BYTES } from '@app/contract/imports';
 import { recomputeTotals } from '../src/db/totals';
 import {
   expectError,
   expectOk,
+  newPerson,
   serverPerTest,
   type Actors,
   type Json,
@@ -27,7 +30,7 @@ const ok = expectOk;
 const ROUNDS = 20;
 
 const post = (
-  csv: string,
+  csv: string | Uint8Array,
   query: Record<string, string> = {},
   { token = who.rep.access, company = ids.northwind, contentType = 'text/csv' } = {},
 ) =>
@@ -98,6 +101,7 @@ test('a Toggl file: the dry run lists the rows and writes nothing; the import cr
     {
       line: 2,
       status: 'create',
+      written: { person: coraEmail(), day: '2026-11-20', title: 'Wrote the importer' },
       field: null,
       error: null,
       task: {
@@ -112,6 +116,7 @@ test('a Toggl file: the dry run lists the rows and writes nothing; the import cr
     {
       line: 3,
       status: 'create',
+      written: { person: coraEmail().toUpperCase(), day: '2026-11-19', title: 'Reviewed it' },
       field: null,
       error: null,
       task: {
@@ -281,7 +286,9 @@ test('every bad row is an error naming its field; a file with one is refused who
     [11, 'error', 'title'],
   ]);
   // another company's consultant looks exactly like nobody
-  expect(res.body.rows[5].error).toBe(res.body.rows[4].error);
+  expect(res.body.rows[5].error.replace(gina, 'X')).toBe(
+    res.body.rows[4].error.replace('nobody@example.com', 'X'),
+  );
   expect(res.text).not.toContain('Globex');
   expect(await written()).toEqual(before);
 });
@@ -301,6 +308,27 @@ test('an entry under a minute (a Toggl timer started and stopped at once) is ski
     [3, 'create', null],
   ]);
   expect(res.rows[0].error).toBe('Under a minute (it rounds to 0 minutes): skipped, nothing to log');
+});
+
+test('asked to, an entry under a minute counts one minute; an entry of no time at all is still skipped', async () => {
+  await setZone('Europe/Berlin');
+  const e = coraEmail();
+  const csv = [
+    'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags',
+    `Cora,${e},,,,Twelve seconds,No,2026-11-20,09:00:00,2026-11-20,09:00:12,00:00:12,`,
+    `Cora,${e},,,,No time at all,No,2026-11-20,09:05:00,2026-11-20,09:05:00,00:00:00,`,
+    `Cora,${e},,,,Ninety seconds,No,2026-11-20,10:00:00,2026-11-20,10:01:30,00:01:30,`,
+  ].join('\n');
+  const res = ok(await post(csv, { format: 'toggl', short_entries: 'round_up', dry_run: 'true' }));
+  expect(res.rows.map((r: Json) => [r.status, r.task?.duration ?? null])).toEqual([
+    ['create', 1],
+    ['skip', null],
+    ['create', 2],
+  ]);
+  // not asked: the twelve seconds are skipped; anything else asked is refused naming the parameter
+  const plain = ok(await post(csv, { format: 'toggl', dry_run: 'true' }));
+  expect(plain.rows.map((r: Json) => r.status)).toEqual(['skip', 'skip', 'create']);
+  expectError(await post(csv, { format: 'toggl', short_entries: 'round' }), 400, undefined, 'short_entries');
 });
 
 test('a description longer than a title (Toggl, Clockify) is the body, and the title its first words, cut at a word', async () => {
@@ -717,5 +745,323 @@ describe('races', () => {
         }),
       );
     }
+  });
+});
+
+describe("a file's encoding", () => {
+  const CAFE = 'Café Müller: Größe, façade, naïve';
+  const rows = (email: string) =>
+    `email;day;minutes;project;title;description\r\n${email};2026-11-20;90;;${CAFE};Über die Straße\r\n`;
+  /** Windows-1252 as Excel's CSV writes it: one byte per character (é 0xE9, ü 0xFC, ß 0xDF …) */
+  const windows1252 = (text: string) =>
+    Uint8Array.from(
+      [...text].map((char) => {
+        const code = char.codePointAt(0)!;
+        if (code > 0xff) throw new Error(`not in Latin-1: ${char}`);
+        return code;
+      }),
+    );
+  const utf16le = (text: string) => Uint8Array.from([0xff, 0xfe, ...Buffer.from(text, 'utf16le')]);
+  const utf16be = (text: string) => {
+    const le = Buffer.from(text, 'utf16le');
+    const be = Buffer.alloc(le.length);
+    for (let i = 0; i < le.length; i += 2) [be[i], be[i + 1]] = [le[i + 1], le[i]];
+    return Uint8Array.from([0xfe, 0xff, ...be]);
+  };
+  const utf8bom = (text: string) => Uint8Array.from([0xef, 0xbb, 0xbf, ...Buffer.from(text, 'utf8')]);
+
+  test('UTF-8 with or without a mark, Windows-1252 and UTF-16 (both orders, with a mark) are each detected, said and read right', async () => {
+    await setZone('Europe/Berlin');
+    const text = rows(coraEmail());
+    const cases: [Uint8Array | string, string][] = [
+      [text, 'utf-8'],
+      [utf8bom(text), 'utf-8'],
+      [windows1252(text), 'windows-1252'],
+      [utf16le(text), 'utf-16le'],
+      [utf16be(text), 'utf-16be'],
+    ];
+    for (const [bytes, encoding] of cases) {
+      const checked = ok(await post(bytes, { dry_run: 'true' }));
+      expect({
+        encoding: checked.encoding,
+        errors: checked.errors,
+        title: checked.rows[0].task?.title,
+      }).toEqual({
+        encoding,
+        errors: 0,
+        title: CAFE,
+      });
+      expect(checked.columns).toEqual(['email', 'day', 'minutes', 'project', 'title', 'description']);
+    }
+    // imported: the task is written as the file says it, nothing replaced
+    ok(await post(windows1252(text)));
+    const task = await one<{ title: string; body: string }>(
+      sql`select title, body from tasks where title = ${CAFE}`,
+    );
+    expect(task.title).toBe(CAFE);
+    expect(task.body).toContain('Über die Straße');
+    expect(task.body).not.toContain('\uFFFD');
+  });
+
+  test('an encoding chosen is the one read; a wrong one flags each row it garbles and writes nothing', async () => {
+    await setZone('Europe/Berlin');
+    const bytes = windows1252(rows(coraEmail()));
+    // read as UTF-8, the Windows-1252 bytes are not text: each such row says so, by its field
+    const wrong = ok(await post(bytes, { dry_run: 'true', encoding: 'utf-8' }));
+    expect(wrong.encoding).toBe('utf-8');
+    expect(wrong.errors).toBe(1);
+    expect(wrong.rows[0]).toMatchObject({ status: 'error', field: 'title' });
+    expect(wrong.rows[0].error).toMatch(/could not read .*choose the file’s encoding/);
+    const before = await written();
+    expectError(await post(bytes, { encoding: 'utf-8' }), 422);
+    expect(await written()).toEqual(before);
+    // asked for what it is, it is read right
+    const right = ok(await post(bytes, { dry_run: 'true', encoding: 'windows-1252' }));
+    expect(right).toMatchObject({ encoding: 'windows-1252', errors: 0 });
+    // an encoding the import does not know is refused, naming the parameter
+    expectError(await post(bytes, { dry_run: 'true', encoding: 'latin-9' }), 400, undefined, 'encoding');
+  });
+
+  test("every row's line says its person, day and title as written, an error row's too", async () => {
+    await setZone('Europe/Berlin');
+    const csv = generic([
+      `${coraEmail()},2026-11-20,30,,Fine row,`,
+      `nobody@example.com,2026-11-20,30,,Unknown person,`,
+      `${coraEmail()},20/11/2026,30,,Bad day,`,
+      `${coraEmail()},2026-11-20,0,,Zero minutes,`,
+    ]);
+    const checked = ok(await post(csv, { dry_run: 'true' }));
+    expect(checked.rows.map((row: Json) => [row.status, row.written])).toEqual([
+      ['create', { person: coraEmail(), day: '2026-11-20', title: 'Fine row' }],
+      ['error', { person: 'nobody@example.com', day: '2026-11-20', title: 'Unknown person' }],
+      ['error', { person: coraEmail(), day: '20/11/2026', title: 'Bad day' }],
+      ['skip', { person: coraEmail(), day: '2026-11-20', title: 'Zero minutes' }],
+    ]);
+  });
+});
+
+describe("the file's people", () => {
+  const cora = async () =>
+    one<{ id: number; first_name: string; last_name: string; email: string }>(
+      sql`select id, first_name, last_name, email from users where id = ${ids.cora}`,
+    );
+
+  test('a person named by full name or user name is the one consultant who has it; the check lists each person with how', async () => {
+    await setZone('Europe/Berlin');
+    const c = await cora();
+    const fullName = `  ${c.first_name.toUpperCase()}   ${c.last_name} `;
+    const userName = c.email.split('@')[0];
+    const csv = generic([
+      `${fullName},2026-11-20,30,,By name,`,
+      `${userName},2026-11-20,45,,By user name,`,
+      `${c.email},2026-11-20,15,,By email,`,
+      `Nobody Known,2026-11-20,15,,Unknown,`,
+    ]);
+    const checked = ok(await post(csv, { dry_run: 'true' }));
+    expect(checked.rows.map((row: Json) => [row.status, row.task?.user ?? null])).toEqual([
+      ['create', c.id],
+      ['create', c.id],
+      ['create', c.id],
+      ['error', null],
+    ]);
+    expect(checked.rows[3].error).toBe(
+      'No consultant of the company is “Nobody Known” (by email, full name or user name): choose one for them, or skip their rows',
+    );
+    expect(checked.people).toEqual([
+      {
+        written: fullName.trim(),
+        rows: 1,
+        matched_by: 'name',
+        user: c.id,
+        name: `${c.first_name} ${c.last_name}`,
+        email: c.email,
+      },
+      {
+        written: userName,
+        rows: 1,
+        matched_by: 'username',
+        user: c.id,
+        name: `${c.first_name} ${c.last_name}`,
+        email: c.email,
+      },
+      {
+        written: c.email,
+        rows: 1,
+        matched_by: 'email',
+        user: c.id,
+        name: `${c.first_name} ${c.last_name}`,
+        email: c.email,
+      },
+      { written: 'Nobody Known', rows: 1, matched_by: 'none', user: null, name: null, email: null },
+    ]);
+  });
+
+  test('a full name two consultants share matches nobody; the people chosen (a consultant, or skipped) decide, through the API', async () => {
+    await setZone('Europe/Berlin');
+    const c = await cora();
+    // another consultant of the company with Cora's full name
+    const twin = ok(
+      await server.api('POST', `/employees/${ids.engineering}`, {
+        token: who.rep.access,
+        body: { ...newPerson('twin'), first_name: c.first_name, last_name: c.last_name },
+      }),
+      201,
+    );
+    const name = `${c.first_name} ${c.last_name}`;
+    const csv = generic([`${name},2026-11-20,30,,Shared name,`, `Old Timer,2026-11-20,30,,Left us,`]);
+    const unsure = ok(await post(csv, { dry_run: 'true' }));
+    expect(unsure.rows.map((row: Json) => row.status)).toEqual(['error', 'error']);
+    expect(unsure.people.map((p: Json) => p.matched_by)).toEqual(['none', 'none']);
+
+    const people = JSON.stringify({ [name.toLowerCase()]: twin.id, 'Old Timer': null });
+    const chosen = ok(await post(csv, { dry_run: 'true', people }));
+    expect(chosen.rows.map((row: Json) => [row.status, row.task?.user ?? null])).toEqual([
+      ['create', twin.id],
+      ['skip', null],
+    ]);
+    expect(chosen.rows[1].error).toBe('Skipped: the rows of “Old Timer” are left out, as chosen');
+    expect(chosen.people.map((p: Json) => [p.matched_by, p.user])).toEqual([
+      ['chosen', twin.id],
+      ['skipped', null],
+    ]);
+    const before = await count('tasks');
+    const done = ok(await post(csv, { people }));
+    expect(done).toMatchObject({ created: 1, skipped: 1, errors: 0 });
+    expect(await count('tasks')).toBe(before + 1);
+
+    // someone who is no consultant of the company is nobody's choice; a bad `people` is refused
+    const elsewhere = ok(
+      await post(csv, { dry_run: 'true', people: JSON.stringify({ [name]: who.rep.claims.user_id }) }),
+    );
+    expect(elsewhere.rows[0]).toMatchObject({ status: 'error', field: 'email' });
+    for (const bad of ['[1]', '{"x": "7"}', '{"": 7}', 'not json', `{"x": 2147483648}`])
+      expectError(await post(csv, { dry_run: 'true', people: bad }), 400, undefined, 'people');
+  });
+
+  test('a Kimai export that names people by their display name (no E-mail column) imports', async () => {
+    await setZone('Europe/Berlin');
+    const c = await cora();
+    const kimai = [
+      'Date;From;To;Duration;Rate;User;Customer;Project;Activity;Description',
+      `20.11.2026;09:00;10:30;1:30;0;${c.first_name} ${c.last_name};Acme;;Kimai by name;"Its notes"`,
+    ].join('\n');
+    const checked = ok(await post(kimai, { format: 'kimai', dry_run: 'true' }));
+    expect(checked.mapping.email).toBe('User');
+    expect(checked.rows[0]).toMatchObject({
+      status: 'create',
+      task: { user: c.id, duration: 90, title: 'Kimai by name' },
+    });
+  });
+});
+
+describe("other trackers' exports as they write them (test/fixtures/imports)", () => {
+  const fixture = async (name: string) => {
+    const c = await one<{ first_name: string; last_name: string; email: string }>(
+      sql`select first_name, last_name, email from users where id = ${ids.cora}`,
+    );
+    return readFileSync(path.join(__dirname, 'fixtures/imports', name), 'utf8')
+      .replaceAll('{{EMAIL}}', c.email)
+      .replaceAll('{{FIRST}}', c.first_name)
+      .replaceAll('{{LAST}}', c.last_name);
+  };
+  /** Each row's outcome: status, day and minutes (or why). */
+  const outcome = (res: Json) =>
+    res.rows.map((r: Json) => [
+      r.line,
+      r.status,
+      r.task?.worked_on ?? r.written.day,
+      r.task?.duration ?? r.error,
+    ]);
+
+  test('Toggl Track: the detailed report, every row as its own line says', async () => {
+    await setZone('Europe/Berlin');
+    const res = ok(await post(await fixture('toggl-detailed.csv'), { format: 'toggl', dry_run: 'true' }));
+    expect(outcome(res)).toEqual([
+      [2, 'skip', '2026-11-16', 'Under a minute (it rounds to 0 minutes): skipped, nothing to log'],
+      [3, 'create', '2026-11-16', 60],
+      [4, 'skip', '2026-11-17', 'Under a minute (it rounds to 0 minutes): skipped, nothing to log'],
+      [5, 'create', '2026-11-17', 90],
+    ]);
+    expect(res.rows[3].task.title).toBe('Reviewed the quarterly numbers with the finance');
+  });
+
+  test('Clockify: the detailed report (US days, 12-hour times, both duration columns), and as Excel re-saves it in Germany', async () => {
+    await setZone('Europe/Berlin');
+    const us = ok(
+      await post(await fixture('clockify-detailed.csv'), { format: 'clockify', dry_run: 'true' }),
+    );
+    expect(us.mapping.minutes).toBe('Duration (h)');
+    expect(outcome(us)).toEqual([
+      [2, 'skip', '11/16/2026', 'Under a minute (it rounds to 0 minutes): skipped, nothing to log'],
+      [3, 'create', '2026-11-16', 60],
+      [4, 'create', '2026-11-17', 90],
+    ]);
+    const de = ok(
+      await post(await fixture('clockify-excel-semicolons.csv'), { format: 'clockify', dry_run: 'true' }),
+    );
+    expect(de.mapping.minutes).toBe('Duration (decimal)');
+    expect(outcome(de)).toEqual([
+      [2, 'create', '2026-11-16', 90],
+      [3, 'create', '2026-11-17', 45],
+    ]);
+  });
+
+  test('Kimai: the export with German days, decimal commas and the user by name', async () => {
+    await setZone('Europe/Berlin');
+    const res = ok(await post(await fixture('kimai-export.csv'), { format: 'kimai', dry_run: 'true' }));
+    expect(res.mapping).toMatchObject({ email: 'User', minutes: 'Duration', end: 'To' });
+    expect(outcome(res)).toEqual([
+      [2, 'create', '2026-11-16', 90],
+      [3, 'create', '2026-11-17', 105],
+    ]);
+    expect(res.people).toEqual([expect.objectContaining({ matched_by: 'name', user: ids.cora, rows: 2 })]);
+  });
+
+  test('Harvest: the detailed time report, a person by first and last name, decimal hours, the task as the title', async () => {
+    await setZone('Europe/Berlin');
+    const res = ok(await post(await fixture('harvest-detailed.csv'), { format: 'harvest' }));
+    expect(res.mapping).toMatchObject({ email: 'First Name + Last Name', minutes: 'Hours', title: 'Task' });
+    expect(outcome(res)).toEqual([
+      [2, 'create', '2026-11-16', 90],
+      [3, 'create', '2026-11-17', 15],
+    ]);
+    const tasks = ok(await server.api('GET', `/tasks/${ids.cora}`, { token: who.rep.access })) as Json[];
+    expect(tasks.find((t) => t.title === 'Design')).toMatchObject({
+      duration: 90,
+      body: '<p>Cover and inside pages</p>',
+    });
+  });
+
+  test('no duration column: from start to end, across midnight and a change of the clocks; a time that did not happen or happened twice is flagged', async () => {
+    await setZone('Europe/Berlin');
+    const e = coraEmail();
+    const csv = [
+      'User,Email,Description,Start date,Start time,End date,End time',
+      `Cora,${e},Late,2026-11-16,23:30:00,2026-11-17,01:00:00`,
+      // the night the clocks go back in Berlin (03:00 is 02:00 again): 01:30 to 03:30 is three hours
+      `Cora,${e},Clocks back,2026-10-25,01:30:00,2026-10-25,03:30:00`,
+      // the night they go forward (02:00 is 03:00): 01:30 to 03:30 is one hour
+      `Cora,${e},Clocks forward,2026-03-29,01:30:00,2026-03-29,03:30:00`,
+      `Cora,${e},Never happened,2026-03-29,02:30:00,2026-03-29,04:00:00`,
+      `Cora,${e},Happened twice,2026-10-25,02:30:00,2026-10-25,04:00:00`,
+    ].join('\n');
+    const res = ok(await post(csv, { format: 'toggl', dry_run: 'true' }));
+    expect(res.mapping.minutes).toBeNull();
+    expect(outcome(res).slice(0, 3)).toEqual([
+      [2, 'create', '2026-11-16', 90],
+      [3, 'create', '2026-10-25', 180],
+      [4, 'create', '2026-03-29', 60],
+    ]);
+    expect(res.rows[3]).toMatchObject({ status: 'error', field: 'time' });
+    expect(res.rows[3].error).toMatch(/^02:30:00 did not happen on 2026-03-29 in Europe\/Berlin/);
+    expect(res.rows[4]).toMatchObject({ status: 'error', field: 'time' });
+    expect(res.rows[4].error).toMatch(/^02:30:00 happened twice on 2026-10-25 in Europe\/Berlin/);
+    // without a duration, a start and an end, a file is refused naming the duration's column
+    expectError(
+      await post('User,Email,Description,Start date\nCora,x@y.z,A,2026-11-16\n', { format: 'toggl' }),
+      400,
+      undefined,
+      'minutes_column',
+    );
   });
 });

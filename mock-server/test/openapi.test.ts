@@ -145,17 +145,21 @@ test('each call: path ids, query and body from the schemas the server validates 
     'path companyId*',
     'query format*',
     'query time_zone*',
+    'query encoding',
+    'query people',
+    'query short_entries',
     'query dry_run',
     'query create_projects',
     'query email_column',
     'query day_column',
     'query time_column',
+    'query end_column',
     'query minutes_column',
     'query project_column',
     'query title_column',
     'query description_column',
   ]);
-  expect(imports.parameters[1].schema.enum).toEqual(['toggl', 'clockify', 'kimai', 'generic']);
+  expect(imports.parameters[1].schema.enum).toEqual(['toggl', 'clockify', 'kimai', 'harvest', 'generic']);
   expect(Object.keys(imports.requestBody.content)).toEqual(['text/csv', 'text/plain']);
   expect(imports.requestBody.content['text/csv'].schema.type).toBe('string');
   expect(Object.keys(imports.responses).sort()).toEqual(

@@ -1,12 +1,20 @@
 /**
- * Every row of a read file checked against the company as it is: its consultant (by email, among
- * the company's consultants only: nobody else's existence shows), its day (not after today, its
+ * Every row of a read file checked against the company as it is: its consultant (./people: by
+ * email, full name or user name, or as chosen, among the company's consultants only: nobody else's
+ * existence shows), its day (not after today, its
  * week taking writes), its project (by name, or new when asked) and whether it was imported
  * before (its import id). Read inside the import's write with `lock`, so what was checked stays
  * true until it commits.
  */
 import { sql } from 'drizzle-orm';
-import { FIELD_RULES, type ImportField, type ImportFormat, type ImportRow } from '@app/contract';
+import {
+  FIELD_RULES,
+  type ImportField,
+  type ImportFormat,
+  type ImportPerson,
+  type ImportRow,
+  type ImportRowWritten,
+} from '@app/contract';
 import { todayIn, weekOf } from '@app/contract/days';
 import type { Repo } from '../db/repo';
 import { rowsOf } from '../db/repo';
@@ -15,18 +23,20 @@ import { fieldSchema } from '../kernel/input';
 import { liveProjectsOfCompany } from '../projects/queries';
 import { weekKey, weeksRefusals } from '../weeks';
 import { importIdOf, rowSaying, type RowValues } from './file';
+import { peopleMatcher, peopleOf } from './people';
 
-/** A row as read: its values, or the problem that stopped its reading. */
-export type ReadRow =
+/** A row as read: its values, or the problem that stopped its reading; with it as written. */
+export type ReadRow = { written: ImportRowWritten } & (
   | RowValues
   | { line: number; field: ImportField; error: string }
-  | { line: number; field: ImportField; skip: string };
+  | { line: number; field: ImportField; skip: string }
+);
 
 /** A row to create: the task's fields, its project (existing, new by name, or none) and import id. */
 export interface NewRow {
   line: number;
   owner: UserRecord;
-  values: RowValues;
+  values: RowValues & { written: ImportRowWritten };
   project: { existing: ProjectRecord } | { name: string } | null;
   importId: string;
 }
@@ -41,6 +51,8 @@ export interface Checked {
   errors: number;
   /** the projects to make, as first written */
   newProjects: string[];
+  /** the file's people and who they are */
+  people: ImportPerson[];
 }
 
 export interface CheckOptions {
@@ -53,6 +65,8 @@ export interface CheckOptions {
   lock: boolean;
   /** the earliest day an import of this company reaches back to (importFloorOf) */
   earliestDay: string;
+  /** who the file's people are where the import says (by personKey: a consultant's id, or null to skip) */
+  people: ReadonlyMap<string, number | null>;
 }
 
 const projectName = fieldSchema(FIELD_RULES.project.name);
@@ -69,19 +83,15 @@ async function importedBefore(db: Repo, rows: readonly { user: number; id: strin
 
 export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOptions): Promise<Checked> {
   const lock = o.lock ? { lock: 'share' as const } : {};
-  const consultants = new Map(
-    (await db.usersOfCompany(o.company.id, { role: 'employee' }, lock)).map((u) => [
-      u.email.toLowerCase(),
-      u,
-    ]),
-  );
+  const match = peopleMatcher(await db.usersOfCompany(o.company.id, { role: 'employee' }, lock), o.people);
   const projects = new Map(
     (await liveProjectsOfCompany(db, o.company.id, lock)).map((p) => [p.name.toLowerCase(), p]),
   );
   const today = todayIn(o.company.time_zone, o.now);
   const rows = new Map<number, ImportRow>();
+  const written = new Map(read.map((row) => [row.line, row.written]));
   const fail = (line: number, field: ImportField, error: string) =>
-    rows.set(line, { line, status: 'error', task: null, field, error });
+    rows.set(line, { line, status: 'error', written: written.get(line)!, task: null, field, error });
 
   // each row on its own: its consultant, day and project
   const candidates: Omit<NewRow, 'importId'>[] = [];
@@ -92,12 +102,34 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
       continue;
     }
     if ('skip' in row) {
-      rows.set(row.line, { line: row.line, status: 'skip', task: null, field: row.field, error: row.skip });
+      rows.set(row.line, {
+        line: row.line,
+        status: 'skip',
+        written: row.written,
+        task: null,
+        field: row.field,
+        error: row.skip,
+      });
       continue;
     }
-    const owner = consultants.get(row.email);
+    const { by, user: owner } = match(row.person);
+    if (by === 'skipped') {
+      rows.set(row.line, {
+        line: row.line,
+        status: 'skip',
+        written: row.written,
+        task: null,
+        field: 'email',
+        error: `Skipped: the rows of “${row.person}” are left out, as chosen`,
+      });
+      continue;
+    }
     if (!owner) {
-      fail(row.line, 'email', 'No consultant with this email in the company');
+      fail(
+        row.line,
+        'email',
+        `No consultant of the company is “${row.person}” (by email, full name or user name): choose one for them, or skip their rows`,
+      );
       continue;
     }
     if (row.worked_on > today) {
@@ -180,6 +212,7 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
     rows.set(r.line, {
       line: r.line,
       status: duplicate ? 'duplicate' : 'create',
+      written: r.values.written,
       task: {
         user: r.owner.id,
         email: r.owner.email,
@@ -207,5 +240,9 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
     errors: all.filter((r) => r.status === 'error').length,
     // only the new projects a row to create names (a duplicate's project is made by nobody)
     newProjects: [...newProjects.values()].filter((name) => usedProjects.has(name)),
+    people: peopleOf(
+      read.map((row) => row.written.person),
+      match,
+    ),
   };
 }

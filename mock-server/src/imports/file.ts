@@ -8,12 +8,21 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { DateTime } from 'luxon';
-import { FIELD_RULES, LIMITS, textLength, type ImportField, type ImportFormat } from '@app/contract';
+import {
+  FIELD_RULES,
+  LIMITS,
+  textLength,
+  type ImportField,
+  type ImportFormat,
+  type ImportRowWritten,
+} from '@app/contract';
 import {
   IMPORT_COLUMNS,
   IMPORT_FIELDS,
   IMPORT_MAX_ROWS,
+  formatColumn,
   IMPORT_REQUIRED_FIELDS,
+  COLUMN_JOIN,
 } from '@app/contract/imports';
 import { invalid } from '../kernel/errors';
 import { fieldSchema } from '../kernel/input';
@@ -86,12 +95,17 @@ export function readSheet(text: string): Sheet {
 }
 
 /** The column each field is read from: its index in the header (absent: not read). */
-export type Mapping = Record<ImportField, { name: string; index: number } | null>;
+/**
+ * The column each field is read from: its name and its index in the header (absent: not read);
+ * a joined column ('First Name + Last Name') reads its parts' cells with a space between.
+ */
+export type Mapping = Record<ImportField, { name: string; parts: number[] } | null>;
 
 /**
  * The format's columns, overridden by the import's own (`overrides`), found in the header without
  * regard to case; a required field's column (or any column asked for) not in the header: 400
- * naming `<field>_column`. An override that is empty reads the field from no column.
+ * naming `<field>_column`. An override that is empty reads the field from no column. A file whose
+ * rows have a start and an end needs no duration column.
  */
 export function mappingOf(
   columns: readonly string[],
@@ -102,24 +116,40 @@ export function mappingOf(
   columns.forEach((column, index) => {
     if (!byName.has(column.toLowerCase())) byName.set(column.toLowerCase(), index);
   });
+  const find = (wanted: string): number[] | null => {
+    const parts = wanted.split(COLUMN_JOIN).map((part) => byName.get(part.trim().toLowerCase()));
+    return parts.every((part) => part !== undefined) ? (parts as number[]) : null;
+  };
   const mapping = {} as Mapping;
+  const wantedOf = (field: ImportField): string | null => {
+    const own = IMPORT_COLUMNS[format][field];
+    return (
+      overrides[field] ??
+      formatColumn(format, field, columns) ??
+      (typeof own === 'string' ? own : (own?.[0] ?? null))
+    );
+  };
   for (const field of IMPORT_FIELDS) {
-    // an empty override: the field is read from no column (which a required field cannot be)
-    if (overrides[field] === '') {
-      if (isRequired(field)) throw invalid(`${field}_column`, `Choose the column ${field} is read from`);
-      mapping[field] = null;
-      continue;
-    }
-    const wanted = overrides[field] ?? IMPORT_COLUMNS[format][field];
-    const index = wanted === null ? undefined : byName.get(wanted.trim().toLowerCase());
-    if (wanted !== null && index === undefined && (overrides[field] !== undefined || isRequired(field)))
+    const wanted = overrides[field] === '' ? null : wantedOf(field);
+    const parts = wanted === null ? null : find(wanted);
+    mapping[field] =
+      parts === null ? null : { name: parts.map((index) => columns[index]).join(COLUMN_JOIN), parts };
+    if (wanted !== null && parts === null && overrides[field] !== undefined)
       throw invalid(`${field}_column`, `The file has no column "${wanted}" for ${field}`);
-    mapping[field] = index === undefined ? null : { name: columns[index], index };
+  }
+  const startAndEnd = mapping.time !== null && mapping.end !== null;
+  for (const field of IMPORT_REQUIRED_FIELDS) {
+    if (mapping[field] !== null || (field === 'minutes' && startAndEnd)) continue;
+    const wanted = overrides[field] === '' ? null : wantedOf(field);
+    throw invalid(
+      `${field}_column`,
+      wanted === null
+        ? `Choose the column ${field} is read from`
+        : `The file has no column "${wanted}" for ${field}`,
+    );
   }
   return mapping;
 }
-
-const isRequired = (field: ImportField) => (IMPORT_REQUIRED_FIELDS as readonly string[]).includes(field);
 
 /** A problem of one row: the field at fault and what is wrong. */
 export class RowProblem extends Error {
@@ -169,17 +199,58 @@ export function timeIn(text: string): { hour: number; minute: number; second: nu
   return hour < 24 && minute < 60 && second < 60 ? { hour, minute, second } : null;
 }
 
-/** A duration in minutes: 90, 1:30, 01:30:00 (seconds rounded), 1.5h, 1,5 h; null for anything else. */
-export function minutesIn(text: string): number | null {
+/**
+ * A duration in minutes, seconds as fractions: 1:30, 01:30:00, 1.5h, 1,5 h; a plain number is
+ * hours where `plain` says so (a tracker's decimal hours: 1.50, or 1,50 after a European re-save),
+ * else whole minutes (90); null for anything else.
+ */
+export function minutesIn(text: string, plain: 'minutes' | 'hours' = 'minutes'): number | null {
   let m = /^\d{1,7}$/.exec(text);
-  if (m) return Number(text);
+  if (m && plain === 'minutes') return Number(text);
+  m = /^(\d{1,5})(?:[.,](\d+))?$/.exec(text);
+  if (m && plain === 'hours') return Number(`${m[1]}.${m[2] ?? '0'}`) * 60;
   m = /^(\d{1,5}):([0-5]\d)$/.exec(text);
   if (m) return Number(m[1]) * 60 + Number(m[2]);
   m = /^(\d{1,5}):([0-5]\d):([0-5]\d)$/.exec(text);
-  if (m) return Math.round(Number(m[1]) * 60 + Number(m[2]) + Number(m[3]) / 60);
+  if (m) return Number(m[1]) * 60 + Number(m[2]) + Number(m[3]) / 60;
   m = /^(\d{1,5}(?:[.,]\d+)?)\s*h$/i.exec(text);
-  if (m) return Math.round(Number(m[1].replace(',', '.')) * 60);
+  if (m) return Number(m[1].replace(',', '.')) * 60;
   return null;
+}
+
+/** Whether a duration column's plain numbers are hours: every tracker's are; the generic layout's where its header says so. */
+export const plainHoursIn = (format: ImportFormat, mapping: Mapping): boolean =>
+  mapping.minutes !== null &&
+  (format !== 'generic' || /decimal|hour|\(h\)|stunden|heures|horas/i.test(mapping.minutes.name));
+
+/**
+ * A day's wall-clock time in `zone`: the moment, or why there is none: 'gap' (the clocks skipped
+ * it: a change to summer time) or 'overlap' (the clocks passed it twice: back from summer time).
+ */
+export function localMoment(
+  day: { year: number; month: number; day: number },
+  time: { hour: number; minute: number; second: number },
+  zone: string,
+): DateTime | 'gap' | 'overlap' {
+  const at = DateTime.fromObject({ ...day, ...time }, { zone });
+  // luxon moves a skipped time forward
+  if (!at.isValid || at.hour !== time.hour || at.minute !== time.minute) return 'gap';
+  const twice = [at.minus({ hours: 1 }), at.plus({ hours: 1 })].some(
+    (other) => other.offset !== at.offset && other.hour === at.hour && other.minute === at.minute,
+  );
+  return twice ? 'overlap' : at;
+}
+
+/** How a row is read: the zones of its days and times, and the import's options. */
+export interface ReadOptions {
+  /** the zone the file's days and times were written in */
+  fileZone: string;
+  /** the zone the company counts its days in */
+  companyZone: string;
+  /** an entry under a minute: skipped, or counted as one minute */
+  shortEntries: 'skip' | 'round_up';
+  /** whether a duration's plain numbers are hours (plainHoursIn) */
+  plainHours: boolean;
 }
 
 const titleSchema = fieldSchema(FIELD_RULES.task.title);
@@ -192,7 +263,6 @@ const why = (result: { success: false; error: { issues: { message: string }[] } 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Plain text as a rich-text body: one paragraph, its line breaks kept, nothing in it markup. */
 /**
  * The first words of `text` that fit in `max` characters (code points), cut at a word; a first word
  * longer than that is cut at `max`. Lines are read as spaces.
@@ -208,12 +278,15 @@ export function firstWords(text: string, max: number): string {
   return kept || [...words[0]].slice(0, max).join('');
 }
 
+/** Plain text as a rich-text body: one paragraph, its line breaks kept, nothing in it markup. */
 export const bodyOf = (text: string) => `<p>${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
 
 /** What a row says, read and checked on its own (the database's checks come after). */
 export interface RowValues {
   line: number;
-  /** lower-cased */
+  /** the person as the file writes them (an email, a full name or a user name) */
+  person: string;
+  /** the person's words lower-cased (what the row's import id is made of) */
   email: string;
   /** the work day in the company's time zone */
   worked_on: string;
@@ -228,18 +301,41 @@ export interface RowValues {
   body: string;
 }
 
+/** The cell of `field` in `row` (trimmed; a joined column's cells with a space; '' when read from no column). */
+const cellOf = (row: SheetRow, mapping: Mapping, field: ImportField): string => {
+  const column = mapping[field];
+  if (column === null) return '';
+  return column.parts
+    .map((index) => (row.cells[index] ?? '').trim())
+    .filter((cell) => cell !== '')
+    .join(' ');
+};
+
+/** The row's person, day and title as written, for every row's line in the check. */
+export const writtenOf = (row: SheetRow, mapping: Mapping): ImportRowWritten => ({
+  person: cellOf(row, mapping, 'email'),
+  day: cellOf(row, mapping, 'day'),
+  title: cellOf(row, mapping, 'title'),
+});
+
 /**
  * Reads a row with `mapping`: its day and time were written in `fileZone` and count in
  * `companyZone`. A cell is text and stays text (a leading = + - @ included: nothing is evaluated).
+ * A cell with a character the file's encoding could not read (U+FFFD) is a problem, never stored.
  * Throws the first RowProblem.
  */
-export function readRow(row: SheetRow, mapping: Mapping, fileZone: string, companyZone: string): RowValues {
-  const cell = (field: ImportField): string => {
-    const column = mapping[field];
-    return column === null ? '' : (row.cells[column.index] ?? '').trim();
-  };
-  const email = cell('email').toLowerCase();
-  if (!email) throw new RowProblem('email', 'The row has no email');
+export function readRow(row: SheetRow, mapping: Mapping, options: ReadOptions): RowValues {
+  const { fileZone, companyZone, shortEntries, plainHours } = options;
+  const cell = (field: ImportField): string => cellOf(row, mapping, field);
+  for (const field of IMPORT_FIELDS)
+    if (cell(field).includes('\uFFFD'))
+      throw new RowProblem(
+        field,
+        'The row has characters the file’s encoding could not read (shown as �): choose the file’s encoding, then check again',
+      );
+  const person = cell('email');
+  if (!person) throw new RowProblem('email', 'The row has no person (an email or a name)');
+  const email = person.toLowerCase();
   const dayText = cell('day');
   const day = dayIn(dayText);
   if (!day)
@@ -252,24 +348,53 @@ export function readRow(row: SheetRow, mapping: Mapping, fileZone: string, compa
   if (timeText && !time) throw new RowProblem('time', `"${timeText}" is not a time of day (HH:mm, h:mm AM)`);
   let worked_on: string;
   let start: string | null = null;
+  let begins: DateTime | null = null;
   if (time) {
-    const at = DateTime.fromObject({ ...day, ...time }, { zone: fileZone }).setZone(companyZone);
-    worked_on = at.toISODate()!;
-    start = at.toISO({ suppressMilliseconds: true })!;
+    const at = localMoment(day, time, fileZone);
+    if (at === 'gap' || at === 'overlap')
+      throw new RowProblem(
+        'time',
+        at === 'gap'
+          ? `${timeText} did not happen on ${dayText} in ${fileZone} (the clocks went forward): correct the time`
+          : `${timeText} happened twice on ${dayText} in ${fileZone} (the clocks went back): give the time in UTC or another zone`,
+      );
+    begins = at;
+    const inCompany = at.setZone(companyZone);
+    worked_on = inCompany.toISODate()!;
+    start = inCompany.toISO({ suppressMilliseconds: true })!;
   } else {
     // a day without a time is that day wherever it was written
     worked_on = DateTime.fromObject(day, { zone: 'UTC' }).toISODate()!;
   }
   const minutesText = cell('minutes');
-  const minutes = minutesIn(minutesText);
-  if (minutes === null)
+  let exact = minutesText ? minutesIn(minutesText, plainHours ? 'hours' : 'minutes') : null;
+  if (minutesText && exact === null)
     throw new RowProblem(
       'minutes',
-      minutesText
-        ? `"${minutesText}" is not a duration (90, 1:30, 01:30:00 or 1.5h)`
-        : 'The row has no duration',
+      `"${minutesText}" is not a duration (${plainHours ? '1.5, 1,5, ' : '90, '}1:30, 01:30:00 or 1.5h)`,
     );
-  // a timer started and stopped at once (Toggl writes one for each): nothing to bill, no error
+  const endText = cell('end');
+  if (exact === null && begins && endText) {
+    // no duration: from the start to the end, on the start's day or, earlier on the clock, the next
+    // (counted in real time: across a change of the clocks too)
+    const endTime = timeIn(endText);
+    if (!endTime) throw new RowProblem('end', `"${endText}" is not a time of day (HH:mm, h:mm AM)`);
+    let ends = localMoment({ year: begins.year, month: begins.month, day: begins.day }, endTime, fileZone);
+    if (ends !== 'gap' && ends !== 'overlap' && ends <= begins) {
+      const next = begins.plus({ days: 1 });
+      ends = localMoment({ year: next.year, month: next.month, day: next.day }, endTime, fileZone);
+    }
+    if (ends === 'gap' || ends === 'overlap')
+      throw new RowProblem(
+        'end',
+        `${endText} ${ends === 'gap' ? 'did not happen' : 'happened twice'} that day in ${fileZone} (the clocks changed): give the duration`,
+      );
+    exact = ends.diff(begins, 'minutes').minutes;
+  }
+  if (exact === null) throw new RowProblem('minutes', 'The row has no duration (nor a start and an end)');
+  // seconds round to the nearest minute; an entry under a minute (a timer started and stopped at
+  // once: Toggl writes one for each) is skipped, or counts a minute when the import asks
+  const minutes = shortEntries === 'round_up' && exact > 0 && exact < 1 ? 1 : Math.round(exact);
   if (minutes === 0)
     throw new RowSkipped('minutes', 'Under a minute (it rounds to 0 minutes): skipped, nothing to log');
   const duration = durationSchema.safeParse(minutes);
@@ -283,6 +408,7 @@ export function readRow(row: SheetRow, mapping: Mapping, fileZone: string, compa
   const description = cell('description') || (long ? titleText : null);
   return {
     line: row.line,
+    person,
     email,
     worked_on,
     start,

@@ -5,7 +5,7 @@
  * else every row is written in one transaction: all or none. Each row's import id makes a file
  * imported again find its rows imported before (duplicates, not written twice). Decided: docs/decisions/0080.
  */
-import { FIELD_RULES, type ImportField, type ImportResult } from '@app/contract';
+import { FIELD_RULES, type ImportEncoding, type ImportField, type ImportResult } from '@app/contract';
 import { IMPORT_FIELDS, IMPORT_MAX_BYTES, mayImportInto } from '@app/contract/imports';
 import { todayIn } from '@app/contract/days';
 import { companyById, companyRoutes } from '../companies';
@@ -16,10 +16,27 @@ import { route, type FileBody, type RouteModule } from '../kernel/route';
 import { insertProject } from '../projects/writes';
 import { insertTasks, withCleanBody } from '../tasks';
 import { checkRows, type Checked, type ReadRow } from './check';
-import { mappingOf, readRow, readSheet, RowProblem, RowSkipped, type Mapping, type Sheet } from './file';
+import {
+  mappingOf,
+  plainHoursIn,
+  readRow,
+  readSheet,
+  RowProblem,
+  RowSkipped,
+  writtenOf,
+  type Mapping,
+  type ReadOptions,
+  type Sheet,
+} from './file';
 import { claimImport, releaseImport } from './runs';
 import { importFloorOf, setImportFloor } from './floor';
-import { importFileSchema, importFloorSchema, importQuerySchema, type ImportQueryData } from './schemas';
+import {
+  chosenPeople,
+  importFileSchema,
+  importFloorSchema,
+  importQuerySchema,
+  type ImportQueryData,
+} from './schemas';
 
 const IMPORT_FILE: FileBody = {
   field: 'file',
@@ -33,15 +50,10 @@ const bodyRule = fieldSchema(FIELD_RULES.task.body);
 const ROWS_PER_SLICE = 1000;
 
 /**
- * Every row of `sheet` read with `mapping` (days in `fileZone`, counted in `companyZone`), its
- * body sanitised as a task's (the same text cleaned once).
+ * Every row of `sheet` read with `mapping` and `options` (days written in one zone, counted in the
+ * company's), its body sanitised as a task's (the same text cleaned once).
  */
-async function readRows(
-  sheet: Sheet,
-  mapping: Mapping,
-  fileZone: string,
-  companyZone: string,
-): Promise<ReadRow[]> {
+async function readRows(sheet: Sheet, mapping: Mapping, options: ReadOptions): Promise<ReadRow[]> {
   const cleaned = new Map<string, Promise<string>>();
   const clean = (body: string) => {
     let done = cleaned.get(body);
@@ -49,15 +61,23 @@ async function readRows(
     return done;
   };
   const readOne = async (row: Sheet['rows'][number]): Promise<ReadRow> => {
+    const written = writtenOf(row, mapping);
     try {
-      const values = readRow(row, mapping, fileZone, companyZone);
+      const values = readRow(row, mapping, options);
       const body = bodyRule.safeParse(await clean(values.body).catch(() => ''));
       if (!body.success)
-        return { line: row.line, field: 'description', error: 'The description has no text to keep' };
-      return { ...values, body: body.data };
+        return {
+          line: row.line,
+          written,
+          field: 'description',
+          error: 'The description has no text to keep',
+        };
+      return { ...values, written, body: body.data };
     } catch (error) {
-      if (error instanceof RowProblem) return { line: row.line, field: error.field, error: error.message };
-      if (error instanceof RowSkipped) return { line: row.line, field: error.field, skip: error.message };
+      if (error instanceof RowProblem)
+        return { line: row.line, written, field: error.field, error: error.message };
+      if (error instanceof RowSkipped)
+        return { line: row.line, written, field: error.field, skip: error.message };
       throw error;
     }
   };
@@ -80,8 +100,16 @@ const overridesOf = (query: ImportQueryData): Partial<Record<ImportField, string
     }),
   );
 
-const resultOf = (sheet: Sheet, mapping: Mapping, checked: Checked, dryRun: boolean): ImportResult => ({
+const resultOf = (
+  sheet: Sheet,
+  mapping: Mapping,
+  checked: Checked,
+  dryRun: boolean,
+  encoding: ImportEncoding,
+): ImportResult => ({
   dry_run: dryRun,
+  encoding,
+  people: checked.people,
   columns: sheet.columns,
   mapping: Object.fromEntries(
     IMPORT_FIELDS.map((f) => [f, mapping[f]?.name ?? null]),
@@ -97,10 +125,21 @@ const resultOf = (sheet: Sheet, mapping: Mapping, checked: Checked, dryRun: bool
 
 export const importRoutes: RouteModule = (app, { options, store }) => {
   /** Reads and checks `body`; a dry run answers that, an import writes every row or none. */
-  async function importFile(actor: UserRecord, company: CompanyRecord, query: ImportQueryData, body: string) {
+  async function importFile(
+    actor: UserRecord,
+    company: CompanyRecord,
+    query: ImportQueryData,
+    body: string,
+    encoding: ImportEncoding,
+  ) {
     const sheet = readSheet(body);
     const mapping = mappingOf(sheet.columns, query.format, overridesOf(query));
-    const read = await readRows(sheet, mapping, query.time_zone, company.time_zone);
+    const read = await readRows(sheet, mapping, {
+      fileZone: query.time_zone,
+      companyZone: company.time_zone,
+      shortEntries: query.short_entries ?? 'skip',
+      plainHours: plainHoursIn(query.format, mapping),
+    });
     const now = options.now();
     const check = {
       format: query.format,
@@ -108,6 +147,7 @@ export const importRoutes: RouteModule = (app, { options, store }) => {
       createProjects: query.create_projects ?? false,
       now,
       earliestDay: await importFloorOf(store.db, company.id),
+      people: chosenPeople(query.people),
     };
     if (query.dry_run)
       return resultOf(
@@ -115,13 +155,14 @@ export const importRoutes: RouteModule = (app, { options, store }) => {
         mapping,
         await checkRows(store.db, read, { ...check, company, lock: false }),
         true,
+        encoding,
       );
 
     return store.write(async (tx) => {
       // one import of a company at a time: the second of two at once finds the first's rows imported
       const current = await companyById(tx.db, company.id, { lock: 'update' });
       const checked = await checkRows(tx.db, read, { ...check, company: current, lock: true });
-      const result = resultOf(sheet, mapping, checked, false);
+      const result = resultOf(sheet, mapping, checked, false, encoding);
       if (checked.errors > 0)
         throw new HttpError(422, {
           ...result,
@@ -192,7 +233,7 @@ export const importRoutes: RouteModule = (app, { options, store }) => {
       // one import (or dry run) of a company at a time, on every API process: 429 for a second
       await claimImport(store.engineDb, company.id);
       try {
-        return await importFile(actor, company, query, body);
+        return await importFile(actor, company, query, body, request.fileEncoding ?? 'utf-8');
       } finally {
         await releaseImport(store.engineDb, company.id);
       }

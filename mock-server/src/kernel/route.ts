@@ -103,9 +103,12 @@ export type Handler<K extends EndpointKey, B extends z.ZodTypeAny, Q extends z.Z
   input: Input<K, B, Q>,
 ) => Promise<EndpointResponse<K> | JsonText<EndpointResponse<K>> | Download>;
 
+/** A body as the handler reads it: a file's bytes reach it as text (the app's parser decodes them). */
+type ReadBody<T> = T extends ArrayBuffer ? string : T;
+
 export interface Declared<K extends EndpointKey, B extends z.ZodTypeAny, Q extends z.ZodTypeAny> {
   /** the request body; a schema that is `.optional()` also takes a request without one */
-  body?: SchemaOf<B, EndpointBody<K>>;
+  body?: SchemaOf<B, ReadBody<EndpointBody<K>>>;
   query?: SchemaOf<Q, EndpointQuery<K>>;
   /** a call that needs no access token */
   public?: boolean;

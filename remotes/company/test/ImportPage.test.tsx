@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import {
   encodeId,
   type ImportField,
+  type ImportPerson,
   type ImportRefusal,
   type ImportResult,
   type ImportRow,
+  type User,
 } from '@app/shared';
 import { IMPORT_MAX_BYTES } from '@app/shared/imports';
 import {
@@ -28,6 +30,7 @@ const MAPPING: Record<ImportField, string | null> = {
   email: 'Email',
   day: 'Start date',
   time: 'Start time',
+  end: 'End time',
   minutes: 'Duration',
   project: 'Project',
   title: 'Description',
@@ -42,9 +45,11 @@ const task = (email: string, minutes: number, title: string) => ({
   project: 'Apollo',
   title,
 });
+const written = (person: string, title: string, day = '2026-03-02') => ({ person, day, title });
 const NEW: ImportRow = {
   line: 2,
   status: 'create',
+  written: written('ada@example.com', 'Design'),
   task: task('ada@example.com', 90, 'Design'),
   field: null,
   error: null,
@@ -52,6 +57,7 @@ const NEW: ImportRow = {
 const NEW_TOO: ImportRow = {
   line: 3,
   status: 'create',
+  written: written('ada@example.com', 'Review'),
   task: task('ada@example.com', 45, 'Review'),
   field: null,
   error: null,
@@ -59,6 +65,7 @@ const NEW_TOO: ImportRow = {
 const BEFORE: ImportRow = {
   line: 4,
   status: 'duplicate',
+  written: written('bob@example.com', 'Standup'),
   task: task('bob@example.com', 60, 'Standup'),
   field: null,
   error: null,
@@ -66,6 +73,7 @@ const BEFORE: ImportRow = {
 const WRONG: ImportRow = {
   line: 5,
   status: 'error',
+  written: written('nobody@example.com', 'Pairing', '03/02/2026'),
   task: null,
   field: 'email',
   error: 'no such person in the company',
@@ -75,6 +83,8 @@ function result(rows: ImportRow[], fields: Partial<ImportResult> = {}): ImportRe
   const count = (status: ImportRow['status']) => rows.filter((row) => row.status === status).length;
   return {
     dry_run: true,
+    encoding: 'utf-8',
+    people: [],
     columns: COLUMNS,
     mapping: MAPPING,
     rows,
@@ -121,7 +131,12 @@ describe('the import page', () => {
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(within(rows[1]).getByRole('rowheader')).toHaveTextContent('5');
     expect(rows[1]).toHaveTextContent('Error');
-    expect(rows[1]).toHaveTextContent('Email: no such person in the company');
+    expect(rows[1]).toHaveTextContent('Person: no such person in the company');
+    // an error row shows its person, day and title as the file writes them
+    expect(rows[1]).toHaveTextContent('nobody@example.com');
+    expect(rows[1]).toHaveTextContent('03/02/2026');
+    expect(rows[1]).toHaveTextContent('Pairing');
+    expect(screen.getByText('Read as UTF-8')).toBeVisible();
     expect(rows[2]).toHaveTextContent('New');
     expect(rows[2]).toHaveTextContent('1 HR 30 Mins');
     expect(rows[2]).toHaveTextContent('ada@example.com');
@@ -138,6 +153,7 @@ describe('the import page', () => {
     const SKIPPED: ImportRow = {
       line: 6,
       status: 'skip',
+      written: written('ada@example.com', 'Timer started and stopped'),
       task: null,
       field: 'minutes',
       error: 'Under a minute (it rounds to 0 minutes): skipped, nothing to log',
@@ -151,6 +167,93 @@ describe('the import page', () => {
     expect(importButton()).toBeEnabled();
   });
 
+  it('says how the file was read, and sends the encoding chosen with the next check', async () => {
+    serve(
+      'POST /imports/{companyId}',
+      () => result([NEW], { encoding: 'windows-1252' }),
+      () => result([NEW], { encoding: 'utf-16le' }),
+    );
+    const user = await checkFile();
+    expect(await screen.findByText('Read as Windows-1252')).toBeVisible();
+    expect(sent('POST /imports/{companyId}')[0][2]).not.toHaveProperty('encoding');
+    await user.selectOptions(screen.getByLabelText('Encoding of the file'), 'UTF-16 (little-endian)');
+    expect(importButton()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    expect(await screen.findByText('Read as UTF-16 (little-endian)')).toBeVisible();
+    expect(sent('POST /imports/{companyId}')[1][2]).toMatchObject({ encoding: 'utf-16le', dry_run: 'true' });
+  });
+
+  it("lists the file's people with whom each is; a person not found is given a consultant or skipped with the next check", async () => {
+    const kim: User = {
+      id: 31,
+      email: 'kim@example.com',
+      first_name: 'Kim',
+      last_name: 'Ng',
+      contact: '',
+      is_active: true,
+      date_joined: '2025-01-01T00:00:00Z',
+      department: 11,
+      company: northwind.id,
+      role: 'employee',
+    };
+    serve('GET /employees/{departmentOrCompanyId}', () => [kim]);
+    const person = (
+      written: string,
+      rows: number,
+      matched_by: ImportPerson['matched_by'],
+      user: User | null,
+    ) => ({
+      written,
+      rows,
+      matched_by,
+      user: user?.id ?? null,
+      name: user ? `${user.first_name} ${user.last_name}` : null,
+      email: user?.email ?? null,
+    });
+    serve(
+      'POST /imports/{companyId}',
+      () =>
+        result([NEW, WRONG], {
+          people: [
+            person('Ada Lovelace', 1, 'name', {
+              ...kim,
+              id: 21,
+              first_name: 'Ada',
+              last_name: 'Lovelace',
+              email: 'ada@example.com',
+            }),
+            person('K. Ng', 3, 'none', null),
+            person('Old Timer', 2, 'none', null),
+          ],
+        }),
+      () =>
+        result([NEW], {
+          people: [person('K. Ng', 3, 'chosen', kim), person('Old Timer', 2, 'skipped', null)],
+        }),
+    );
+    const user = await checkFile();
+    const people = await screen.findByRole('region', { name: 'People in the file' });
+    expect(within(people).getByRole('row', { name: /Ada Lovelace/ })).toHaveTextContent(
+      'Ada Lovelace · ada@example.com',
+    );
+    expect(within(people).getByRole('row', { name: /Ada Lovelace/ })).toHaveTextContent('by full name');
+    expect(within(people).getByRole('row', { name: /K\. Ng/ })).toHaveTextContent('not found');
+    await user.selectOptions(
+      within(people).getByLabelText('Consultant for K. Ng'),
+      'Kim Ng · kim@example.com',
+    );
+    await user.selectOptions(within(people).getByLabelText('Consultant for Old Timer'), 'Skip their rows');
+    expect(importButton()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    await waitFor(() => expect(sent('POST /imports/{companyId}')).toHaveLength(2));
+    const query = sent('POST /imports/{companyId}')[1][2] as { people: string };
+    expect(JSON.parse(query.people)).toEqual({ 'K. Ng': 31, 'Old Timer': null });
+    const after = await screen.findByRole('region', { name: 'People in the file' });
+    expect(within(after).getByRole('row', { name: /K\. Ng/ })).toHaveTextContent('as chosen');
+    expect(within(after).getByLabelText('Consultant for K. Ng')).toHaveValue('31');
+    expect(within(after).getByLabelText('Consultant for Old Timer')).toHaveValue('skip');
+  });
+
   it('sends a column chosen in the mapping step with the next check', async () => {
     serve(
       'POST /imports/{companyId}',
@@ -158,7 +261,7 @@ describe('the import page', () => {
       () => result([NEW]),
     );
     const user = await checkFile();
-    const email = await screen.findByLabelText('Email (required)');
+    const email = await screen.findByLabelText('Person (required)');
     expect(email).toHaveValue('Email');
     expect(
       within(screen.getByLabelText('Description')).getByRole('option', { name: '— none —' }),
@@ -184,6 +287,9 @@ describe('the import page', () => {
 
     // another option: checked again before it may be imported
     await user.click(screen.getByLabelText('Create projects that do not exist'));
+    await user.click(
+      screen.getByLabelText('Count entries under a minute as 1 minute (otherwise they are skipped)'),
+    );
     expect(importButton()).toBeDisabled();
     expect(screen.getByText(/check the file again before importing/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Check file' }));
@@ -198,8 +304,14 @@ describe('the import page', () => {
       time_zone: 'Europe/Oslo',
       dry_run: 'true',
       create_projects: 'true',
+      short_entries: 'round_up',
     });
-    expect(calls[2][2]).toEqual({ format: 'toggl', time_zone: 'Europe/Oslo', create_projects: 'true' });
+    expect(calls[2][2]).toEqual({
+      format: 'toggl',
+      time_zone: 'Europe/Oslo',
+      create_projects: 'true',
+      short_entries: 'round_up',
+    });
     expect(calls[2][1]).toBe(CSV);
   });
 
@@ -229,7 +341,7 @@ describe('the import page', () => {
     expect(
       await screen.findByText('Nothing was imported: 1 row has an error. Fix the file and check it again.'),
     ).toBeVisible();
-    expect(screen.getByText('Email: no such person in the company')).toBeVisible();
+    expect(screen.getByText('Person: no such person in the company')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
   });
 

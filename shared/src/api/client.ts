@@ -45,8 +45,8 @@ export interface ApiRequest {
    */
   file?: string;
   /**
-   * The media type of a body sent as is instead of JSON (a file uploaded as text, e.g. 'text/csv'):
-   * `body` is then that text, sent with this Content-Type.
+   * The media type of a body sent as is instead of JSON (a file uploaded, e.g. 'text/csv'): `body`
+   * is then its text or its bytes, sent with this Content-Type.
    */
   bodyType?: string;
   /** How long the call may take in ms (default 15 s): a long import, say. */
@@ -136,7 +136,7 @@ export type EndpointCall<K extends EndpointKey> = ([keyof EndpointParams<K>] ext
   (EndpointBody<K> extends undefined ? { body?: never } : { body: EndpointBody<K> }) &
   (EndpointQuery<K> extends undefined ? { query?: never } : { query: EndpointQuery<K> }) &
   // a body that is text (a file) says its media type; every other body is sent as JSON
-  (EndpointBody<K> extends string ? { bodyType: string } : { bodyType?: never }) & {
+  (EndpointBody<K> extends string | ArrayBuffer ? { bodyType: string } : { bodyType?: never }) & {
     /** false for the token calls: no bearer token and no refresh on 401. */
     auth?: boolean;
     /** How long the call may take in ms (default 15 s). */
@@ -215,7 +215,15 @@ function send(
   return apiClient(path.replace(/^\/+/, ''), {
     method,
     prefixUrl: apiBaseUrl(),
-    body: body === undefined ? undefined : raw ? String(body) : JSON.stringify(body),
+    // a file's bytes go as they are; its text as text
+    body:
+      body === undefined
+        ? undefined
+        : raw
+          ? body instanceof ArrayBuffer
+            ? body
+            : String(body)
+          : JSON.stringify(body),
     ...(token || accept || raw ? { headers } : {}),
     ...(timeout === undefined ? {} : { timeout }),
   });

@@ -15,7 +15,7 @@ import { queryKeys, useApiMutation, useApiQuery } from '@app/shared/query';
 const IMPORT_TIMEOUT_MS = 180_000;
 
 /** Sends `csv` (the file's text) to company `companyId`'s import with `query`'s options. */
-export const importHours = (companyId: number, query: ImportQuery, csv: string) =>
+export const importHours = (companyId: number, query: ImportQuery, csv: string | ArrayBuffer) =>
   callEndpoint('POST /imports/{companyId}', {
     params: { companyId },
     query,
@@ -24,10 +24,10 @@ export const importHours = (companyId: number, query: ImportQuery, csv: string) 
     timeout: IMPORT_TIMEOUT_MS,
   });
 
-/** One call of the import: its options and the file's text. */
+/** One call of the import: its options and the file (its bytes as chosen, or its text). */
 export interface ImportCall {
   query: ImportQuery;
-  csv: string;
+  csv: string | ArrayBuffer;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   Select,
   Spinner,
   type ApiError,
+  type ImportEncoding,
   type ImportField,
   type ImportFormat,
   type ImportQuery,
@@ -13,23 +14,26 @@ import {
 import { ReadFailed } from '@app/shared/query';
 import { currentZoneName, zoneChoices } from '@app/shared/days';
 import {
-  IMPORT_COLUMNS,
+  IMPORT_ENCODINGS,
   IMPORT_FIELDS,
   IMPORT_FORMATS,
   IMPORT_MAX_BYTES,
   IMPORT_REQUIRED_FIELDS,
   IMPORT_TEXTS,
+  formatColumn,
+  useImportHours,
 } from '@app/shared/imports';
-import { useImportHours } from '@app/shared/imports';
 import {
   columnField,
   headerColumns,
   mappingQuery,
+  readBytes,
   readText,
   type ChosenFile,
   type Mapping,
 } from './importFile';
 import { ImportFloorSetting } from './ImportFloorSetting';
+import { ImportPeople, type PeopleChoices } from './ImportPeople';
 import { ImportRows } from './ImportRows';
 import { CompanyPage } from '../parts';
 import { IMPORT_STYLE } from './importStyles';
@@ -44,6 +48,10 @@ export interface ImportHoursPageProps {
 const ZONES: readonly string[] = zoneChoices();
 
 const FORMAT_OPTIONS = IMPORT_FORMATS.map((value) => ({ value, label: IMPORT_TEXTS.formats[value] }));
+const ENCODING_OPTIONS = [
+  { value: 'auto', label: IMPORT_TEXTS.encodingAuto },
+  ...IMPORT_ENCODINGS.map((value) => ({ value, label: IMPORT_TEXTS.encodings[value] })),
+];
 
 /**
  * The hours of another tracker's CSV file imported into company `companyId`, in steps on one page:
@@ -91,13 +99,14 @@ interface Problem {
 }
 
 /** Where a refusal of the file or an option says so: by the control it names. */
-type Place = 'file' | 'format' | 'time_zone' | ImportField | 'form';
+type Place = 'file' | 'format' | 'time_zone' | 'encoding' | ImportField | 'form';
 
 function placeOf({ status, error }: Problem): Place | null {
   if (status === 413) return 'file';
   if (status !== 400) return null;
   const field = error?.field;
-  if (field === 'file' || field === 'format' || field === 'time_zone') return field;
+  if (field === 'file' || field === 'format' || field === 'time_zone' || field === 'encoding') return field;
+  if (field === 'people') return 'form';
   return columnField(field) ?? 'form';
 }
 
@@ -113,7 +122,10 @@ function ImportSteps({ companyId, companyZone }: { companyId: number; companyZon
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [format, setFormat] = useState<ImportFormat>('toggl');
   const [zone, setZone] = useState(companyZone);
+  const [encoding, setEncoding] = useState<ImportEncoding | 'auto'>('auto');
+  const [people, setPeople] = useState<PeopleChoices>({});
   const [createProjects, setCreateProjects] = useState(false);
+  const [roundUp, setRoundUp] = useState(false);
   const [mapping, setMapping] = useState<Mapping>({});
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -123,7 +135,7 @@ function ImportSteps({ companyId, companyZone }: { companyId: number; companyZon
   /** the file chosen last: a slower read of one chosen before it is dropped */
   const latestFile = useRef(0);
 
-  const key = JSON.stringify([fileVersion, format, zone, createProjects, mapping]);
+  const key = JSON.stringify([fileVersion, format, zone, encoding, createProjects, roundUp, mapping, people]);
   const zoneOptions = useMemo(
     () =>
       (ZONES.includes(currentZoneName(companyZone)) ? ZONES : [currentZoneName(companyZone), ...ZONES]).map(
@@ -157,6 +169,7 @@ function ImportSteps({ companyId, companyZone }: { companyId: number; companyZon
     setFileVersion(version);
     setFile(null);
     setMapping({});
+    setPeople({});
     setAnswer(null);
     setCheckedFile(null);
     forget();
@@ -164,8 +177,8 @@ function ImportSteps({ companyId, companyZone }: { companyId: number; companyZon
     if (!chosen) return;
     if (chosen.size > IMPORT_MAX_BYTES) return setFileProblem(IMPORT_TEXTS.fileTooLarge);
     try {
-      const text = await readText(chosen);
-      if (latestFile.current === version) setFile({ name: chosen.name, text });
+      const [text, bytes] = await Promise.all([readText(chosen), readBytes(chosen)]);
+      if (latestFile.current === version) setFile({ name: chosen.name, text, bytes });
     } catch (error) {
       console.warn('the file could not be read', error);
       if (latestFile.current === version) setFileProblem(IMPORT_TEXTS.fileUnreadable);
@@ -181,12 +194,16 @@ function ImportSteps({ companyId, companyZone }: { companyId: number; companyZon
     const query: ImportQuery = {
       format,
       time_zone: zone,
+      ...(encoding !== 'auto' ? { encoding } : {}),
+      ...(Object.keys(people).length > 0 ? { people: JSON.stringify(people) } : {}),
       ...(dryRun ? { dry_run: true } : {}),
       ...(createProjects ? { create_projects: true } : {}),
+      ...(roundUp ? { short_entries: 'round_up' as const } : {}),
       ...mappingQuery(mapping),
     };
     setRunning(dryRun ? 'check' : 'import');
-    const outcome = await importing.attempt({ query, csv: file.text });
+    // the file's bytes as they are: the server reads them in the encoding chosen or detected
+    const outcome = await importing.attempt({ query, csv: file.bytes });
     setRunning(null);
     if (dryRun) setCheckedFile(runFile);
     if (outcome.ok) {
@@ -212,8 +229,7 @@ function ImportSteps({ companyId, companyZone }: { companyId: number; companyZon
   const mappedColumn = (field: ImportField): string => {
     const chosen = mapping[field] ?? (current?.format === format ? current.result.mapping[field] : null);
     if (chosen != null) return chosen;
-    const own = IMPORT_COLUMNS[format][field];
-    return own !== null && columns.includes(own) ? own : '';
+    return formatColumn(format, field, columns) ?? '';
   };
 
   const failure =
@@ -272,6 +288,25 @@ function ImportSteps({ companyId, companyZone }: { companyId: number; companyZon
             />
           )}
         </Field>
+        <Field id={`${ids}-encoding`} error={detailOf('encoding')}>
+          {(describedBy, invalid) => (
+            <Select
+              id={`${ids}-encoding`}
+              label={IMPORT_TEXTS.encoding}
+              value={encoding}
+              options={ENCODING_OPTIONS}
+              aria-invalid={invalid || undefined}
+              aria-describedby={`${ids}-encoding-hint ${describedBy ?? ''}`.trim()}
+              onChange={(value) => {
+                setEncoding(value as ImportEncoding | 'auto');
+                forget();
+              }}
+            />
+          )}
+        </Field>
+        <p id={`${ids}-encoding-hint`} className="im-note">
+          {IMPORT_TEXTS.encodingHint}
+        </p>
         <label className="im-check">
           <input
             type="checkbox"
@@ -282,6 +317,17 @@ function ImportSteps({ companyId, companyZone }: { companyId: number; companyZon
             }}
           />
           {IMPORT_TEXTS.createProjects}
+        </label>
+        <label className="im-check">
+          <input
+            type="checkbox"
+            checked={roundUp}
+            onChange={(event) => {
+              setRoundUp(event.target.checked);
+              forget();
+            }}
+          />
+          {IMPORT_TEXTS.roundUpShort}
         </label>
         {file && checkedFile === fileVersion && columns.length > 0 && (
           <fieldset className="im-mapping">
@@ -359,6 +405,19 @@ function ImportSteps({ companyId, companyZone }: { companyId: number; companyZon
           </Button>
         </div>
       )}
+      {current && current.result.people.length > 0 && (
+        <ImportPeople
+          companyId={companyId}
+          people={current.result.people}
+          chosen={people}
+          onChoose={(written, choice) => {
+            setPeople(({ [written]: _, ...others }) =>
+              choice === undefined ? others : { ...others, [written]: choice },
+            );
+            forget();
+          }}
+        />
+      )}
       {current && <ImportRows key={`${current.kind}-${current.key}`} rows={current.result.rows} />}
     </>
   );
@@ -384,6 +443,7 @@ function Outcome({ answer: { kind, result }, stale }: { answer: Answer; stale: b
   return (
     <>
       <p className="im-summary">{summary}</p>
+      <p className="im-note">{IMPORT_TEXTS.readAs(IMPORT_TEXTS.encodings[result.encoding])}</p>
       {result.new_projects.length > 0 && <p>{IMPORT_TEXTS.projectsToCreate(result.new_projects)}</p>}
       {stale ? (
         <p className="im-stale">{IMPORT_TEXTS.stale}</p>

@@ -77,11 +77,11 @@ export function ImportRows({ rows }: { rows: readonly ImportRow[] }) {
                       {IMPORT_TEXTS.statuses[row.status]}
                     </span>
                   </td>
-                  <td>{row.task?.email ?? ''}</td>
-                  <td className="im-nowrap">{row.task?.worked_on ?? ''}</td>
+                  <td>{row.task?.email ?? row.written.person}</td>
+                  <td className="im-nowrap">{row.task?.worked_on ?? row.written.day}</td>
                   <td className="im-nowrap">{row.task ? formatDuration(row.task.duration) : ''}</td>
                   <td>{row.task?.project ?? ''}</td>
-                  <td>{row.task?.title ?? ''}</td>
+                  <td>{row.task?.title ?? row.written.title}</td>
                   <td>{faultOf(row)}</td>
                 </tr>
               ))}

@@ -1,10 +1,14 @@
 import type { ImportField, ImportQuery } from '@app/shared';
 import { IMPORT_FIELDS } from '@app/shared/imports';
 
-/** A file chosen for the import: its name and its text, read in the browser. */
+/**
+ * A file chosen for the import: its name, its bytes (what is sent: the server reads them in the
+ * encoding chosen or detected) and its text as UTF-8 (for its header's columns before a check).
+ */
 export interface ChosenFile {
   name: string;
   text: string;
+  bytes: ArrayBuffer;
 }
 
 /** A file's text (UTF-8), read in the browser. */
@@ -15,6 +19,17 @@ export function readText(file: Blob): Promise<string> {
     reader.onload = () => resolve(String(reader.result ?? ''));
     reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
     reader.readAsText(file);
+  });
+}
+
+/** A file's bytes, read in the browser. */
+export function readBytes(file: Blob): Promise<ArrayBuffer> {
+  if (typeof file.arrayBuffer === 'function') return file.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsArrayBuffer(file);
   });
 }
 

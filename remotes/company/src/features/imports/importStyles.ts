@@ -28,7 +28,8 @@ export const IMPORT_CSS = `
 .im-refused,.im-stale{color:var(--tt-error-text);font-weight:600}
 .im-rows{margin:16px 0 0}
 .im-rows-head{display:flex;flex-wrap:wrap;align-items:flex-end;justify-content:space-between;gap:8px 16px;margin:0 0 8px}
-.im-rows-head h2{margin:0;font-size:1.125rem}
+.im-rows-head h2,.im-people-title{margin:0;font-size:1.125rem}
+.im-people-title{margin:0 0 4px}
 .im-rows-head .tt-field{margin:0;min-width:12rem}
 .im-table-wrap{max-width:100%;overflow-x:auto;border:1px solid var(--tt-border);border-radius:8px}
 .im-table-wrap:focus-visible{outline:2px solid var(--tt-focus);outline-offset:2px}
@@ -38,6 +39,7 @@ export const IMPORT_CSS = `
 .im-table thead th{color:var(--tt-muted);font-size:.75rem;text-transform:uppercase;white-space:nowrap}
 .im-table tbody th{font-weight:600}
 .im-nowrap{white-space:nowrap}
+.im-table td .tt-field{margin:0;min-width:14rem}
 .im-error-row td:last-child{color:var(--tt-error-text)}
 .im-status{padding:0 8px;border:1px solid var(--tt-border-strong);border-radius:999px;white-space:nowrap}
 .im-status--error{border-color:var(--tt-error);color:var(--tt-error-text)}
