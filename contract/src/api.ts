@@ -702,6 +702,11 @@ export interface ImportQuery {
    * person as the file writes them to a consultant's id, or to null to skip their rows
    */
   people?: string;
+  /**
+   * days written with slashes: month first (11/20/2026) or day first (20/11/2026); 'auto', the
+   * default: as the file's days tell (a number over 12), else month first
+   */
+  day_order?: 'auto' | 'mdy' | 'dmy';
   /** an entry under a minute: skipped (the default), or counted as one minute */
   short_entries?: 'skip' | 'round_up';
   dry_run?: boolean;
@@ -780,6 +785,10 @@ export interface ImportResult {
   people: ImportPerson[];
   /** how the file's bytes were read (chosen, or detected when 'auto') */
   encoding: ImportEncoding;
+  /** how days written with slashes were read (null: the file has none) */
+  day_order: 'mdy' | 'dmy' | null;
+  /** whether the file's own days told that order (else it was asked for, or taken as month first) */
+  day_order_told: boolean;
   /** the file's header, as read */
   columns: string[];
   /** the column each field was read from (null: not in the file) */

@@ -189,6 +189,15 @@ export const IMPORT_TEXTS = {
   readAs: (name: string) => `Read as ${name}`,
   timeZone: 'Time zone of the file',
   createProjects: 'Create projects that do not exist',
+  dayOrder: 'Days written with slashes',
+  dayOrders: {
+    auto: 'As the file’s days tell',
+    mdy: 'Month first (11/20/2026)',
+    dmy: 'Day first (20/11/2026)',
+  },
+  /** how days with slashes were read, and whether the file told it */
+  readDays: (order: 'mdy' | 'dmy', told: boolean) =>
+    `Days with slashes read ${order === 'mdy' ? 'month first (MM/DD/YYYY)' : 'day first (DD/MM/YYYY)'}${told ? ', as the file’s days tell' : ': check they are right, or choose the order'}`,
   roundUpShort: 'Count entries under a minute as 1 minute (otherwise they are skipped)',
   check: 'Check file',
   checking: 'Checking the file…',

@@ -1065,3 +1065,32 @@ describe("other trackers' exports as they write them (test/fixtures/imports)", (
     );
   });
 });
+
+describe('days written with slashes', () => {
+  test("are read in the order the file's days tell, else month first; the order asked for wins; said with the check", async () => {
+    await setZone('Europe/Berlin');
+    const e = coraEmail();
+    const days = (...written: string[]) => generic(written.map((day, i) => `${e},${day},30,,Row ${i},`));
+    // 20/11 can only be day first: the whole file is read so
+    const uk = ok(await post(days('20/11/2026', '05/11/2026'), { dry_run: 'true' }));
+    expect(uk).toMatchObject({ day_order: 'dmy', day_order_told: true });
+    expect(uk.rows.map((r: Json) => r.task?.worked_on)).toEqual(['2026-11-20', '2026-11-05']);
+    // 11/20 only month first
+    const us = ok(await post(days('11/20/2026', '11/05/2026'), { dry_run: 'true' }));
+    expect(us).toMatchObject({ day_order: 'mdy', day_order_told: true });
+    expect(us.rows.map((r: Json) => r.task?.worked_on)).toEqual(['2026-11-20', '2026-11-05']);
+    // nothing tells: month first, said so; asked for day first, day first
+    const unsure = ok(await post(days('05/11/2026'), { dry_run: 'true' }));
+    expect(unsure).toMatchObject({ day_order: 'mdy', day_order_told: false });
+    expect(unsure.rows[0].task.worked_on).toBe('2026-05-11');
+    const asked = ok(await post(days('05/11/2026'), { dry_run: 'true', day_order: 'dmy' }));
+    expect(asked.rows[0].task.worked_on).toBe('2026-11-05');
+    // a file whose days contradict each other: each row that does not fit month first says why
+    const mixed = ok(await post(days('20/11/2026', '11/20/2026'), { dry_run: 'true' }));
+    expect(mixed.rows.map((r: Json) => r.status)).toEqual(['error', 'create']);
+    expect(mixed.rows[0].error).toBe('"20/11/2026" is not a day (YYYY-MM-DD, MM/DD/YYYY or DD.MM.YYYY)');
+    // no slashes: nothing to say
+    expect(ok(await post(days('2026-11-05'), { dry_run: 'true' })).day_order).toBeNull();
+    expectError(await post(days('05/11/2026'), { day_order: 'ymd' }), 400, undefined, 'day_order');
+  });
+});

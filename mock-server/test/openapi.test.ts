@@ -147,6 +147,7 @@ test('each call: path ids, query and body from the schemas the server validates 
     'query time_zone*',
     'query encoding',
     'query people',
+    'query day_order',
     'query short_entries',
     'query dry_run',
     'query create_projects',

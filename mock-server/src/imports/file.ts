@@ -171,19 +171,49 @@ export class RowSkipped extends Error {
   }
 }
 
-/** A calendar day as the exports write it: 2026-11-20, 11/20/2026 (Clockify), 20.11.2026 (Kimai). */
-export function dayIn(text: string): { year: number; month: number; day: number } | null {
+/** The order of a day written with slashes: month first (11/20/2026) or day first (20/11/2026). */
+export type DayOrder = 'mdy' | 'dmy';
+
+/**
+ * A calendar day as the exports write it: 2026-11-20, 20.11.2026 (Kimai), and with slashes in
+ * `order` (Clockify's 11/20/2026; 20/11/2026 in most of Europe).
+ */
+export function dayIn(
+  text: string,
+  order: DayOrder = 'mdy',
+): { year: number; month: number; day: number } | null {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  const de = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
+  const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
   const parts = iso
     ? { year: +iso[1], month: +iso[2], day: +iso[3] }
-    : us
-      ? { year: +us[3], month: +us[1], day: +us[2] }
-      : de
-        ? { year: +de[3], month: +de[2], day: +de[1] }
+    : slashed
+      ? order === 'mdy'
+        ? { year: +slashed[3], month: +slashed[1], day: +slashed[2] }
+        : { year: +slashed[3], month: +slashed[2], day: +slashed[1] }
+      : dotted
+        ? { year: +dotted[3], month: +dotted[2], day: +dotted[1] }
         : null;
   return parts && DateTime.fromObject(parts, { zone: 'UTC' }).isValid ? parts : null;
+}
+
+/**
+ * The file's days written with slashes: whether it has any, and their order as its days tell it:
+ * day first when one of them has a first number over 12, month first when one has a second number
+ * over 12; null when none tells (every day fits both) or they contradict each other.
+ */
+export function dayOrderOf(sheet: Sheet, mapping: Mapping): { slashes: boolean; told: DayOrder | null } {
+  let slashes = false;
+  let dayFirst = false;
+  let monthFirst = false;
+  for (const row of sheet.rows) {
+    const m = /^(\d{1,2})\/(\d{1,2})\/\d{4}$/.exec(cellOf(row, mapping, 'day'));
+    if (!m) continue;
+    slashes = true;
+    if (+m[1] > 12) dayFirst = true;
+    if (+m[2] > 12) monthFirst = true;
+  }
+  return { slashes, told: dayFirst === monthFirst ? null : dayFirst ? 'dmy' : 'mdy' };
 }
 
 /** A time of day: 09:00, 09:00:00, 9:00 AM, 09:00:00 PM. */
@@ -251,6 +281,8 @@ export interface ReadOptions {
   shortEntries: 'skip' | 'round_up';
   /** whether a duration's plain numbers are hours (plainHoursIn) */
   plainHours: boolean;
+  /** how the file's days with slashes are read */
+  dayOrder: DayOrder;
 }
 
 const titleSchema = fieldSchema(FIELD_RULES.task.title);
@@ -325,7 +357,7 @@ export const writtenOf = (row: SheetRow, mapping: Mapping): ImportRowWritten => 
  * Throws the first RowProblem.
  */
 export function readRow(row: SheetRow, mapping: Mapping, options: ReadOptions): RowValues {
-  const { fileZone, companyZone, shortEntries, plainHours } = options;
+  const { fileZone, companyZone, shortEntries, plainHours, dayOrder } = options;
   const cell = (field: ImportField): string => cellOf(row, mapping, field);
   for (const field of IMPORT_FIELDS)
     if (cell(field).includes('\uFFFD'))
@@ -337,11 +369,13 @@ export function readRow(row: SheetRow, mapping: Mapping, options: ReadOptions): 
   if (!person) throw new RowProblem('email', 'The row has no person (an email or a name)');
   const email = person.toLowerCase();
   const dayText = cell('day');
-  const day = dayIn(dayText);
+  const day = dayIn(dayText, dayOrder);
   if (!day)
     throw new RowProblem(
       'day',
-      dayText ? `"${dayText}" is not a day (YYYY-MM-DD, MM/DD/YYYY or DD.MM.YYYY)` : 'The row has no day',
+      dayText
+        ? `"${dayText}" is not a day (YYYY-MM-DD, ${dayOrder === 'mdy' ? 'MM/DD/YYYY' : 'DD/MM/YYYY'} or DD.MM.YYYY)`
+        : 'The row has no day',
     );
   const timeText = cell('time');
   const time = timeText ? timeIn(timeText) : null;

@@ -17,6 +17,7 @@ import { insertProject } from '../projects/writes';
 import { insertTasks, withCleanBody } from '../tasks';
 import { checkRows, type Checked, type ReadRow } from './check';
 import {
+  dayOrderOf,
   mappingOf,
   plainHoursIn,
   readRow,
@@ -24,6 +25,7 @@ import {
   RowProblem,
   RowSkipped,
   writtenOf,
+  type DayOrder,
   type Mapping,
   type ReadOptions,
   type Sheet,
@@ -106,9 +108,12 @@ const resultOf = (
   checked: Checked,
   dryRun: boolean,
   encoding: ImportEncoding,
+  dayOrder: { used: DayOrder | null; told: boolean },
 ): ImportResult => ({
   dry_run: dryRun,
   encoding,
+  day_order: dayOrder.used,
+  day_order_told: dayOrder.told,
   people: checked.people,
   columns: sheet.columns,
   mapping: Object.fromEntries(
@@ -134,12 +139,19 @@ export const importRoutes: RouteModule = (app, { options, store }) => {
   ) {
     const sheet = readSheet(body);
     const mapping = mappingOf(sheet.columns, query.format, overridesOf(query));
+    // days with slashes: in the order asked for, else the one the file's days tell, else month
+    // first (Clockify's, the one tracker that writes slashes by default)
+    const slashed = dayOrderOf(sheet, mapping);
+    const dayOrder =
+      query.day_order && query.day_order !== 'auto' ? query.day_order : (slashed.told ?? 'mdy');
     const read = await readRows(sheet, mapping, {
       fileZone: query.time_zone,
       companyZone: company.time_zone,
       shortEntries: query.short_entries ?? 'skip',
       plainHours: plainHoursIn(query.format, mapping),
+      dayOrder,
     });
+    const orders = { used: slashed.slashes ? dayOrder : null, told: slashed.told !== null };
     const now = options.now();
     const check = {
       format: query.format,
@@ -156,13 +168,14 @@ export const importRoutes: RouteModule = (app, { options, store }) => {
         await checkRows(store.db, read, { ...check, company, lock: false }),
         true,
         encoding,
+        orders,
       );
 
     return store.write(async (tx) => {
       // one import of a company at a time: the second of two at once finds the first's rows imported
       const current = await companyById(tx.db, company.id, { lock: 'update' });
       const checked = await checkRows(tx.db, read, { ...check, company: current, lock: true });
-      const result = resultOf(sheet, mapping, checked, false, encoding);
+      const result = resultOf(sheet, mapping, checked, false, encoding, orders);
       if (checked.errors > 0)
         throw new HttpError(422, {
           ...result,

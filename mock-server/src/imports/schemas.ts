@@ -74,6 +74,9 @@ export const importQuerySchema = z.object({
     })
     .optional(),
   people,
+  day_order: z
+    .enum(['auto', 'mdy', 'dmy'], { errorMap: () => ({ message: "must be 'auto', 'mdy' or 'dmy'" }) })
+    .optional(),
   short_entries: z
     .enum(['skip', 'round_up'], { errorMap: () => ({ message: "must be 'skip' or 'round_up'" }) })
     .optional(),

@@ -84,6 +84,8 @@ function result(rows: ImportRow[], fields: Partial<ImportResult> = {}): ImportRe
   return {
     dry_run: true,
     encoding: 'utf-8',
+    day_order: null,
+    day_order_told: false,
     people: [],
     columns: COLUMNS,
     mapping: MAPPING,
@@ -176,6 +178,8 @@ describe('the import page', () => {
     const user = await checkFile();
     expect(await screen.findByText('Read as Windows-1252')).toBeVisible();
     expect(sent('POST /imports/{companyId}')[0][2]).not.toHaveProperty('encoding');
+    // days with slashes no day told apart: said, and an order may be chosen
+    expect(screen.queryByText(/Days with slashes read/)).not.toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Encoding of the file'), 'UTF-16 (little-endian)');
     expect(importButton()).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Check file' }));
@@ -252,6 +256,25 @@ describe('the import page', () => {
     expect(within(after).getByRole('row', { name: /K\. Ng/ })).toHaveTextContent('as chosen');
     expect(within(after).getByLabelText('Consultant for K. Ng')).toHaveValue('31');
     expect(within(after).getByLabelText('Consultant for Old Timer')).toHaveValue('skip');
+  });
+
+  it('says how days with slashes were read, and sends the order chosen with the next check', async () => {
+    serve(
+      'POST /imports/{companyId}',
+      () => result([NEW], { day_order: 'mdy', day_order_told: false }),
+      () => result([NEW], { day_order: 'dmy', day_order_told: false }),
+    );
+    const user = await checkFile();
+    expect(
+      await screen.findByText(
+        'Days with slashes read month first (MM/DD/YYYY): check they are right, or choose the order',
+      ),
+    ).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Days written with slashes'), 'Day first (20/11/2026)');
+    expect(importButton()).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    expect(await screen.findByText(/Days with slashes read day first \(DD\/MM\/YYYY\)/)).toBeVisible();
+    expect(sent('POST /imports/{companyId}')[1][2]).toMatchObject({ day_order: 'dmy', dry_run: 'true' });
   });
 
   it('sends a column chosen in the mapping step with the next check', async () => {

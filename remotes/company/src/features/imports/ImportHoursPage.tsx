@@ -48,6 +48,10 @@ export interface ImportHoursPageProps {
 const ZONES: readonly string[] = zoneChoices();
 
 const FORMAT_OPTIONS = IMPORT_FORMATS.map((value) => ({ value, label: IMPORT_TEXTS.formats[value] }));
+const DAY_ORDER_OPTIONS = (['auto', 'mdy', 'dmy'] as const).map((value) => ({
+  value,
+  label: IMPORT_TEXTS.dayOrders[value],
+}));
 const ENCODING_OPTIONS = [
   { value: 'auto', label: IMPORT_TEXTS.encodingAuto },
   ...IMPORT_ENCODINGS.map((value) => ({ value, label: IMPORT_TEXTS.encodings[value] })),
@@ -99,13 +103,20 @@ interface Problem {
 }
 
 /** Where a refusal of the file or an option says so: by the control it names. */
-type Place = 'file' | 'format' | 'time_zone' | 'encoding' | ImportField | 'form';
+type Place = 'file' | 'format' | 'time_zone' | 'encoding' | 'day_order' | ImportField | 'form';
 
 function placeOf({ status, error }: Problem): Place | null {
   if (status === 413) return 'file';
   if (status !== 400) return null;
   const field = error?.field;
-  if (field === 'file' || field === 'format' || field === 'time_zone' || field === 'encoding') return field;
+  if (
+    field === 'file' ||
+    field === 'format' ||
+    field === 'time_zone' ||
+    field === 'encoding' ||
+    field === 'day_order'
+  )
+    return field;
   if (field === 'people') return 'form';
   return columnField(field) ?? 'form';
 }
@@ -126,6 +137,7 @@ function ImportSteps({ companyId, companyZone }: { companyId: number; companyZon
   const [people, setPeople] = useState<PeopleChoices>({});
   const [createProjects, setCreateProjects] = useState(false);
   const [roundUp, setRoundUp] = useState(false);
+  const [dayOrder, setDayOrder] = useState<'auto' | 'mdy' | 'dmy'>('auto');
   const [mapping, setMapping] = useState<Mapping>({});
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -135,7 +147,17 @@ function ImportSteps({ companyId, companyZone }: { companyId: number; companyZon
   /** the file chosen last: a slower read of one chosen before it is dropped */
   const latestFile = useRef(0);
 
-  const key = JSON.stringify([fileVersion, format, zone, encoding, createProjects, roundUp, mapping, people]);
+  const key = JSON.stringify([
+    fileVersion,
+    format,
+    zone,
+    encoding,
+    dayOrder,
+    createProjects,
+    roundUp,
+    mapping,
+    people,
+  ]);
   const zoneOptions = useMemo(
     () =>
       (ZONES.includes(currentZoneName(companyZone)) ? ZONES : [currentZoneName(companyZone), ...ZONES]).map(
@@ -195,6 +217,7 @@ function ImportSteps({ companyId, companyZone }: { companyId: number; companyZon
       format,
       time_zone: zone,
       ...(encoding !== 'auto' ? { encoding } : {}),
+      ...(dayOrder !== 'auto' ? { day_order: dayOrder } : {}),
       ...(Object.keys(people).length > 0 ? { people: JSON.stringify(people) } : {}),
       ...(dryRun ? { dry_run: true } : {}),
       ...(createProjects ? { create_projects: true } : {}),
@@ -307,6 +330,22 @@ function ImportSteps({ companyId, companyZone }: { companyId: number; companyZon
         <p id={`${ids}-encoding-hint`} className="im-note">
           {IMPORT_TEXTS.encodingHint}
         </p>
+        <Field id={`${ids}-days`} error={detailOf('day_order')}>
+          {(describedBy, invalid) => (
+            <Select
+              id={`${ids}-days`}
+              label={IMPORT_TEXTS.dayOrder}
+              value={dayOrder}
+              options={DAY_ORDER_OPTIONS}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              onChange={(value) => {
+                setDayOrder(value as 'auto' | 'mdy' | 'dmy');
+                forget();
+              }}
+            />
+          )}
+        </Field>
         <label className="im-check">
           <input
             type="checkbox"
@@ -444,6 +483,9 @@ function Outcome({ answer: { kind, result }, stale }: { answer: Answer; stale: b
     <>
       <p className="im-summary">{summary}</p>
       <p className="im-note">{IMPORT_TEXTS.readAs(IMPORT_TEXTS.encodings[result.encoding])}</p>
+      {result.day_order && (
+        <p className="im-note">{IMPORT_TEXTS.readDays(result.day_order, result.day_order_told)}</p>
+      )}
       {result.new_projects.length > 0 && <p>{IMPORT_TEXTS.projectsToCreate(result.new_projects)}</p>}
       {stale ? (
         <p className="im-stale">{IMPORT_TEXTS.stale}</p>
