@@ -104,6 +104,27 @@ export const COPY_MESSAGES = {
   nothingToCopy: 'Last week has no tasks to copy',
   durationRequired: pair('Duration required', 'Give each chosen task a duration, or untick it'),
   dayToCome: 'This day is still to come: it can be copied on the day',
+  /** her drafts could not be read: which tasks she copied before is not known here */
+  draftsUnread:
+    'Your drafts could not be read, so tasks copied before are not marked (a copy adds none twice).',
+  retry: 'Try again',
+} as const;
+
+/** decided: the words of the approvals page's count of the weeks waiting in the viewer's scope. */
+export const WAITING_WEEKS_TEXTS = {
+  count: (n: number) => `Weeks waiting for a decision: ${n}`,
+  counting: 'Weeks waiting for a decision: counting',
+  unreachable: 'Weeks waiting for a decision: cannot reach the server',
+  oldest: (week: string) => `Go to the oldest waiting week (${week})`,
+} as const;
+
+/** decided: the drafts page's words for each draft's day and for the drafts a publish kept. */
+export const DRAFT_TEXTS = {
+  dayColumn: 'DAY',
+  publishColumn: 'PUBLISH',
+  /** a draft saved without a day: it lands on the day it is published */
+  noDay: 'The day it is published',
+  kept: 'Kept as drafts',
 } as const;
 
 /** decided: the task list's notice of her rejected weeks. */

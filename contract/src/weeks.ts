@@ -8,10 +8,12 @@ import type { FieldRule, PayloadRules } from './fieldRules';
 
 export {
   COPY_MESSAGES,
+  DRAFT_TEXTS,
   REJECTED_WEEKS_TEXTS,
   TARGET_MESSAGES,
   TARGET_TEXTS,
   WEEK_MESSAGES,
+  WAITING_WEEKS_TEXTS,
   WEEK_STATUS_LABELS,
   WORK_DAY_MESSAGES,
 } from './timesheetMessages';

@@ -153,6 +153,25 @@ describe('Copy last week', () => {
     user: CONSULTANT,
   });
 
+  it('says when her drafts cannot be read (tasks copied before are then not marked), and heals on Try again', async () => {
+    serve('GET /timesheet/{userId}', () => timesheet('open'));
+    serve('GET /tasks/{userId}', () => [task(11, 'Standup', 0, 15, 5)]);
+    let down = true;
+    serve('GET /drafts/{userId}', () =>
+      down ? networkError() : [{ ...task(111, 'Standup', 7, 15, 5), published: false, copied_from: 11 }],
+    );
+    serve('GET /health', () => (down ? networkError() : { status: 'ok' }));
+    renderEmployeeApp(weekPath, { user: sessionUser('employee', CONSULTANT) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy last week' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy last week' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Your drafts could not be read, so tasks copied before are not marked');
+    down = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: /Standup/ })).toBeDisabled());
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("makes drafts of last week's chosen tasks on the same weekdays: durations typed, or copied when asked", async () => {
     serve('GET /timesheet/{userId}', () => timesheet('open'));
     serve('GET /tasks/{userId}', () => [

@@ -36,7 +36,7 @@ import {
   BadLinkRedirect,
   ReadFailed,
 } from '@app/shared/query';
-import { WEEK_MESSAGES } from '@app/shared/policy';
+import { DRAFT_TEXTS, WEEK_MESSAGES } from '@app/shared/policy';
 import { dayInWords, weekRangeLabel } from '@app/shared/weeks';
 import { draftRows, type DraftRow } from '../drafts/draftRows';
 import { publishAllDrafts } from '../drafts/publishDrafts';
@@ -50,7 +50,7 @@ import { weekLockedNotice } from '../weeks/weekLockedNotice';
 const NO_DRAFTS: Draft[] = [];
 
 /** A draft's day in words; one without a day becomes a task of the day it is published. */
-const draftDay = (row: DraftRow) => (row.worked_on ? dayInWords(row.worked_on) : 'The day it is published');
+const draftDay = (row: DraftRow) => (row.worked_on ? dayInWords(row.worked_on) : DRAFT_TEXTS.noDay);
 
 /** The table's columns; `chosen` says which drafts 'Publish tasks' publishes, `choose` changes it. */
 const columnsOf = (
@@ -58,7 +58,7 @@ const columnsOf = (
   choose: (row: DraftRow, on: boolean) => void,
 ): Column<DraftRow>[] => [
   { key: 'title' },
-  { key: 'worked_on', label: 'DAY', render: draftDay },
+  { key: 'worked_on', label: DRAFT_TEXTS.dayColumn, render: draftDay },
   { key: 'duration', render: (row) => formatDuration(row.duration) },
   { key: 'project_name' },
   {
@@ -68,7 +68,7 @@ const columnsOf = (
   },
   {
     key: 'publish',
-    label: 'PUBLISH',
+    label: DRAFT_TEXTS.publishColumn,
     render: (row) => (
       <label className="tt-draft-choice">
         <input
@@ -87,7 +87,7 @@ function KeptDrafts({ kept, rows }: { kept: readonly PublishRefusal[]; rows: rea
   if (!kept.length) return null;
   return (
     <div className="tt-kept-drafts" role="status">
-      <strong>Kept as drafts</strong>
+      <strong>{DRAFT_TEXTS.kept}</strong>
       <ul>
         {kept.map((refusal) => {
           const title = rows.find((row) => row.source === 'server' && row.sourceId === refusal.draft)?.title;

@@ -111,6 +111,14 @@ export function CopyWeekDialog({ userId, weekStart, today, onClose }: CopyWeekDi
         <p>{COPY_MESSAGES.nothingToCopy}</p>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
+          {drafts.failedStatus !== null && !drafts.data && (
+            <p className="tt-field-error" role="alert">
+              {COPY_MESSAGES.draftsUnread}{' '}
+              <Button outline onClick={drafts.reload}>
+                {COPY_MESSAGES.retry}
+              </Button>
+            </p>
+          )}
           <Toggle label="Copy durations" checked={withDurations} onChange={copyDurations} />
           <ul className="tt-copy-list">
             {lastWeek.map((task) => {

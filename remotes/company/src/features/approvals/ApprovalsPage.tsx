@@ -22,7 +22,14 @@ import {
   useWaitingWeeks,
 } from '@app/shared/query';
 import { addDays, todayIn } from '@app/shared/days';
-import { WEEK_MESSAGES, WEEK_STATUSES, WEEK_STATUS_LABELS, may, useActor } from '@app/shared/policy';
+import {
+  WAITING_WEEKS_TEXTS,
+  WEEK_MESSAGES,
+  WEEK_STATUSES,
+  WEEK_STATUS_LABELS,
+  may,
+  useActor,
+} from '@app/shared/policy';
 import { HolidaysSection } from './HolidaysSection';
 import {
   NoteDialog,
@@ -182,14 +189,14 @@ export function ApprovalsPage({ companyId, departmentId }: ApprovalsPageProps) {
       <p className="tt-form-hint tt-waiting-weeks">
         <span>
           {waiting !== null
-            ? `Weeks waiting for a decision: ${waiting}`
+            ? WAITING_WEEKS_TEXTS.count(waiting)
             : waitingRead.failedStatus !== null
-              ? 'Weeks waiting for a decision: cannot reach the server'
-              : 'Weeks waiting for a decision: counting'}
+              ? WAITING_WEEKS_TEXTS.unreachable
+              : WAITING_WEEKS_TEXTS.counting}
         </span>
         {oldestWaiting && oldestWaiting !== weekStart && (
           <Button outline onClick={() => goToWeek(oldestWaiting)}>
-            Go to the oldest waiting week ({weekRangeLabel(oldestWaiting)})
+            {WAITING_WEEKS_TEXTS.oldest(weekRangeLabel(oldestWaiting))}
           </Button>
         )}
       </p>
