@@ -53,8 +53,8 @@ async function freed(port, ms = 20_000) {
   throw new Error(`port ${port} is still in use`);
 }
 
-/** `npm start`'s script on `ports` (free ones unless given); its output collected. */
-async function start({ port, apiPort } = {}) {
+/** `npm start`'s script on `ports` (free ones unless given), with `env`; its output collected. */
+async function start({ port, apiPort, env = {} } = {}) {
   port ??= await freePort();
   apiPort ??= await freePort();
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
@@ -66,6 +66,7 @@ async function start({ port, apiPort } = {}) {
       DATA_DIR: dataDir,
       START_SKIP_BUILD: '1',
       SEED: 'empty',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -150,6 +151,37 @@ test.each([
       expect(await listening(variable === 'PORT' ? run.apiPort : run.port)).toBe(false);
     } finally {
       await new Promise((resolve) => holder.close(resolve));
+    }
+  },
+  START_MS,
+);
+
+test(
+  'a build that fails: its error is said, nothing else starts, no process is left',
+  async () => {
+    // every build this start runs fails at once, as a broken import would (a webpack process that
+    // exits with an error); nothing is built yet, so all five are built
+    const distRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'start-dist-'));
+    const breaker = path.join(distRoot, 'break-webpack.cjs');
+    fs.writeFileSync(
+      breaker,
+      "if (process.argv.some((a) => a.includes('webpack-cli'))) { console.error('Module not found: Error: Can\\'t resolve ./missing'); process.exit(2); }\n",
+    );
+    try {
+      const run = await start({
+        env: { START_SKIP_BUILD: '', DIST_ROOT: distRoot, NODE_OPTIONS: `--require ${breaker}` },
+      });
+      const { code } = await run.exited;
+      expect(code).toBe(1);
+      expect(run.output()).toContain("Module not found: Error: Can't resolve ./missing");
+      expect(run.output()).toMatch(
+        /npm start failed: build of \w+ failed \(exit 2\): the build's own error is above/,
+      );
+      expect(run.output()).not.toContain('Starting the API');
+      expect(await listening(run.port)).toBe(false);
+      expect(await listening(run.apiPort)).toBe(false);
+    } finally {
+      fs.rmSync(distRoot, { recursive: true, force: true });
     }
   },
   START_MS,
