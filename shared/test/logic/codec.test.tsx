@@ -37,8 +37,10 @@ describe('id codec', () => {
     },
   );
 
-  test('an id encrypted with another key yields null', () => {
-    for (let id = 1; id <= 50; id++) {
+  test('an id encrypted with another key yields null, however its noise ends', () => {
+    // about one id in 7,000 decrypts with a wrong key to noise whose unchecked padding leaves a
+    // digit: 20,000 of them meet that case a few times
+    for (let id = 1; id <= 20_000; id++) {
       expect(
         decodeNumericId(encodeURIComponent(AES.encrypt(String(id), 'another-secret').toString())),
       ).toBeNull();
