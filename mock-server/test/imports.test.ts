@@ -827,14 +827,14 @@ describe("a file's encoding", () => {
     const csv = generic([
       `${coraEmail()},2026-11-20,30,,Fine row,`,
       `nobody@example.com,2026-11-20,30,,Unknown person,`,
-      `${coraEmail()},20/11/2026,30,,Bad day,`,
+      `${coraEmail()},2026-13-45,30,,Bad day,`,
       `${coraEmail()},2026-11-20,0,,Zero minutes,`,
     ]);
     const checked = ok(await post(csv, { dry_run: 'true' }));
     expect(checked.rows.map((row: Json) => [row.status, row.written])).toEqual([
       ['create', { person: coraEmail(), day: '2026-11-20', title: 'Fine row' }],
       ['error', { person: 'nobody@example.com', day: '2026-11-20', title: 'Unknown person' }],
-      ['error', { person: coraEmail(), day: '20/11/2026', title: 'Bad day' }],
+      ['error', { person: coraEmail(), day: '2026-13-45', title: 'Bad day' }],
       ['skip', { person: coraEmail(), day: '2026-11-20', title: 'Zero minutes' }],
     ]);
   });
