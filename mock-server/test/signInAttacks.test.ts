@@ -282,6 +282,16 @@ describe('two tabs refreshing with one refresh token at once', () => {
     }
   });
 
+  test('the replaced token presented seconds later, within the grace, gets the very same token as the rotation (whatever second each request was served in)', async () => {
+    const cora = await signIn(server.api, SEED_ACCOUNTS.consultant.email);
+    const first = await refresh(cora.refresh);
+    expect(first.status).toBe(200);
+    ahead += 3000;
+    const late = await refresh(cora.refresh);
+    expect(late.status).toBe(200);
+    expect(late.body.refresh).toBe(first.body.refresh);
+  });
+
   test('a token replaced two rotations ago is theft even within the grace', async () => {
     const cora = await signIn(server.api, SEED_ACCOUNTS.consultant.email);
     const first = await refresh(cora.refresh);

@@ -63,7 +63,7 @@ export async function openSession(
     });
     return opened;
   });
-  return issueTokens(user, session, settings);
+  return issueTokens(user, session, settings, now);
 }
 
 /**
@@ -84,7 +84,7 @@ export async function rotateSession(
   const nextJti = newRefreshId();
   const rotated = await store.write(async (tx) => {
     const live = and(eq(sessions.id, claims.sid), isNull(sessions.revoked_at));
-    const chain = { id: sessions.id, refresh_jti: sessions.refresh_jti };
+    const chain = { id: sessions.id, refresh_jti: sessions.refresh_jti, rotated_at: sessions.rotated_at };
     const [row] = await tx.q
       .update(sessions)
       .set({
@@ -108,7 +108,8 @@ export async function rotateSession(
   });
   if (!rotated)
     throw unauthorized('This refresh token was already used; the session has been ended', 'refresh_reused');
-  return issueTokens(user, rotated, settings);
+  // the rotation's time, not this request's: both tabs of the grace get the very same token
+  return issueTokens(user, rotated, settings, rotated.rotated_at ?? now);
 }
 
 /** A session's audit event: its user's place, the session named. */

@@ -51,6 +51,8 @@ export function issueTokens(
   user: UserRecord,
   session: { id: number; refresh_jti: string },
   settings: TokenSettings,
+  /** when the session's refresh token was made: a rotation's token reads the same from any process */
+  refreshIssuedAt: Date,
 ): TokenResponse {
   const claims: Omit<AccessTokenClaims, 'exp' | 'iat'> = {
     email: user.email,
@@ -67,7 +69,13 @@ export function issueTokens(
     expiresIn: settings.accessTokenTtl,
   });
   const refresh = jwt.sign(
-    { user_id: user.id, sid: session.id, token_type: 'refresh', jti: session.refresh_jti },
+    {
+      user_id: user.id,
+      sid: session.id,
+      token_type: 'refresh',
+      jti: session.refresh_jti,
+      iat: Math.floor(refreshIssuedAt.getTime() / 1000),
+    },
     signingKey(settings.jwtSecret),
     {
       algorithm: 'HS256',
