@@ -934,7 +934,13 @@ describe("the file's people", () => {
       await post(csv, { dry_run: 'true', people: JSON.stringify({ [name]: who.rep.claims.user_id }) }),
     );
     expect(elsewhere.rows[0]).toMatchObject({ status: 'error', field: 'email' });
-    for (const bad of ['[1]', '{"x": "7"}', '{"": 7}', 'not json', `{"x": 2147483648}`])
+    // a name in one line: no line break, no control character, no text-direction override
+    const disguised = [
+      JSON.stringify({ 'Ann\nBee': 7 }),
+      JSON.stringify({ 'Ann\u202eeeB': 7 }),
+      JSON.stringify({ 'A\u0085B': 7 }),
+    ];
+    for (const bad of ['[1]', '{"x": "7"}', '{"": 7}', 'not json', `{"x": 2147483648}`, ...disguised])
       expectError(await post(csv, { dry_run: 'true', people: bad }), 400, undefined, 'people');
   });
 

@@ -1,6 +1,7 @@
 /** What an import takes: its query (the format, the file's time zone, the options, the mapping) and the file. */
 import { isRecordId, textLength, type ImportFloor, type ImportQuery } from '@app/contract';
 import { IMPORT_ENCODINGS, IMPORT_FORMATS } from '@app/contract/imports';
+import { WITHOUT_LINE_CONTROLS } from '@app/contract/server-rules';
 import { z } from 'zod';
 import { day, lengthWithin, line, timeZoneName, type Payload } from '../kernel/input';
 import { personKey } from './people';
@@ -10,10 +11,6 @@ const flag = z
   .enum(['true', 'false'], { errorMap: () => ({ message: "must be 'true' or 'false'" }) })
   .transform((v) => v === 'true')
   .optional();
-
-/** Whether `text` holds a control character (a line break, a tab, NUL, DEL …). */
-const hasControl = (text: string) =>
-  [...text].some((char) => char.codePointAt(0)! < 0x20 || char.codePointAt(0) === 0x7f);
 
 /** The most people one import's `people` may name. */
 const PEOPLE_MAX = 1000;
@@ -37,7 +34,7 @@ function readPeople(text: string): { problem: string } | { chosen: Map<string, n
   const chosen = new Map<string, number | null>();
   for (const [person, id] of entries) {
     const name = person.trim();
-    if (!name || textLength(name) > 200 || hasControl(name))
+    if (!name || textLength(name) > 200 || !WITHOUT_LINE_CONTROLS.test(name))
       return { problem: 'must name each person in one line of 1 to 200 characters' };
     if (id !== null && !isRecordId(id))
       return { problem: `must give "${name}" a consultant's id, or null to skip their rows` };
