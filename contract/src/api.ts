@@ -92,6 +92,17 @@ export interface Company {
    * here only so that clients' fixtures written before it still type-check.
    */
   time_zone?: string;
+  /** ISO 4217 code of its rates and amounts (default EUR); optional only for fixtures written before it */
+  currency?: string;
+  /** invoice numbering: the prefix and the next number ('2026-' and 7 make '2026-0007') */
+  invoice_prefix?: string;
+  invoice_next_number?: number;
+  /** the tax rate of new invoices, in hundredths of a percent (2500 is 25 %) */
+  tax_rate?: number;
+  /** its postal address, as its invoices show it */
+  address?: string;
+  /** the BCP 47 locale its invoices write numbers, money and days in ('en', 'de-DE', 'nb') */
+  locale?: string;
 }
 
 /**
@@ -119,6 +130,103 @@ export interface Department {
 export interface Project {
   id: number;
   name: string;
+  /** the client it is billed to; null: 'No client' */
+  client: number | null;
+  /** whether its hours are billed (a new project is) */
+  billable: boolean;
+}
+
+/** Where an invoice is: a draft (its lines editable), issued (numbered, frozen), paid, or void. */
+export type InvoiceStatus = 'draft' | 'issued' | 'paid' | 'void';
+/** How an invoice's hours are put into lines: one per project, per consultant, or per task (each at one rate). */
+export type InvoiceGrouping = 'project' | 'consultant' | 'task';
+
+/**
+ * A line of an invoice. 'hours': billable minutes of approved weeks at one hourly rate (a group
+ * with two rates has two lines), its amount `minutes` × `hourly_rate` / 60 rounded once, half up;
+ * 'fixed': an amount the representative added. Amounts in minor units of the invoice's currency.
+ */
+export interface InvoiceLine {
+  id: number;
+  kind: 'hours' | 'fixed';
+  description: string;
+  /** the project (hours grouped by project or task) or null */
+  project: number | null;
+  /** the consultant (hours grouped by consultant or task) or null */
+  user: number | null;
+  /** 0 for a fixed line */
+  minutes: number;
+  /** null for a fixed line */
+  hourly_rate: number | null;
+  amount: number;
+}
+
+/** An invoice as its list shows it. */
+export interface InvoiceSummary {
+  id: number;
+  client: number;
+  client_name: string;
+  status: InvoiceStatus;
+  /** given when it is issued ('2026-0007': the company's prefix and next number); null for a draft */
+  number: string | null;
+  period_from: string;
+  period_to: string;
+  issued_on: string | null;
+  due_on: string | null;
+  paid_on: string | null;
+  currency: string;
+  /** minor units: the lines' amounts; tax on it at `tax_rate`, rounded once, half up; their sum */
+  subtotal: number;
+  tax: number;
+  total: number;
+  created_at: string;
+}
+
+/** An invoice with its lines. */
+export interface Invoice extends InvoiceSummary {
+  group_by: InvoiceGrouping;
+  /** in hundredths of a percent: 2500 is 25 % */
+  tax_rate: number;
+  notes: string;
+  /** why it was voided (a void invoice keeps its number) */
+  void_reason: string | null;
+  lines: InvoiceLine[];
+}
+
+/** A client of a company: the one its projects' hours are billed to. */
+export interface Client {
+  id: number;
+  name: string;
+  /** postal address, several lines; '' when not given */
+  address: string;
+  /** VAT id; '' when not given */
+  vat_id: string;
+  /** days from an invoice's issue to its due day */
+  payment_terms_days: number;
+  notes: string;
+  /** archived clients are kept (their projects and invoices name them) but offered no more */
+  archived: boolean;
+  created_at: string;
+}
+
+/** Where an hourly rate applies, the most specific level winning (RATE_LEVELS, most specific first). */
+export type RateLevel = 'consultant_project' | 'project' | 'client' | 'consultant' | 'company';
+
+/**
+ * An hourly rate in the company's currency, in minor units (cents for EUR), valid from `from` on
+ * until the next rate of the same place: history is kept, an amount uses the rate valid on the
+ * task's work day. `client`, `project`, `user` name the place as its level needs (null otherwise).
+ */
+export interface Rate {
+  id: number;
+  level: RateLevel;
+  client: number | null;
+  project: number | null;
+  user: number | null;
+  hourly_rate: number;
+  from: string;
+  set_at: string;
+  set_by_name: string;
 }
 
 /** A person: company admin, department admin, board member or consultant. Never carries a password. */
@@ -216,7 +324,17 @@ export type CompanyPatch =
   | { admin: number }
   | { is_active: boolean }
   /** an IANA zone name; the company's totals are recomputed in it */
-  | { time_zone: string };
+  | { time_zone: string }
+  /** an ISO 4217 code: the currency its rates and amounts are in */
+  | { currency: string }
+  /** what an issued invoice's number starts with ('2026-') */
+  | { invoice_prefix: string }
+  /** the number the next issued invoice gets (set only before the first is issued) */
+  | { invoice_next_number: number }
+  /** the tax rate of new invoices, in hundredths of a percent */
+  | { tax_rate: number }
+  | { address: string }
+  | { locale: string };
 export interface NewDepartment {
   name: string;
   admin: number;
@@ -224,6 +342,70 @@ export interface NewDepartment {
 export type DepartmentPatch = { name: string } | { admin: number };
 export interface ProjectInput {
   name: string;
+  /** the client it is billed to; null or absent: none */
+  client?: number | null;
+  /** absent: billable */
+  billable?: boolean;
+}
+/** PATCH /project/{id}: the fields sent change, the others stay. */
+export type ProjectPatch = Partial<ProjectInput>;
+export interface ClientInput {
+  name: string;
+  address?: string;
+  vat_id?: string;
+  /** absent: the company's default (CLIENT_DEFAULTS.paymentTermsDays) */
+  payment_terms_days?: number;
+  notes?: string;
+}
+/** PATCH /client/{id}: the fields sent change, the others stay. */
+export type ClientPatch = Partial<ClientInput> & { archived?: boolean };
+/**
+ * POST /invoices/{companyId}: a draft for `client` over the days `from` to `to`: the billable
+ * minutes of approved weeks on the client's projects in those days that no other invoice holds.
+ * `tax_rate` (hundredths of a percent) defaults to the company's; `due_on` to the issue day plus
+ * the client's payment terms.
+ */
+export interface InvoiceInput {
+  client: number;
+  from: string;
+  to: string;
+  group_by: InvoiceGrouping;
+  tax_rate?: number;
+  notes?: string;
+  due_on?: string;
+}
+/** A fixed line added to a draft: its words and amount (minor units). */
+export interface FixedLineInput {
+  description: string;
+  amount: number;
+}
+/** PATCH /invoice/{id} (drafts only): lines dropped (their hours free again) or added, and the rest as sent. */
+export interface InvoicePatch {
+  notes?: string;
+  /** null: the issue day plus the client's payment terms */
+  due_on?: string | null;
+  tax_rate?: number;
+  remove_lines?: number[];
+  add_lines?: FixedLineInput[];
+}
+export interface InvoiceIssue {
+  /** the issue day; without it, today in the company's time zone */
+  issued_on?: string;
+}
+export interface InvoiceVoiding {
+  reason: string;
+}
+export interface InvoicePayment {
+  paid_on: string;
+}
+/** POST /rates/{companyId}: `client`, `project`, `user` as `level` needs them (RATE_PLACES). */
+export interface RateInput {
+  level: RateLevel;
+  client?: number;
+  project?: number;
+  user?: number;
+  hourly_rate: number;
+  from: string;
 }
 export interface TaskInput {
   title: string;
@@ -311,8 +493,30 @@ export interface Endpoints {
   'DELETE /employee/{id}': { res: Deleted };
   'GET /projects/{companyId}': { res: Project[] };
   'POST /projects/{companyId}': { body: ProjectInput; res: Project };
-  'PATCH /project/{id}': { body: ProjectInput; res: Project };
+  'PATCH /project/{id}': { body: ProjectPatch; res: Project };
   'DELETE /project/{id}': { res: Deleted };
+  /** decided: a company's clients, archived ones too (read by those who read its projects or money) */
+  'GET /clients/{companyId}': { res: Client[] };
+  'POST /clients/{companyId}': { body: ClientInput; res: Client };
+  'PATCH /client/{id}': { body: ClientPatch; res: Client };
+  /** decided: refused (409) while a project or an invoice names the client: archive it instead */
+  'DELETE /client/{id}': { res: Deleted };
+  /** decided: a company's hourly rates, every level and their history (only for those who see money) */
+  'GET /rates/{companyId}': { res: Rate[] };
+  'POST /rates/{companyId}': { body: RateInput; res: Rate };
+  'DELETE /rate/{id}': { res: Deleted };
+  /** decided: a company's invoices, newest first (only for those who see money) */
+  'GET /invoices/{companyId}': { res: InvoiceSummary[] };
+  'POST /invoices/{companyId}': { body: InvoiceInput; res: Invoice };
+  'GET /invoice/{id}': { res: Invoice };
+  'PATCH /invoice/{id}': { body: InvoicePatch; res: Invoice };
+  /** decided: drafts only; their hours are free again */
+  'DELETE /invoice/{id}': { res: Deleted };
+  'POST /invoice/{id}/issue': { body: InvoiceIssue; res: Invoice };
+  'POST /invoice/{id}/void': { body: InvoiceVoiding; res: Invoice };
+  'POST /invoice/{id}/paid': { body: InvoicePayment; res: Invoice };
+  /** decided: the invoice as a PDF (application/pdf) */
+  'GET /invoice/{id}/pdf': { res: string };
   'GET /tasks_logs/{companyId}': { res: TaskLog[] };
   'GET /grouped_tasks/{companyId}': { res: PerformanceRow[] };
   'GET /task_grouping_by_department/{departmentId}': { res: PerformanceRow[] };
@@ -585,7 +789,10 @@ export type AuditEntity =
   | 'holiday'
   | 'session'
   | 'api_token'
-  | 'audit';
+  | 'audit'
+  | 'client'
+  | 'rate'
+  | 'invoice';
 
 /** What was done (AUDIT_ACTIONS). */
 export type AuditAction =
@@ -607,7 +814,10 @@ export type AuditAction =
   | 'signed_out'
   | 'session_revoked'
   | 'retention_changed'
-  | 'pruned';
+  | 'pruned'
+  | 'issued'
+  | 'voided'
+  | 'paid';
 
 /** Who did it: a signed-in user, an account that tried to sign in, or the server itself (id null). */
 export interface AuditActor {
@@ -812,7 +1022,7 @@ export interface ImportRefusal extends ApiError, ImportResult {}
 // ---- reports -----------------------------------------------------------------------
 // GET /reports/{companyId}?from=YYYY-MM-DD&to=YYYY-MM-DD&group_by=...[&department=&project=&consultant=]
 
-export const REPORT_GROUPINGS = ['project', 'consultant', 'department', 'day'] as const;
+export const REPORT_GROUPINGS = ['project', 'consultant', 'department', 'day', 'client'] as const;
 export type ReportGroupBy = (typeof REPORT_GROUPINGS)[number];
 /** Longest range of a report, in days (both ends counted). */
 export const REPORT_MAX_DAYS = 366;
@@ -843,12 +1053,21 @@ export interface ReportTotals {
   /** minutes */
   total_duration: number;
   task_count: number;
+  /**
+   * For those who see money only (the server leaves them out for everyone else): the minutes on
+   * billable projects, and their amount in minor units of the report's `currency`, each task's
+   * minutes at the rate valid on its work day (the most specific level winning), rounded once per
+   * row, half up; the totals' amount is the sum of the rows'.
+   */
+  billable_duration?: number;
+  amount?: number;
 }
 
 /**
  * One group of a report. `key`: the project id (null: 'No project'), consultant id, department id
- * (null: 'No department') or the day 'YYYY-MM-DD'. `name`: the project's name (a deleted project
- * keeps it), the consultant's full name, the department's name, or the day again.
+ * (null: 'No department'), the day 'YYYY-MM-DD' or the client id (null: 'No client'). `name`: the
+ * project's name (a deleted project keeps it), the consultant's full name, the department's name,
+ * the day again, or the client's name.
  */
 export interface ReportRow extends ReportTotals {
   key: number | string | null;
@@ -869,4 +1088,6 @@ export interface HoursReport {
   /** groups with at least one task; by total_duration descending then name, or by day ascending */
   rows: ReportRow[];
   totals: ReportTotals;
+  /** the ISO 4217 code of the amounts: only with them (for those who see money) */
+  currency?: string;
 }

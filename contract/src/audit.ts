@@ -22,6 +22,9 @@ export const AUDIT_ENTITIES = [
   'session',
   'api_token',
   'audit',
+  'client',
+  'rate',
+  'invoice',
 ] as const satisfies readonly AuditEntity[];
 
 /** What was done. */
@@ -45,6 +48,9 @@ export const AUDIT_ACTIONS = [
   'session_revoked',
   'retention_changed',
   'pruned',
+  'issued',
+  'voided',
+  'paid',
 ] as const satisfies readonly AuditAction[];
 
 /** Fields an event never carries, before or after: secrets and what stands for them. */
@@ -169,6 +175,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   session_revoked: 'revoked a session of',
   retention_changed: 'changed the retention of',
   pruned: 'pruned',
+  issued: 'issued',
+  voided: 'voided',
+  paid: 'marked paid',
 };
 
 /**

@@ -58,6 +58,12 @@ export const PAGE_ROLES = {
   audit: ['admin', 'company_admin'],
   /** Hours imported from another tracker's CSV file (beyond the spec): mayImportInto. */
   imports: ['admin', 'company_admin'],
+  /** A company's clients (beyond the spec): its readers other than its consultants (may.readClients). */
+  clients: ['admin', 'company_admin', 'company_member'],
+  /** A company's hourly rates and currency (beyond the spec): those who see money (may.seeMoney). */
+  rates: ['admin', 'company_admin', 'company_member'],
+  /** A company's invoices (beyond the spec): those who see money (may.seeMoney); its representative writes them. */
+  invoices: ['admin', 'company_admin', 'company_member'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type PageName = keyof typeof PAGE_ROLES;

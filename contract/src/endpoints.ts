@@ -31,7 +31,7 @@ type SuccessStatus = (typeof STATUS)[keyof typeof STATUS];
 
 /**
  * The success code of an endpoint: 200 for the token calls, the reads, the
- * user updates and a week's transitions (which answer the week), 201 for the creates, 202 for the other patches and the deletes. (A rule rather
+ * user updates, a week's and an invoice's transitions (which answer the week, the invoice), 201 for the creates, 202 for the other patches and the deletes. (A rule rather
  * than a table: it ships in the login page's shared chunk; contract/test/endpoints.test.ts pins
  * every endpoint's code.)
  */
@@ -42,6 +42,8 @@ export function successStatus(key: EndpointKey): SuccessStatus {
     key.startsWith('POST /token/') ||
     key.startsWith('PATCH /update_user/') ||
     key.startsWith('POST /timesheet/') ||
+    // an invoice's transitions answer the invoice
+    key.startsWith('POST /invoice/') ||
     // an import answers the fate of each row (what it created is in the answer), not a new record
     key.startsWith('POST /imports/')
   )

@@ -5,7 +5,7 @@
  * same values (mock-server/test/fieldRules.test.ts runs one corpus through both). No schema
  * library here: the login page carries this file.
  */
-import { LIMITS } from './limits';
+import { LIMITS, MONEY_LIMITS } from './limits';
 import { PHONE_NUMBER, isStrongPassword } from './rules';
 import { SERVER_LIMITS, WITHOUT_LINE_CONTROLS, WITHOUT_TEXT_CONTROLS } from './serverRules';
 import { hasVisibleText, textLength } from './text';
@@ -121,7 +121,128 @@ export const FIELD_RULES = {
   currentPassword: { current_password: { kind: 'secret', label: 'Current password', required: true } },
   company: { name: unitName },
   department: { name: unitName },
-  project: { name: name('Name', LIMITS.projectNameMinLength) },
+  project: {
+    name: name('Name', LIMITS.projectNameMinLength),
+    client: { kind: 'id', label: 'Client', required: false },
+  },
+  client: {
+    name: name('Name', 1),
+    address: {
+      kind: 'text',
+      label: 'Address',
+      required: false,
+      maxLength: MONEY_LIMITS.addressMaxLength,
+      checks: ['multiLine'],
+    },
+    vat_id: {
+      kind: 'text',
+      label: 'VAT id',
+      required: false,
+      maxLength: MONEY_LIMITS.vatIdMaxLength,
+      checks: ['oneLine'],
+    },
+    payment_terms_days: {
+      kind: 'wholeNumber',
+      label: 'Payment terms',
+      required: false,
+      min: 0,
+      max: MONEY_LIMITS.paymentTermsMaxDays,
+    },
+    notes: {
+      kind: 'text',
+      label: 'Notes',
+      required: false,
+      maxLength: MONEY_LIMITS.notesMaxLength,
+      checks: ['multiLine'],
+    },
+  },
+  rate: {
+    hourly_rate: {
+      kind: 'wholeNumber',
+      label: 'Hourly rate',
+      required: true,
+      min: 0,
+      max: MONEY_LIMITS.hourlyRateMax,
+    },
+    /** the first day the rate applies (any day of the product's calendar: history may be set too) */
+    from: { kind: 'day', label: 'From', required: true },
+  },
+  invoice: {
+    client: { kind: 'id', label: 'Client', required: true },
+    from: { kind: 'day', label: 'From', required: true },
+    to: { kind: 'day', label: 'To', required: true },
+    tax_rate: {
+      kind: 'wholeNumber',
+      label: 'Tax rate',
+      required: false,
+      min: 0,
+      max: MONEY_LIMITS.taxRateMax,
+    },
+    notes: {
+      kind: 'text',
+      label: 'Notes',
+      required: false,
+      maxLength: MONEY_LIMITS.notesMaxLength,
+      checks: ['multiLine'],
+    },
+    due_on: { kind: 'day', label: 'Due', required: false },
+  },
+  fixedLine: {
+    description: {
+      kind: 'text',
+      label: 'Description',
+      required: true,
+      maxLength: MONEY_LIMITS.lineDescriptionMaxLength,
+      checks: ['oneLine'],
+    },
+    amount: {
+      kind: 'wholeNumber',
+      label: 'Amount',
+      required: true,
+      min: -MONEY_LIMITS.fixedLineAmountMax,
+      max: MONEY_LIMITS.fixedLineAmountMax,
+    },
+  },
+  voiding: {
+    reason: {
+      kind: 'text',
+      label: 'Reason',
+      required: true,
+      maxLength: MONEY_LIMITS.voidReasonMaxLength,
+      checks: ['multiLine'],
+    },
+  },
+  payment: { paid_on: { kind: 'day', label: 'Paid on', required: true } },
+  invoicing: {
+    invoice_prefix: {
+      kind: 'text',
+      label: 'Invoice number prefix',
+      required: false,
+      maxLength: MONEY_LIMITS.invoicePrefixMaxLength,
+      checks: ['oneLine'],
+    },
+    invoice_next_number: {
+      kind: 'wholeNumber',
+      label: 'Next invoice number',
+      required: false,
+      min: 1,
+      max: MONEY_LIMITS.invoiceNumberMax,
+    },
+    tax_rate: {
+      kind: 'wholeNumber',
+      label: 'Tax rate',
+      required: false,
+      min: 0,
+      max: MONEY_LIMITS.taxRateMax,
+    },
+    address: {
+      kind: 'text',
+      label: 'Address',
+      required: false,
+      maxLength: MONEY_LIMITS.addressMaxLength,
+      checks: ['multiLine'],
+    },
+  },
   task: {
     title: {
       kind: 'text',

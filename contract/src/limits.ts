@@ -32,6 +32,27 @@ export const LIMITS = {
   breakpointPx: 768,
 } as const;
 
+/** Bounds of clients and rates (see ./money). */
+export const MONEY_LIMITS = {
+  /**
+   * The highest hourly rate, in minor units: a million (of a two-decimal currency) an hour. A
+   * million hours at it stays an exact integer (below 2^53).
+   */
+  hourlyRateMax: 100_000_000,
+  paymentTermsMaxDays: 365,
+  addressMaxLength: 500,
+  vatIdMaxLength: 32,
+  notesMaxLength: 2000,
+  /** a tax rate in hundredths of a percent: at most 100 % */
+  taxRateMax: 10_000,
+  invoicePrefixMaxLength: 20,
+  invoiceNumberMax: 99_999_999,
+  lineDescriptionMaxLength: 200,
+  /** a fixed line's amount either way (a discount is negative), in minor units */
+  fixedLineAmountMax: 10_000_000_000_000,
+  voidReasonMaxLength: 500,
+} as const;
+
 /** The largest record id: ids are PostgreSQL `integer`s (2^31 - 1). */
 export const MAX_RECORD_ID = 2_147_483_647;
 

@@ -92,6 +92,18 @@ export const may = {
   readProjects: (a: Actor, companyId: number) =>
     isAdmin(a) || isCompanyAdminOf(a, companyId) || hasRoleIn(a, 'employee', companyId),
   manageProjects: (a: Actor, companyId: number) => isCompanyAdminOf(a, companyId),
+  /** A company's clients: read by those who read its projects and by its board members. */
+  readClients: (a: Actor, companyId: number) =>
+    may.readProjects(a, companyId) || hasRoleIn(a, 'company_member', companyId),
+  manageClients: (a: Actor, companyId: number) => isCompanyAdminOf(a, companyId),
+  /**
+   * Money (rates, amounts, invoices): seen by the platform admin, the company's representative and
+   * its board members; department leads and consultants see hours only (the server leaves money out).
+   */
+  seeMoney: (a: Actor, companyId: number) =>
+    isAdmin(a) || isCompanyAdminOf(a, companyId) || hasRoleIn(a, 'company_member', companyId),
+  /** Rates and the company's currency: set by its representative. */
+  manageMoney: (a: Actor, companyId: number) => isCompanyAdminOf(a, companyId),
   readMembers: (a: Actor, companyId: number) =>
     isAdmin(a) || isCompanyAdminOf(a, companyId) || hasRoleIn(a, 'department_admin', companyId),
   addMembers: (a: Actor, companyId: number) => isCompanyAdminOf(a, companyId),

@@ -144,6 +144,8 @@ describe('the role tables are the predicates’ answers for someone of the viewe
       rolesWhere((r) => may.readCompanyConsultants(actorOf(r), OWN_COMPANY)),
     );
     expect(opens('logs')).toEqual(rolesWhere((r) => may.readLogs(actorOf(r), OWN_COMPANY)));
+    expect(opens('rates')).toEqual(rolesWhere((r) => may.seeMoney(actorOf(r), OWN_COMPANY)));
+    expect(opens('invoices')).toEqual(rolesWhere((r) => may.seeMoney(actorOf(r), OWN_COMPANY)));
     expect(opens('members')).toEqual(rolesWhere((r) => may.readMembers(actorOf(r), OWN_COMPANY)));
     expect(opens('departmentConsultants')).toEqual(
       rolesWhere((r) => may.readDepartmentConsultants(actorOf(r), ownDepartmentRef)),
@@ -160,6 +162,8 @@ describe('the role tables are the predicates’ answers for someone of the viewe
       expect(PAGE_ROLES[page].filter((r) => !server(r))).toEqual([]);
     within('departments', (r) => may.readDepartments(actorOf(r), OWN_COMPANY));
     within('projects', (r) => may.readProjects(actorOf(r), OWN_COMPANY));
+    // the clients' page is for those who read them beside the company's money, not for consultants
+    within('clients', (r) => may.readClients(actorOf(r), OWN_COMPANY));
     within('todos', (r) => may.useDraftsOf(actorOf(r), actorOf(r)));
     within('drafts', (r) => may.useDraftsOf(actorOf(r), actorOf(r)));
     within('companyReports', (r) => may.readReports(actorOf(r), OWN_COMPANY));

@@ -102,7 +102,7 @@ test.describe('shell: login and account area', () => {
   });
 });
 
-test.describe("shell: navigation per role (the spec's menus plus Reports, Week and Approvals)", () => {
+test.describe("shell: navigation per role (the spec's menus plus Reports, Week, Approvals and money)", () => {
   const menus = {
     admin: ['View companies', 'Reports', 'Settings'],
     representative: [
@@ -110,6 +110,9 @@ test.describe("shell: navigation per role (the spec's menus plus Reports, Week a
       'Board members',
       'View all departments',
       'View all projects',
+      'Clients',
+      'Rates',
+      'Invoices',
       'Logs',
       'Reports',
       'Approvals',
@@ -117,7 +120,7 @@ test.describe("shell: navigation per role (the spec's menus plus Reports, Week a
       'Import hours',
       'Settings',
     ],
-    board: ['View all consultants', 'Reports', 'Settings'],
+    board: ['View all consultants', 'Clients', 'Rates', 'Invoices', 'Reports', 'Settings'],
     departmentLead: ['Consultants', 'View all Consultants', 'Reports', 'Approvals', 'Settings'],
     consultant: ['View all tasks', 'Week', 'Draft', 'Reports', 'Settings'],
   } as const;

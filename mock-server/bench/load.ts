@@ -20,6 +20,7 @@
  * Environment: BENCH_DURATION (seconds per scenario, default 5, after 3 s of the same traffic that is not
  * counted), BENCH_CONNECTIONS (default 10).
  */
+import { COMPANY_MONEY_DEFAULTS } from '@app/contract/money';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -89,6 +90,7 @@ export async function fill(options: Partial<ServerOptions>): Promise<void> {
         is_active: true,
         created_at: now.toISOString(),
         time_zone: ZONE,
+        ...COMPANY_MONEY_DEFAULTS,
       });
       const departments: number[] = [];
       for (let i = 0; i < DEPARTMENTS; i += 1) {

@@ -34,6 +34,9 @@ import { taskRoutes } from './tasks/routes';
 import { authenticateToken, tokenIdOf, type TokenCheck } from './tokens/auth';
 import { tokenRoutes } from './tokens/routes';
 import { targetRoutes } from './targets/routes';
+import { clientRoutes } from './clients';
+import { rateRoutes } from './rates';
+import { invoiceRoutes } from './invoices';
 import { weekRoutes } from './weeks/routes';
 
 declare module 'fastify' {
@@ -262,6 +265,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         reportRoutes,
         weekRoutes,
         targetRoutes,
+        clientRoutes,
+        rateRoutes,
+        invoiceRoutes,
         auditRoutes,
         tokenRoutes,
         importRoutes,

@@ -7,9 +7,10 @@
  * Ids come from the global sequence: find records by the names and emails exported here.
  */
 import type { Role } from '@app/contract';
+import { COMPANY_MONEY_DEFAULTS } from '@app/contract/money';
 import { hashPassword } from './auth/passwords';
 import type { SeedName } from './config';
-import type { UserRecord } from './db/records';
+import type { ProjectRecord, UserRecord } from './db/records';
 import type { Tx } from './db/store';
 import { insertDraft } from './drafts';
 import { addDays, startOfDay, startOfIsoWeek } from './kernel/time';
@@ -320,6 +321,7 @@ async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number): Prom
     is_active: true,
     created_at: joined.toISOString(),
     time_zone: tx.defaultTimeZone,
+    ...COMPANY_MONEY_DEFAULTS,
   });
   const deptIds = {
     engineering: await tx.nextId(),
@@ -352,7 +354,7 @@ async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number): Prom
       created_at: joined.toISOString(),
     });
   }
-  const projects: { id: number; name: string; company: number; created_at: string; deleted_at: null }[] = [];
+  const projects: ProjectRecord[] = [];
   for (const name of NORTHWIND.projects) {
     const project = {
       id: await tx.nextId(),
@@ -360,6 +362,8 @@ async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number): Prom
       company: nw,
       created_at: joined.toISOString(),
       deleted_at: null,
+      client: null,
+      billable: true,
     };
     await tx.insert('projects', project);
     projects.push(project);
@@ -406,6 +410,7 @@ async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number): Prom
     is_active: true,
     created_at: joined.toISOString(),
     time_zone: tx.defaultTimeZone,
+    ...COMPANY_MONEY_DEFAULTS,
   });
   const research = await tx.nextId();
   const rhea = await person(GLOBEX.departmentLead, {
@@ -426,6 +431,8 @@ async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number): Prom
     company: gx,
     created_at: joined.toISOString(),
     deleted_at: null,
+    client: null,
+    billable: true,
   };
   await tx.insert('projects', study);
   const gina = await person(GLOBEX.consultant, { role: 'employee', company: gx, department: research });

@@ -250,9 +250,9 @@ describe('what is recorded', () => {
     );
     ok(await server.api('DELETE', `/project/${project.id}`, { token: who.rep.access }), 202);
     expect((await eventsOf('project', project.id)).map((e) => [e.action, e.before, e.after])).toEqual([
-      ['deleted', { name: 'Audit Q' }, null],
+      ['deleted', { name: 'Audit Q', client: null, billable: true }, null],
       ['updated', { name: 'Audit P' }, { name: 'Audit Q' }],
-      ['created', null, { name: 'Audit P' }],
+      ['created', null, { name: 'Audit P', client: null, billable: true }],
     ]);
 
     const lead = ok(
@@ -690,7 +690,7 @@ describe('the query', () => {
     for (const [query, field] of [
       [{ limit: AUDIT_PAGE_MAX + 1 }, 'limit'],
       [{ limit: 0 }, 'limit'],
-      [{ entity: 'invoice' }, 'entity'],
+      [{ entity: 'payslip' }, 'entity'],
       [{ action: 'hacked' }, 'action'],
       [{ from: '2026-02-30' }, 'from'],
       [{ from: today, to: addDays(today, -1) }, 'to'],

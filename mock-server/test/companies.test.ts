@@ -23,15 +23,21 @@ let ids: SeedIds;
 serverPerTest((seeded) => ({ server, who, ids } = seeded));
 
 const COMPANY_KEYS = [
+  'address',
   'admin',
   'admin_contact',
   'admin_email',
   'admin_first_name',
   'admin_last_name',
   'created_at',
+  'currency',
   'id',
+  'invoice_next_number',
+  'invoice_prefix',
   'is_active',
+  'locale',
   'name',
+  'tax_rate',
   'time_zone',
 ];
 const USER_KEYS = [

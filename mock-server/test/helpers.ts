@@ -47,6 +47,8 @@ export interface Res {
   status: number;
   body: Json;
   text: string;
+  /** the body's bytes (a PDF's) */
+  bytes: Uint8Array;
   headers: Headers;
 }
 
@@ -86,7 +88,8 @@ export function apiClient(baseUrl: string): Api {
       headers['content-type'] ??= 'application/json';
     }
     const response = await fetch(`${baseUrl}${urlPath}`, { method, headers, body });
-    const text = await response.text();
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let parsed: Json;
     try {
       parsed = text ? JSON.parse(text) : undefined;
@@ -94,7 +97,7 @@ export function apiClient(baseUrl: string): Api {
       parsed = undefined;
     }
     assertNoSecrets(parsed, text);
-    return { status: response.status, body: parsed, text, headers: response.headers };
+    return { status: response.status, body: parsed, text, bytes, headers: response.headers };
   };
 }
 

@@ -3,7 +3,7 @@
  * the totals; who sees what; every refusal; days in the company's time zone and the recomputation
  * when it changes. (reports.test.ts holds the performance rows.)
  */
-import type { HoursReport } from '@app/contract';
+import type { HoursReport, ReportTotals } from '@app/contract';
 import {
   expectError,
   newPerson,
@@ -23,6 +23,9 @@ let p1: { id: number; name: string };
 let p2: { id: number; name: string };
 
 const BODY_KEYS = ['company', 'filters', 'from', 'group_by', 'rows', 'status', 'time_zone', 'to', 'totals'];
+
+/** The hours of a report's totals (the representative sees money beside them: reportMoney.test.ts). */
+const hoursOf = ({ total_duration, task_count }: ReportTotals) => ({ total_duration, task_count });
 
 /** Creates a task of `userId` at the instant `when` (as the company's representative `token`). */
 async function addTaskAt(
@@ -96,7 +99,8 @@ beforeEach(async () => {
 describe('grouped totals', () => {
   test('by project, whole months: the shape, names, "No project", sorted by total then name', async () => {
     const r = await report({ ...SPRING, group_by: 'project' });
-    expect(Object.keys(r).sort()).toEqual(BODY_KEYS);
+    // the representative sees money: the currency beside the hours
+    expect(Object.keys(r).sort()).toEqual([...BODY_KEYS, 'currency'].sort());
     expect(r).toMatchObject({
       company: ids.northwind,
       from: '2023-03-01',
@@ -105,13 +109,20 @@ describe('grouped totals', () => {
       time_zone: 'UTC',
       filters: { department: null, project: null, consultant: null },
     });
-    expect(Object.keys(r.rows[0]).sort()).toEqual(['key', 'name', 'task_count', 'total_duration']);
+    expect(Object.keys(r.rows[0]).sort()).toEqual([
+      'amount',
+      'billable_duration',
+      'key',
+      'name',
+      'task_count',
+      'total_duration',
+    ]);
     expect(table(r)).toEqual([
       [p1.id, p1.name, 180, 2],
       [p2.id, p2.name, 155, 3],
       [null, 'No project', 30, 1],
     ]);
-    expect(r.totals).toEqual({ total_duration: 365, task_count: 6 });
+    expect(hoursOf(r.totals)).toEqual({ total_duration: 365, task_count: 6 });
   });
 
   test('by project, a range inside months (edge days only) and one over a year boundary', async () => {
@@ -120,10 +131,10 @@ describe('grouped totals', () => {
       [p2.id, p2.name, 135, 2],
       [null, 'No project', 30, 1],
     ]);
-    expect(inner.totals).toEqual({ total_duration: 165, task_count: 3 });
+    expect(hoursOf(inner.totals)).toEqual({ total_duration: 165, task_count: 3 });
     // edge days on both sides of whole months (2023-03 .. 2023-05), up to 366 days
     const year = await report({ from: '2022-12-31', to: '2023-12-30', group_by: 'project' });
-    expect(year.totals).toEqual({ total_duration: 365 + 17, task_count: 8 });
+    expect(hoursOf(year.totals)).toEqual({ total_duration: 365 + 17, task_count: 8 });
     expect(table(year)[0]).toEqual([p1.id, p1.name, 197, 4]);
   });
 
@@ -135,7 +146,7 @@ describe('grouped totals', () => {
       [ids.cora, 'Cora Consultant', 135, 3],
       [ids.designer.id, name(ids.designer), 90, 1],
     ]);
-    expect(r.totals).toEqual({ total_duration: 365, task_count: 6 });
+    expect(hoursOf(r.totals)).toEqual({ total_duration: 365, task_count: 6 });
   });
 
   test('by department: the consultants’ departments', async () => {
@@ -155,7 +166,7 @@ describe('grouped totals', () => {
       ['2023-04-02', '2023-04-02', 45, 1],
       ['2023-05-31', '2023-05-31', 20, 1],
     ]);
-    expect(r.totals).toEqual({ total_duration: 365, task_count: 6 });
+    expect(hoursOf(r.totals)).toEqual({ total_duration: 365, task_count: 6 });
   });
 
   test('filters: project, department, consultant, and all three together', async () => {
@@ -183,7 +194,7 @@ describe('grouped totals', () => {
     expect(table(all)).toEqual([[p2.id, p2.name, 45, 1]]);
     const none = await report({ from: '2021-01-01', to: '2021-12-31', group_by: 'project' });
     expect(none.rows).toEqual([]);
-    expect(none.totals).toEqual({ total_duration: 0, task_count: 0 });
+    expect(hoursOf(none.totals)).toEqual({ total_duration: 0, task_count: 0 });
   });
 
   test('totals follow a task edited (project, duration) and deleted', async () => {
@@ -239,7 +250,10 @@ describe('grouped totals', () => {
     await addTaskAt(leaver.id, '2023-10-05T12:00:00Z', 33, p2.id);
     const october = { from: '2023-10-01', to: '2023-10-31' };
     for (const group_by of ['project', 'department', 'day', 'consultant'])
-      expect((await report({ ...october, group_by })).totals).toEqual({ total_duration: 33, task_count: 1 });
+      expect(hoursOf((await report({ ...october, group_by })).totals)).toEqual({
+        total_duration: 33,
+        task_count: 1,
+      });
     const deleted = await server.api('DELETE', `/employee/${leaver.id}`, { token: who.rep.access });
     expect(deleted.status).toBe(202);
     for (const group_by of ['project', 'department', 'day', 'consultant'])
@@ -265,7 +279,7 @@ describe('who sees what', () => {
     );
     expect(consultants.rows.map((row) => row.key)).toEqual([ids.engineer.id, ids.cora]);
     const cora = await report({ ...SPRING, group_by: 'project', consultant: ids.cora }, lead);
-    expect(cora.totals).toEqual({ total_duration: 135, task_count: 3 });
+    expect(hoursOf(cora.totals)).toEqual({ total_duration: 135, task_count: 3 });
     expectError(
       await get(ids.northwind, { ...SPRING, group_by: 'project', department: ids.design }, lead),
       403,
@@ -283,12 +297,12 @@ describe('who sees what', () => {
     expect(table(r)).toEqual([[ids.cora, 'Cora Consultant', 135, 3]]);
     expect(r.filters).toEqual({ department: null, project: null, consultant: ids.cora });
     const projects = await report({ ...SPRING, group_by: 'project' }, cora);
-    expect(projects.totals).toEqual({ total_duration: 135, task_count: 3 });
+    expect(hoursOf(projects.totals)).toEqual({ total_duration: 135, task_count: 3 });
     const own = await report(
       { ...SPRING, group_by: 'day', consultant: ids.cora, department: ids.engineering },
       cora,
     );
-    expect(own.totals).toEqual({ total_duration: 135, task_count: 3 });
+    expect(hoursOf(own.totals)).toEqual({ total_duration: 135, task_count: 3 });
     expectError(
       await get(ids.northwind, { ...SPRING, group_by: 'day', consultant: ids.engineer.id }, cora),
       403,
@@ -419,7 +433,7 @@ describe("days in the company's time zone", () => {
     expect((await gx(february)).rows).toEqual([]);
     expect((await gx(january)).time_zone).toBe('Pacific/Honolulu');
     // the month roll-up agrees: January read as a whole month
-    expect((await gx({ ...january, group_by: 'project' })).totals).toEqual({
+    expect(hoursOf((await gx({ ...january, group_by: 'project' })).totals)).toEqual({
       total_duration: 50,
       task_count: 1,
     });
@@ -449,16 +463,16 @@ describe("days in the company's time zone", () => {
     expect((await patchZone(ids.globex, 'Asia/Tokyo')).status).toBe(202);
     expect((await gx(january)).rows).toEqual([]);
     expect(table(await gx(february))).toEqual([['2023-02-01', '2023-02-01', 50, 1]]);
-    expect((await gx({ ...february, group_by: 'project' })).totals).toEqual({
+    expect(hoursOf((await gx({ ...february, group_by: 'project' })).totals)).toEqual({
       total_duration: 50,
       task_count: 1,
     });
-    expect((await gx({ ...january, group_by: 'project' })).totals).toEqual({
+    expect(hoursOf((await gx({ ...january, group_by: 'project' })).totals)).toEqual({
       total_duration: 0,
       task_count: 0,
     });
     // Northwind's totals are untouched by Globex's change
-    expect((await report({ ...SPRING, group_by: 'project' })).totals).toEqual({
+    expect(hoursOf((await report({ ...SPRING, group_by: 'project' })).totals)).toEqual({
       total_duration: 365,
       task_count: 6,
     });
@@ -486,11 +500,13 @@ describe("days in the company's time zone", () => {
     const gx = (query: Record<string, string>) => report(query, who.gxAdmin.access, ids.globex);
     const days = { from: '2023-02-28', to: '2023-03-01', group_by: 'day' };
     expect(table(await gx(days))).toEqual([['2023-03-01', '2023-03-01', 60, 12]]);
-    expect((await gx({ from: '2023-03-01', to: '2023-03-31', group_by: 'project' })).totals).toEqual({
-      total_duration: 60,
-      task_count: 12,
-    });
-    expect((await gx({ ...days, group_by: 'consultant' })).totals).toEqual({
+    expect(hoursOf((await gx({ from: '2023-03-01', to: '2023-03-31', group_by: 'project' })).totals)).toEqual(
+      {
+        total_duration: 60,
+        task_count: 12,
+      },
+    );
+    expect(hoursOf((await gx({ ...days, group_by: 'consultant' })).totals)).toEqual({
       total_duration: 60,
       task_count: 12,
     });

@@ -30,4 +30,7 @@ export type IconName =
   | 'more'
   | 'sort'
   | 'download'
-  | 'retry';
+  | 'retry'
+  | 'archive'
+  | 'rates'
+  | 'invoices';

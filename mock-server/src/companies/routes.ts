@@ -8,7 +8,7 @@ import { may } from '../kernel/policy';
 import { route, type RouteModule } from '../kernel/route';
 import { affiliationOf, createPerson, newPersonSchema, userView } from '../people';
 import { companiesWithAdmins, companyById } from './queries';
-import { companyPatchSchema, newCompanySchema } from './schemas';
+import { MONEY_SETTINGS, companyPatchSchema, newCompanySchema } from './schemas';
 import { companyView, shownCompany, withToday } from './view';
 import { insertCompany, removeCompany, updateCompany } from './writes';
 
@@ -38,7 +38,16 @@ export const companyRoutes: RouteModule = (app, ctx) => {
 
   route(app, 'PATCH /company/{id}', { body: companyPatchSchema }, async (request, { params, body }) => {
     const company = await companyById(db, params.id);
-    ensure(may.manageCompanies(request.actor), ADMINS_ONLY);
+    // its money and invoicing settings are its representative's too (without any other field)
+    const moneyOnly = Object.entries(body).every(
+      ([field, v]) => (MONEY_SETTINGS as readonly string[]).includes(field) || v === undefined,
+    );
+    ensure(
+      may.manageCompanies(request.actor) || (moneyOnly && may.manageMoney(request.actor, company.id)),
+      moneyOnly
+        ? "Only the platform admin or the company's representative sets its currency and invoicing"
+        : ADMINS_ONLY,
+    );
     const now = options.now();
     const updated = await store.write((tx) => updateCompany(tx, company.id, body, now));
     return await shownCompany(db, updated);

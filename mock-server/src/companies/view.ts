@@ -12,6 +12,12 @@ export const companyView = (c: CompanyRecord & AdminFields): Company => ({
   is_active: c.is_active,
   created_at: c.created_at,
   time_zone: c.time_zone,
+  currency: c.currency,
+  invoice_prefix: c.invoice_prefix,
+  invoice_next_number: c.invoice_next_number,
+  tax_rate: c.tax_rate,
+  address: c.address,
+  locale: c.locale,
 });
 
 /** A company just read or written, shown with its representative read now. */

@@ -35,6 +35,16 @@ export interface CompanyRecord {
   created_at: string;
   /** IANA time zone in which the company's days are counted (totals, performance periods, reports) */
   time_zone: string;
+  /** ISO 4217 code of its rates and amounts */
+  currency: string;
+  /** invoice numbering: '2026-' and 7 make '2026-0007' */
+  invoice_prefix: string;
+  invoice_next_number: number;
+  /** hundredths of a percent */
+  tax_rate: number;
+  address: string;
+  /** BCP 47 */
+  locale: string;
 }
 
 export interface DepartmentRecord {
@@ -53,6 +63,10 @@ export interface ProjectRecord {
   created_at: string;
   /** Deleted projects stay so old tasks keep their project name; they are hidden everywhere else. */
   deleted_at: string | null;
+  /** the client it is billed to; null: none */
+  client: number | null;
+  /** whether its hours are billed */
+  billable: boolean;
 }
 
 export interface TaskRecord {

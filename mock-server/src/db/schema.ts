@@ -33,6 +33,14 @@ export const companies = pgTable('companies', {
   created_at: at('created_at').notNull(),
   /** IANA zone of the company's days; null only until the server's start-up fills it */
   time_zone: text('time_zone'),
+  /** ISO 4217 code of its rates and amounts (migration 0031) */
+  currency: text('currency').notNull(),
+  /** invoicing (migration 0032) */
+  invoice_prefix: text('invoice_prefix').notNull(),
+  invoice_next_number: integer('invoice_next_number').notNull(),
+  tax_rate: integer('tax_rate').notNull(),
+  address: text('address').notNull(),
+  locale: text('locale').notNull(),
 });
 
 export const departments = pgTable('departments', {
@@ -49,6 +57,9 @@ export const projects = pgTable('projects', {
   company: integer('company').notNull(),
   created_at: at('created_at').notNull(),
   deleted_at: at('deleted_at'),
+  /** the client it is billed to (migration 0031) */
+  client: integer('client'),
+  billable: boolean('billable').notNull(),
 });
 
 const taskColumns = () => ({

@@ -264,6 +264,10 @@ export function storageError(error: unknown): unknown {
   if (code === '23505' && constraint === 'users_email_unique') return duplicateEmail();
   if (code === '23505' && constraint === 'projects_company_name_unique')
     return conflict('duplicate_name', 'Another project of this company has this name');
+  if (code === '23505' && constraint === 'clients_company_name')
+    return conflict('duplicate_name', 'Another client of this company has this name');
+  if (code === '23505' && constraint === 'rates_place_day')
+    return conflict('duplicate_rate', 'A rate of this place from this day was set at the same time');
   if (
     (code && STORAGE_ERROR_CODES.has(code)) ||
     // a full disk, a server out of reach, or the engine closed under a request (a shutdown)

@@ -184,7 +184,8 @@ export const importRoutes: RouteModule = (app, { options, store }) => {
           detail: `${checked.errors} row${checked.errors === 1 ? ' has' : 's have'} errors: nothing was imported`,
         });
       const made = new Map<string, ProjectRecord>();
-      for (const name of checked.newProjects) made.set(name, await insertProject(tx, current.id, name, now));
+      for (const name of checked.newProjects)
+        made.set(name, await insertProject(tx, current.id, { name }, now));
       const owners = new Map<number, UserRecord>(checked.creates.map((r) => [r.owner.id, r.owner]));
       await insertTasks(
         tx,

@@ -127,7 +127,9 @@ export function openApiDocument(
     const files =
       route.key === 'GET /audit/{companyId}'
         ? { 'text/csv': { schema: { type: 'string', description: 'with format=csv: every matching event' } } }
-        : {};
+        : route.key === 'GET /invoice/{id}/pdf'
+          ? { 'application/pdf': { schema: { type: 'string', format: 'binary' } } }
+          : {};
     const operation = {
       operationId: operationId(route.key),
       summary: OPERATIONS[route.key].summary,

@@ -4,9 +4,9 @@ import { ensure } from '../kernel/errors';
 import { may } from '../kernel/policy';
 import { route, type RouteModule } from '../kernel/route';
 import { liveProjectsOfCompany, projectById } from './queries';
-import { projectInputSchema } from './schemas';
+import { projectInputSchema, projectPatchSchema } from './schemas';
 import { projectView } from './view';
-import { deleteProject, insertProject, renameProject } from './writes';
+import { deleteProject, insertProject, updateProject } from './writes';
 
 const MANAGERS_ONLY = "Only the company's representative manages its projects";
 
@@ -23,14 +23,14 @@ export const projectRoutes: RouteModule = (app, { options, store }) => {
 
   manage('POST /projects/{companyId}', { body: projectInputSchema }, async (company, { body }) => {
     const now = options.now();
-    return projectView(await store.write((tx) => insertProject(tx, company.id, body.name, now)));
+    return projectView(await store.write((tx) => insertProject(tx, company.id, body, now)));
   });
 
-  route(app, 'PATCH /project/{id}', { body: projectInputSchema }, async (request, { params, body }) => {
+  route(app, 'PATCH /project/{id}', { body: projectPatchSchema }, async (request, { params, body }) => {
     const project = await projectById(db, params.id);
     ensure(may.manageProjects(request.actor, project.company), MANAGERS_ONLY);
     const now = options.now();
-    return projectView(await store.write((tx) => renameProject(tx, project.id, body.name, now)));
+    return projectView(await store.write((tx) => updateProject(tx, project.id, body, now)));
   });
 
   route(app, 'DELETE /project/{id}', {}, async (request, { params }) => {

@@ -6,9 +6,11 @@
 import type { ProjectRecord } from '../db/records';
 import type { Tx } from '../db/store';
 import { recordChange, recordEvent } from '../audit';
-import { conflict } from '../kernel/errors';
+import { clientById } from '../clients';
+import { conflict, invalid } from '../kernel/errors';
 import { found } from '../kernel/route';
 import { liveProjectNamed, projectById } from './queries';
+import type { ProjectInputData, ProjectPatchData } from './schemas';
 
 /**
  * The live projects of a company have names unique whatever their case: another one named so is
@@ -30,35 +32,64 @@ async function ensureNameFree(tx: Tx, companyId: number, name: string, except?: 
 const projectEvent = (p: ProjectRecord) =>
   ({ entity: 'project', entityId: p.id, company: p.company }) as const;
 
+const facts = ({ name, client, billable }: ProjectRecord) => ({ name, client, billable });
+
+/**
+ * A client a project of `companyId` may be set to: one of the company's, not archived, locked FOR
+ * SHARE until the write ends (a delete of it waits, then finds it named). 400 naming `client` else.
+ */
+async function ensureClientFor(tx: Tx, companyId: number, clientId: number): Promise<void> {
+  const client = await clientById(tx.db, clientId, 'share').catch(() => undefined);
+  if (!client || client.company !== companyId)
+    throw invalid('client', "client must be a client of the project's company");
+  if (client.archived) throw invalid('client', `client '${client.name}' is archived: restore it first`);
+}
+
 export async function insertProject(
   tx: Tx,
   companyId: number,
-  name: string,
+  input: ProjectInputData,
   now: Date,
 ): Promise<ProjectRecord> {
-  await ensureNameFree(tx, companyId, name);
+  await ensureNameFree(tx, companyId, input.name);
+  const client = input.client ?? null;
+  if (client !== null) await ensureClientFor(tx, companyId, client);
   const project = await tx.insert('projects', {
-    name,
+    name: input.name,
     company: companyId,
     created_at: now.toISOString(),
     deleted_at: null,
+    client,
+    billable: input.billable ?? true,
   });
-  recordEvent(tx, now, { ...projectEvent(project), action: 'created', after: { name } });
+  recordEvent(tx, now, { ...projectEvent(project), action: 'created', after: facts(project) });
   return project;
 }
 
-/** Renames a live project, locked from the start: deleted meanwhile, it is a 404 and stays deleted. */
-export async function renameProject(tx: Tx, id: number, name: string, at: Date): Promise<ProjectRecord> {
+/**
+ * Changes the fields sent of a live project, locked from the start: deleted meanwhile, it is a
+ * 404 and stays deleted.
+ */
+export async function updateProject(
+  tx: Tx,
+  id: number,
+  patch: ProjectPatchData,
+  at: Date,
+): Promise<ProjectRecord> {
   const current = await projectById(tx.db, id, { lock: 'update' });
-  await ensureNameFree(tx, current.company, name, id);
-  const project = found(await tx.update('projects', id, { name }), 'project', id);
-  recordChange(
-    tx,
-    at,
-    { ...projectEvent(project), action: 'updated' },
-    { name: current.name },
-    { name: project.name },
+  if (patch.name !== undefined) await ensureNameFree(tx, current.company, patch.name, id);
+  if (patch.client !== undefined && patch.client !== null && patch.client !== current.client)
+    await ensureClientFor(tx, current.company, patch.client);
+  const project = found(
+    await tx.update('projects', id, {
+      ...(patch.name !== undefined && { name: patch.name }),
+      ...(patch.client !== undefined && { client: patch.client }),
+      ...(patch.billable !== undefined && { billable: patch.billable }),
+    }),
+    'project',
+    id,
   );
+  recordChange(tx, at, { ...projectEvent(project), action: 'updated' }, facts(current), facts(project));
   return project;
 }
 
@@ -66,5 +97,5 @@ export async function renameProject(tx: Tx, id: number, name: string, at: Date):
 export async function deleteProject(tx: Tx, id: number, now: Date): Promise<void> {
   const current = await projectById(tx.db, id, { lock: 'update' });
   await tx.update('projects', id, { deleted_at: now.toISOString() });
-  recordEvent(tx, now, { ...projectEvent(current), action: 'deleted', before: { name: current.name } });
+  recordEvent(tx, now, { ...projectEvent(current), action: 'deleted', before: facts(current) });
 }

@@ -44,7 +44,11 @@ const NAMES: Record<ReportGroupBy, { name: SQL; join: SQL }> = {
   },
   department: { name: sql`n.name`, join: sql`left join departments n on n.id = g.key` },
   day: { name: sql`null::text`, join: sql`` },
+  client: { name: sql`n.name`, join: sql`left join clients n on n.id = g.key` },
 };
+
+/** The client of a totals row's project (0: no project), null for none. */
+const CLIENT_OF_PROJECT = sql`(select p.client from projects p where p.id = nullif(x.project, 0))`;
 
 /** The sums of the rows `x` of `source` grouped by `key`, with each group's name; empty groups left out. */
 async function groupedSums(db: Repo, groupBy: ReportGroupBy, key: SQL, source: SQL): Promise<ReportSum[]> {
@@ -83,7 +87,7 @@ const IN_APPROVED_WEEK = sql` and exists (select 1 from week_states w where w."u
   and w.week_start = date_trunc('week', to_date(t.day::text, 'YYYYMMDD'))::date and w.status = 'approved')`;
 
 async function consultantHours(db: Repo, q: ReportQuery): Promise<ReportSum[]> {
-  const byProject = q.groupBy === 'project' || q.project !== null;
+  const byProject = q.groupBy === 'project' || q.groupBy === 'client' || q.project !== null;
   const split = rangesOf(q);
   const daily = sql.identifier(byProject ? 'daily_project_totals' : 'daily_totals');
   const monthly = sql.identifier(byProject ? 'monthly_project_totals' : 'monthly_totals');
@@ -106,6 +110,7 @@ async function consultantHours(db: Repo, q: ReportQuery): Promise<ReportSum[]> {
     consultant: sql`u.id`,
     department: sql`u.department`,
     day: sql`x.day`,
+    client: CLIENT_OF_PROJECT,
   }[q.groupBy];
   return groupedSums(
     db,
@@ -135,6 +140,7 @@ async function companyHours(db: Repo, q: ReportQuery): Promise<ReportSum[]> {
     department: sql`nullif(x.department, 0)`,
     day: sql`x.day`,
     consultant: sql`null::int`,
+    client: CLIENT_OF_PROJECT,
   }[q.groupBy];
   return groupedSums(db, q.groupBy, key, sql`(${sql.join(parts, sql` union all `)}) x`);
 }

@@ -1,5 +1,5 @@
 /**
- * GET /reports/{company}: hours by project, consultant, department or day over a range
+ * GET /reports/{company}: hours by project, consultant, department, day or client over a range
  * of days in the company's time zone, read from the totals kept with every task write.
  * Who sees what (`may.readReports`, `reportScope`): admin any company; company_admin and
  * company_member their whole company; department_admin their own department; employee their own
@@ -7,11 +7,13 @@
  * are echoed in the answer.
  */
 import type { HoursReport, ReportRow } from '@app/contract';
+import { MONEY_TEXTS } from '@app/contract/money';
 import { companyRoutes } from '../companies';
 import { ensure, invalid } from '../kernel/errors';
 import { may, reportScope } from '../kernel/policy';
 import type { RouteModule } from '../kernel/route';
 import { isoDateOfKey } from '../kernel/time';
+import { amountOfRated, reportMoney } from './money';
 import { hoursReport } from './queries';
 import { reportQuerySchema } from './schemas';
 
@@ -78,16 +80,27 @@ export const reportRoutes: RouteModule = (app, { store }) => {
         filters.consultant = scope.consultant;
       }
 
-      const sums = await hoursReport(db, {
+      const asked = {
         company: company.id,
         from: query.from,
         to: query.to,
         groupBy: query.group_by,
         approvedOnly: query.status === 'approved',
         ...filters,
-      });
+      };
+      const sums = await hoursReport(db, asked);
+      // money only for those who see it: for everyone else the fields are left out
+      const money = may.seeMoney(actor, company.id) ? await reportMoney(db, asked) : null;
       const rows: ReportRow[] = sums.map((s) => {
-        const common = { total_duration: s.minutes, task_count: s.task_count };
+        const group = money?.get(s.key);
+        const common = {
+          total_duration: s.minutes,
+          task_count: s.task_count,
+          ...(money && {
+            billable_duration: group?.billable_duration ?? 0,
+            amount: amountOfRated(group?.rated ?? 0n),
+          }),
+        };
         switch (query.group_by) {
           case 'day': {
             const day = isoDateOfKey(s.key!);
@@ -97,6 +110,8 @@ export const reportRoutes: RouteModule = (app, { store }) => {
             return { key: s.key, name: s.key === null ? 'No project' : (s.name ?? ''), ...common };
           case 'department':
             return { key: s.key, name: s.key === null ? 'No department' : (s.name ?? ''), ...common };
+          case 'client':
+            return { key: s.key, name: s.key === null ? MONEY_TEXTS.noClient : (s.name ?? ''), ...common };
           default:
             return { key: s.key, name: s.name ?? '', ...common };
         }
@@ -121,7 +136,12 @@ export const reportRoutes: RouteModule = (app, { store }) => {
         totals: {
           total_duration: rows.reduce((sum, r) => sum + r.total_duration, 0),
           task_count: rows.reduce((sum, r) => sum + r.task_count, 0),
+          ...(money && {
+            billable_duration: rows.reduce((sum, r) => sum + (r.billable_duration ?? 0), 0),
+            amount: rows.reduce((sum, r) => sum + (r.amount ?? 0), 0),
+          }),
         },
+        ...(money && { currency: company.currency }),
       };
     },
   );

@@ -12,6 +12,7 @@ import type { Repo } from '../db/repo';
 import type { UserRecord } from '../db/records';
 import type { Tx } from '../db/store';
 import { about, recordEvent } from '../audit';
+import { ensureWeekNotInvoiced } from '../invoices';
 import { HttpError } from '../kernel/errors';
 import { frozenTargetsOf, timesheetOf, weekKey, weekStatus, weekStatuses } from './queries';
 
@@ -36,6 +37,8 @@ export async function decideWeek(
   await tx.q.execute(sql`insert into week_states ("user", week_start, status, updated_at)
     values (${owner.id}::int, ${weekStart}::date, 'open', ${now}::timestamptz) on conflict do nothing`);
   const status = await weekStatus(tx.db, owner.id, weekStart, 'update');
+  // a week whose hours an invoice holds stays approved (the draft locked it before reading it)
+  if (action === 'reopen' && status === 'approved') await ensureWeekNotInvoiced(tx, owner.id, weekStart);
   if (!allowsTransition(action, status))
     throw weekConflict(
       'week_state',

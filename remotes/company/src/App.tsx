@@ -38,12 +38,25 @@ const PAGES: AreaPage[] = [
   },
   { path: '/admin/reports', ...reports },
   { path: '/admin/reports/:id', ...reports },
+  {
+    path: '/company/clients/:id',
+    ...pageOnDemand(() => import('./pages/ClientsPage').then((m) => m.ClientsPage)),
+  },
+  { path: '/company/rates/:id', ...pageOnDemand(() => import('./pages/RatesPage').then((m) => m.RatesPage)) },
+  {
+    path: '/company/invoices/:id',
+    ...pageOnDemand(() => import('./pages/InvoicesPage').then((m) => m.InvoicesPage)),
+  },
+  {
+    path: '/company/invoices/:id/:invoiceId',
+    ...pageOnDemand(() => import('./pages/InvoicePage').then((m) => m.InvoicePage)),
+  },
 ];
 
 /**
  * The company representative's area (the admin area's pages other than the companies list
- * and settings). '/company/*' has no page of its own: it goes to '/', like every
- * other unknown path.
+ * and settings, and the pages beyond the spec under '/company/': the clients, the rates, the
+ * invoices and each invoice). Any other path goes to '/'.
  */
 export default function CompanyApp() {
   return <AreaPages module="company" release={RELEASE} pages={PAGES} styles={<CompanyStyles />} />;

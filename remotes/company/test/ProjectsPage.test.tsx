@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { encodeId, type Project } from '@app/shared';
+import { encodeId, type Client, type Project } from '@app/shared';
 import {
   currentNotice,
   companyOfUser,
   northwind,
+  project,
   renderCompanyApp,
   resetState,
   serve,
@@ -17,28 +18,64 @@ import {
 
 const path = `/admin/projects/${encodeId(3)}`;
 
+/** A client of Northwind as GET /clients answers it. */
+const client = (id: number, name: string, more: Partial<Client> = {}): Client => ({
+  id,
+  name,
+  address: '',
+  vat_id: '',
+  payment_terms_days: 30,
+  notes: '',
+  archived: false,
+  created_at: '2026-01-05T09:00:00Z',
+  ...more,
+});
+
+/** The client and billable cells of the project named `name` (the row's actions cell left out). */
+const cells = (name: string) =>
+  within(screen.getByRole('rowheader', { name }).closest('tr')!)
+    .getAllByRole('cell')
+    .slice(0, 2)
+    .map((cell) => cell.textContent);
+
 /** The server's projects: the writes change them, the list reads them. */
 let stored: Project[] = [];
+const acme = client(51, 'Acme');
+const globex = client(52, 'Globex');
+const initech = client(53, 'Initech', { archived: true });
 
 beforeEach(() => {
   resetState();
   jest.clearAllMocks();
-  stored = [{ id: 31, name: 'Audit' }];
+  stored = [project(31, 'Audit')];
   serve('GET /projects/{companyId}', () => [...stored]);
+  serve('GET /clients/{companyId}', () => [acme, globex, initech]);
   serve('GET /get_company/{user_id}', () => companyOfUser(northwind));
 });
 
 describe('projects page', () => {
-  it('lists the projects by name; the admin only views them', async () => {
+  it('lists the projects by name with their client and whether they are billable; the admin only views them', async () => {
+    stored = [
+      project(31, 'Audit'),
+      project(32, 'Payroll', { client: 51, billable: false }),
+      project(33, 'Archive scan', { client: 53 }),
+    ];
     renderCompanyApp(path, 'admin', northwind);
     expect(await screen.findByRole('rowheader', { name: 'Audit' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['NAME']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'NAME',
+      'CLIENT',
+      'BILLABLE',
+    ]);
+    expect(cells('Audit')).toEqual(['No client', 'Billable']);
+    await waitFor(() => expect(cells('Payroll')).toEqual(['Acme', 'Not billable']));
+    expect(cells('Archive scan')).toEqual(['Initech (archived)', 'Billable']);
     expect(screen.queryByRole('button', { name: 'Add project' })).not.toBeInTheDocument();
   });
 
-  it('adds a project of 4 characters or more', async () => {
-    serve('POST /projects/{companyId}', (_company, { name }) => {
-      stored.push({ id: 32, name });
+  it('adds a project of 4 characters or more, billable and without a client unless chosen', async () => {
+    serve('POST /projects/{companyId}', (_company, { name, client = null, billable = true }) => {
+      stored.push(project(32, name, { client, billable }));
       return stored[stored.length - 1];
     });
     renderCompanyApp(path, 'company_admin');
@@ -52,9 +89,44 @@ describe('projects page', () => {
     await userEvent.type(within(dialog).getByLabelText('Project name'), 'roll');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add project' }));
     expect(await screen.findByRole('rowheader', { name: 'Payroll' })).toBeInTheDocument();
-    await waitFor(() => expect(sent('POST /projects/{companyId}')).toContainEqual([3, { name: 'Payroll' }]));
+    await waitFor(() =>
+      expect(sent('POST /projects/{companyId}')).toContainEqual([
+        3,
+        { name: 'Payroll', client: null, billable: true },
+      ]),
+    );
     expect(currentNotice()).toBe('Project uploaded successfully: The project has been added');
     expect(screen.queryByRole('dialog', { name: 'Add project' })).not.toBeInTheDocument();
+  });
+
+  it('adds a project billed to a client still offered, or not billable; an archived client is not offered', async () => {
+    serve('POST /projects/{companyId}', (_company, { name, client = null, billable = true }) => {
+      stored.push(project(32, name, { client, billable }));
+      return stored[stored.length - 1];
+    });
+    renderCompanyApp(path, 'company_admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add project' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add project' });
+    const select = within(dialog).getByRole('combobox', { name: 'Client' });
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['No client', 'Acme', 'Globex']),
+    );
+    expect(within(dialog).getByRole('checkbox', { name: 'Billable' })).toBeChecked();
+    await userEvent.type(within(dialog).getByLabelText('Project name'), 'Payroll');
+    await userEvent.selectOptions(select, 'Globex');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Billable' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add project' }));
+    await waitFor(() =>
+      expect(sent('POST /projects/{companyId}')).toEqual([
+        [3, { name: 'Payroll', client: 52, billable: false }],
+      ]),
+    );
+    await screen.findByRole('rowheader', { name: 'Payroll' });
+    expect(cells('Payroll')).toEqual(['Globex', 'Not billable']);
   });
 
   it("says 'Failed to upload project' and keeps the name when the server refuses", async () => {
@@ -101,14 +173,53 @@ describe('projects page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(currentNotice()).toBe('Failed to update project: Please try again'));
 
-    serveOnce('PATCH /project/{id}', (id, { name }) => {
-      stored = stored.map((project) => (project.id === id ? { id, name } : project));
-      return { id: 31, name };
+    serveOnce('PATCH /project/{id}', (id, patch) => {
+      stored = stored.map((row) => (row.id === id ? { ...row, ...patch } : row));
+      return stored.find((row) => row.id === id)!;
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('rowheader', { name: 'Audit 2025' })).toBeInTheDocument();
+    // a rename sends the name alone (PATCH is partial)
     await waitFor(() => expect(sent('PATCH /project/{id}').at(-1)).toEqual([31, { name: 'Audit 2025' }]));
     expect(currentNotice()).toBe('Project updated successfully: The project has been updated');
+  });
+
+  it('sends only the fields changed: a client set and billing stopped, never the name', async () => {
+    serve('PATCH /project/{id}', (id, patch) => {
+      stored = stored.map((row) => (row.id === id ? { ...row, ...patch } : row));
+      return stored.find((row) => row.id === id)!;
+    });
+    renderCompanyApp(path, 'company_admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Audit' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit project' });
+    const select = within(dialog).getByRole('combobox', { name: 'Client' });
+    expect(select).toHaveValue('');
+    await within(select).findByRole('option', { name: 'Acme' });
+    await userEvent.selectOptions(select, 'Acme');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Billable' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent('PATCH /project/{id}')).toEqual([[31, { client: 51, billable: false }]]));
+    await waitFor(() => expect(cells('Audit')).toEqual(['Acme', 'Not billable']));
+  });
+
+  it("keeps an archived client its project names, and takes it away as 'No client'", async () => {
+    stored = [project(31, 'Audit', { client: 53 })];
+    serve('PATCH /project/{id}', (id, patch) => {
+      stored = stored.map((row) => (row.id === id ? { ...row, ...patch } : row));
+      return stored.find((row) => row.id === id)!;
+    });
+    renderCompanyApp(path, 'company_admin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Audit' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit project' });
+    const select = within(dialog).getByRole('combobox', { name: 'Client' });
+    await waitFor(() => expect(select).toHaveDisplayValue('Initech (archived)'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(currentNotice()).toBe('Nothing to change: No changes detected');
+    await userEvent.selectOptions(select, 'No client');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent('PATCH /project/{id}')).toEqual([[31, { client: null }]]));
   });
 
   it('deletes a project after the confirmation', async () => {

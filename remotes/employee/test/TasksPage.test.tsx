@@ -19,6 +19,7 @@ import {
   location,
   companyOfUser,
   northwind,
+  project,
 } from './helpers';
 
 // the editor is Quill (tested on its own); a plain text box stands in for it
@@ -82,10 +83,7 @@ beforeEach(() => {
     companyOfUser({ ...northwind, time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
   );
   serve('GET /tasks/{userId}', () => [...stored]);
-  serve('GET /projects/{companyId}', () => [
-    { id: 5, name: 'Apollo' },
-    { id: 6, name: 'Borealis' },
-  ]);
+  serve('GET /projects/{companyId}', () => [project(5, 'Apollo'), project(6, 'Borealis')]);
 });
 
 describe('the task list', () => {

@@ -9,6 +9,7 @@ import {
   networkError,
   companyOfUser,
   northwind,
+  project,
   refuse,
   renderEmployeeApp,
   resetState,
@@ -58,7 +59,7 @@ afterEach(() => {
 beforeEach(() => {
   resetState();
   serve('GET /get_company/{user_id}', () => companyOfUser({ ...northwind, time_zone: ZONE }));
-  serve('GET /projects/{companyId}', () => [{ id: 5, name: 'Apollo' }]);
+  serve('GET /projects/{companyId}', () => [project(5, 'Apollo')]);
 });
 
 describe("a consultant's week", () => {

@@ -41,7 +41,8 @@ export interface ApiRequest {
   auth?: boolean;
   /**
    * The media type of a file the call answers instead of JSON (an export, e.g. 'text/csv'): it is
-   * asked for, and the success's body is the data, as text.
+   * asked for, and the success's body is the data: its text for a text type, else its bytes as a
+   * Blob of that type (a PDF).
    */
   file?: string;
   /**
@@ -112,7 +113,7 @@ export async function apiRequest<T>({
     }
     noteAnswer(response.status);
     if (response.status === 426) onOutdated?.();
-    return await toResult<T>(response, expect, file !== undefined);
+    return await toResult<T>(response, expect, file);
   } catch (error) {
     console.warn(`${method} ${path} failed`, error);
     noteAnswer(0);
@@ -233,10 +234,22 @@ function currentAccessToken(): string | null {
   return appStore.get(userAtom)?.tokens.access ?? null;
 }
 
-/** The answer as a result: the expected code's JSON (or, for a file, its text), else the refusal. */
-async function toResult<T>(response: Response, expect: number, file: boolean): Promise<ApiResult<T>> {
-  if (file && response.status === expect)
-    return { ok: true, status: response.status, data: (await response.text()) as T };
+/**
+ * The answer as a result: the expected code's JSON (or, for a file, its text, or its bytes when the
+ * file is no text), else the refusal.
+ */
+async function toResult<T>(
+  response: Response,
+  expect: number,
+  file: string | undefined,
+): Promise<ApiResult<T>> {
+  if (file !== undefined && response.status === expect) {
+    // the page's own Blob (not the fetch implementation's), the one downloadFile hands on
+    const data = file.startsWith('text/')
+      ? await response.text()
+      : new Blob([await response.arrayBuffer()], { type: file });
+    return { ok: true, status: response.status, data: data as T };
+  }
   const payload = await readJson(response);
   if (response.status === expect) return { ok: true, status: response.status, data: payload as T };
   const error = isApiError(payload) ? payload : null;

@@ -3,7 +3,14 @@
  * invalidates what a project changes (AFFECTED.projects: the projects and the work that names
  * them); a delete leaves the list at once and comes back if refused.
  */
-import { callEndpoint, getCompanyOfUser, type ApiResult, type Project, type ProjectInput } from '@app/shared';
+import {
+  callEndpoint,
+  getCompanyOfUser,
+  type ApiResult,
+  type Project,
+  type ProjectInput,
+  type ProjectPatch,
+} from '@app/shared';
 import { queryKeys } from '../query/keys';
 import { useApiQuery } from '../query/useApiQuery';
 import { addRow, replaceRow, useApiMutation, useDeleteRow } from '../query/useApiMutation';
@@ -12,7 +19,8 @@ export const listProjects = (companyId: number) =>
   callEndpoint('GET /projects/{companyId}', { params: { companyId } });
 export const createProject = (companyId: number, body: ProjectInput) =>
   callEndpoint('POST /projects/{companyId}', { params: { companyId }, body });
-export const updateProject = (id: number, body: ProjectInput) =>
+/** Changes the fields `body` holds (its name, client, whether it is billable); the others stay. */
+export const updateProject = (id: number, body: ProjectPatch) =>
   callEndpoint('PATCH /project/{id}', { params: { id }, body });
 export const deleteProject = (id: number) => callEndpoint('DELETE /project/{id}', { params: { id } });
 
@@ -40,9 +48,9 @@ export const useCreateProject = (companyId: number) =>
     update: addRow('end'),
   });
 
-/** Renames a project of `companyId`; the answer shows at once. */
+/** Changes a project of `companyId` (the fields `input` holds); the answer shows at once. */
 export const useUpdateProject = (companyId: number) =>
-  useApiMutation<{ id: number; input: ProjectInput }, Project, Project>({
+  useApiMutation<{ id: number; input: ProjectPatch }, Project, Project>({
     request: ({ id, input }) => updateProject(id, input),
     affects: queryKeys.projects(companyId),
     update: replaceRow,

@@ -12,6 +12,7 @@ export {
   invalidateAffected,
   replaceRow,
   useApiMutation,
+  useDeleteRow,
   type ApiMutation,
   type ApiMutationOptions,
   type WriteOutcome,

@@ -26,7 +26,11 @@ export type Resource =
   | 'importFloor'
   | 'apiTokens'
   | 'imports'
-  | 'clientReports';
+  | 'clientReports'
+  | 'clients'
+  | 'rates'
+  | 'invoices'
+  | 'invoice';
 
 export type QueryKey = readonly [Resource, ...(number | string | null)[]];
 
@@ -65,6 +69,14 @@ export const queryKeys = {
   /** the caller's own personal access tokens (null), or every token of a company's people */
   apiTokens: (companyId: number | null) => ['apiTokens', companyId] as const,
   clientReports: () => ['clientReports'] as const,
+  /** a company's clients (the archived ones too) */
+  clients: (companyId: number) => ['clients', companyId] as const,
+  /** a company's hourly rates, every level with its history */
+  rates: (companyId: number) => ['rates', companyId] as const,
+  /** a company's invoices, newest first (their summaries) */
+  invoices: (companyId: number) => ['invoices', companyId] as const,
+  /** one invoice with its lines */
+  invoice: (id: number) => ['invoice', id] as const,
   /** a company's hours imported from a CSV file (a write only: nothing reads it back) */
   imports: (companyId: number) => ['imports', companyId] as const,
 } satisfies Record<string, (...ids: never[]) => QueryKey>;
@@ -80,6 +92,8 @@ const PEOPLE: Resource[] = [
   // a consultant moved, renamed or removed changes the report's groups; a company's time zone its days
   'reports',
   'timesheets',
+  // a consultant removed takes her rates with her
+  'rates',
 ];
 const WORK: Resource[] = [
   'tasks',
@@ -125,4 +139,11 @@ export const AFFECTED: Record<Resource, readonly Resource[]> = {
   imports: ['projects', ...WORK, 'audit'],
   // a report is sent by a page, never by a write of the app's
   clientReports: ['clientReports'],
+  // a client removed takes its rates with it; each write is an event of the company's trail
+  clients: ['clients', 'rates', 'audit'],
+  rates: ['rates', 'audit'],
+  // a draft created or deleted changes the list alone; each write is an event of the company's trail
+  invoices: ['invoices', 'audit'],
+  // a change of one invoice shows in the list too; an issue takes the company's next number
+  invoice: ['invoice', 'invoices', 'companies', 'companyOfUser', 'audit'],
 };

@@ -179,4 +179,25 @@ addIconShapes({
       <path d="M12 15V3" />
     </>
   ),
+  archive: (
+    <>
+      <path d="M21 8v13H3V8" />
+      <rect x="1" y="3" width="22" height="5" />
+      <path d="M10 12h4" />
+    </>
+  ),
+  rates: (
+    <>
+      <path d="M20.59 13.41 13.42 20.58a2 2 0 0 1-2.83 0L2 12V2h10l8.59 8.59a2 2 0 0 1 0 2.82z" />
+      <path d="M7 7h.01" />
+    </>
+  ),
+  invoices: (
+    <>
+      <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
+      <path d="M14 2v6h6" />
+      <path d="M8 13h8" />
+      <path d="M8 17h5" />
+    </>
+  ),
 });

@@ -47,6 +47,10 @@ export function navLinks(
           ['Board members', `/admin/members/${company}`, 'members'],
           ['View all departments', `/admin/company/${company}`, 'departments'],
           ['View all projects', `/admin/projects/${company}`, 'projects'],
+          // the clients, the rates and the invoices: under 'More pages' on phones too
+          ['Clients', `/company/clients/${company}`, 'companies', false],
+          ['Rates', `/company/rates/${company}`, 'rates', false],
+          ['Invoices', `/company/invoices/${company}`, 'invoices', false],
           ['Logs', `/admin/logs/${company}`, 'logs', false],
           ['Reports', `/admin/reports/${company}`, 'reports'],
           // on phones under Settings → 'More pages', as Logs: the bottom bar has no room for them
@@ -60,6 +64,11 @@ export function navLinks(
       if (company) {
         specs.push(
           ['View all consultants', `/admin/users/${company}`, 'users'],
+          // a board member reads the clients and sees money: the rates and the invoices (under
+          // 'More pages' on phones, as for the representative)
+          ['Clients', `/company/clients/${company}`, 'companies', false],
+          ['Rates', `/company/rates/${company}`, 'rates', false],
+          ['Invoices', `/company/invoices/${company}`, 'invoices', false],
           ['Reports', `/admin/reports/${company}`, 'reports'],
         );
       }

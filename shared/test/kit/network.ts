@@ -22,6 +22,7 @@ import {
   type Company,
   type CompanyOfUser,
   type Department,
+  type Project,
   type Endpoints,
   type TokenResponse,
 } from '@app/shared';
@@ -146,7 +147,17 @@ export const northwind: Company = {
   is_active: true,
   created_at: '2025-01-01T08:00:00Z',
   time_zone: 'Europe/Oslo',
+  currency: 'EUR',
 };
+
+/** A project as GET /projects answers it: billable, without a client unless said. */
+export const project = (id: number, name: string, more: Partial<Project> = {}): Project => ({
+  id,
+  name,
+  client: null,
+  billable: true,
+  ...more,
+});
 
 /**
  * `company` as GET /get_company answers it: with its day now (the test's clock) in its time zone,

@@ -22,6 +22,17 @@ import {
   listAuditEvents,
   setAuditRetention,
 } from '../../src/data/audit';
+import {
+  createInvoice,
+  deleteInvoice,
+  getInvoice,
+  invoicePdf,
+  issueInvoice,
+  listInvoices,
+  markInvoicePaid,
+  updateInvoice,
+  voidInvoice,
+} from '../../src/data/money';
 import type { ApiResult } from '../../src/api/client';
 
 /** The endpoint functions: the session's, and each domain data module's (its hooks left out). */
@@ -473,6 +484,96 @@ describe('endpoints of the audit trail', () => {
       ok: false,
       status: 400,
       error: { error: 'invalid', detail: 'must not be before from', field: 'to' },
+    });
+  });
+});
+
+/** The invoices' calls: the function, its arguments, method and path, success code, body. */
+const invoiceCalls: [string, () => Promise<ApiResult<unknown>>, string, number, unknown][] = [
+  ['listInvoices', () => listInvoices(3), 'GET /invoices/3', 200, undefined],
+  [
+    'createInvoice',
+    () =>
+      createInvoice(3, {
+        client: 51,
+        from: '2026-01-01',
+        to: '2026-01-31',
+        group_by: 'task',
+        tax_rate: 2500,
+      }),
+    'POST /invoices/3',
+    201,
+    { client: 51, from: '2026-01-01', to: '2026-01-31', group_by: 'task', tax_rate: 2500 },
+  ],
+  ['getInvoice', () => getInvoice(72), 'GET /invoice/72', 200, undefined],
+  [
+    'updateInvoice',
+    () => updateInvoice(72, { remove_lines: [801], add_lines: [{ description: 'Travel', amount: 4999 }] }),
+    'PATCH /invoice/72',
+    202,
+    { remove_lines: [801], add_lines: [{ description: 'Travel', amount: 4999 }] },
+  ],
+  ['deleteInvoice', () => deleteInvoice(72), 'DELETE /invoice/72', 202, undefined],
+  ['issueInvoice', () => issueInvoice(72, {}), 'POST /invoice/72/issue', 200, {}],
+  [
+    'voidInvoice',
+    () => voidInvoice(71, { reason: 'Wrong client' }),
+    'POST /invoice/71/void',
+    200,
+    { reason: 'Wrong client' },
+  ],
+  [
+    'markInvoicePaid',
+    () => markInvoicePaid(71, { paid_on: '2026-02-20' }),
+    'POST /invoice/71/paid',
+    200,
+    { paid_on: '2026-02-20' },
+  ],
+];
+
+describe('endpoints of invoices', () => {
+  test.each(invoiceCalls)('%s', async (_name, call, request, code, body) => {
+    answers.push(json(code, {}), json(code === 200 ? 201 : 200, {}));
+    expect((await call()).ok).toBe(true);
+    expect((await call()).ok).toBe(false);
+    expect(`${seen[0].method} ${seen[0].url.replace('http://api.test:8000/api/v1', '')}`).toBe(request);
+    expect(seen[0].body).toBe(body === undefined ? '' : JSON.stringify(body));
+  });
+
+  test('the PDF is asked for with the session and answered as its bytes, a Blob of its type', async () => {
+    const accepted: (string | null)[] = [];
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0xe2, 0x00, 0xff]);
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      seen.push({
+        method: request.method,
+        url: request.url,
+        auth: request.headers.get('Authorization'),
+        type: null,
+        body: '',
+      });
+      accepted.push(request.headers.get('Accept'));
+      return new Response(pdf, { status: 200, headers: { 'Content-Type': 'application/pdf' } });
+    }) as typeof fetch;
+    const result = await invoicePdf(71);
+    expect(result.ok).toBe(true);
+    const blob = (result as { data: Blob }).data;
+    expect(blob).toBeInstanceOf(Blob);
+    expect(blob.type).toBe('application/pdf');
+    // binary bytes come through untouched (text would have mangled 0xE2 0x00 0xFF)
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([...pdf]);
+    expect(seen.map((s) => [s.method, s.url, s.auth])).toEqual([
+      ['GET', 'http://api.test:8000/api/v1/invoice/71/pdf', 'Bearer old-access'],
+    ]);
+    expect(accepted).toEqual(['application/pdf']);
+  });
+
+  test("a refused PDF carries the server's error, like every call", async () => {
+    answers.push(json(403, { error: 'forbidden', detail: "You may not read this company's invoices" }));
+    expect(await invoicePdf(71)).toEqual({
+      ok: false,
+      status: 403,
+      error: { error: 'forbidden', detail: "You may not read this company's invoices" },
     });
   });
 });

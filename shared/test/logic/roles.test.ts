@@ -113,6 +113,9 @@ describe('navigation per role, Reports included', () => {
       ['Board members', '/admin/members/3', 'members', true],
       ['View all departments', '/admin/company/3', 'departments', true],
       ['View all projects', '/admin/projects/3', 'projects', true],
+      ['Clients', '/company/clients/3', 'companies', false],
+      ['Rates', '/company/rates/3', 'rates', false],
+      ['Invoices', '/company/invoices/3', 'invoices', false],
       ['Logs', '/admin/logs/3', 'logs', false],
       ['Reports', '/admin/reports/3', 'reports', true],
       ['Approvals', '/admin/approvals/3', 'todos', false],
@@ -127,9 +130,12 @@ describe('navigation per role, Reports included', () => {
     ).not.toContain('Logs');
   });
 
-  test('company_member', () => {
+  test('company_member: the clients, the rates and the invoices to read, under Settings on phones', () => {
     expect(links(user('company_member'))).toEqual([
       ['View all consultants', '/admin/users/3', 'users', true],
+      ['Clients', '/company/clients/3', 'companies', false],
+      ['Rates', '/company/rates/3', 'rates', false],
+      ['Invoices', '/company/invoices/3', 'invoices', false],
       ['Reports', '/admin/reports/3', 'reports', true],
       ['Settings', '/admin/settings', 'settings', true],
     ]);

@@ -192,6 +192,25 @@ describe('DataTable', () => {
     expect(actions.info).not.toHaveBeenCalled();
   });
 
+  it("names a page's own action by each row when its words depend on the row", async () => {
+    const run = jest.fn();
+    const label = (row: CompanyRow) => (row.is_active ? 'Deactivate' : 'Activate');
+    renderInApp(
+      <DataTable
+        label="Companies"
+        role="admin"
+        rows={[acme, { ...globex, is_active: false }]}
+        columns={columns}
+        actions={{ extra: { label, icon: 'archive', run } }}
+      />,
+    );
+    expect(await menuItemsFor('Acme')).toEqual(['Deactivate']);
+    await userEvent.keyboard('{Escape}');
+    expect(await menuItemsFor('Globex')).toEqual(['Activate']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Activate' }));
+    expect(run).toHaveBeenCalledWith({ ...globex, is_active: false });
+  });
+
   it('deletes only after the delete confirmation', async () => {
     const actions = { delete: jest.fn() };
     renderInApp(

@@ -12,16 +12,20 @@ import {
   useAppValue,
   refusalNotice,
 } from '@app/shared';
-import { canManageCompany } from '@app/shared/policy';
+import { MONEY_TEXTS, useClients } from '@app/shared/money';
+import { canManageCompany, may, useActor } from '@app/shared/policy';
 import { useDeleteProject, useProjects, ReadFailed } from '@app/shared/query';
+import { clientNameOf } from '../clients/clientName';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { ProjectDialog } from '../projects/ProjectDialog';
 
-const COLUMNS: Column<Project>[] = [{ key: 'name' }];
 const NO_PROJECTS: Project[] = [];
 
-/** /admin/projects/{id}: the company's projects (admin views; the representative adds, renames, deletes). */
+/**
+ * /admin/projects/{id}: the company's projects, each with the client it is billed to and whether
+ * it is billable (admin views; the representative adds, edits, deletes).
+ */
 export function ProjectsPage() {
   return (
     <CompanyRoute roles={PAGE_ROLES.projects}>
@@ -32,7 +36,12 @@ export function ProjectsPage() {
 
 function Projects({ companyId }: { companyId: number }) {
   const manager = canManageCompany(useAppValue(userAtom), companyId);
+  const actor = useActor();
   const read = useProjects(companyId);
+  // the column of each project's client names it from the company's clients (a client not read
+  // says its id)
+  const clients = useClients(companyId, !!actor && may.readClients(actor, companyId));
+  const clientRows = clients.data;
   const projects = read.data ?? NO_PROJECTS;
   const [dialog, setDialog] = useState<{ project?: Project } | null>(null);
   const { attempt: deleteProject } = useDeleteProject(companyId);
@@ -43,6 +52,23 @@ function Projects({ companyId }: { companyId: number }) {
       if (!outcome.ok) notify({ ...refusalNotice(MESSAGES.deleteFailed, outcome), mode: 'error' });
     },
     [deleteProject],
+  );
+  const columns = useMemo<Column<Project>[]>(
+    () => [
+      { key: 'name' },
+      {
+        key: 'client',
+        label: MONEY_TEXTS.client.toUpperCase(),
+        render: (project) =>
+          project.client === null ? MONEY_TEXTS.noClient : clientNameOf(clientRows, project.client),
+      },
+      {
+        key: 'billable',
+        label: MONEY_TEXTS.billable.toUpperCase(),
+        render: (project) => (project.billable ? MONEY_TEXTS.billable : MONEY_TEXTS.notBillable),
+      },
+    ],
+    [clientRows],
   );
   const actions = useMemo<RowActions<Project> | undefined>(
     () => (manager ? { edit: (project) => setDialog({ project }), delete: remove } : undefined),
@@ -66,7 +92,7 @@ function Projects({ companyId }: { companyId: number }) {
       <DataTable
         label="Projects"
         rows={projects}
-        columns={COLUMNS}
+        columns={columns}
         actions={actions}
         loading={read.loading}
       />

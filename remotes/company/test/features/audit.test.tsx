@@ -12,6 +12,7 @@ import {
   currentNotice,
   engineering,
   northwind,
+  project,
   refuse,
   renderRemoteApp,
   resetState,
@@ -79,7 +80,7 @@ beforeEach(() => {
   resetState();
   serve('GET /audit/{companyId}', () => page([RENAMED, SIGNED_IN]));
   serve('GET /audit_retention/{companyId}', () => ({ days: null }));
-  serve('GET /projects/{companyId}', () => [{ id: 7, name: 'Website' }]);
+  serve('GET /projects/{companyId}', () => [project(7, 'Website')]);
   serve('GET /departments/{companyId}', () => [engineering]);
 });
 

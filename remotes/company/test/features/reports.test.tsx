@@ -9,6 +9,7 @@ import {
   location,
   networkError,
   northwind,
+  project,
   refuse,
   renderRemoteApp,
   resetState,
@@ -73,9 +74,7 @@ const tableRows = () =>
 
 beforeEach(() => {
   resetState();
-  serve('GET /projects/{companyId}', () =>
-    [7, 8].map((id) => ({ id, name: NAMES[id], description: '', company: 3, created_at: '' })),
-  );
+  serve('GET /projects/{companyId}', () => [7, 8].map((id) => project(id, NAMES[id])));
   serve('GET /departments/{companyId}', () => [engineering]);
   serve('GET /employees/{departmentOrCompanyId}', () =>
     [31, 32].map((id) => ({
@@ -124,6 +123,7 @@ describe('a company report', () => {
       'Consultants',
       'Departments',
       'Days',
+      'Clients',
     ]);
     await userEvent.click(screen.getByRole('tab', { name: 'Departments' }));
     await waitFor(() => wasAsked({ group_by: 'department' }));
@@ -279,6 +279,7 @@ describe('narrower reports', () => {
       'Projects',
       'Consultants',
       'Days',
+      'Clients',
     ]);
     await waitFor(() => wasAsked({ department: 20 }));
     expect(screen.queryByLabelText('Department')).not.toBeInTheDocument();
@@ -296,6 +297,64 @@ describe('narrower reports', () => {
 });
 
 /** A Blob's text (jsdom's Blob has no text()). */
+describe('money, for those who see it', () => {
+  /** The report as the server answers those who see money: billable minutes, amounts, currency. */
+  const withMoney = () =>
+    serve('GET /reports/{companyId}', (company, query): HoursReport => ({
+      company,
+      from: query.from,
+      to: query.to,
+      group_by: query.group_by,
+      time_zone: 'Europe/Oslo',
+      filters: { department: null, project: null, consultant: null },
+      status: null,
+      rows: [
+        {
+          key: 5,
+          name: 'Contoso',
+          total_duration: 150,
+          task_count: 3,
+          billable_duration: 120,
+          amount: 123450,
+        },
+        { key: null, name: 'No client', total_duration: 45, task_count: 1, billable_duration: 0, amount: 0 },
+      ],
+      totals: { total_duration: 195, task_count: 4, billable_duration: 120, amount: 123450 },
+      currency: 'EUR',
+    }));
+
+  it('groups by client and shows billable hours and amounts in the currency, the CSV carrying them', async () => {
+    withMoney();
+    const { downloads, restore } = catchDownloads();
+    renderRemoteApp(
+      ReportsApp,
+      `/admin/reports/${encodeId(3)}?range=custom&from=2026-10-01&to=2026-10-31&group=client`,
+      'company_admin',
+    );
+    await waitFor(() => expect(tableRows()).toHaveLength(3));
+    wasAsked({ group_by: 'client' });
+    expect(screen.getByRole('columnheader', { name: 'Amount (EUR)' })).toBeInTheDocument();
+    expect(tableRows()).toEqual([
+      'Contoso2 HRs 30 Mins3 Tasks2 HRs 0 Mins€1,234.50',
+      'No client0 HRs 45 Mins1 Task0 HRs 0 Mins€0.00',
+      'Total3 HRs 15 Mins4 Tasks2 HRs 0 Mins€1,234.50',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await downloads[0].text()).toBe(
+      'NAME,MINUTES,HOURS,TASKS,BILLABLE MINUTES,AMOUNT,CURRENCY\r\n' +
+        'Contoso,150,2.5,3,120,1234.5,EUR\r\nNo client,45,0.75,1,0,0,EUR\r\nTotal,195,3.25,4,120,1234.5,EUR\r\n',
+    );
+    restore();
+  });
+
+  it('a report without money (a department lead, a consultant) has no money column', async () => {
+    renderRemoteApp(ReportsApp, `/admin/reports/${encodeId(3)}`, 'company_admin');
+    await waitFor(() => expect(tableRows()).toHaveLength(3));
+    expect(screen.queryByRole('columnheader', { name: /Amount/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Billable' })).not.toBeInTheDocument();
+  });
+});
+
 describe('exports', () => {
   it('CSV: the table as a file named by company, range and grouping', async () => {
     const { downloads, restore } = catchDownloads();

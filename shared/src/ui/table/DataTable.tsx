@@ -105,6 +105,7 @@ export function DataTable<T extends { id: number }>({
     [actions, navigate, redirect, onShowBody],
   );
 
+  const extraLabel = typeof actions?.extra?.label === 'function' ? actions.extra.label : undefined;
   const toggle = onToggleActive && canToggleActive(viewerRole) ? onToggleActive : undefined;
   const hasActions = !!actions;
   const idColumn = Math.max(
@@ -180,6 +181,7 @@ export function DataTable<T extends { id: number }>({
                   label={rowLabel(row)}
                   onRowClick={onRowClick}
                   entries={entries}
+                  extraLabel={extraLabel}
                   onAction={hasActions ? onAction : undefined}
                   onToggleActive={toggle}
                 />

@@ -1,6 +1,7 @@
 import { memo, type MouseEvent } from 'react';
 import { ActiveToggleCell } from './ActiveToggleCell';
 import { cellContent } from './cellContent';
+import { rowEntries } from './menuEntries';
 import { RowActionsMenu } from './RowActionsMenu';
 import type { Column, MenuEntry, RowActionKey } from './types';
 
@@ -16,6 +17,8 @@ interface DataTableRowProps<T extends { id: number }> {
   label: string;
   onRowClick?: (row: T) => void;
   entries: readonly MenuEntry[];
+  /** The extra action's words for a row, when they depend on it. */
+  extraLabel?: (row: T) => string;
   /** Present when the table shows action cells. */
   onAction?: (key: RowActionKey, row: T) => void;
   onToggleActive?: (id: number, next: boolean) => void;
@@ -29,6 +32,7 @@ function DataTableRowView<T extends { id: number }>({
   idColumn,
   label,
   entries,
+  extraLabel,
   onAction,
   onToggleActive,
   onRowClick,
@@ -76,7 +80,7 @@ function DataTableRowView<T extends { id: number }>({
           {entries.length > 0 && (
             <RowActionsMenu
               label={`Actions for ${label}`}
-              entries={entries}
+              entries={rowEntries(entries, extraLabel, row)}
               onSelect={(key) => onAction(key, row)}
             />
           )}

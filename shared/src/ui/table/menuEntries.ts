@@ -18,7 +18,11 @@ export function menuEntries<T>(
   const entries: MenuEntry[] = [];
   if (actions.view && canView) entries.push({ key: 'view', label: 'View', icon: 'view' });
   if (actions.info) entries.push({ key: 'info', label: 'Details', icon: 'info' });
-  if (actions.extra) entries.push({ key: 'extra', label: actions.extra.label, icon: actions.extra.icon });
+  // words that depend on the row are put in by each row (rowEntries)
+  if (actions.extra) {
+    const { label, icon } = actions.extra;
+    entries.push({ key: 'extra', label: typeof label === 'string' ? label : '', icon });
+  }
   if (actions.edit && canEdit(role, { cacheMode }))
     entries.push({ key: 'edit', label: 'Edit', icon: 'edit' });
   if (actions.move && (allowMove ?? canMove(role)))
@@ -26,4 +30,14 @@ export function menuEntries<T>(
   if (actions.delete && canDelete(role, { cacheMode }))
     entries.push({ key: 'delete', label: 'Delete', icon: 'delete', danger: true });
   return entries;
+}
+
+/** The menu of one row: the table's entries, with the extra action's words for this row when they depend on it. */
+export function rowEntries<T>(
+  entries: readonly MenuEntry[],
+  extraLabel: ((row: T) => string) | undefined,
+  row: T,
+): readonly MenuEntry[] {
+  if (!extraLabel) return entries;
+  return entries.map((entry) => (entry.key === 'extra' ? { ...entry, label: extraLabel(row) } : entry));
 }

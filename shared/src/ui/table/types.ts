@@ -41,7 +41,8 @@ export interface RowActions<T> {
 
 /** A page's own row action: its words, its icon and what it does. */
 export interface RowExtraAction<T> {
-  label: string;
+  /** The same words for every row, or each row's own (e.g. 'Archive' or 'Restore', by its state). */
+  label: string | ((row: T) => string);
   icon: IconName;
   run: (row: T) => void;
 }

@@ -14,6 +14,7 @@ import {
   type HoursReportQuery,
   type ReportRow,
 } from '@app/shared';
+import { formatMoney } from '@app/shared/money';
 import { TimeZoneSetting } from './TimeZoneSetting';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -48,8 +49,8 @@ export interface ReportsPageProps {
 }
 
 const GROUPS_OF: Record<ReportScope['kind'], readonly ReportGroup[]> = {
-  company: ['project', 'consultant', 'department', 'day'],
-  department: ['project', 'consultant', 'day'],
+  company: ['project', 'consultant', 'department', 'day', 'client'],
+  department: ['project', 'consultant', 'day', 'client'],
   consultant: ['project', 'day'],
 };
 
@@ -58,6 +59,7 @@ const NOUNS: Record<ReportGroup, string> = {
   consultant: 'consultant',
   department: 'department',
   day: 'day',
+  client: 'client',
 };
 
 /** Where clicking a row leads: the same range, one level down. */
@@ -80,8 +82,8 @@ function drillDown(query: ReportQuery, row: ReportRow, groups: readonly ReportGr
 const CODEC: IdCodec = { encode: (id) => decodeURIComponent(encodeId(id)), decode: decodeNumericId };
 
 /**
- * Hours for a range of days, grouped by project, consultant, department or day, with a chart,
- * the table, drill-down and export. Everything that decides the report is in the URL.
+ * Hours for a range of days, grouped by project, consultant, department, day or client, with a
+ * chart, the table (billable hours and amounts for those who see money), drill-down and export. Everything that decides the report is in the URL.
  */
 export default function ReportsPage({ companyId, scope }: ReportsPageProps) {
   const company = useCompany(companyId);
@@ -135,6 +137,15 @@ function Report({
 
   const problem = query.preset === 'custom' ? rangeProblem(query) : null;
   const rows = report.data?.rows ?? [];
+  // money comes only to those who see it (the server leaves it out for everyone else)
+  const currency = report.data?.currency;
+  const money = (row: { billable_duration?: number; amount?: number }) =>
+    currency ? (
+      <>
+        <td>{formatDuration(row.billable_duration ?? 0)}</td>
+        <td>{formatMoney(row.amount ?? 0, currency)}</td>
+      </>
+    ) : null;
   const rangeText = `${query.from} to ${query.to}`;
   const groupLabel = GROUP_LABELS[query.group];
 
@@ -307,6 +318,12 @@ function Report({
                     <th scope="col">{groupLabel.slice(0, -1)}</th>
                     <th scope="col">Hours</th>
                     <th scope="col">Tasks</th>
+                    {currency && (
+                      <>
+                        <th scope="col">{REPORT_MESSAGES.billable}</th>
+                        <th scope="col">{REPORT_MESSAGES.amount(currency)}</th>
+                      </>
+                    )}
                   </tr>
                 </thead>
                 <tbody>
@@ -330,6 +347,7 @@ function Report({
                         </th>
                         <td>{formatDuration(row.total_duration)}</td>
                         <td>{formatTaskCount(row.task_count)}</td>
+                        {money(row)}
                       </tr>
                     );
                   })}
@@ -339,6 +357,7 @@ function Report({
                     <th scope="row">Total</th>
                     <td>{formatDuration(report.data.totals.total_duration)}</td>
                     <td>{formatTaskCount(report.data.totals.task_count)}</td>
+                    {money(report.data.totals)}
                   </tr>
                 </tfoot>
               </table>
@@ -370,7 +389,10 @@ export function CompanyPicker() {
   return (
     <section className="rp-page">
       <style>{REPORT_CSS}</style>
-      <PageHeading title="Reports" subtitle="Hours of a company, by project, consultant, department or day" />
+      <PageHeading
+        title="Reports"
+        subtitle="Hours of a company, by project, consultant, department, day or client"
+      />
       {companies.failedStatus !== null && !companies.data ? (
         <ReadFailed status={companies.failedStatus} onRetry={companies.reload} />
       ) : !companies.data ? (

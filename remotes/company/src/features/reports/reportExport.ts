@@ -1,29 +1,41 @@
-import type { HoursReport } from '@app/shared';
+import type { HoursReport, ReportTotals } from '@app/shared';
+import { minorDigits } from '@app/shared/money';
 import { toCsv } from '@app/shared/csv';
 import type { ReportQuery } from './reportQuery';
 
-/** One exported line: the group's name, its minutes, its hours (two decimals) and its task count. */
+/**
+ * One exported line: the group's name, its minutes, its hours (two decimals) and its task count;
+ * for those who see money, its billable minutes and amount (in the currency's major unit, exact to
+ * its minor unit) and the currency.
+ */
 interface ExportLine {
   name: string;
   minutes: number;
   hours: number;
   tasks: number;
+  billable_minutes?: number;
+  amount?: number;
+  currency?: string;
 }
 
 const COLUMNS: (keyof ExportLine)[] = ['name', 'minutes', 'hours', 'tasks'];
+const MONEY_COLUMNS = ['billable_minutes', 'amount', 'currency'] as const;
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
 function exportLines(report: HoursReport): ExportLine[] {
-  const line = (name: string, minutes: number, tasks: number) => ({
+  const { currency } = report;
+  const line = (name: string, totals: ReportTotals): ExportLine => ({
     name,
-    minutes,
-    hours: hours(minutes),
-    tasks,
+    minutes: totals.total_duration,
+    hours: hours(totals.total_duration),
+    tasks: totals.task_count,
+    ...(currency && {
+      billable_minutes: totals.billable_duration ?? 0,
+      amount: (totals.amount ?? 0) / 10 ** minorDigits(currency),
+      currency,
+    }),
   });
-  return [
-    ...report.rows.map((row) => line(row.name, row.total_duration, row.task_count)),
-    line('Total', report.totals.total_duration, report.totals.task_count),
-  ];
+  return [...report.rows.map((row) => line(row.name, row)), line('Total', report.totals)];
 }
 
 /** The columns of a report of approved weeks only: named so that it is never taken for all hours. */
@@ -35,15 +47,17 @@ const APPROVED_COLUMNS = ['name', 'approved_minutes', 'approved_hours', 'tasks']
  */
 export function reportCsv(report: HoursReport): string {
   const lines = exportLines(report);
-  if (report.status !== 'approved') return toCsv(lines, COLUMNS);
+  const money = report.currency ? MONEY_COLUMNS : [];
+  if (report.status !== 'approved') return toCsv(lines, [...COLUMNS, ...money]);
   return toCsv(
-    lines.map(({ name, minutes, hours, tasks }) => ({
+    lines.map(({ name, minutes, hours, tasks, ...rest }) => ({
       name,
       approved_minutes: minutes,
       approved_hours: hours,
       tasks,
+      ...rest,
     })),
-    APPROVED_COLUMNS,
+    [...APPROVED_COLUMNS, ...money],
   );
 }
 
@@ -53,19 +67,29 @@ export async function reportXlsx(report: HoursReport, query: ReportQuery): Promi
   const approved = report.status === 'approved';
   const header = (
     approved ? ['Name', 'Approved minutes', 'Approved hours', 'Tasks'] : ['Name', 'Minutes', 'Hours', 'Tasks']
-  ).map((value) => ({
-    value,
-    fontWeight: 'bold' as const,
-  }));
+  )
+    .concat(report.currency ? ['Billable minutes', `Amount (${report.currency})`] : [])
+    .map((value) => ({
+      value,
+      fontWeight: 'bold' as const,
+    }));
+  const digits = report.currency ? minorDigits(report.currency) : 0;
+  const amountFormat = digits ? `#,##0.${'0'.repeat(digits)}` : '#,##0';
   const rows = exportLines(report).map((line) => [
     { value: line.name, type: String },
     { value: line.minutes, type: Number },
     { value: line.hours, type: Number, format: '0.00' },
     { value: line.tasks, type: Number },
+    ...(report.currency
+      ? [
+          { value: line.billable_minutes ?? 0, type: Number },
+          { value: line.amount ?? 0, type: Number, format: amountFormat },
+        ]
+      : []),
   ]);
   return writeXlsxFile([header, ...rows], {
     sheet: `${approved ? 'Approved hours' : 'Hours'} by ${query.group}`,
-    columns: [{ width: 40 }, { width: 12 }, { width: 12 }, { width: 10 }],
+    columns: [{ width: 40 }, { width: 12 }, { width: 12 }, { width: 10 }, { width: 16 }, { width: 16 }],
   }).toBlob();
 }
 

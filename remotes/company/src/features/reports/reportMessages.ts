@@ -7,4 +7,6 @@ export const REPORT_MESSAGES = {
   timeZoneSaved: { title: 'Time zone saved', body: 'Reports now count days in the new time zone' },
   timeZoneFailed: { title: 'Time zone not saved', body: 'Please try again' },
   exportFailed: 'The export could not be made. Try again.',
+  billable: 'Billable',
+  amount: (currency: string) => `Amount (${currency})`,
 };

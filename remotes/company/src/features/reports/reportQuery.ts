@@ -16,6 +16,7 @@ export const GROUP_LABELS: Record<ReportGroup, string> = {
   consultant: 'Consultants',
   department: 'Departments',
   day: 'Days',
+  client: 'Clients',
 };
 
 /** The filters a report may carry: plain ids. */

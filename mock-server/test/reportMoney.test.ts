@@ -1,0 +1,154 @@
+/**
+ * Money in the reports: `group_by=client`, and each row's billable minutes and amount (with the
+ * report's currency) for those who see money only. Each task's minutes at the rate valid on its
+ * work day, the most specific level winning; hours on a project not billed, or without a project,
+ * carry none; an amount is rounded once per row.
+ */
+import { addDays, todayIn, weekOf } from '@app/contract/days';
+import { expectOk, serverPerTest, task, type Actors, type SeedIds, type TestServer } from './helpers';
+
+let server: TestServer;
+let who: Actors;
+let ids: SeedIds;
+serverPerTest((seeded) => ({ server, who, ids } = seeded));
+
+const post = (path: string, body: unknown, token = who.rep.access) =>
+  server.api('POST', path, { token, body });
+
+async function setUp() {
+  const zone = expectOk(
+    await server.api('GET', `/get_company/${ids.cora}`, { token: who.cora.access }),
+  ).time_zone;
+  // a Monday twenty weeks back: before the demo's tasks (this month and last), in the past, its week approvable
+  const monday = addDays(weekOf(todayIn(zone)).from, -140);
+  const day = (n: number) => addDays(monday, n);
+  const contoso = expectOk(await post(`/clients/${ids.northwind}`, { name: 'Contoso' }), 201);
+  const billed = expectOk(
+    await post(`/projects/${ids.northwind}`, { name: 'Billed', client: contoso.id }),
+    201,
+  );
+  const internal = expectOk(
+    await post(`/projects/${ids.northwind}`, { name: 'Internal', client: contoso.id, billable: false }),
+    201,
+  );
+  const rate = async (body: Record<string, unknown>) =>
+    expectOk(await post(`/rates/${ids.northwind}`, body), 201);
+  await rate({ level: 'company', hourly_rate: 6000, from: day(-100) });
+  await rate({ level: 'client', client: contoso.id, hourly_rate: 9000, from: day(5) });
+  await rate({
+    level: 'consultant_project',
+    project: billed.id,
+    user: ids.cora,
+    hourly_rate: 12000,
+    from: day(10),
+  });
+  // a rate of another consultant on the project never applies to Cora
+  await rate({
+    level: 'consultant_project',
+    project: billed.id,
+    user: ids.engineer.id,
+    hourly_rate: 1,
+    from: day(0),
+  });
+  const log = async (worked_on: string, duration: number, project: number | null) =>
+    expectOk(await post(`/tasks/${ids.cora}`, task({ worked_on, duration, project }), who.cora.access), 201);
+  await log(day(1), 60, billed.id); // company rate: 6000
+  await log(day(7), 30, billed.id); // client rate: 4500
+  await log(day(11), 45, billed.id); // her rate on the project: 9000
+  await log(day(11), 60, internal.id); // not billed
+  await log(day(12), 20, null); // no project
+  return { monday, day, contoso, billed, internal };
+}
+
+const report = async (query: string, token = who.rep.access) =>
+  expectOk(await server.api('GET', `/reports/${ids.northwind}?${query}`, { token }));
+
+test('amounts by consultant, project, client and day: each minute at the rate of its day and level', async () => {
+  const { day, contoso, billed, internal } = await setUp();
+  const range = `from=${day(0)}&to=${day(13)}&consultant=${ids.cora}`;
+  const byProject = await report(`${range}&group_by=project`);
+  expect(byProject.currency).toBe('EUR');
+  const rowOf = (key: unknown) => byProject.rows.find((r: { key: unknown }) => r.key === key);
+  expect(rowOf(billed.id)).toMatchObject({ total_duration: 135, billable_duration: 135, amount: 19500 });
+  expect(rowOf(internal.id)).toMatchObject({ total_duration: 60, billable_duration: 0, amount: 0 });
+  expect(rowOf(null)).toMatchObject({ total_duration: 20, billable_duration: 0, amount: 0 });
+
+  const byClient = await report(`${range}&group_by=client`);
+  expect(byClient.rows.map((r: object) => r)).toEqual([
+    {
+      key: contoso.id,
+      name: 'Contoso',
+      total_duration: 195,
+      task_count: 4,
+      billable_duration: 135,
+      amount: 19500,
+    },
+    { key: null, name: 'No client', total_duration: 20, task_count: 1, billable_duration: 0, amount: 0 },
+  ]);
+  expect(byClient.totals).toEqual({
+    total_duration: 215,
+    task_count: 5,
+    billable_duration: 135,
+    amount: 19500,
+  });
+
+  const byDay = await report(`${range}&group_by=day&project=${billed.id}`);
+  expect(byDay.rows.map((r: { key: string; amount: number }) => [r.key, r.amount])).toEqual([
+    [day(1), 6000],
+    [day(7), 4500],
+    [day(11), 9000],
+  ]);
+  // a later rate never reaches back: the range before the client's rate is at the company's
+  const early = await report(`from=${day(0)}&to=${day(4)}&consultant=${ids.cora}&group_by=consultant`);
+  expect(early.rows).toEqual([
+    expect.objectContaining({ key: ids.cora, amount: 6000, billable_duration: 60 }),
+  ]);
+});
+
+test('only approved weeks, when asked, carry their money', async () => {
+  const { monday, day, billed } = await setUp();
+  // approve the first week only (Monday to Sunday: the task of day 1)
+  expectOk(await post(`/timesheet/${ids.cora}/submit`, { week: monday }, who.cora.access));
+  expectOk(await post(`/timesheet/${ids.cora}/approve`, { week: monday }));
+  const approved = await report(
+    `from=${day(0)}&to=${day(13)}&project=${billed.id}&group_by=project&status=approved`,
+  );
+  expect(approved.rows).toEqual([
+    expect.objectContaining({ total_duration: 60, billable_duration: 60, amount: 6000 }),
+  ]);
+});
+
+test('rounded once per row, half up: two 1-minute tasks at 100 an hour are 3, not 2 + 2', async () => {
+  const { day } = await setUp();
+  const odd = expectOk(await post(`/projects/${ids.northwind}`, { name: 'Odd cents' }), 201);
+  expectOk(
+    await post(`/rates/${ids.northwind}`, {
+      level: 'project',
+      project: odd.id,
+      hourly_rate: 100,
+      from: day(0),
+    }),
+    201,
+  );
+  for (const worked_on of [day(2), day(3)])
+    expectOk(
+      await post(`/tasks/${ids.cora}`, task({ worked_on, duration: 1, project: odd.id }), who.cora.access),
+      201,
+    );
+  const rows = (await report(`from=${day(0)}&to=${day(13)}&project=${odd.id}&group_by=project`)).rows;
+  expect(rows).toEqual([expect.objectContaining({ total_duration: 2, amount: 3 })]);
+  const perDay = (await report(`from=${day(0)}&to=${day(13)}&project=${odd.id}&group_by=day`)).rows;
+  expect(perDay.map((r: { amount: number }) => r.amount)).toEqual([2, 2]);
+});
+
+test('department leads and consultants see hours, never money; board members and the admin see it', async () => {
+  const { day } = await setUp();
+  const query = `from=${day(0)}&to=${day(13)}&consultant=${ids.cora}&group_by=client`;
+  for (const s of [who.lead, who.cora]) {
+    const seen = await report(query, s.access);
+    expect(seen).not.toHaveProperty('currency');
+    expect(JSON.stringify(seen)).not.toMatch(/amount|billable/);
+    expect(seen.totals.total_duration).toBe(215);
+  }
+  for (const s of [who.board, who.admin]) expect((await report(query, s.access)).totals.amount).toBe(19500);
+});
