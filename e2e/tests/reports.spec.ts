@@ -112,6 +112,9 @@ async function expectReportRow(page: Page, name: string, cells: string[]) {
   await expect(row.getByRole('cell')).toHaveText(cells);
 }
 
+/** The project's row as those who see money read it: its billable hours and their amount (no rate is set). */
+const MONEY_ROW = ['1 HR 45 Mins', '2 Tasks', '1 HR 45 Mins', '€0.00'];
+
 async function openReports(page: Page) {
   await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).first().click();
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
@@ -173,18 +176,19 @@ test('the representative: company report, drill-down from a project to its consu
 }) => {
   await logInAs(page, 'representative');
   await openReports(page);
-  await expectReportRow(page, projectName, ['1 HR 45 Mins', '2 Tasks']);
+  // the representative sees money: the billable hours and their amount (no rate is set: nothing)
+  await expectReportRow(page, projectName, MONEY_ROW);
   await page.getByRole('button', { name: `${projectName}: show by consultant` }).click();
   await expect(page.getByRole('tab', { name: 'Consultants', selected: true })).toBeVisible();
   await expect(page.getByLabel('Project', { exact: true })).toHaveValue(String(project.id));
-  await expectReportRow(page, consultantName, ['1 HR 45 Mins', '2 Tasks']);
+  await expectReportRow(page, consultantName, MONEY_ROW);
   const bookmark = page.url();
   expect(bookmark).toMatch(/group=consultant/);
   await page.goBack();
   await expect(page.getByRole('tab', { name: 'Projects', selected: true })).toBeVisible();
   await page.goto(bookmark);
   await expect(page.getByRole('tab', { name: 'Consultants', selected: true })).toBeVisible();
-  await expectReportRow(page, consultantName, ['1 HR 45 Mins', '2 Tasks']);
+  await expectReportRow(page, consultantName, MONEY_ROW);
   await expectAccessibleInBothThemes(page, 'company report');
 
   // a custom range that cannot be asked for says why
@@ -207,7 +211,7 @@ test('the department lead: their department, by consultant, for one project', as
 test('the board member reads the company report', async ({ page }) => {
   await logInAs(page, 'board');
   await openReports(page);
-  await expectReportRow(page, projectName, ['1 HR 45 Mins', '2 Tasks']);
+  await expectReportRow(page, projectName, MONEY_ROW);
 });
 
 test('the admin picks a company; on a phone the report fits the screen', async ({ page }) => {
@@ -219,7 +223,7 @@ test('the admin picks a company; on a phone the report fits the screen', async (
   });
   await openReports(page);
   await page.getByLabel('Company', { exact: true }).selectOption({ label: company.name });
-  await expectReportRow(page, projectName, ['1 HR 45 Mins', '2 Tasks']);
+  await expectReportRow(page, projectName, MONEY_ROW);
   expect(logged).toEqual([]);
   await page.getByRole('tab', { name: 'Departments' }).click();
   await expect(page.getByRole('table', { name: /^Hours by department/ })).toBeVisible();
@@ -227,7 +231,7 @@ test('the admin picks a company; on a phone the report fits the screen', async (
   // on a phone: the page does not scroll sideways and the figures stay on screen
   await page.setViewportSize(PHONE);
   await page.getByRole('tab', { name: 'Projects' }).click();
-  await expectReportRow(page, projectName, ['1 HR 45 Mins', '2 Tasks']);
+  await expectReportRow(page, projectName, MONEY_ROW);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
   await expectAccessibleInBothThemes(page, 'company report on a phone');
