@@ -14,8 +14,9 @@
  * as soon as there is space, without a restart.
  *
  * Beside the data directory a reserve file holds room for one segment and one statement. When
- * something else fills the disk, it is deleted to give PostgreSQL that room, so reads and small
- * writes (sign-in) still go on; it is written again once the disk has room for it and a segment.
+ * something else fills the disk, it is deleted to give PostgreSQL that room for a small statement
+ * only (a sign-in, a small write; a large one is refused), so reads and sign-in still go on however
+ * far the WAL had come; it is written again once the disk has room for it and a segment.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,6 +35,12 @@ const VALUE_GROWTH = 2;
  * after a checkpoint, and its commit record.
  */
 const STATEMENT_ALLOWANCE = 1024 * 1024;
+
+/**
+ * The largest statement the reserve is given up for: a sign-in, a small write. A large write (a
+ * task with a long body) never takes it, so it stays for them whatever the writes before used.
+ */
+const SMALL_STATEMENT_BYTES = 64 * 1024;
 
 /** The bytes of a statement's text and values. */
 function statementBytes(text: string, params: unknown[] = []): number {
@@ -101,7 +108,7 @@ class DiskGuard {
     }
     if (free >= this.segmentBytes + growth) return;
     if ((await runway()) >= growth) return;
-    if (this.held) {
+    if (this.held && bytes <= SMALL_STATEMENT_BYTES) {
       fs.rmSync(this.reserveFile, { force: true });
       this.held = false;
       if (this.free() >= this.segmentBytes + growth) return;
