@@ -838,12 +838,6 @@ export interface AuditEvent {
   action: AuditAction;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
-  /**
-   * The names of the records `before` and `after` name by id (a department, project, company,
-   * client, representative or consultant), as they were when the event was written, keyed
-   * 'field:id' ('department:12'); null when they name none. Optional only for events written before.
-   */
-  names?: Record<string, string> | null;
   reason: string | null;
   client_address: string | null;
   request_id: string | null;

@@ -492,58 +492,6 @@ describe('a move between departments', () => {
   });
 });
 
-describe('names as they were then', () => {
-  test('an event keeps the names of the records it names by id as they were when it was written: a rename or a delete since changes nothing', async () => {
-    const project = ok(
-      await server.api('POST', `/projects/${ids.northwind}`, {
-        token: who.rep.access,
-        body: { name: 'Old name' },
-      }),
-      201,
-    );
-    const written = ok(
-      await server.api('POST', `/tasks/${ids.cora}`, {
-        token: who.cora.access,
-        body: task({ project: project.id }),
-      }),
-      201,
-    );
-    ok(
-      await server.api('PATCH', `/update_user/${ids.engineer.id}`, {
-        token: who.lead.access,
-        body: { department: ids.design },
-      }),
-    );
-    const design = (await eventsOf('person', ids.engineer.id)).find((e) => e.action === 'moved')!.names;
-    // the departments renamed, the project renamed then deleted
-    ok(
-      await server.api('PATCH', `/department/${ids.engineering}`, {
-        token: who.rep.access,
-        body: { name: 'Platform team' },
-      }),
-      202,
-    );
-    ok(
-      await server.api('PATCH', `/project/${project.id}`, {
-        token: who.rep.access,
-        body: { name: 'New name' },
-      }),
-      202,
-    );
-    ok(await server.api('DELETE', `/project/${project.id}`, { token: who.rep.access }), 202);
-    const move = (await eventsOf('person', ids.engineer.id)).find((e) => e.action === 'moved')!;
-    expect(move.names).toEqual(design);
-    expect(move.names).toEqual({
-      [`department:${ids.engineering}`]: 'Engineering',
-      [`department:${ids.design}`]: 'Design',
-    });
-    const created = (await eventsOf('task', written.id)).find((e) => e.action === 'created')!;
-    expect(created.names).toEqual({ [`project:${project.id}`]: 'Old name' });
-    const renamed = (await eventsOf('project', project.id)).find((e) => e.action === 'updated')!;
-    expect(renamed).toMatchObject({ before: { name: 'Old name' }, after: { name: 'New name' }, names: null });
-  });
-});
-
 describe('who reads what', () => {
   test("admin and representative everything of the company; the lead her department's people and weeks; the consultant her own; a board member and another company nothing", async () => {
     ok(
@@ -785,7 +733,6 @@ describe('the query', () => {
       action: 'updated',
       before: { name: odd, hours: 1.5, list: [odd, null, { deep: true }] },
       after: null,
-      names: null,
       reason: odd,
       client_address: `address ${odd}`,
       request_id: `request ${odd}`,

@@ -26,7 +26,6 @@ interface EventRow {
   action: AuditAction;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
-  names: Record<string, string> | null;
   reason: string | null;
   client_address: string | null;
   request_id: string | null;
@@ -42,7 +41,6 @@ const toEvent = (r: EventRow): AuditEvent => ({
   action: r.action,
   before: r.before,
   after: r.after,
-  names: r.names,
   reason: r.reason,
   client_address: r.client_address,
   request_id: r.request_id,
@@ -108,7 +106,7 @@ const peopleNamed = (companyId: number, name: string): SQL =>
 // the id as stored (int8: a string or a bigint by engine, read with Number): a cast under the same
 // name would be what `order by id` sorts, past the index
 const COLUMNS = sql`id, at, actor_id, actor_email, actor_role, company, department, entity,
-  entity_id, action, before, after, names, reason, client_address, request_id`;
+  entity_id, action, before, after, reason, client_address, request_id`;
 
 /** Up to `limit` events matching `where`, newest first, older than event `before` when given. */
 async function eventsBefore(

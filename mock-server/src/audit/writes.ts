@@ -7,7 +7,7 @@
  * it records itself.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { isRecordId, type AuditAction, type AuditActor, type AuditEntity } from '@app/contract';
+import type { AuditAction, AuditActor, AuditEntity } from '@app/contract';
 import { AUDIT_SECRET_FIELDS } from '@app/contract/audit';
 import { rowsOf } from '../db/repo';
 import type { UserRecord } from '../db/records';
@@ -95,25 +95,7 @@ export const recordEvent = (tx: Tx, at: Date, event: NewEvent): void => recordEv
 
 /** The insert of events, each row as `recordEvents` makes it. */
 const EVENT_INSERT = sql`insert into audit_events (at, actor_id, actor_email, actor_role, company,
-  department, subject, entity, entity_id, action, before, after, names, reason, client_address, request_id)
-  values`;
-
-/** The fields of an event that name another record by its id, whose names it keeps as they are now. */
-const NAMED_FIELDS = ['department', 'project', 'company', 'client', 'admin', 'user'] as const;
-
-/**
- * The names of the records `before` and `after` name by id, as they are when the event is written
- * (audit_names, migration 0033: read in the same statement), or null when they name none.
- */
-function namesOf(before: Fields | null, after: Fields | null): SQL {
-  const ids: Record<string, number[]> = {};
-  for (const field of NAMED_FIELDS)
-    for (const fields of [before, after]) {
-      const value = fields?.[field];
-      if (isRecordId(value) && !ids[field]?.includes(value)) (ids[field] ??= []).push(value);
-    }
-  return Object.keys(ids).length === 0 ? sql`null::jsonb` : sql`audit_names(${JSON.stringify(ids)}::jsonb)`;
-}
+  department, subject, entity, entity_id, action, before, after, reason, client_address, request_id) values`;
 
 /**
  * Appends events to the audit trail in the order given, in the write's transaction, at `at`: queued
@@ -132,7 +114,7 @@ export function recordEvents(tx: Tx, at: Date, events: readonly NewEvent[]): voi
       return sql`(${moment}::timestamptz, ${actor.id}::int, ${actor.email}, ${actor.role},
       ${event.company}::int, ${event.department ?? null}::int, ${event.subject ?? null}::int,
       ${event.entity}, ${event.entityId}::int, ${event.action},
-      ${asJsonb(before)}, ${asJsonb(after)}, ${namesOf(before, after)},
+      ${asJsonb(before)}, ${asJsonb(after)},
       ${event.reason ?? null}, ${address}, ${requestId})`;
     }),
   );

@@ -210,28 +210,6 @@ describe("a company's audit trail", () => {
     expect(sent('GET /departments/{companyId}')).toEqual([[northwind.id]]);
   });
 
-  it('names what an event keeps by id as it was named then, as the event says, before any name of now', async () => {
-    const moved = event(3, {
-      entity: { type: 'person', id: 41 },
-      action: 'moved',
-      before: { department: 99 },
-      after: { department: engineering.id },
-      // Engineering was 'Platform' when she joined it; department 99 has been deleted since
-      names: { 'department:99': 'Research', [`department:${engineering.id}`]: 'Platform' },
-    });
-    serve('GET /audit/{companyId}', () => page([moved]));
-    renderRemoteApp(AuditApp, '/', 'company_admin');
-    const rows = within(await screen.findByRole('list')).getAllByRole('button');
-    await userEvent.click(rows[0]);
-    const table = screen.getByRole('table', { name: rows[0].textContent! });
-    await waitFor(() =>
-      expect(cells(table)).toEqual([
-        ['Field', 'Before', 'After'],
-        ['Department', 'Research', 'Platform'],
-      ]),
-    );
-  });
-
   it('asks for the events of the filters once they are applied', async () => {
     renderRemoteApp(AuditApp, '/', 'company_admin');
     await screen.findByRole('list');

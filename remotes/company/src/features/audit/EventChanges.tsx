@@ -18,7 +18,7 @@ export interface EventChangesProps {
  */
 export function EventChanges({ event, labelledBy }: EventChangesProps) {
   const fields = changedFieldNames(event.before, event.after);
-  const valueText = useValueText(event.company, fields, event.names ?? null);
+  const valueText = useValueText(event.company, fields);
   return (
     <>
       {fields.length === 0 ? (

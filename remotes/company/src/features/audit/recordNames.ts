@@ -7,15 +7,13 @@ import { valueText } from './eventWords';
 const NAMED_FIELDS = { department: 'departments', project: 'projects' } as const;
 
 /**
- * How a field's value of `company`'s events reads: a record named by its id reads as the event's
- * own names say (as it was named when the event was written); else a department or a project by
- * its name now, read from the company's lists when the viewer may read them; an id neither holds (a
- * record deleted since, or a list the viewer may not read) stays the id.
+ * How a field's value of `company`'s events reads: a department or a project by its name (events
+ * keep ids: names change), read from the company's lists when the viewer may read them; an id no
+ * list holds (a record deleted since, or a list the viewer may not read) stays the id.
  */
 export function useValueText(
   company: number | null,
   fields: readonly string[],
-  names: Readonly<Record<string, string>> | null = null,
 ): (field: string, value: unknown) => string {
   const actor = useActor();
   const wants = (list: 'departments' | 'projects') =>
@@ -25,8 +23,6 @@ export function useValueText(
   const departments = useDepartments(company, wants('departments') && may.readDepartments(actor!, company!));
   const projects = useProjects(company ?? 0, wants('projects') && may.readProjects(actor!, company!));
   return (field, value) => {
-    const then = typeof value === 'number' ? names?.[`${field}:${value}`] : undefined;
-    if (then !== undefined) return then;
     const list = NAMED_FIELDS[field as keyof typeof NAMED_FIELDS];
     const rows = list === 'departments' ? departments.data : list === 'projects' ? projects.data : null;
     const named = typeof value === 'number' ? rows?.find((row) => row.id === value) : undefined;
