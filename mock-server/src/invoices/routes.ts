@@ -87,8 +87,9 @@ export const invoiceRoutes: RouteModule = (app, { options, store }) => {
   });
 
   route(app, 'GET /invoice/{id}/pdf', {}, async (request, { params }) => {
-    const invoice = await invoiceView(db, await invoiceFor(request, params.id, false));
-    const company = await companyById(db, (await invoiceById(db, invoice.id)).company);
+    const row = await invoiceFor(request, params.id, false);
+    const invoice = await invoiceView(db, row);
+    const company = await companyById(db, row.company);
     const client = await clientById(db, invoice.client);
     const bytes = await invoicePdf(invoice, {
       company: { name: company.name, address: company.address, locale: company.locale },

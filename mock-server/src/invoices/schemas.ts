@@ -7,7 +7,6 @@ import {
   type InvoicePayment,
   type InvoiceVoiding,
 } from '@app/contract';
-import { MONEY_LIMITS } from '@app/contract/money';
 import { z } from 'zod';
 import { fieldSchemas, idRef, patchOf, type Payload } from '../kernel/input';
 
@@ -64,5 +63,3 @@ export type InvoicePatchData = z.output<typeof invoicePatchSchema>;
 
 /** The longest period of one invoice, in days (both ends counted). */
 export const INVOICE_MAX_DAYS = 366;
-
-export { MONEY_LIMITS };

@@ -62,19 +62,17 @@ function ensureDraft(invoice: InvoiceRow, doing: string): void {
     );
 }
 
-/** Recomputes a draft's subtotal, tax and total from its lines. */
+/** Recomputes a draft's subtotal, tax and total from its lines: one read, one write. */
 async function retotal(tx: Tx, id: number): Promise<void> {
-  await tx.q.execute(sql`update invoices i set subtotal = s.subtotal, tax = 0, total = s.subtotal
-    from (select coalesce(sum(amount), 0)::bigint as subtotal from invoice_lines where invoice = ${id}::int) s
-    where i.id = ${id}::int`);
   const [row] = rowsOf<{ subtotal: string; tax_rate: number }>(
-    await tx.q.execute(sql`select subtotal, tax_rate from invoices where id = ${id}::int`),
+    await tx.q
+      .execute(sql`select coalesce((select sum(amount) from invoice_lines where invoice = i.id), 0)::bigint
+        as subtotal, i.tax_rate from invoices i where i.id = ${id}::int`),
   );
   const subtotal = Number(row!.subtotal);
   const tax = taxOf(subtotal, Number(row!.tax_rate));
-  await tx.q.execute(
-    sql`update invoices set tax = ${tax}::bigint, total = ${subtotal + tax}::bigint where id = ${id}::int`,
-  );
+  await tx.q.execute(sql`update invoices set subtotal = ${subtotal}::bigint, tax = ${tax}::bigint,
+    total = ${subtotal + tax}::bigint where id = ${id}::int`);
 }
 
 /** The lines of `tasks` grouped as asked, a line per group and rate. */

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { ReportGroupBy } from '@app/contract';
 import { rowsOf, type Repo } from '../db/repo';
 import { rateBook, rateDays, rateFor } from '../rates';
+import { IN_APPROVED_WEEK } from './queries';
 
 export interface MoneyQuery {
   company: number;
@@ -37,10 +38,7 @@ export async function reportMoney(db: Repo, q: MoneyQuery): Promise<Map<number |
   // the spans: from each rate day on (0: before every rate), ascending
   const breaks = [0, ...rateDays(byPlace)];
   const span = q.groupBy === 'day' ? sql`t.day` : sql`width_bucket(t.day, ${`{${breaks.join(',')}}`}::int[])`;
-  const approved = q.approvedOnly
-    ? sql` and exists (select 1 from week_states w where w."user" = t."user"
-        and w.week_start = date_trunc('week', to_date(t.day::text, 'YYYYMMDD'))::date and w.status = 'approved')`
-    : sql``;
+  const approved = q.approvedOnly ? IN_APPROVED_WEEK : sql``;
   const rows = rowsOf<{
     user: number;
     department: number | null;

@@ -83,7 +83,7 @@ export function hoursReport(db: Repo, q: ReportQuery): Promise<ReportSum[]> {
 }
 
 /** A day's row (key yyyymmdd) counts only when its consultant's week is approved. */
-const IN_APPROVED_WEEK = sql` and exists (select 1 from week_states w where w."user" = t."user"
+export const IN_APPROVED_WEEK = sql` and exists (select 1 from week_states w where w."user" = t."user"
   and w.week_start = date_trunc('week', to_date(t.day::text, 'YYYYMMDD'))::date and w.status = 'approved')`;
 
 async function consultantHours(db: Repo, q: ReportQuery): Promise<ReportSum[]> {
