@@ -838,6 +838,13 @@ export interface AuditEvent {
   action: AuditAction;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /**
+   * The names of the records `before` and `after` name by id (a department, project, client or
+   * company; a user or an admin is a person) and of the record the event is about, as they were
+   * when it was written, keyed 'kind:id' ('department:12', 'person:7'); a record the trail holds
+   * no name for reads as named now, one neither knows is left out.
+   */
+  names: Record<string, string>;
   reason: string | null;
   client_address: string | null;
   request_id: string | null;

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, todayIn, weekOf } from '@app/contract/days';
 import { AUDIT_PAGE_MAX } from '@app/contract/audit';
+import type { AuditEvent } from '@app/contract';
 import {
   expectError,
   expectOk,
@@ -492,6 +493,84 @@ describe('a move between departments', () => {
   });
 });
 
+describe('names as they were then', () => {
+  test('an event names the records it refers to by id, and its own record, as they were when it was written: a rename or a delete since changes nothing', async () => {
+    const project = ok(
+      await server.api('POST', `/projects/${ids.northwind}`, {
+        token: who.rep.access,
+        body: { name: 'Old name' },
+      }),
+      201,
+    );
+    const written = ok(
+      await server.api('POST', `/tasks/${ids.cora}`, {
+        token: who.cora.access,
+        body: task({ project: project.id }),
+      }),
+      201,
+    );
+    ok(
+      await server.api('PATCH', `/update_user/${ids.engineer.id}`, {
+        token: who.lead.access,
+        body: { department: ids.design },
+      }),
+    );
+    const person = `${ids.engineer.first_name} ${ids.engineer.last_name}`;
+    const moved = async () => (await eventsOf('person', ids.engineer.id)).find((e) => e.action === 'moved')!;
+    const then = {
+      [`department:${ids.engineering}`]: 'Engineering',
+      [`department:${ids.design}`]: 'Design',
+      [`person:${ids.engineer.id}`]: person,
+    };
+    expect((await moved()).names).toEqual(then);
+    // since: the department and the person renamed, the project renamed then deleted
+    ok(
+      await server.api('PATCH', `/department/${ids.engineering}`, {
+        token: who.rep.access,
+        body: { name: 'Platform team' },
+      }),
+      202,
+    );
+    ok(
+      await server.api('PATCH', `/update_user/${ids.engineer.id}`, {
+        token: who.rep.access,
+        body: { first_name: 'Renamed' },
+      }),
+    );
+    ok(
+      await server.api('PATCH', `/project/${project.id}`, {
+        token: who.rep.access,
+        body: { name: 'New name' },
+      }),
+      202,
+    );
+    ok(await server.api('DELETE', `/task/${written.id}`, { token: who.rep.access }), 202);
+    ok(await server.api('DELETE', `/project/${project.id}`, { token: who.rep.access }), 202);
+    expect((await moved()).names).toEqual(then);
+    const created = (await eventsOf('task', written.id)).find((e) => e.action === 'created')!;
+    expect(created.names).toEqual({ [`project:${project.id}`]: 'Old name' });
+    // the project's own events: as it was named at each
+    const own = await eventsOf('project', project.id);
+    expect(own.find((e) => e.action === 'created')!.names).toEqual({ [`project:${project.id}`]: 'Old name' });
+    expect(own.find((e) => e.action === 'updated')!.names).toEqual({ [`project:${project.id}`]: 'New name' });
+    expect(own.find((e) => e.action === 'deleted')!.names).toEqual({ [`project:${project.id}`]: 'New name' });
+    // the person's rename: named as renamed from then on
+    const renamed = (await eventsOf('person', ids.engineer.id)).find(
+      (e) => e.action === 'updated' && e.after?.first_name === 'Renamed',
+    )!;
+    expect(renamed.names).toEqual({ [`person:${ids.engineer.id}`]: `Renamed ${ids.engineer.last_name}` });
+    // the export's events read the same names
+    const where = eventsWhere(
+      ids.northwind,
+      { kind: 'company' },
+      { entity: 'person', action: 'moved' },
+      null,
+    );
+    const { value: batch } = await eventBatches(server.store.db, where).next();
+    expect((batch as AuditEvent[]).find((e) => e.entity.id === ids.engineer.id)!.names).toEqual(then);
+  });
+});
+
 describe('who reads what', () => {
   test("admin and representative everything of the company; the lead her department's people and weeks; the consultant her own; a board member and another company nothing", async () => {
     ok(
@@ -733,6 +812,7 @@ describe('the query', () => {
       action: 'updated',
       before: { name: odd, hours: 1.5, list: [odd, null, { deep: true }] },
       after: null,
+      names: {},
       reason: odd,
       client_address: `address ${odd}`,
       request_id: `request ${odd}`,

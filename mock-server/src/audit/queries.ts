@@ -26,6 +26,7 @@ interface EventRow {
   action: AuditAction;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  names: Record<string, string>;
   reason: string | null;
   client_address: string | null;
   request_id: string | null;
@@ -41,6 +42,7 @@ const toEvent = (r: EventRow): AuditEvent => ({
   action: r.action,
   before: r.before,
   after: r.after,
+  names: r.names,
   reason: r.reason,
   client_address: r.client_address,
   request_id: r.request_id,
@@ -104,9 +106,12 @@ const peopleNamed = (companyId: number, name: string): SQL =>
     and lower(trim(first_name || ' ' || last_name)) = lower(trim(${name}))`;
 
 // the id as stored (int8: a string or a bigint by engine, read with Number): a cast under the same
-// name would be what `order by id` sorts, past the index
+// name would be what `order by id` sorts, past the index; the names as they were then, read from
+// the trail (audit_event_names, migration 0033)
 const COLUMNS = sql`id, at, actor_id, actor_email, actor_role, company, department, entity,
-  entity_id, action, before, after, reason, client_address, request_id`;
+  entity_id, action, before, after,
+  audit_event_names(company, id, entity, entity_id, before, after) as names,
+  reason, client_address, request_id`;
 
 /** Up to `limit` events matching `where`, newest first, older than event `before` when given. */
 async function eventsBefore(

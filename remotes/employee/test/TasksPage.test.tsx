@@ -646,6 +646,7 @@ describe("a task's history", () => {
     action: 'updated',
     before: { title: 'Write draft', duration: 60 },
     after: { title: 'Write report', duration: 90 },
+    names: {},
     reason: null,
     client_address: '10.0.0.7',
     request_id: 'req-9',

@@ -416,6 +416,7 @@ describe("the week's history", () => {
     action: 'submitted',
     before: { status: 'open' },
     after: { week_start: weekStart, status: after },
+    names: {},
     reason: null,
     client_address: null,
     request_id: null,

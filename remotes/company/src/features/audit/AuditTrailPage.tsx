@@ -7,7 +7,7 @@ import { AuditFilterForm } from './AuditFilterForm';
 import { CompanyPage } from '../parts';
 import { AUDIT_STYLE } from './auditStyles';
 import { EventChanges } from './EventChanges';
-import { usePersonName } from './recordNames';
+import { recordName } from './recordNames';
 import { eventWords } from './eventWords';
 import { EventsView } from './EventsView';
 import { RetentionSetting } from './RetentionSetting';
@@ -85,7 +85,7 @@ function Events({ companyId, filters, zone }: EventsProps) {
 function EventRow({ event, zone }: { event: AuditEvent; zone: string | undefined }) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const words = eventWords(event, zone, usePersonName(event));
+  const words = eventWords(event, zone, recordName(event));
   return (
     <>
       <button

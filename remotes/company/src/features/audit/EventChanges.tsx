@@ -1,7 +1,7 @@
 import { plainText, type AuditEvent } from '@app/shared';
 import { AUDIT_FIELD_LABELS, AUDIT_RICH_TEXT_FIELDS, AUDIT_TEXTS } from '@app/shared/audit';
 import { changedFieldNames } from './eventWords';
-import { useValueText } from './recordNames';
+import { fieldValueText } from './recordNames';
 import { TextSide, textChange } from './TextChange';
 
 export interface EventChangesProps {
@@ -18,7 +18,6 @@ export interface EventChangesProps {
  */
 export function EventChanges({ event, labelledBy }: EventChangesProps) {
   const fields = changedFieldNames(event.before, event.after);
-  const valueText = useValueText(event.company, fields);
   return (
     <>
       {fields.length === 0 ? (
@@ -53,7 +52,7 @@ export function EventChanges({ event, labelledBy }: EventChangesProps) {
                 ) : AUDIT_RICH_TEXT_FIELDS.has(field) && typeof value === 'string' ? (
                   plainText(value)
                 ) : (
-                  valueText(field, value)
+                  fieldValueText(event, field, value)
                 );
               return (
                 <tr key={field} role="row">

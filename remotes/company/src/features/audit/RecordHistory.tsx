@@ -6,7 +6,7 @@ import { useAuditEvents } from '@app/shared/audit';
 import type { AuditRecord } from './access';
 import { AUDIT_STYLE } from './auditStyles';
 import { EventChanges } from './EventChanges';
-import { usePersonName } from './recordNames';
+import { recordName } from './recordNames';
 import { eventWords } from './eventWords';
 import { EventsView } from './EventsView';
 
@@ -55,7 +55,7 @@ export function RecordHistory({ record }: { record: AuditRecord }) {
 /** One event of a record: when, who (and as what) and what was done, then its changes. */
 function HistoryEntry({ event, zone }: { event: AuditEvent; zone: string | undefined }) {
   const id = useId();
-  const words = eventWords(event, zone, usePersonName(event));
+  const words = eventWords(event, zone, recordName(event));
   return (
     <>
       <p id={id} className="au-entry-title">

@@ -18,15 +18,15 @@ export interface EventWords {
 export function eventWords(
   event: AuditEvent,
   zone: string | null | undefined,
-  /** the name of the person the event is about, when known (usePersonName) */
-  personName?: string,
+  /** the name of the record the event is about, as it was then, when it has one (recordName) */
+  name?: string,
 ): EventWords {
   return {
     when: momentInZoneWords(event.at, zone) ?? event.at,
     who: event.actor.email,
     role: event.actor.role ? AUDIT_TEXTS.roles[event.actor.role] : null,
     action: AUDIT_ACTION_LABELS[event.action] ?? event.action,
-    record: recordWords(event, personName),
+    record: recordWords(event, name),
   };
 }
 
@@ -46,13 +46,13 @@ export function changedFieldNames(
 
 /**
  * What an event is about, in words: a week by its days ('week of Nov 16 – Nov 22, 2026', never the
- * id of its consultant, which names the record), a person by name when known, anything else by its
- * type and id.
+ * id of its consultant, which names the record), a named record (a person, a project…) by its name
+ * then, anything else by its type and id.
  */
-function recordWords(event: AuditEvent, personName: string | undefined): string {
+function recordWords(event: AuditEvent, name: string | undefined): string {
   const weekStart = event.after?.week_start ?? event.before?.week_start;
   if (event.entity.type === 'week' && typeof weekStart === 'string')
     return `week of ${weekRangeLabel(weekStart)}`;
-  if (event.entity.type === 'person' && personName) return `person ${personName}`;
+  if (name) return `${event.entity.type} ${name}`;
   return AUDIT_TEXTS.record(event.entity.type, event.entity.id);
 }
