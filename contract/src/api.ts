@@ -285,9 +285,14 @@ export interface Task {
    */
   worked_on: string;
   user: number;
+  /**
+   * billable (true) or not (false) whatever its project is, as its consultant (before the week is
+   * approved) or the representative (until it is invoiced) marked it; null: as its project
+   */
+  billable: boolean | null;
 }
 
-export interface Draft extends Task {
+export interface Draft extends Omit<Task, 'billable'> {
   published: boolean;
   /** The task of the week before it was copied from ('Copy last week'); null for any other draft. */
   copied_from: number | null;
@@ -415,6 +420,10 @@ export interface TaskInput {
   /** the work day 'yyyy-MM-dd' (not after today, at most 366 days back); without it, today */
   worked_on?: string;
 }
+/** A task: a draft's fields and its own billable mark (Task.billable; without it, as its project). */
+export interface NewTask extends TaskInput {
+  billable?: boolean | null;
+}
 /**
  * PATCH /drafts/{user}: publishes the drafts listed (those the client shows), each turned into a
  * task once, in one transaction; drafts already published are skipped. Without `drafts` (or
@@ -523,8 +532,9 @@ export interface Endpoints {
   /** decided: hours by project, consultant, department or day; see HoursReport below */
   'GET /reports/{companyId}': { query: HoursReportQuery; res: HoursReport };
   'GET /tasks/{userId}': { res: Task[] };
-  'POST /tasks/{userId}': { body: TaskInput; res: Task };
-  'PATCH /task/{taskId}': { body: Partial<TaskInput>; res: Task };
+  'POST /tasks/{userId}': { body: NewTask; res: Task };
+  /** the representative (or the admin) may change `billable` alone in an approved week not invoiced */
+  'PATCH /task/{taskId}': { body: Partial<NewTask>; res: Task };
   /** decided: 202 */
   'DELETE /task/{taskId}': { res: Deleted };
   'GET /drafts/{userId}': { res: Draft[] };

@@ -400,6 +400,70 @@ test(`a week reopened while a draft is made over it: one wins, consistently (${R
   }
 });
 
+/** Cora's task of `w`'s day `n` (its first). */
+async function taskOn(w: World, n: number): Promise<{ id: number; billable: boolean | null }> {
+  const tasks = expectOk(await get(`/tasks/${ids.cora}`, who.cora.access));
+  return tasks.find((t: { worked_on: string }) => t.worked_on === w.day(n));
+}
+
+const mark = (id: number, billable: boolean | null, token = who.rep.access, more: object = {}) =>
+  server.api('PATCH', `/task/${id}`, { token, body: { billable, ...more } });
+
+test('a task marked otherwise than its project: the representative marks it, in an approved week too, until an invoice bills it', async () => {
+  const w = await world();
+  const standup = await taskOn(w, 1); // 60 minutes on the billed project, in an approved week
+  const internal = await taskOn(w, 3); // 45 minutes on the internal project
+  expect(standup.billable).toBeNull();
+  // the week is approved: the representative may change the mark and nothing else; the consultant
+  // marks her tasks when she logs them, a lead never
+  expectError(await mark(standup.id, false, who.cora.access), 403, 'forbidden');
+  expectError(await mark(standup.id, false, who.rep.access, { duration: 5 }), 409, 'week_locked');
+  expectError(await mark(standup.id, false, who.lead.access), 403, 'forbidden');
+  expectError(await mark(standup.id, 'no' as never), 400, 'invalid', 'billable');
+  expect(expectOk(await mark(standup.id, false), 202)).toMatchObject({ billable: false, duration: 60 });
+  expect(expectOk(await mark(internal.id, true), 202)).toMatchObject({ billable: true });
+  // the draft bills what is marked: the internal 45 minutes, not the standup's 60 (30 + 90 + 45)
+  const made = expectOk(await draft(w, { group_by: 'task' }), 201);
+  const minutes = made.lines.map((l: { minutes: number }) => l.minutes).sort((a: number, b: number) => a - b);
+  expect(minutes).toEqual([30, 45, 90]);
+  // billed: its mark stays, naming the invoice, until the draft lets it go
+  const refused = await mark(internal.id, null);
+  expectError(refused, 409, 'task_invoiced');
+  expect(refused.body.detail).toContain(`draft invoice ${made.id}`);
+  // a task not billed is free to be marked back
+  expect(expectOk(await mark(standup.id, null), 202)).toMatchObject({ billable: null });
+  expectOk(await server.api('DELETE', `/invoice/${made.id}`, { token: who.rep.access }), 202);
+  expect(expectOk(await mark(internal.id, null), 202)).toMatchObject({ billable: null });
+  // the trail records each mark
+  const events = expectOk(
+    await get(`/audit/${ids.northwind}?entity=task&entity_id=${internal.id}&action=updated`),
+  ).events;
+  expect(events.map((e: { before: object; after: object }) => [e.before, e.after])).toEqual([
+    [{ billable: true }, { billable: null }],
+    [{ billable: null }, { billable: true }],
+  ]);
+});
+
+test(`a task marked not billable while a draft is made over it: never billed and marked not (${ROUNDS} rounds)`, async () => {
+  const w = await world();
+  const standup = await taskOn(w, 1);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const [made, marked] = await Promise.all([
+      draft(w, { from: w.day(0), to: w.day(6), group_by: 'task' }),
+      mark(standup.id, false),
+    ]);
+    const invoice = expectOk(made, 201);
+    const billed = invoice.lines.some((l: { minutes: number }) => l.minutes === 60);
+    if (marked.status === 202) expect({ round, billed }).toEqual({ round, billed: false });
+    else {
+      expectError(marked, 409, 'task_invoiced');
+      expect({ round, billed }).toEqual({ round, billed: true });
+    }
+    expectOk(await server.api('DELETE', `/invoice/${invoice.id}`, { token: who.rep.access }), 202);
+    expectOk(await mark(standup.id, null), 202);
+  }
+});
+
 test('a rate is deleted only while no invoice bills hours from its first day on', async () => {
   const w = await world();
   const rates = expectOk(await get(`/rates/${ids.northwind}`));

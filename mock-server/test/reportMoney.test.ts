@@ -105,6 +105,39 @@ test('amounts by consultant, project, client and day: each minute at the rate of
   ]);
 });
 
+test('a task marked otherwise than its project: its minutes and amount move with its mark', async () => {
+  const { day, billed, internal } = await setUp();
+  const tasks = expectOk(await server.api('GET', `/tasks/${ids.cora}`, { token: who.cora.access }));
+  const on = (n: number, duration: number) =>
+    tasks.find(
+      (t: { worked_on: string; duration: number }) => t.worked_on === day(n) && t.duration === duration,
+    );
+  // the representative's marks: the 30 minutes of day 7 not billed; the internal hour billed
+  const mark = async (id: number, billable: boolean) =>
+    expectOk(await server.api('PATCH', `/task/${id}`, { token: who.rep.access, body: { billable } }), 202);
+  await mark(on(7, 30).id, false);
+  await mark(on(11, 60).id, true);
+  const rows = (await report(`from=${day(0)}&to=${day(13)}&consultant=${ids.cora}&group_by=project`)).rows;
+  const rowOf = (key: unknown) => rows.find((r: { key: unknown }) => r.key === key);
+  // 60 at 60.00 + 45 at 120.00; hours unchanged
+  expect(rowOf(billed.id)).toMatchObject({ total_duration: 135, billable_duration: 105, amount: 15000 });
+  // an hour at the client's rate (90.00: the consultant's project rate is for the billed project)
+  expect(rowOf(internal.id)).toMatchObject({ total_duration: 60, billable_duration: 60, amount: 9000 });
+  // a new task marked by its consultant when she logs it
+  expectOk(
+    await post(
+      `/tasks/${ids.cora}`,
+      { ...task({ worked_on: day(12), duration: 15, project: billed.id }), billable: false },
+      who.cora.access,
+    ),
+    201,
+  );
+  const after = (await report(`from=${day(0)}&to=${day(13)}&project=${billed.id}&group_by=project`)).rows;
+  expect(after).toEqual([
+    expect.objectContaining({ total_duration: 150, billable_duration: 105, amount: 15000 }),
+  ]);
+});
+
 test('only approved weeks, when asked, carry their money', async () => {
   const { monday, day, billed } = await setUp();
   // approve the first week only (Monday to Sunday: the task of day 1)

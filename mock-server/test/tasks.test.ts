@@ -8,6 +8,7 @@ let ids: SeedIds;
 serverPerTest((seeded) => ({ server, who, ids } = seeded));
 
 const TASK_KEYS = [
+  'billable',
   'body',
   'created_at',
   'duration',

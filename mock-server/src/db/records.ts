@@ -90,9 +90,11 @@ export interface TaskRecord {
    * the same row imported again is found by it); null or absent for every other task
    */
   import_id?: string | null;
+  /** tasks only: marked billable (true) or not (false) whatever its project is; null: as its project */
+  billable?: boolean | null;
 }
 
-export interface DraftRecord extends Omit<TaskRecord, 'import_id'> {
+export interface DraftRecord extends Omit<TaskRecord, 'import_id' | 'billable'> {
   published: boolean;
   /** the task it was copied from ('Copy last week'), else null */
   copied_from: number | null;

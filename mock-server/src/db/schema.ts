@@ -79,6 +79,8 @@ export const tasks = pgTable('tasks', {
   ...taskColumns(),
   /** the import id of a task made from a row of an imported file (migration 0016); null otherwise */
   import_id: text('import_id'),
+  /** marked billable or not, whatever its project is (migration 0034); null: as its project */
+  billable: boolean('billable'),
 });
 
 export const drafts = pgTable('drafts', {

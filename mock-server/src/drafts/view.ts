@@ -1,7 +1,7 @@
 /** A draft as the API shows it: a task not yet published. */
 import type { Draft } from '@app/contract';
 import type { DraftRecord } from '../db/records';
-import { draftDayOf, taskView } from '../tasks';
+import { draftDayOf, workView } from '../tasks';
 
 /** A draft as listed: its project's name joined in. */
 export type DraftRow = DraftRecord & { project_name: string | null };
@@ -11,7 +11,7 @@ export type DraftRow = DraftRecord & { project_name: string | null };
  * in `zone`, the owner's company's.
  */
 export const draftView = (d: DraftRow, zone: string, now: Date): Draft => ({
-  ...taskView(d, zone),
+  ...workView(d, zone),
   worked_on: draftDayOf(d, zone, now),
   published: d.published,
   copied_from: d.copied_from,

@@ -1,3 +1,3 @@
 /** Invoices: drafts of approved billable hours, issued with gapless numbers, voided, paid; their PDF. */
 export { invoiceRoutes } from './routes';
-export { ensureWeekNotInvoiced } from './writes';
+export { ensureTaskNotInvoiced, ensureWeekNotInvoiced } from './writes';

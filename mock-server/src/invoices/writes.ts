@@ -137,7 +137,7 @@ export async function createDraft(
       join users u on u.id = t."user"
       join projects p on p.id = t.project
       cross join lateral (select coalesce(t.worked_on, (t.created_at at time zone ${company.time_zone})::date) as day) d
-      where u.company = ${company.id}::int and p.client = ${client.id}::int and p.billable
+      where u.company = ${company.id}::int and p.client = ${client.id}::int and coalesce(t.billable, p.billable)
         and d.day between ${input.from}::date and ${input.to}::date
         and not exists (select 1 from invoice_tasks it where it.task = t.id)
         and exists (select 1 from week_states w where w."user" = t."user"
@@ -389,5 +389,24 @@ export async function ensureWeekNotInvoiced(tx: Tx, userId: number, weekStart: s
       `The week of ${weekStart} is billed by ${invoiceName(holding)}: ${
         holding.number ? 'void it' : 'drop its lines or delete the draft'
       } before reopening the week`,
+    );
+}
+
+/**
+ * A task an invoice (a draft, or one issued and not void) bills keeps its billable mark: 409
+ * naming the invoice. Called with the task's week row locked for update, which a new draft reads
+ * for share: a draft made meanwhile either sees the new mark or holds the task first.
+ */
+export async function ensureTaskNotInvoiced(tx: Tx, taskId: number): Promise<void> {
+  const [holding] = rowsOf<{ id: number; number: string | null }>(
+    await tx.q.execute(sql`select i.id, i.number from invoice_tasks it join invoices i on i.id = it.invoice
+      where it.task = ${taskId}::int`),
+  );
+  if (holding)
+    throw conflict(
+      'task_invoiced',
+      `Task ${taskId} is billed by ${invoiceName({ id: Number(holding.id), number: holding.number })}: ${
+        holding.number ? 'void it' : 'drop its line or delete the draft'
+      } before marking it otherwise`,
     );
 }

@@ -162,7 +162,13 @@ export const OPERATIONS: Record<EndpointKey, OperationText> = {
   'GET /reports/{companyId}': { summary: 'Hours of a range of days, grouped', tag: 'Reports' },
   'GET /tasks/{userId}': { summary: "A consultant's tasks", tag: 'Tasks' },
   'POST /tasks/{userId}': { summary: 'Log a task', tag: 'Tasks' },
-  'PATCH /task/{taskId}': { summary: 'Change a task', tag: 'Tasks' },
+  'PATCH /task/{taskId}': {
+    summary: 'Change a task, or (the representative) mark it billable or not until it is invoiced',
+    tag: 'Tasks',
+    refusals: {
+      409: 'Its week is locked (`week_locked`), or an invoice bills it and the change marks it (`task_invoiced`)',
+    },
+  },
   'DELETE /task/{taskId}': { summary: 'Delete a task', tag: 'Tasks' },
   'GET /drafts/{userId}': { summary: "A consultant's drafts", tag: 'Drafts' },
   'POST /drafts/{userId}': { summary: 'Save a draft', tag: 'Drafts' },

@@ -1,5 +1,6 @@
 /**
- * The money of a report: for each group, the minutes on billable projects and their amount, each
+ * The money of a report: for each group, the billable minutes (those on billable projects, but for
+ * tasks marked otherwise, and those of tasks marked billable on other projects) and their amount, each
  * task's minutes at the hourly rate valid on its work day, the most specific level winning
  * (RATE_LEVELS: a consultant on a project, the project, its client, the consultant, the company).
  * Read from the per-project daily totals: the days are folded into the spans between the
@@ -38,7 +39,11 @@ export async function reportMoney(db: Repo, q: MoneyQuery): Promise<Map<number |
   // the spans: from each rate day on (0: before every rate), ascending
   const breaks = [0, ...rateDays(byPlace)];
   const span = q.groupBy === 'day' ? sql`t.day` : sql`width_bucket(t.day, ${`{${breaks.join(',')}}`}::int[])`;
-  const approved = q.approvedOnly ? IN_APPROVED_WEEK : sql``;
+  // the rows of the query's days, people and project (`t`: a row of a consultant `u`'s day `day`)
+  const filters = sql`and t.day between ${q.from}::int and ${q.to}::int
+    ${q.department === null ? sql`` : sql`and u.department = ${q.department}::int`}
+    ${q.consultant === null ? sql`` : sql`and u.id = ${q.consultant}::int`}
+    ${q.project === null ? sql`` : sql`and t.project = ${q.project}::int`}${q.approvedOnly ? IN_APPROVED_WEEK : sql``}`;
   const rows = rowsOf<{
     user: number;
     department: number | null;
@@ -48,16 +53,25 @@ export async function reportMoney(db: Repo, q: MoneyQuery): Promise<Map<number |
     span: number;
     minutes: string;
   }>(
-    await db.q.execute(sql`select t."user", u.department, t.project, p.client, p.billable, ${span} as span,
-        sum(t.minutes)::bigint as minutes
-      from daily_project_totals t
-      join users u on u.id = t."user"
-      left join projects p on p.id = nullif(t.project, 0)
-      where u.company = ${q.company}::int and u.role = 'employee'
-        and t.day between ${q.from}::int and ${q.to}::int and t.minutes > 0
-        ${q.department === null ? sql`` : sql`and u.department = ${q.department}::int`}
-        ${q.consultant === null ? sql`` : sql`and u.id = ${q.consultant}::int`}
-        ${q.project === null ? sql`` : sql`and t.project = ${q.project}::int`}${approved}
+    await db.q.execute(sql`select "user", department, project, client, billable, span, sum(minutes)::bigint as minutes
+      from (
+        select t."user", u.department, t.project, p.client, p.billable, ${span} as span, t.minutes
+        from daily_project_totals t
+        join users u on u.id = t."user"
+        left join projects p on p.id = nullif(t.project, 0)
+        where u.company = ${q.company}::int and u.role = 'employee' and t.minutes > 0 ${filters}
+        union all
+        -- a task marked otherwise than its project: its minutes move from the project's side to its own
+        select t."user", u.department, t.project, p.client, x.billable, ${span} as span, x.sign * t.duration
+        from (select k."user", k.project, k.billable, k.duration,
+            to_char(coalesce(k.worked_on, (k.created_at at time zone c.time_zone)::date), 'YYYYMMDD')::int as day
+          from tasks k join users ku on ku.id = k."user" join companies c on c.id = ku.company
+          where k.billable is not null and ku.company = ${q.company}::int) t
+        join users u on u.id = t."user"
+        join projects p on p.id = t.project and p.billable <> t.billable
+        cross join lateral (values (p.billable, -1), (t.billable, 1)) x(billable, sign)
+        where u.role = 'employee' ${filters}
+      ) m
       group by 1, 2, 3, 4, 5, 6`),
   );
   const groups = new Map<number | null, GroupMoney>();

@@ -11,7 +11,7 @@ import type { CompanyZone, TaskRecord, UserRecord } from '../db/records';
 import type { Changes } from '../db/store';
 import { invalid } from '../kernel/errors';
 import { sanitizeBody } from '../kernel/sanitize/index';
-import type { TaskInputData, TaskPatchData } from './schemas';
+import type { TaskChangeData, TaskInputData } from './schemas';
 
 /** What a new task (or draft) is made of. */
 export type TaskFields = Pick<TaskRecord, 'user' | 'title' | 'body' | 'duration' | 'project' | 'worked_on'>;
@@ -95,13 +95,13 @@ export function ensureConsultant(owner: UserRecord): void {
  * one she may log (in her company's zone, by `now`), and its body is cleaned. Her zone and the
  * cleaned input.
  */
-export async function checkedNewWork(
+export async function checkedNewWork<T extends TaskInputData>(
   db: Repo,
   owner: UserRecord,
-  body: TaskInputData,
+  body: T,
   now: Date,
   known: CompanyZone | null,
-): Promise<{ zone: string; input: TaskInputData }> {
+): Promise<{ zone: string; input: T }> {
   ensureConsultant(owner);
   const zone = await zoneOf(db, owner, known);
   checkWorkDay(zone, body.worked_on, now);
@@ -129,7 +129,7 @@ export async function taskChanges(
   db: Repo,
   owner: UserRecord,
   current: TaskRecord,
-  patch: TaskPatchData,
+  patch: TaskChangeData,
   now: Date,
 ): Promise<Changes<'tasks'>> {
   return {
@@ -140,6 +140,8 @@ export async function taskChanges(
       patch.project !== current.project && { project: await checkProject(db, owner, patch.project) }),
     ...(patch.worked_on !== undefined &&
       patch.worked_on !== current.worked_on && { worked_on: patch.worked_on }),
+    ...(patch.billable !== undefined &&
+      patch.billable !== (current.billable ?? null) && { billable: patch.billable }),
     updated_at: now.toISOString(),
   };
 }

@@ -13,5 +13,5 @@ export {
 } from './content';
 export { withProjectName } from './queries';
 export { taskInputSchema, taskPatchSchema } from './schemas';
-export { taskView } from './view';
+export { taskView, workView } from './view';
 export { insertTask, insertTasks, recordWorkEdit, taskFacts } from './writes';

@@ -23,7 +23,7 @@ export const tasksOfUserJson = (db: Repo, userId: number, zone: string): Promise
       ',"project_name":', coalesce(to_json(p.name)::text, 'null'),
       ',"created_at":"', to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       '","worked_on":"', to_char(coalesce(t.worked_on, (t.created_at at time zone ${zone})::date), 'YYYY-MM-DD'),
-      '","user":', t."user", '}')`,
+      '","user":', t."user", ',"billable":', coalesce(t.billable::text, 'null'), '}')`,
     sql`order by t.created_at desc, t.id desc`,
     sql`from tasks t left join projects p on p.id = t.project where t."user" = ${userId}`,
   );

@@ -8,8 +8,9 @@ import { ensure } from '../kernel/errors';
 import { may } from '../kernel/policy';
 import { found, route, type RouteModule } from '../kernel/route';
 import { personOf, userById } from '../people';
-import { todayIn } from '@app/contract/days';
-import { ensureWeeksTakeWrites } from '../weeks';
+import { todayIn, weekOf } from '@app/contract/days';
+import { ensureWeeksTakeWrites, weekStatus } from '../weeks';
+import { ensureTaskNotInvoiced } from '../invoices';
 import {
   checkWorkDay,
   checkedNewWork,
@@ -20,9 +21,13 @@ import {
   zoneOf,
 } from './content';
 import { taskById, tasksOfUserJson, withProjectName } from './queries';
-import { taskInputSchema, taskPatchSchema } from './schemas';
+import { newTaskSchema, taskChangeSchema, type TaskChangeData } from './schemas';
 import { taskView } from './view';
 import { deleteTask, insertTask, updateTask } from './writes';
+
+/** Whether a change of a task sets its billable mark and nothing else. */
+const marksOnly = (patch: TaskChangeData) =>
+  patch.billable !== undefined && Object.entries(patch).every(([k, v]) => k === 'billable' || v === undefined);
 
 export const taskRoutes: RouteModule = (app, { options, store }) => {
   const { db } = store;
@@ -36,7 +41,7 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
     return tasksOfUserJson(db, owner.id, await zoneOf(db, owner, request.companyZone));
   });
 
-  route(app, 'POST /tasks/{userId}', { body: taskInputSchema }, async (request, { params, body }) => {
+  route(app, 'POST /tasks/{userId}', { body: newTaskSchema }, async (request, { params, body }) => {
     const owner = await personOf(request, db, params.userId);
     ensure(may.createTasksFor(request.actor, owner), 'You may not add tasks for this user');
     const now = options.now();
@@ -44,12 +49,13 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
     const task = await store.write(async (tx) => {
       // the week of its day takes writes (locked until this write ends)
       await ensureWeeksTakeWrites(tx, owner, request.actor, [input.worked_on ?? todayIn(zone, now)]);
-      return insertTask(tx, owner, request.actor.email, await newTaskFields(tx.db, owner, input), now);
+      const fields = await newTaskFields(tx.db, owner, input);
+      return insertTask(tx, owner, request.actor.email, { ...fields, billable: input.billable ?? null }, now);
     });
     return await shown(task, zone);
   });
 
-  route(app, 'PATCH /task/{taskId}', { body: taskPatchSchema }, async (request, { params, body }) => {
+  route(app, 'PATCH /task/{taskId}', { body: taskChangeSchema }, async (request, { params, body }) => {
     const task = await taskById(db, params.taskId);
     const owner = await userById(db, task.user);
     ensure(
@@ -63,11 +69,17 @@ export const taskRoutes: RouteModule = (app, { options, store }) => {
     const updated = await store.write(async (tx) => {
       // the task is locked from here: deleted meanwhile it is a 404, and nothing is written
       const current = await taskById(tx.db, task.id, { lock: 'update' });
-      // the weeks of the day it leaves and the day it moves to take writes
-      await ensureWeeksTakeWrites(tx, owner, request.actor, [
-        workDayOf(current, zone),
-        ...(patch.worked_on ? [patch.worked_on] : []),
-      ]);
+      if (marksOnly(patch) && owner.company !== null && may.manageMoney(request.actor, owner.company)) {
+        // the representative marks a task billable or not until it is invoiced, approved or not:
+        // its week's row locked for update, which a new invoice draft reads for share
+        await weekStatus(tx.db, owner.id, weekOf(workDayOf(current, zone)).from, 'update');
+        await ensureTaskNotInvoiced(tx, task.id);
+      } else
+        // the weeks of the day it leaves and the day it moves to take writes
+        await ensureWeeksTakeWrites(tx, owner, request.actor, [
+          workDayOf(current, zone),
+          ...(patch.worked_on ? [patch.worked_on] : []),
+        ]);
       const changes = await taskChanges(tx.db, owner, current, patch, now);
       return found(await updateTask(tx, owner, request.actor.email, task.id, changes, now), 'task', task.id);
     });

@@ -1,5 +1,5 @@
 /** What a task (or a draft) is made of, new or changed. */
-import { FIELD_RULES, type TaskInput } from '@app/contract';
+import { FIELD_RULES, type NewTask, type TaskInput } from '@app/contract';
 import { z } from 'zod';
 import { fieldSchemas, patchOf, type Payload } from '../kernel/input';
 
@@ -26,5 +26,24 @@ export const taskPatchSchema = patchOf({
   worked_on: taskFields.worked_on.optional(),
 });
 
+/** A task's own billable mark: true or false whatever its project is; null, as its project. */
+const billable = z.boolean({ invalid_type_error: 'must be true, false or null' }).nullable();
+
+/** A new task: a draft's fields and its billable mark. */
+export const newTaskSchema = taskInputSchema.extend({
+  billable: billable.optional(),
+}) satisfies Payload<Omit<NewTask, 'project'> & Partial<Pick<NewTask, 'project'>>>;
+
+export const taskChangeSchema = patchOf({
+  title: taskFields.title.optional(),
+  body: taskFields.body.optional(),
+  duration: taskFields.duration.optional(),
+  project: taskFields.project.optional(),
+  worked_on: taskFields.worked_on.optional(),
+  billable: billable.optional(),
+});
+
 export type TaskInputData = z.output<typeof taskInputSchema>;
 export type TaskPatchData = z.output<typeof taskPatchSchema>;
+export type NewTaskData = z.output<typeof newTaskSchema>;
+export type TaskChangeData = z.output<typeof taskChangeSchema>;

@@ -13,12 +13,14 @@ import { appendLog, logActions } from '../logs';
 import type { TaskFields } from './content';
 
 /** What a task's audit events show of it. */
-export const taskFacts = ({ title, body, duration, project, worked_on }: TaskRecord) => ({
+export const taskFacts = ({ title, body, duration, project, worked_on, billable }: TaskRecord) => ({
   title,
   body,
   duration,
   project,
   worked_on,
+  // a task's own mark, when it has one (a draft never has)
+  ...(billable != null && { billable }),
 });
 
 /** The event of an edit of `owner`'s task or draft `id`: its facts before and after. */
@@ -53,7 +55,7 @@ export async function insertTask(
   tx: Tx,
   owner: UserRecord,
   actorEmail: string,
-  fields: TaskFields,
+  fields: TaskFields & Pick<TaskRecord, 'billable'>,
   at: Date,
 ): Promise<TaskRecord> {
   const task = await tx.insert('tasks', { ...fields, created_at: at.toISOString(), updated_at: null });
@@ -98,6 +100,7 @@ export async function insertTasks(
     id: ids[i],
     created_at: moment,
     updated_at: null,
+    billable: null,
   }));
   for (let start = 0; start < created.length; start += ROWS_PER_INSERT) {
     const chunk = created.slice(start, start + ROWS_PER_INSERT);

@@ -3,4 +3,4 @@
  * and the weeks refusing an import's rows.
  */
 export { ensureWeeksTakeWrites, weeksRefusals, weeksRefusingWrites, type WeekRefusal } from './writes';
-export { weekKey } from './queries';
+export { weekKey, weekStatus } from './queries';

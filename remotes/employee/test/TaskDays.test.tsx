@@ -34,6 +34,7 @@ const task = (id: number, title: string, created_at: string, duration: number): 
   // the server answers each task's day: here created_at's day in the company's zone
   worked_on: dayOf(created_at, 'Pacific/Auckland')!,
   user: CONSULTANT,
+  billable: null,
 });
 
 const TASKS: Task[] = [

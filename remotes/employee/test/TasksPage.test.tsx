@@ -48,6 +48,7 @@ function task(id: number, fields: Partial<Task>): Task {
     // the server answers the work day: created_at's day in the company's zone, this test's own
     worked_on: new Date(created).toLocaleDateString('en-CA'),
     user: CONSULTANT,
+    billable: null,
     ...fields,
   };
 }
@@ -364,6 +365,50 @@ describe('adding a task', () => {
         expect.objectContaining({ project: 6 }),
       ]),
     );
+  });
+
+  it('marks a new task billable or not when it differs from its project, and sends the mark only then', async () => {
+    serve('GET /projects/{companyId}', () => [
+      project(5, 'Apollo'),
+      project(6, 'Internal', { billable: false }),
+    ]);
+    serve('POST /tasks/{userId}', (_user, input) => task(24, { ...input, project_name: 'Apollo' }));
+    const dialog = await openAddForm();
+    await fill(dialog, { title: 'Review', body: '<p>code</p>', duration: '15' });
+    // no project, no mark
+    expect(within(dialog).queryByRole('switch', { name: 'Billable' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Attach a project' }));
+    const billable = within(dialog).getByRole('switch', { name: 'Billable' });
+    // as its project: Apollo is billed
+    expect(billable).toBeChecked();
+    await userEvent.click(billable);
+    expect(billable).not.toBeChecked();
+    expect(within(dialog).getByText(/Not billed, though its project is\./)).toBeInTheDocument();
+    // another project: the mark is taken as it is, against that project's default
+    await userEvent.selectOptions(within(dialog).getByLabelText('Project'), 'Internal');
+    expect(within(dialog).getByRole('switch', { name: 'Billable' })).not.toBeChecked();
+    expect(within(dialog).queryByText(/though its project/)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Billable' }));
+    expect(within(dialog).getByText(/Billed, though its project is not\./)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));
+    await waitFor(() =>
+      expect(sent('POST /tasks/{userId}')).toContainEqual([
+        CONSULTANT,
+        expect.objectContaining({ project: 6, billable: true }),
+      ]),
+    );
+  });
+
+  it('sends no mark for a task as billed as its project', async () => {
+    serve('POST /tasks/{userId}', (_user, input) => task(25, { ...input, project_name: 'Apollo' }));
+    const dialog = await openAddForm();
+    await fill(dialog, { title: 'Plain', body: '<p>p</p>', duration: '10' });
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Attach a project' }));
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Billable' }));
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Billable' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add task' }));
+    await waitFor(() => expect(sent('POST /tasks/{userId}')).toHaveLength(1));
+    expect(sent('POST /tasks/{userId}')[0][1]).not.toHaveProperty('billable');
   });
 
   it("logs an earlier day: the day picker defaults to the company's today, sends the day picked, and the task is listed on that day", async () => {

@@ -152,6 +152,7 @@ describe('Copy last week', () => {
     created_at: `${lastWeek(offset)}T10:00:00Z`,
     worked_on: lastWeek(offset),
     user: CONSULTANT,
+    billable: null,
   });
 
   it('says when her drafts cannot be read (tasks copied before are then not marked), and heals on Try again', async () => {

@@ -11,6 +11,7 @@ const task = (fields: Partial<Task>): Task => ({
   created_at: '2025-03-05T14:07:09.000Z',
   worked_on: '2025-03-05',
   user: 4,
+  billable: null,
   ...fields,
 });
 

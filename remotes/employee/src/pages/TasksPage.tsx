@@ -18,6 +18,7 @@ import {
   type Column,
   type SessionUser,
   type Task,
+  type NewTask,
   type TaskInput,
   useAppValue,
 } from '@app/shared';
@@ -118,7 +119,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
     );
   const [historyOf, setHistoryOf] = useState<Task | null>(null);
 
-  const add = async (input: TaskInput): Promise<boolean> => {
+  const add = async (input: NewTask): Promise<boolean> => {
     const outcome = await creating.attempt(input);
     notify(
       outcome.ok
@@ -214,6 +215,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
           submitLabel="Add task"
           onSubmit={add}
           onSaveDraft={mayDraft ? saveDraft : undefined}
+          markBillable
           onClose={() => setEditing(null)}
           keepKey={`${user.user_id}:add:${employeeId}`}
         />

@@ -11,6 +11,7 @@ import {
   hasRichTextBody,
   normaliseDuration,
   notify,
+  type NewTask,
   type Project,
   type TaskInput,
 } from '@app/shared';
@@ -45,9 +46,14 @@ export interface TaskFormModalProps {
   initialDay?: string;
   submitLabel: string;
   /** Resolves true when the modal may close (the server accepted it); false keeps what was typed. */
-  onSubmit: (input: TaskInput) => Promise<boolean>;
-  /** Offers 'Save as draft' beside the submit button. */
+  onSubmit: (input: NewTask) => Promise<boolean>;
+  /** Offers 'Save as draft' beside the submit button (a draft is billed as its project is). */
   onSaveDraft?: (input: TaskInput) => Promise<boolean>;
+  /**
+   * Offers 'Billable' for a new task with a project: on as its project is billed, switched to mark
+   * the task otherwise (sent as `billable` only then).
+   */
+  markBillable?: boolean;
   onClose: () => void;
   /**
    * Names the form for keeping what was typed (see keptTaskForm.ts): closing the dialog keeps it,
@@ -85,6 +91,7 @@ export function TaskFormModal({
   onSaveDraft,
   onClose,
   keepKey,
+  markBillable = false,
 }: TaskFormModalProps) {
   const bodyLabelId = useId();
   const initial = useMemo<TaskFormFields>(
@@ -95,6 +102,7 @@ export function TaskFormModal({
       attach: task ? task.project !== null : false,
       projectId: task?.project != null ? String(task.project) : '',
       day: task?.worked_on ?? initialDay ?? today ?? '',
+      billable: null,
     }),
     [task, initialDay, today],
   );
@@ -102,7 +110,7 @@ export function TaskFormModal({
   // a fresh editor after 'Clear' (the rich-text editor reads its value once)
   const [generation, setGeneration] = useState(0);
   const [busy, setBusy] = useState<Busy>(null);
-  const { title: name, body, duration, attach, projectId, day } = fields;
+  const { title: name, body, duration, attach, projectId, day, billable } = fields;
   const set = <K extends keyof TaskFormFields>(field: K, value: TaskFormFields[K]) =>
     setFields((current) => {
       const next = { ...current, [field]: value };
@@ -132,8 +140,13 @@ export function TaskFormModal({
 
   // the select defaults to the first project, also when the list arrives after the form opened
   const chosenProject = attach ? projectId || (projects[0] ? String(projects[0].id) : '') : '';
+  const projectBilled = projects.find((p) => String(p.id) === chosenProject)?.billable;
+  // the mark only where it differs from the project's: switching back, or to a project billed as
+  // marked, is 'as its project'
+  const setBillable = (value: boolean) => set('billable', value === projectBilled ? null : value);
+  const mark = billable === projectBilled ? null : billable;
 
-  const collect = (): TaskInput | null => {
+  const collect = (): NewTask | null => {
     const project = chosenProject ? Number(chosenProject) : null;
     // a day is sent when another than the default (today, or the edited task's own) is picked: an
     // old task's day is never checked again, and an untouched new task is the server's today
@@ -153,10 +166,11 @@ export function TaskFormModal({
       duration: normaliseDuration(duration),
       project,
       ...(workedOn && { worked_on: workedOn }),
+      ...(markBillable && project !== null && mark !== null && { billable: mark }),
     };
   };
 
-  const run = async (kind: Exclude<Busy, null>, action: (input: TaskInput) => Promise<boolean>) => {
+  const run = async (kind: Exclude<Busy, null>, action: (input: NewTask) => Promise<boolean>) => {
     const input = collect();
     if (!input) return;
     setBusy(kind);
@@ -240,6 +254,17 @@ export function TaskFormModal({
             options={projects.map((project) => ({ value: String(project.id), label: project.name }))}
           />
         )}
+        {markBillable && attach && projectBilled !== undefined && (
+          <>
+            <Toggle label="Billable" checked={mark ?? projectBilled} onChange={setBillable} />
+            {mark !== null && (
+              <p className="tt-form-hint">
+                {mark ? 'Billed, though its project is not.' : 'Not billed, though its project is.'}
+                {onSaveDraft && ' A draft is billed as its project is.'}
+              </p>
+            )}
+          </>
+        )}
         {!projects.length && <p className="tt-form-hint">No projects to attach yet.</p>}
         <div className="tt-dialog-actions">
           {typed && (
@@ -253,7 +278,7 @@ export function TaskFormModal({
               outline
               loading={busy === 'draft'}
               disabled={!!busy}
-              onClick={() => void run('draft', onSaveDraft)}
+              onClick={() => void run('draft', ({ billable: _mark, ...draft }) => onSaveDraft(draft))}
             >
               Save as draft
             </Button>

@@ -11,6 +11,8 @@ export interface TaskFormFields {
   projectId: string;
   /** the work day picked ('yyyy-MM-dd'); '' when none was: today, or the task's own day */
   day: string;
+  /** a new task's billable mark: true or false whatever its project is; null, as its project */
+  billable: boolean | null;
 }
 
 const storageKey = (key: string) => `TASKTRACKER_TASK_FORM_${key}`;
@@ -35,6 +37,7 @@ export function readKeptForm(key: string): TaskFormFields | null {
       attach: !!value.attach,
       projectId: String(value.projectId ?? ''),
       day: String(value.day ?? ''),
+      billable: typeof value.billable === 'boolean' ? value.billable : null,
     };
   } catch {
     return null;
@@ -59,4 +62,5 @@ export const sameFields = (a: TaskFormFields, b: TaskFormFields) =>
   a.duration === b.duration &&
   a.attach === b.attach &&
   a.projectId === b.projectId &&
-  a.day === b.day;
+  a.day === b.day &&
+  a.billable === b.billable;
