@@ -116,12 +116,22 @@ test("the consultant's day: tasks with rich text, filters, drafts, publishing, t
     duration: '45.7',
     project: projects[1].name,
   });
+  // billed as its project is, unless switched: this one is not billed
+  const billable = dialog.getByRole('switch', { name: 'Billable' });
+  await expect(billable).toBeChecked();
+  await billable.click();
+  await expect(dialog.getByText('Not billed, though its project is.', { exact: false })).toBeVisible();
   await dialog.getByRole('button', { name: 'Add task' }).click();
   await expectNotice(page, 'Task uploaded successfully', 'New task has been added');
   await expect(dialog).toBeHidden();
   await expect.poll(() => rowHeaders(page, /^Tasks/)).toContain(title);
   const created = (await api.call<Task[]>('GET', `/tasks/${me}`)).body.find((t) => t.title === title);
-  expect(created).toMatchObject({ duration: 45, project: projects[1].id, project_name: projects[1].name });
+  expect(created).toMatchObject({
+    duration: 45,
+    project: projects[1].id,
+    project_name: projects[1].name,
+    billable: false,
+  });
   expect(created!.body).toContain('<strong>billing fix</strong>');
   expect(created!.body).toMatch(
     /<li data-list="bullet">(<span class="ql-ui"><\/span>)?changelog written<\/li>/,
