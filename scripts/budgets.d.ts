@@ -17,6 +17,7 @@ export interface Budgets {
   };
   weekLockRatio: number;
   audit: { pageP99Ms: number; recordingRatio: number };
+  money: { reportP99Ms: number; invoiceDraftMs: number; invoicePdfMs: number };
   groupedTasksGrowth: number;
   imports: { tenThousandRowsSeconds: number };
   serverHostileBodyMs: number;

@@ -61,6 +61,24 @@ module.exports = {
    * database drops (the recording's cost).
    */
   audit: { pageP99Ms: 50, recordingRatio: 1.15 },
+  /**
+   * Money, on either engine, with 500 consultants and 200,000 tasks, their projects billed to
+   * clients at rates of every level and their past weeks approved.
+   */
+  money: {
+    /**
+     * GET /reports/{company} over a year by client, asked by the representative (each row with its
+     * billable minutes and amount): p99 latency in ms under load, all hours and approved weeks only.
+     */
+    reportP99Ms: 100,
+    /**
+     * POST /invoices/{company}: a draft of one month for the client 100 consultants worked for, a
+     * line per consultant and rate; the slowest of a few runs after a first one (not counted), in ms.
+     */
+    invoiceDraftMs: 2000,
+    /** GET /invoice/{id}/pdf of that invoice, issued: the slowest of a few runs after a first one, in ms. */
+    invoicePdfMs: 1000,
+  },
   /** grouped_tasks at 2,000,000 tasks over its time at 200,000: cost follows consultants, not history. */
   groupedTasksGrowth: 1.5,
   /** POST /imports/{company}: a 10,000-row file checked (dry run) and imported, each within this, embedded engine. */

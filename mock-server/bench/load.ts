@@ -15,11 +15,17 @@
  * 4. sends the worst rich-text body found (5 MiB of styled spans, the costliest markup to
  *    sanitise below the nesting limit) while another consultant keeps reading their tasks: the
  *    hostile request's time and the slowest read during it;
- * 5. measures grouped_tasks again at 2,000,000 tasks, then fills the audit trail to 1,000,000 events
+ * 5. adds the company's money (clients, billable projects, rates at every level, approved weeks) and
+ *    measures the representative's one-year report by client with its amounts (all hours, and
+ *    approved weeks only), then the time of POST /invoices/{company} (a month's draft for the
+ *    client that INVOICED_CONSULTANTS consultants worked for) and of GET /invoice/{id}/pdf once it
+ *    is issued;
+ * 6. measures grouped_tasks again at 2,000,000 tasks, then fills the audit trail to 1,000,000 events
  *    and measures a filtered page of it and POST /tasks/{user} with and without its event stored.
  * Environment: BENCH_DURATION (seconds per scenario, default 5, after 3 s of the same traffic that is not
- * counted), BENCH_CONNECTIONS (default 10).
+ * counted), BENCH_CONNECTIONS (default 10), BENCH_ONLY=money (steps 1 and 5 alone, on both engines).
  */
+import type { Invoice, RateLevel } from '@app/contract';
 import { COMPANY_MONEY_DEFAULTS } from '@app/contract/money';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,10 +33,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { start as startThrowawayPostgres } from '@app/scripts/throwaway-postgres';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { hashPassword } from '../src/auth/passwords';
 import { resolveOptions, type ServerOptions } from '../src/config';
 import type { Db } from '../src/db/engine';
+import { rowsOf } from '../src/db/repo';
 import { recomputeTotals } from '../src/db/totals';
 import { insertPerson } from '../src/people';
 import { openStore } from '../src/server';
@@ -55,8 +62,25 @@ const BYSTANDER_EMAIL = 'bench.consultant.1@bench.example';
 /** the consultant whose week, without a state row, the week lock's writes are compared with */
 const COLLEAGUE_EMAIL = 'bench.consultant.2@bench.example';
 const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** the days back from today that the tasks of the current periods span */
+const RECENT_DAYS = 120;
+/** the consultants whose hours the invoiced client's projects hold (the second hundred, by id) */
+export const INVOICED_CONSULTANTS = 100;
+/** the measured runs of the invoice draft and of its PDF, each after one run not counted */
+const MONEY_RUNS = 5;
+/** BENCH_ONLY: 'money' runs the money scenarios alone (on the data of step 1) */
+const ONLY = process.env.BENCH_ONLY || null;
+if (ONLY !== null && ONLY !== 'money') throw new Error(`BENCH_ONLY must be money, not '${ONLY}'`);
 
 type Engine = 'embedded' | 'server';
+
+/** A local day as 'YYYY-MM-DD' (the company's zone is the bench machine's). */
+const isoDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** The local day `offset` days from `day`. */
+const dayFrom = (day: Date, offset: number) =>
+  new Date(day.getFullYear(), day.getMonth(), day.getDate() + offset);
 
 /**
  * One company with its representative, departments, projects and consultants, and `tasks` tasks
@@ -152,8 +176,8 @@ async function settle(store: Awaited<ReturnType<typeof openStore>>): Promise<voi
 }
 
 /**
- * `count` tasks over the consultants: with `olderThanDays` 0 they fall in the last ~120 days; with
- * more, that many days further back (history that the current periods never read).
+ * `count` tasks over the consultants: with `olderThanDays` 0 they fall in the last RECENT_DAYS
+ * days; with more, that many days further back (history that the current periods never read).
  */
 export async function addHistory(
   store: Awaited<ReturnType<typeof openStore>>,
@@ -161,7 +185,7 @@ export async function addHistory(
   olderThanDays: number,
 ): Promise<void> {
   const perConsultant = Math.floor(count / CONSULTANTS);
-  const spanDays = olderThanDays ? 1000 : 120;
+  const spanDays = olderThanDays ? 1000 : RECENT_DAYS;
   const batch = 50; // consultants a statement
   for (let first = 0; first < CONSULTANTS; first += batch) {
     await store.write(async (tx) => {
@@ -398,8 +422,6 @@ async function measureEngine(engine: Engine, databaseUrl: string | null, withHos
     // roll-up, the edge days from the daily totals
     const today = new Date();
     const yearAgo = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate() + 1);
-    const isoDay = (d: Date) =>
-      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     scenarios.push(
       await run({
         name: 'GET /reports/{company} (a year, by project)',
@@ -471,6 +493,8 @@ async function measureEngine(engine: Engine, databaseUrl: string | null, withHos
     await stopServer(child);
     child = null;
 
+    const money = await moneyScenarios(engine, { dataDir, databaseUrl });
+
     console.log(`[${engine}] adding ${TASKS_AT_SCALE - TASKS} older tasks ...`);
     const store = await openStore(resolveOptions({ dataDir, databaseUrl }));
     await addHistory(store, TASKS_AT_SCALE - TASKS, 200);
@@ -501,7 +525,7 @@ async function measureEngine(engine: Engine, databaseUrl: string | null, withHos
     await settle(withTrail);
     await withTrail.close();
     const audit = await auditScenarios({ dataDir, databaseUrl });
-    return { engine, scenarios, grouped_growth: growth, week_lock: weekLock, hostile, audit };
+    return { engine, scenarios, grouped_growth: growth, week_lock: weekLock, hostile, money, audit };
   } finally {
     await stopServer(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -606,13 +630,311 @@ async function auditScenarios(options: { dataDir: string; databaseUrl: string | 
   return { page: recorded.page!, recorded: recorded.posts, dropped: dropped.posts };
 }
 
+/** The clients of the bench company's ten projects: Project 8 is not billed, Project 9 has no client. */
+const CLIENT_PROJECTS: [client: string, projects: number[]][] = [
+  ['Bench Client A', [0, 1, 2, 3]],
+  ['Bench Client B', [4, 5, 6]],
+  ['Bench Client C', [7, 8]],
+];
+const INVOICED_CLIENT = 'Bench Invoiced Client';
+/** The invoiced client's projects, each taking over the invoiced consultants' hours on one of the ten. */
+const INVOICED_PROJECTS: [name: string, from: number][] = [
+  ['Invoiced work 0', 7],
+  ['Invoiced work 1', 8],
+  ['Invoiced work 2', 9],
+];
+
+/** The month before last, as local days: wholly before last week, so all its weeks are approved. */
+function invoicedMonth(today: Date): { from: string; to: string; middle: string } {
+  return {
+    from: isoDay(new Date(today.getFullYear(), today.getMonth() - 2, 1)),
+    to: isoDay(new Date(today.getFullYear(), today.getMonth() - 1, 0)),
+    middle: isoDay(new Date(today.getFullYear(), today.getMonth() - 2, 16)),
+  };
+}
+
+/**
+ * The bench company's money, in SQL (seed rows, no HTTP): clients of its ten projects
+ * (CLIENT_PROJECTS); a fourth client, the invoiced one, whose projects take over the hours of
+ * INVOICED_CONSULTANTS consultants on three of the ten (so they alone worked for it, and the tasks
+ * stay as many); rates at every level of RATE_LEVELS, a few changing within the year and the
+ * invoiced client's within the invoiced month; and each consultant's weeks of the tasks' span:
+ * approved, last week's submitted (this week's row, if any, left as it is: the other scenarios
+ * write into it). The totals are recounted after the move. Returns the invoiced client's id.
+ */
+export async function addMoney(store: Awaited<ReturnType<typeof openStore>>, today: Date): Promise<number> {
+  const now = new Date().toISOString();
+  const back = (days: number) => isoDay(dayFrom(today, -days));
+  const thisMonday = dayFrom(today, -((today.getDay() + 6) % 7));
+  const invoiced = await store.write(async (tx) => {
+    const [company] = rowsOf<{ id: number; rep: number }>(
+      await tx.q.execute(sql`select id, admin as rep from companies where name = 'Bench Company'`),
+    );
+    const companyId = Number(company!.id);
+    const projectId = (name: string) =>
+      sql`(select id from projects where company = ${companyId}::int and name = ${name})`;
+    const clientId = (name: string) =>
+      sql`(select id from clients where company = ${companyId}::int and name = ${name})`;
+    const consultants = sql`select id, row_number() over (order by id) - 1 as n from users
+      where company = ${companyId}::int and role = 'employee'`;
+
+    for (const name of [...CLIENT_PROJECTS.map(([client]) => client), INVOICED_CLIENT])
+      await tx.q.execute(sql`insert into clients (company, name, address, payment_terms_days, created_at)
+        values (${companyId}::int, ${name}, ${`1 ${name} Street\nBench City`}, 30, ${now}::timestamptz)`);
+    for (const [client, projects] of CLIENT_PROJECTS)
+      await tx.q.execute(sql`update projects set client = ${clientId(client)}
+        where company = ${companyId}::int and name in (${sql.join(
+          projects.map((p) => sql`${`Project ${p}`}`),
+          sql`, `,
+        )})`);
+    await tx.q.execute(
+      sql`update projects set billable = false where company = ${companyId}::int and name = 'Project 8'`,
+    );
+    for (const [name, from] of INVOICED_PROJECTS) {
+      await tx.q.execute(sql`insert into projects (name, company, created_at, client)
+        values (${name}, ${companyId}::int, ${now}::timestamptz, ${clientId(INVOICED_CLIENT)})`);
+      await tx.q.execute(sql`update tasks set project = ${projectId(name)}
+        where project = ${projectId(`Project ${from}`)} and "user" in (select id from (${consultants}) c
+          where c.n >= ${INVOICED_CONSULTANTS}::int and c.n < ${2 * INVOICED_CONSULTANTS}::int)`);
+    }
+
+    // rates of `place` (a client, a project, the consultants meeting a condition: those its level
+    // names) from `from` on, one per consultant when it names them
+    const rates = async (
+      level: RateLevel,
+      hourlyRate: number,
+      from: string,
+      place: { client?: string; project?: string; consultants?: SQL } = {},
+    ) => {
+      const users = place.consultants
+        ? sql`(select id from (${consultants}) c where ${place.consultants})`
+        : sql`(select null::int as id)`;
+      await tx.q.execute(sql`insert into rates (company, level, client, project, "user", hourly_rate, "from",
+          set_at, set_by, set_by_name)
+        select ${companyId}::int, ${level}, ${place.client ? clientId(place.client) : null}::int,
+          ${place.project ? projectId(place.project) : null}::int, u.id, ${hourlyRate}::bigint, ${from}::date,
+          ${now}::timestamptz, ${Number(company!.rep)}::int, 'Bench Rep'
+        from ${users} u`);
+    };
+    await rates('company', 9000, back(400));
+    await rates('company', 10000, back(90));
+    await rates('client', 12000, back(400), { client: 'Bench Client A' });
+    await rates('client', 11000, back(60), { client: 'Bench Client B' });
+    await rates('client', 15000, back(400), { client: INVOICED_CLIENT });
+    await rates('client', 16000, invoicedMonth(today).middle, { client: INVOICED_CLIENT });
+    await rates('project', 13000, back(30), { project: 'Project 1' });
+    await rates('consultant', 14000, back(400), { consultants: sql`c.n % 10 = 0` });
+    await rates('consultant_project', 18000, back(400), {
+      project: INVOICED_PROJECTS[0][0],
+      consultants: sql`c.n >= ${INVOICED_CONSULTANTS}::int and c.n < ${INVOICED_CONSULTANTS + 20}::int`,
+    });
+
+    await tx.q.execute(sql`insert into week_states ("user", week_start, status, updated_at)
+      select u.id, ${isoDay(thisMonday)}::date - 7 * k, case when k = 1 then 'submitted' else 'approved' end,
+        ${now}::timestamptz
+      from users u cross join generate_series(1, ${Math.ceil(RECENT_DAYS / 7) + 1}::int) as k
+      where u.company = ${companyId}::int and u.role = 'employee'
+      on conflict do nothing`);
+    await recomputeTotals(tx, [companyId]);
+    const [client] = rowsOf<{ id: number }>(
+      await tx.q.execute(sql`select ${clientId(INVOICED_CLIENT)} as id`),
+    );
+    return Number(client!.id);
+  });
+  await settle(store);
+  return invoiced;
+}
+
+/** One request, timed to the end of its answer's body. */
+async function timedCall(method: string, url: string, access: string, body?: unknown) {
+  const started = performance.now();
+  const res = await fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const bytes = Buffer.from(await res.arrayBuffer());
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    bytes,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+/** A cheap read answered within this, twice in a row: the server has no request left running. */
+const QUIET_MS = 50;
+
+/**
+ * Waits until the requests a load left running on the server are done (autocannon stops sending,
+ * the server goes on answering): until the company's invoice list, one small read, comes back
+ * within QUIET_MS twice in a row, for a minute at most (then says so and goes on).
+ */
+async function untilQuiet(url: string, access: string, company: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (let quick = 0; quick < 2;) {
+    if (Date.now() > deadline) {
+      console.log('the server is still busy a minute after the load: going on');
+      return;
+    }
+    const answer = await timedCall('GET', `${url}/invoices/${company}`, access);
+    quick = answer.ms <= QUIET_MS ? quick + 1 : 0;
+    if (!quick) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** `call`'s answer when it has `status`, else an error naming the call and what came. */
+function expectStatus<T extends { status: number; bytes: Buffer }>(
+  call: string,
+  status: number,
+  answer: T,
+): T {
+  if (answer.status !== status)
+    throw new Error(`${call}: ${answer.status} ${answer.bytes.toString().slice(0, 500)}`);
+  return answer;
+}
+
+/**
+ * The money scenarios on the bench database (step 1's data, its server stopped): the money added
+ * (`addMoney`), then on a new server a month's invoice draft for the invoiced client by
+ * consultant, MONEY_RUNS times after a first one not counted, each deleted but the last (so each
+ * bills the same hours); that one issued, and its PDF MONEY_RUNS times after a first not counted;
+ * last (a load leaves requests running on the server after it, which single calls would wait for)
+ * the representative's one-year report by client, all hours and approved weeks only.
+ */
+async function moneyScenarios(engine: Engine, options: { dataDir: string; databaseUrl: string | null }) {
+  console.log(`[${engine}] adding clients, rates and approved weeks ...`);
+  const today = new Date();
+  const seeding = await openStore(resolveOptions(options));
+  const client = await addMoney(seeding, today).finally(() => seeding.close());
+  const { child, url } = await startServer(options);
+  try {
+    const rep = await token(url, REP_EMAIL);
+    const month = invoicedMonth(today);
+    const draftOnce = async () => {
+      const answer = expectStatus(
+        'POST /invoices',
+        201,
+        await timedCall('POST', `${url}/invoices/${rep.company}`, rep.access, {
+          client,
+          from: month.from,
+          to: month.to,
+          group_by: 'consultant',
+        }),
+      );
+      return { ms: answer.ms, invoice: JSON.parse(answer.bytes.toString()) as Invoice };
+    };
+    const remove = async (id: number) =>
+      expectStatus('DELETE /invoice', 202, await timedCall('DELETE', `${url}/invoice/${id}`, rep.access));
+    const firstDraft = await draftOnce();
+    await remove(firstDraft.invoice.id);
+    const drafts = [];
+    for (let i = 0; i < MONEY_RUNS; i += 1) {
+      drafts.push(await draftOnce());
+      if (i < MONEY_RUNS - 1) await remove(drafts[i].invoice.id);
+    }
+    const invoice = drafts[MONEY_RUNS - 1].invoice;
+    const billed = new Set(invoice.lines.map((l) => l.user)).size;
+    if (billed !== INVOICED_CONSULTANTS || invoice.total <= 0)
+      throw new Error(`the draft bills ${billed} consultants, ${invoice.total} in all`);
+    const draft = {
+      consultants: billed,
+      lines: invoice.lines.length,
+      minutes: invoice.lines.reduce((sum, l) => sum + l.minutes, 0),
+      first_ms: firstDraft.ms,
+      runs_ms: drafts.map((d) => d.ms),
+    };
+    console.log(
+      `${'POST /invoices/{company} (a month)'.padEnd(40)} ${draft.runs_ms.join(', ')} ms (first ${draft.first_ms} ms, not counted); ${billed} consultants, ${draft.lines} lines`,
+    );
+    expectStatus(
+      'POST /invoice/{id}/issue',
+      200,
+      await timedCall('POST', `${url}/invoice/${invoice.id}/issue`, rep.access, {}),
+    );
+    const pdfOnce = async () => {
+      const answer = expectStatus(
+        'GET /invoice/{id}/pdf',
+        200,
+        await timedCall('GET', `${url}/invoice/${invoice.id}/pdf`, rep.access),
+      );
+      if (answer.type !== 'application/pdf') throw new Error(`GET /invoice/{id}/pdf: ${answer.type}`);
+      return answer;
+    };
+    const firstPdf = await pdfOnce();
+    const pdfs = [];
+    for (let i = 0; i < MONEY_RUNS; i += 1) pdfs.push(await pdfOnce());
+    const pdf = { bytes: firstPdf.bytes.length, first_ms: firstPdf.ms, runs_ms: pdfs.map((p) => p.ms) };
+    console.log(
+      `${'GET /invoice/{id}/pdf (issued)'.padEnd(40)} ${pdf.runs_ms.join(', ')} ms (first ${pdf.first_ms} ms, not counted); ${pdf.bytes} bytes`,
+    );
+
+    const yearAgo = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate() + 1);
+    const report = (approved: boolean): Scenario => ({
+      name: `GET /reports/{company} (a year, by client${approved ? ', approved weeks' : ''}, with money)`,
+      method: 'GET',
+      url: `${url}/reports/${rep.company}?from=${isoDay(yearAgo)}&to=${isoDay(today)}&group_by=client${approved ? '&status=approved' : ''}`,
+      token: rep.access,
+      expect: 200,
+    });
+    // each report alone on the quiet server, twice (the second's time kept): its answer must carry
+    // money (the data makes amounts)
+    const alone = async (approved: boolean) => {
+      let ms = 0;
+      for (let i = 0; i < 2; i += 1) {
+        const answer = expectStatus(
+          'GET /reports',
+          200,
+          await timedCall('GET', report(approved).url, rep.access),
+        );
+        const shown = JSON.parse(answer.bytes.toString()) as {
+          currency?: string;
+          totals: { amount?: number };
+        };
+        if (!shown.currency || !shown.totals.amount)
+          throw new Error(`the report shows no money: ${answer.bytes}`);
+        ms = answer.ms;
+      }
+      return ms;
+    };
+    const aloneMs = { all: await alone(false), approved: await alone(true) };
+    // then under load, the second once the first's requests left running are done
+    const all = { ...(await run(report(false))), alone_ms: aloneMs.all };
+    await untilQuiet(url, rep.access, rep.company);
+    const approved = { ...(await run(report(true))), alone_ms: aloneMs.approved };
+    await untilQuiet(url, rep.access, rep.company);
+    return { report: all, report_approved: approved, draft, pdf };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+/** BENCH_ONLY=money: a new database filled as in step 1, then the money scenarios alone. */
+async function measureMoneyOnly(engine: Engine, databaseUrl: string | null) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `mock-server-bench-${engine}-`));
+  try {
+    console.log(`\n[${engine}] building ${CONSULTANTS} consultants and ${TASKS} tasks ...`);
+    await fill({ dataDir, databaseUrl });
+    return { engine, money: await moneyScenarios(engine, { dataDir, databaseUrl }) };
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const out = process.argv[2] ? path.resolve(process.argv[2]) : null;
-  const engines = [await measureEngine('embedded', null, true)];
+  // either kind of result, as such (inferred, the union would shrink to the money run's alone,
+  // whose parts the whole run's result holds too)
+  type Measured = Awaited<ReturnType<typeof measureEngine>> | Awaited<ReturnType<typeof measureMoneyOnly>>;
+  const measure = (engine: Engine, databaseUrl: string | null, withHostile: boolean): Promise<Measured> =>
+    ONLY === 'money'
+      ? measureMoneyOnly(engine, databaseUrl)
+      : measureEngine(engine, databaseUrl, withHostile);
+  const engines = [await measure('embedded', null, true)];
   const pg = await serverDatabase();
   if ('url' in pg) {
     try {
-      engines.push(await measureEngine('server', pg.url, false));
+      engines.push(await measure('server', pg.url, false));
     } finally {
       pg.stop();
     }
@@ -621,6 +943,7 @@ async function main(): Promise<void> {
   }
   const report = {
     date: new Date().toISOString(),
+    only: ONLY,
     node: process.version,
     cpus: os.cpus().length,
     data: { consultants: CONSULTANTS, tasks: TASKS, tasks_at_scale: TASKS_AT_SCALE },
@@ -634,7 +957,13 @@ async function main(): Promise<void> {
     console.log(`\nresults written to ${out}`);
   }
   const failed = engines
-    .flatMap((e) => [...e.scenarios, ...e.grouped_growth.at_200000, ...e.grouped_growth.at_scale])
+    .flatMap((e) => [
+      ...('scenarios' in e
+        ? [...e.scenarios, ...e.grouped_growth.at_200000, ...e.grouped_growth.at_scale]
+        : []),
+      e.money.report,
+      e.money.report_approved,
+    ])
     .some((r) => r.non_2xx > 0 || r.errors > 0);
   if (failed) process.exitCode = 1;
 }
