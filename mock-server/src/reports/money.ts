@@ -53,7 +53,8 @@ export async function reportMoney(db: Repo, q: MoneyQuery): Promise<Map<number |
     span: number;
     minutes: string;
   }>(
-    await db.q.execute(sql`select "user", department, project, client, billable, span, sum(minutes)::bigint as minutes
+    await db.q
+      .execute(sql`select "user", department, project, client, billable, span, sum(minutes)::bigint as minutes
       from (
         select t."user", u.department, t.project, p.client, p.billable, ${span} as span, t.minutes
         from daily_project_totals t

@@ -27,7 +27,8 @@ import { deleteTask, insertTask, updateTask } from './writes';
 
 /** Whether a change of a task sets its billable mark and nothing else. */
 const marksOnly = (patch: TaskChangeData) =>
-  patch.billable !== undefined && Object.entries(patch).every(([k, v]) => k === 'billable' || v === undefined);
+  patch.billable !== undefined &&
+  Object.entries(patch).every(([k, v]) => k === 'billable' || v === undefined);
 
 export const taskRoutes: RouteModule = (app, { options, store }) => {
   const { db } = store;
