@@ -108,10 +108,15 @@ test('a draft in an approved week holds back no other: publishing names it, and 
   // a draft is no billed hours: its owner deletes it, whatever its week
   await table.getByRole('button', { name: `Actions for Locked ${stamp}`, exact: true }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
+  // the row leaves the list at once: the server's answer is awaited before its list is read
+  const deleted = page.waitForResponse(
+    (res) => res.request().method() === 'DELETE' && /\/draft\/\d+$/.test(new URL(res.url()).pathname),
+  );
   await page
     .getByRole('dialog', { name: 'Delete Confirmation' })
     .getByRole('button', { name: 'confirm delete' })
     .click();
+  expect((await deleted).status()).toBe(202);
   await expect(locked).toHaveCount(0);
   const drafts = (await consultant.call<{ title: string }[]>('GET', `/drafts/${consultant.userId}`)).body;
   expect(drafts.some((d) => d.title === `Locked ${stamp}`)).toBe(false);

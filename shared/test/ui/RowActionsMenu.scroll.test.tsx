@@ -44,4 +44,25 @@ describe('RowActionsMenu and scrolling', () => {
     fireEvent(window, new Event('resize'));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
+
+  it('is placed by its drawn height: above its button when taller than estimated (touch-sized items) and it would end below the viewport', async () => {
+    const six = (['view', 'info', 'extra', 'edit', 'move', 'delete'] as const).map((key) => ({
+      key,
+      label: key,
+      icon: 'edit' as const,
+    }));
+    const height = window.innerHeight;
+    render(<RowActionsMenu label="Actions for Acme" entries={six} onSelect={() => undefined} />);
+    const button = screen.getByRole('button', { name: 'Actions for Acme' });
+    // the estimate (6 items of 38 px and 12) fits under the button; 6 items of 44 px do not
+    const buttonTop = height - 36 - 4 - 240 - 8;
+    button.getBoundingClientRect = () => rectAt(buttonTop);
+    const drawn = jest.spyOn(HTMLUListElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      ...rectAt(0),
+      height: 6 * 44 + 12,
+    } as DOMRect);
+    await userEvent.click(button);
+    expect(screen.getByRole('menu')).toHaveStyle({ top: `${buttonTop - (6 * 44 + 12) - 4}px` });
+    drawn.mockRestore();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from '../Icon';
 import type { MenuEntry, RowActionKey } from './types';
@@ -14,14 +14,28 @@ const MENU_MIN_WIDTH = 184;
 const MENU_ITEM_HEIGHT = 38;
 const VIEWPORT_MARGIN = 8;
 
-/** Where the fixed-position menu goes: under the button, right-aligned, or above it near the bottom edge. */
+/**
+ * The top of a menu `height` tall for a button at `rect`: under it when it fits in the viewport,
+ * else above it when that fits, else as low as the viewport lets it end.
+ */
+function menuTop(rect: DOMRect, height: number): number {
+  const below = rect.bottom + 4;
+  if (below + height <= window.innerHeight - VIEWPORT_MARGIN) return below;
+  const above = rect.top - height - 4;
+  if (above >= VIEWPORT_MARGIN) return above;
+  return Math.max(VIEWPORT_MARGIN, window.innerHeight - VIEWPORT_MARGIN - height);
+}
+
+/**
+ * Where the fixed-position menu goes before it is drawn: right-aligned to the button, its height
+ * estimated (taller items on touch screens: measured once drawn, and placed again).
+ */
 function menuPosition(button: HTMLElement, itemCount: number) {
   const rect = button.getBoundingClientRect();
-  const height = itemCount * MENU_ITEM_HEIGHT + 12;
-  const below = rect.bottom + 4;
-  const top =
-    below + height > window.innerHeight && rect.top - height - 4 > 0 ? rect.top - height - 4 : below;
-  return { top, left: Math.max(VIEWPORT_MARGIN, rect.right - MENU_MIN_WIDTH) };
+  return {
+    top: menuTop(rect, itemCount * MENU_ITEM_HEIGHT + 12),
+    left: Math.max(VIEWPORT_MARGIN, rect.right - MENU_MIN_WIDTH),
+  };
 }
 
 /**
@@ -48,6 +62,15 @@ export function RowActionsMenu({ label, entries, onSelect }: RowActionsMenuProps
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   };
+
+  // drawn: placed again by its real height (its items are taller on touch screens than estimated)
+  useLayoutEffect(() => {
+    const menu = menuRef.current;
+    const button = buttonRef.current;
+    if (!open || !menu || !button) return;
+    const top = menuTop(button.getBoundingClientRect(), menu.getBoundingClientRect().height);
+    setPosition((current) => (current.top === top ? current : { ...current, top }));
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
