@@ -4,7 +4,8 @@
  * work day, the most specific level winning; hours on a project not billed, or without a project,
  * carry none; an amount is rounded once per row.
  */
-import { addDays, todayIn, weekOf } from '@app/contract/days';
+import { addDays, monthOf, todayIn, weekOf } from '@app/contract/days';
+import { moneyRanges } from '../src/reports/money';
 import { expectOk, serverPerTest, task, type Actors, type SeedIds, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -136,6 +137,68 @@ test('a task marked otherwise than its project: its minutes and amount move with
   expect(after).toEqual([
     expect.objectContaining({ total_duration: 150, billable_duration: 105, amount: 15000 }),
   ]);
+});
+
+test('whole months where no rate changes are read from the monthly totals, a month where one does by day', () => {
+  const q = { from: 20260115, to: 20260610, groupBy: 'project' as const };
+  // rates from Mar 1 (a month stays whole) and Apr 10 (April is read by day)
+  expect(moneyRanges(q, [20260301, 20260410])).toEqual({
+    days: [
+      [20260115, 20260131],
+      [20260601, 20260610],
+      [20260401, 20260431],
+    ],
+    months: [
+      [202602, 202603],
+      [202605, 202605],
+    ],
+  });
+  // across a year's end
+  expect(moneyRanges({ ...q, from: 20251101, to: 20260228 }, [])).toEqual({
+    days: [],
+    months: [[202511, 202602]],
+  });
+  // by day, or approved weeks only: every day by day
+  expect(moneyRanges({ ...q, groupBy: 'day' }, [])).toEqual({ days: [[20260115, 20260610]], months: [] });
+  expect(moneyRanges({ ...q, approvedOnly: true }, [])).toEqual({ days: [[20260115, 20260610]], months: [] });
+});
+
+test("a report over whole months: a rate from a month's first day and one from within a month, each minute at its own", async () => {
+  const { day } = await setUp();
+  const m1 = monthOf(day(40));
+  const m2 = monthOf(addDays(m1.to, 1));
+  const monthly = expectOk(await post(`/projects/${ids.northwind}`, { name: 'Monthly' }), 201);
+  for (const [hourly_rate, from] of [
+    [3000, m1.from],
+    [6000, addDays(m2.from, 9)],
+  ] as const)
+    expectOk(
+      await post(`/rates/${ids.northwind}`, { level: 'project', project: monthly.id, hourly_rate, from }),
+      201,
+    );
+  for (const worked_on of [addDays(m1.from, 14), addDays(m2.from, 4), addDays(m2.from, 19)])
+    expectOk(
+      await post(
+        `/tasks/${ids.cora}`,
+        task({ worked_on, duration: 60, project: monthly.id }),
+        who.cora.access,
+      ),
+      201,
+    );
+  // the months before and after too: whole months read from the monthly totals
+  const from = monthOf(addDays(m1.from, -1)).from;
+  const to = monthOf(addDays(m2.to, 1)).to;
+  const rows = (await report(`from=${from}&to=${to}&project=${monthly.id}&group_by=project`)).rows;
+  expect(rows).toEqual([
+    expect.objectContaining({ total_duration: 180, billable_duration: 180, amount: 12000 }),
+  ]);
+  const byConsultant = (await report(`from=${from}&to=${to}&group_by=consultant&consultant=${ids.cora}`))
+    .rows;
+  const byDay = (await report(`from=${from}&to=${to}&group_by=day&consultant=${ids.cora}`)).rows;
+  // the same amount whichever way it is read
+  expect(byConsultant[0].amount).toBe(
+    byDay.reduce((sum: number, r: { amount: number }) => sum + r.amount, 0),
+  );
 });
 
 test('only approved weeks, when asked, carry their money', async () => {

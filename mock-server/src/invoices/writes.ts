@@ -180,19 +180,28 @@ export async function createDraft(
     input.group_by,
     (t) => rateFor(book, t.user, t.project, t.client, dayKeyOfIsoDate(t.day)!) ?? 0,
   );
-  let position = 0;
-  for (const line of lines) {
-    position += 1;
-    const [row] = rowsOf<{ id: number }>(
-      await tx.q
-        .execute(sql`insert into invoice_lines (invoice, position, kind, description, project, "user", minutes,
-          hourly_rate, amount)
-        values (${id}::int, ${position}::int, 'hours', ${line.description}, ${line.project}::int, ${line.user}::int,
-          ${line.minutes}::bigint, ${line.hourly_rate}::bigint, ${line.amount}::bigint)
-        returning id`),
-    );
-    await tx.q.execute(sql`update invoice_tasks set line = ${Number(row!.id)}::int
-      where task = any(${`{${line.tasks.map((t) => t.id).join(',')}}`}::int[])`);
+  // every line in one statement, and each task pointed at its line in the same one (a statement a
+  // line made an invoice of thousands of lines thousands of round trips)
+  if (lines.length > 0) {
+    const rows = lines.map((line, i) => ({
+      position: i + 1,
+      description: line.description,
+      project: line.project,
+      user: line.user,
+      minutes: line.minutes,
+      hourly_rate: line.hourly_rate,
+      amount: line.amount,
+    }));
+    const owners = lines.flatMap((line, i) => line.tasks.map((t) => ({ task: t.id, position: i + 1 })));
+    await tx.q.execute(sql`with made as (
+        insert into invoice_lines (invoice, position, kind, description, project, "user", minutes, hourly_rate, amount)
+        select ${id}::int, r.position, 'hours', r.description, r.project, r."user", r.minutes, r.hourly_rate, r.amount
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(position int, description text, project int,
+          "user" int, minutes bigint, hourly_rate bigint, amount bigint)
+        returning id, position)
+      update invoice_tasks it set line = made.id
+      from made, jsonb_to_recordset(${JSON.stringify(owners)}::jsonb) as o(task int, position int)
+      where o.position = made.position and it.task = o.task`);
   }
   await retotal(tx, id);
   const invoice = await invoiceById(tx.db, id);

@@ -3,13 +3,15 @@
  * tasks marked otherwise, and those of tasks marked billable on other projects) and their amount, each
  * task's minutes at the hourly rate valid on its work day, the most specific level winning
  * (RATE_LEVELS: a consultant on a project, the project, its client, the consultant, the company).
- * Read from the per-project daily totals: the days are folded into the spans between the
- * company's rate days (width_bucket), within which no rate changes, so a year of a large company
- * is a few rows per consultant and project; the rates themselves are few and resolved here.
+ * Read from the per-project totals (whole months in which no rate changes from the monthly ones,
+ * the other days from the daily ones), folded into the spans between the company's rate days
+ * (width_bucket), within which no rate changes, so a year of a large company is a few rows per
+ * consultant and project; the rates themselves are few and resolved here.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ReportGroupBy } from '@app/contract';
 import { rowsOf, type Repo } from '../db/repo';
+import { splitRange } from '../kernel/time';
 import { rateBook, rateDays, rateFor } from '../rates';
 import { IN_APPROVED_WEEK } from './queries';
 
@@ -33,17 +35,92 @@ export interface GroupMoney {
 /** The amount of a group's rated minutes (minutes × rate), rounded once, half up. */
 export const amountOfRated = (rated: bigint): number => Number((rated + 30n) / 60n);
 
+/** The month after month `m` (yyyymm). */
+const nextMonth = (m: number) => (m % 100 === 12 ? m + 89 : m + 1);
+
+/**
+ * Where a query's days are read from: whole months in which no rate changes (no rate day after
+ * the 1st) from the monthly totals, every other day from the daily ones; all of them by day when
+ * the report is by day or counts approved weeks only (an approval is a week's). `rateDays`: the
+ * company's rate days (yyyymmdd).
+ */
+export function moneyRanges(
+  q: Pick<MoneyQuery, 'from' | 'to' | 'groupBy' | 'approvedOnly'>,
+  rateDays: readonly number[],
+): { days: [number, number][]; months: [number, number][] } {
+  if (q.groupBy === 'day' || q.approvedOnly) return { days: [[q.from, q.to]], months: [] };
+  const split = splitRange(q.from, q.to);
+  if (!split.months) return { days: split.days, months: [] };
+  const changing = new Set(rateDays.filter((d) => d % 100 !== 1).map((d) => Math.floor(d / 100)));
+  const days = [...split.days];
+  const months: [number, number][] = [];
+  for (let m = split.months[0]; m <= split.months[1]; m = nextMonth(m)) {
+    const last = months.at(-1);
+    // a month's day keys: yyyymm01 to yyyymm31 (a shorter month has no keys past its end)
+    if (changing.has(m)) days.push([m * 100 + 1, m * 100 + 31]);
+    else if (last && nextMonth(last[1]) === m) last[1] = m;
+    else months.push([m, m]);
+  }
+  return { days, months };
+}
+
 /** Each group's billable minutes and rated sum, by the group's key as the report keys it. */
 export async function reportMoney(db: Repo, q: MoneyQuery): Promise<Map<number | null, GroupMoney>> {
   const byPlace = await rateBook(db, q.company);
   // the spans: from each rate day on (0: before every rate), ascending
   const breaks = [0, ...rateDays(byPlace)];
-  const span = q.groupBy === 'day' ? sql`t.day` : sql`width_bucket(t.day, ${`{${breaks.join(',')}}`}::int[])`;
-  // the rows of the query's days, people and project (`t`: a row of a consultant `u`'s day `day`)
-  const filters = sql`and t.day between ${q.from}::int and ${q.to}::int
-    ${q.department === null ? sql`` : sql`and u.department = ${q.department}::int`}
+  const bucket = (day: SQL) =>
+    q.groupBy === 'day' ? day : sql`width_bucket(${day}, ${`{${breaks.join(',')}}`}::int[])`;
+  const ranges = moneyRanges(q, breaks.slice(1));
+  const within = (column: SQL, list: [number, number][]) =>
+    sql.join(
+      list.map(([a, b]) => sql`${column} between ${a}::int and ${b}::int`),
+      sql` or `,
+    );
+  // the query's people and project (`t`: a row of consultant `u`'s)
+  const filters = sql`${q.department === null ? sql`` : sql`and u.department = ${q.department}::int`}
     ${q.consultant === null ? sql`` : sql`and u.id = ${q.consultant}::int`}
-    ${q.project === null ? sql`` : sql`and t.project = ${q.project}::int`}${q.approvedOnly ? IN_APPROVED_WEEK : sql``}`;
+    ${q.project === null ? sql`` : sql`and t.project = ${q.project}::int`}`;
+  const totals = (table: SQL, span: SQL, range: SQL, approved: SQL) => sql`
+    select t."user", u.department, t.project, p.client, p.billable, ${span} as span, t.minutes
+    from ${table} t
+    join users u on u.id = t."user"
+    left join projects p on p.id = nullif(t.project, 0)
+    where u.company = ${q.company}::int and u.role = 'employee' and t.minutes > 0 and (${range}) ${filters}${approved}`;
+  const parts: SQL[] = [];
+  if (ranges.days.length)
+    parts.push(
+      totals(
+        sql`daily_project_totals`,
+        bucket(sql`t.day`),
+        within(sql`t.day`, ranges.days),
+        q.approvedOnly ? IN_APPROVED_WEEK : sql``,
+      ),
+    );
+  // a whole month is in one span: its first day's
+  if (ranges.months.length)
+    parts.push(
+      totals(
+        sql`monthly_project_totals`,
+        bucket(sql`(t.month * 100 + 1)`),
+        within(sql`t.month`, ranges.months),
+        sql``,
+      ),
+    );
+  // a task marked otherwise than its project: its minutes move from the project's side to its own
+  parts.push(sql`
+    select t."user", u.department, t.project, p.client, x.billable, ${bucket(sql`t.day`)} as span,
+      x.sign * t.duration
+    from (select k."user", k.project, k.billable, k.duration,
+        to_char(coalesce(k.worked_on, (k.created_at at time zone c.time_zone)::date), 'YYYYMMDD')::int as day
+      from tasks k join users ku on ku.id = k."user" join companies c on c.id = ku.company
+      where k.billable is not null and ku.company = ${q.company}::int) t
+    join users u on u.id = t."user"
+    join projects p on p.id = t.project and p.billable <> t.billable
+    cross join lateral (values (p.billable, -1), (t.billable, 1)) x(billable, sign)
+    where u.role = 'employee' and t.day between ${q.from}::int and ${q.to}::int ${filters}${
+      q.approvedOnly ? IN_APPROVED_WEEK : sql``
+    }`);
   const rows = rowsOf<{
     user: number;
     department: number | null;
@@ -55,24 +132,7 @@ export async function reportMoney(db: Repo, q: MoneyQuery): Promise<Map<number |
   }>(
     await db.q
       .execute(sql`select "user", department, project, client, billable, span, sum(minutes)::bigint as minutes
-      from (
-        select t."user", u.department, t.project, p.client, p.billable, ${span} as span, t.minutes
-        from daily_project_totals t
-        join users u on u.id = t."user"
-        left join projects p on p.id = nullif(t.project, 0)
-        where u.company = ${q.company}::int and u.role = 'employee' and t.minutes > 0 ${filters}
-        union all
-        -- a task marked otherwise than its project: its minutes move from the project's side to its own
-        select t."user", u.department, t.project, p.client, x.billable, ${span} as span, x.sign * t.duration
-        from (select k."user", k.project, k.billable, k.duration,
-            to_char(coalesce(k.worked_on, (k.created_at at time zone c.time_zone)::date), 'YYYYMMDD')::int as day
-          from tasks k join users ku on ku.id = k."user" join companies c on c.id = ku.company
-          where k.billable is not null and ku.company = ${q.company}::int) t
-        join users u on u.id = t."user"
-        join projects p on p.id = t.project and p.billable <> t.billable
-        cross join lateral (values (p.billable, -1), (t.billable, 1)) x(billable, sign)
-        where u.role = 'employee' ${filters}
-      ) m
+      from (${sql.join(parts, sql` union all `)}) m
       group by 1, 2, 3, 4, 5, 6`),
   );
   const groups = new Map<number | null, GroupMoney>();
