@@ -134,6 +134,31 @@ export interface Project {
   client: number | null;
   /** whether its hours are billed (a new project is) */
   billable: boolean;
+  /** a budget of logged hours, in minutes; null: none (or a budget in money) */
+  budget_minutes: number | null;
+  /**
+   * a budget of billable amount in minor units of the company's currency; null: none (or a budget
+   * in minutes). Only for those who see money: left out for everyone else.
+   */
+  budget_amount?: number | null;
+}
+
+/**
+ * How much of a project's budget is used: its logged minutes (a budget in minutes) or its billable
+ * amount at the rates (a budget in money, minor units of `currency`), all hours to date; flagged
+ * near from BUDGET_NEAR_PERCENT on and over past 100 % (budgetLevel).
+ */
+export interface ProjectBudget {
+  project: number;
+  name: string;
+  kind: 'minutes' | 'amount';
+  limit: number;
+  used: number;
+  /** limit - used (negative when over) */
+  left: number;
+  level: 'within' | 'near' | 'over';
+  /** the company's, for a budget in money */
+  currency: string | null;
 }
 
 /** Where an invoice is: a draft (its lines editable), issued (numbered, frozen), paid, or void. */
@@ -351,6 +376,10 @@ export interface ProjectInput {
   client?: number | null;
   /** absent: billable */
   billable?: boolean;
+  /** a budget in minutes; null: none. Setting it removes a budget in money */
+  budget_minutes?: number | null;
+  /** a budget in money (minor units); null: none. Setting it removes a budget in minutes */
+  budget_amount?: number | null;
 }
 /** PATCH /project/{id}: the fields sent change, the others stay. */
 export type ProjectPatch = Partial<ProjectInput>;
@@ -504,6 +533,11 @@ export interface Endpoints {
   'POST /projects/{companyId}': { body: ProjectInput; res: Project };
   'PATCH /project/{id}': { body: ProjectPatch; res: Project };
   'DELETE /project/{id}': { res: Deleted };
+  /**
+   * decided: the budgets of a company's live projects that have one, used and left to date (budgets
+   * in money only for those who see money)
+   */
+  'GET /project_budgets/{companyId}': { res: ProjectBudget[] };
   /** decided: a company's clients, archived ones too (read by those who read its projects or money) */
   'GET /clients/{companyId}': { res: Client[] };
   'POST /clients/{companyId}': { body: ClientInput; res: Client };

@@ -124,6 +124,22 @@ export const FIELD_RULES = {
   project: {
     name: name('Name', LIMITS.projectNameMinLength),
     client: { kind: 'id', label: 'Client', required: false },
+    /** a budget of logged hours, in minutes; a project has this one or a budget in money, or none */
+    budget_minutes: {
+      kind: 'wholeNumber',
+      label: 'Budget',
+      required: false,
+      min: 1,
+      max: MONEY_LIMITS.budgetMinutesMax,
+    },
+    /** a budget of billable amount, in minor units of the company's currency */
+    budget_amount: {
+      kind: 'wholeNumber',
+      label: 'Budget',
+      required: false,
+      min: 1,
+      max: MONEY_LIMITS.budgetAmountMax,
+    },
   },
   client: {
     name: name('Name', 1),

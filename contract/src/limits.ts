@@ -51,6 +51,10 @@ export const MONEY_LIMITS = {
   /** a fixed line's amount either way (a discount is negative), in minor units */
   fixedLineAmountMax: 10_000_000_000_000,
   voidReasonMaxLength: 500,
+  /** a project's budget in money, in minor units */
+  budgetAmountMax: 10_000_000_000_000,
+  /** a project's budget in minutes: a million hours */
+  budgetMinutesMax: 60_000_000,
 } as const;
 
 /** The largest record id: ids are PostgreSQL `integer`s (2^31 - 1). */

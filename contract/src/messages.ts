@@ -264,6 +264,9 @@ export const LABELS = {
   addDepartment: 'Add department',
   editDepartment: 'Edit department',
   addProject: 'Add project',
+  /** the navigation's badge on the projects link: how many projects are over budget */
+  projectsOverBudget: (count: number) =>
+    count === 1 ? '1 project over budget' : `${count} projects over budget`,
   editProject: 'Edit project',
   addBoardMember: 'Add board member',
   editBoardMember: 'Edit board member',

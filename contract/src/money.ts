@@ -139,6 +139,15 @@ export function invoiceFileName(invoice: { id: number; number: string | null }):
 }
 
 /** decided: the words of the clients and rates pages (a notice is a title and its body). */
+/** A budget used from this percent on is flagged as nearly spent; past 100 % as over. */
+export const BUDGET_NEAR_PERCENT = 80;
+
+/** How spent a budget of `limit` is with `used` of it used: over past it, near from BUDGET_NEAR_PERCENT on. */
+export function budgetLevel(used: number, limit: number): 'within' | 'near' | 'over' {
+  if (used > limit) return 'over';
+  return used * 100 >= limit * BUDGET_NEAR_PERCENT ? 'near' : 'within';
+}
+
 export const MONEY_TEXTS = {
   clients: 'Clients',
   client: 'Client',
@@ -231,7 +240,45 @@ export const MONEY_TEXTS = {
   /** a place whose name the viewer cannot read (or that is gone), by its id */
   numbered: (place: string, id: number) => `${place} ${id}`,
   badAmount: 'Enter an amount such as 120.50',
+  budget: 'Budget',
+  noBudget: 'No budget',
+  budgetInHours: 'In hours',
+  budgetInMoney: 'In money',
+  budgetHours: 'Budget (hours)',
+  /** the amount field of a budget in money, named with the currency it is typed in */
+  budgetIn: (currency: string) => `Budget (${currency})`,
+  /** a budget's use: '30 h of 40 h (75 %)' */
+  budgetUsed: (used: string, limit: string, percent: number) => `${used} of ${limit} (${percent} %)`,
+  budgetLeft: (left: string) => `${left} left`,
+  budgetOverBy: (over: string) => `${over} over`,
+  /** the flags of a budget used from BUDGET_NEAR_PERCENT on, and past 100 % */
+  budgetNear: 'Nearly spent',
+  budgetOver: 'Over budget',
+  /** the budget bar's name */
+  budgetOf: (project: string) => `Budget of ${project}`,
+  badBudgetHours: {
+    title: 'Invalid budget',
+    body: 'A budget in hours is a number of hours above 0, such as 40 or 12.5',
+  } satisfies MessagePair,
+  badBudgetAmount: {
+    title: 'Invalid budget',
+    body: 'A budget in money is an amount above 0, such as 5000',
+  } satisfies MessagePair,
 } as const;
+
+/** A budget's value (a limit, a use, what is left) as a page shows it: hours ('12.5 h') or money. */
+export function budgetValueText(kind: 'minutes' | 'amount', value: number, currency: string | null): string {
+  if (kind === 'amount') return formatMoney(value, currency ?? DEFAULT_CURRENCY);
+  return `${(value / 60).toLocaleString('en', { maximumFractionDigits: 2 })} h`;
+}
+
+/** Typed hours ('40', '12.5', '12,5') as whole minutes above 0; null when they are none. */
+export function parseBudgetHours(text: string): number | null {
+  const match = /^(\d+)(?:[.,](\d+))?$/.exec(text.trim());
+  if (!match) return null;
+  const minutes = Math.round(Number(`${match[1]}.${match[2] ?? '0'}`) * 60);
+  return minutes >= 1 && minutes <= MONEY_LIMITS.budgetMinutesMax ? minutes : null;
+}
 
 /** decided: the words of the invoices pages and the invoicing settings (a notice is a title and its body). */
 export const INVOICE_TEXTS = {

@@ -32,6 +32,7 @@ const CODES: Record<EndpointKey, number> = {
   'POST /employees/{departmentOrCompanyId}': STATUS.created,
   'DELETE /employee/{id}': STATUS.accepted,
   'GET /projects/{companyId}': STATUS.ok,
+  'GET /project_budgets/{companyId}': STATUS.ok,
   'POST /projects/{companyId}': STATUS.created,
   'PATCH /project/{id}': STATUS.accepted,
   'DELETE /project/{id}': STATUS.accepted,

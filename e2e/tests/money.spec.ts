@@ -14,7 +14,7 @@ import { setTheme } from '../support/axe';
 import { expectNotice } from '../support/expectNotice';
 import { logInAs } from '../support/session';
 import { PHONE, settled } from '../support/phones';
-import { snapWidthsAndThemes } from '../support/taskPages';
+import { rowAction, snapWidthsAndThemes } from '../support/taskPages';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -153,6 +153,46 @@ test('the report by client shows the billable hours and the amount to the repres
   const row = page.getByRole('row').filter({ hasText: clientName });
   await expect(row).toContainText('€180.75');
   await expect(page.getByRole('columnheader', { name: 'Amount (EUR)' })).toBeVisible();
+});
+
+test('a project over its budget: its bar says how far, the reports by project show it, the menu counts it', async ({
+  page,
+}) => {
+  const projects = (await rep.call<{ id: number; name: string }[]>('GET', `/projects/${rep.company}`)).body;
+  const project = projects.find((p) => p.name === projectName)!;
+  try {
+    await logInAs(page, 'representative');
+    await mainNav(page).getByRole('link', { name: 'View all projects', exact: true }).click();
+    await rowAction(page, projectName, 'Edit');
+    const dialog = page.getByRole('dialog', { name: 'Edit project' });
+    await dialog.getByLabel('Budget', { exact: true }).selectOption({ label: 'In hours' });
+    // the week's 90 minutes against a budget of one hour
+    await dialog.getByLabel('Budget (hours)').fill('1');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expectNotice(page, {
+      title: 'Project updated successfully',
+      body: 'The project has been updated',
+    });
+    const row = page.getByRole('row').filter({ hasText: projectName });
+    await expect(row).toContainText('1.5 h of 1 h (150 %) · 0.5 h over · Over budget');
+    await expect(page.getByRole('meter', { name: `Budget of ${projectName}` })).toHaveAttribute(
+      'aria-valuenow',
+      '60',
+    );
+    // the menu counts the projects over budget (this one at least)
+    await expect(
+      mainNav(page).getByRole('link', { name: /^View all projects\W+\d+ projects? over budget$/ }),
+    ).toBeVisible();
+    await snapWidthsAndThemes(page, 'money-budgets', setTheme);
+
+    const url = new URL(page.url().replace(/\/admin\/projects\//, '/admin/reports/'));
+    url.search = `?range=custom&from=${week}&to=${addDays(week, 6)}&group=project`;
+    await page.goto(url.toString());
+    await expect(page.getByRole('row').filter({ hasText: projectName })).toContainText('Over budget');
+  } finally {
+    // no budget again: the other files' menus count nothing of this one
+    expect((await rep.call('PATCH', `/project/${project.id}`, { budget_minutes: null })).status).toBe(202);
+  }
 });
 
 test('on a phone a board member reads the invoice without any action; a consultant has no money page', async ({

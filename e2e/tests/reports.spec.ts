@@ -176,8 +176,9 @@ test('the representative: company report, drill-down from a project to its consu
 }) => {
   await logInAs(page, 'representative');
   await openReports(page);
-  // the representative sees money: the billable hours and their amount (no rate is set: nothing)
-  await expectReportRow(page, projectName, MONEY_ROW);
+  // the representative sees money: the billable hours and their amount (no rate is set: nothing),
+  // and by project each project's budget to date (this one has none)
+  await expectReportRow(page, projectName, [...MONEY_ROW, 'No budget']);
   await page.getByRole('button', { name: `${projectName}: show by consultant` }).click();
   await expect(page.getByRole('tab', { name: 'Consultants', selected: true })).toBeVisible();
   await expect(page.getByLabel('Project', { exact: true })).toHaveValue(String(project.id));
@@ -211,6 +212,7 @@ test('the department lead: their department, by consultant, for one project', as
 test('the board member reads the company report', async ({ page }) => {
   await logInAs(page, 'board');
   await openReports(page);
+  // money, but no budgets: a board member does not read the projects
   await expectReportRow(page, projectName, MONEY_ROW);
 });
 
@@ -223,7 +225,8 @@ test('the admin picks a company; on a phone the report fits the screen', async (
   });
   await openReports(page);
   await page.getByLabel('Company', { exact: true }).selectOption({ label: company.name });
-  await expectReportRow(page, projectName, MONEY_ROW);
+  // the admin reads the projects: their budgets too
+  await expectReportRow(page, projectName, [...MONEY_ROW, 'No budget']);
   expect(logged).toEqual([]);
   await page.getByRole('tab', { name: 'Departments' }).click();
   await expect(page.getByRole('table', { name: /^Hours by department/ })).toBeVisible();
@@ -231,7 +234,7 @@ test('the admin picks a company; on a phone the report fits the screen', async (
   // on a phone: the page does not scroll sideways and the figures stay on screen
   await page.setViewportSize(PHONE);
   await page.getByRole('tab', { name: 'Projects' }).click();
-  await expectReportRow(page, projectName, MONEY_ROW);
+  await expectReportRow(page, projectName, [...MONEY_ROW, 'No budget']);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(1);
   await expectAccessibleInBothThemes(page, 'company report on a phone');

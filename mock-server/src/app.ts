@@ -29,7 +29,7 @@ import { apiDocsPage, openApiRoutes } from './openapi/routes';
 import { peopleRoutes } from './people/routes';
 import { performanceRoutes } from './performance/routes';
 import { projectRoutes } from './projects/routes';
-import { reportRoutes } from './reports/routes';
+import { reportRoutes } from './reports';
 import { taskRoutes } from './tasks/routes';
 import { authenticateToken, tokenIdOf, type TokenCheck } from './tokens/auth';
 import { tokenRoutes } from './tokens/routes';

@@ -364,6 +364,8 @@ async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number): Prom
       deleted_at: null,
       client: null,
       billable: true,
+      budget_minutes: null,
+      budget_amount: null,
     };
     await tx.insert('projects', project);
     projects.push(project);
@@ -433,6 +435,8 @@ async function demoSeed(tx: Tx, now: Date = new Date(), hashCost?: number): Prom
     deleted_at: null,
     client: null,
     billable: true,
+    budget_minutes: null,
+    budget_amount: null,
   };
   await tx.insert('projects', study);
   const gina = await person(GLOBEX.consultant, { role: 'employee', company: gx, department: research });

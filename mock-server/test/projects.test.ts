@@ -15,7 +15,15 @@ test('GET /projects/{company}: id and name of each project, for the admin, the r
     expect(res.body.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining([...NORTHWIND.projects]),
     );
-    expect(Object.keys(res.body[0]).sort()).toEqual(['billable', 'client', 'id', 'name']);
+    // a budget in money only for those who see money
+    expect(Object.keys(res.body[0]).sort()).toEqual([
+      'billable',
+      ...(s === who.cora ? [] : ['budget_amount']),
+      'budget_minutes',
+      'client',
+      'id',
+      'name',
+    ]);
   }
   for (const s of [who.board, who.lead, who.gxAdmin, who.gina])
     expectError(await server.api('GET', `/projects/${ids.northwind}`, { token: s.access }), 403);
@@ -29,7 +37,14 @@ test('POST /projects/{company} 201; names under 4 characters are refused', async
     body: { name: '  Audit  ' },
   });
   expect(res.status).toBe(201);
-  expect(res.body).toEqual({ id: expect.any(Number), name: 'Audit', client: null, billable: true });
+  expect(res.body).toEqual({
+    id: expect.any(Number),
+    name: 'Audit',
+    client: null,
+    billable: true,
+    budget_minutes: null,
+    budget_amount: null,
+  });
   expectError(
     await server.api('POST', `/projects/${ids.northwind}`, { token: who.rep.access, body: { name: 'Abc' } }),
     400,
@@ -78,7 +93,14 @@ test('PATCH /project/{id} renames (202) and task project_name follows', async ()
     body: { name: 'New Name' },
   });
   expect(res.status).toBe(202);
-  expect(res.body).toEqual({ id: project.id, name: 'New Name', client: null, billable: true });
+  expect(res.body).toEqual({
+    id: project.id,
+    name: 'New Name',
+    client: null,
+    billable: true,
+    budget_minutes: null,
+    budget_amount: null,
+  });
   const tasks = (await server.api('GET', `/tasks/${ids.cora}`, { token: who.cora.access })).body;
   expect(tasks.find((t: { id: number }) => t.id === created.id).project_name).toBe('New Name');
   expectError(

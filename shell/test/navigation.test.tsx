@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { encodeId, type SessionUser } from '@app/shared';
 import { SideNav } from '../src/layout/SideNav';
@@ -6,7 +6,8 @@ import { BottomBar } from '../src/layout/BottomBar';
 import { SettingsPage } from '../src/pages/SettingsPage';
 import { useNavLinks } from '../src/layout/useNavLinks';
 import { isCurrentPage } from '../src/layout/currentPage';
-import { renderAt } from './renderShell';
+import { consultant, renderAt } from './renderShell';
+import { sent, serve } from '@app/shared/testing';
 
 const representative: SessionUser = {
   email: 'representative@example.com',
@@ -47,6 +48,52 @@ describe('menus mark the current page', () => {
     expect(isCurrentPage(`/admin/users/${encodeId(3)}`, `/admin/members/${encodeId(3)}`)).toBe(false);
     expect(isCurrentPage(`/admin/users/${encodeId(3)}`, `/admin/users/${encodeId(3)}`)).toBe(true);
     expect(isCurrentPage('/admin/settings', '/admin/settings')).toBe(true);
+  });
+});
+
+describe("the representative's menu counts the projects over budget", () => {
+  const over = (project: number) => ({
+    project,
+    name: `Project ${project}`,
+    kind: 'minutes' as const,
+    limit: 60,
+    used: 90,
+    left: -30,
+    level: 'over' as const,
+    currency: null,
+  });
+
+  it('shows the count on the projects link of both menus, named in words for assistive technology', async () => {
+    serve('GET /project_budgets/{companyId}', () => [
+      over(31),
+      over(32),
+      { ...over(33), used: 50, left: 10, level: 'near' },
+    ]);
+    renderAt('/elsewhere', <Route path="/elsewhere" element={<Menus />} />, representative);
+    for (const nav of [
+      screen.getByRole('navigation', { name: 'Main' }),
+      screen.getByRole('navigation', { name: 'Main (compact)' }),
+    ])
+      expect(
+        await within(nav).findByRole('link', { name: /^View all projects\W+2 projects over budget$/ }),
+      ).toHaveTextContent(/^View all projects2, 2 projects over budget$/);
+    expect(sent('GET /project_budgets/{companyId}')).toContainEqual([3]);
+  });
+
+  it('shows none when no project is over budget', async () => {
+    renderAt('/elsewhere', <Route path="/elsewhere" element={<Menus />} />, representative);
+    const link = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
+      name: 'View all projects',
+    });
+    await waitFor(() => expect(sent('GET /project_budgets/{companyId}')).toEqual([[3]]));
+    expect(link).toHaveTextContent(/^View all projects$/);
+  });
+
+  it('a consultant never asks for the budgets', async () => {
+    renderAt('/elsewhere', <Route path="/elsewhere" element={<Menus />} />, consultant);
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent('GET /project_budgets/{companyId}')).toEqual([]);
   });
 });
 

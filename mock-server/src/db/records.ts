@@ -67,6 +67,10 @@ export interface ProjectRecord {
   client: number | null;
   /** whether its hours are billed */
   billable: boolean;
+  /** a budget of logged minutes; null: none */
+  budget_minutes: number | null;
+  /** a budget of billable amount (minor units); null: none */
+  budget_amount: number | null;
 }
 
 export interface TaskRecord {

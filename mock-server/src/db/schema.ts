@@ -60,6 +60,9 @@ export const projects = pgTable('projects', {
   /** the client it is billed to (migration 0031) */
   client: integer('client'),
   billable: boolean('billable').notNull(),
+  /** a budget in minutes or one in minor units of money, or none (migration 0035) */
+  budget_minutes: integer('budget_minutes'),
+  budget_amount: bigint('budget_amount', { mode: 'number' }),
 });
 
 const taskColumns = () => ({

@@ -90,11 +90,15 @@ export const OPERATIONS: Record<EndpointKey, OperationText> = {
     refusals: { 409: 'Another live project of the company has this name (`duplicate_name`)' },
   },
   'PATCH /project/{id}': {
-    summary: 'Rename a project, or set its client or whether it is billable',
+    summary: 'Rename a project, or set its client, whether it is billable or its budget',
     tag: 'Projects',
     refusals: { 409: 'Another live project of the company has this name (`duplicate_name`)' },
   },
   'DELETE /project/{id}': { summary: 'Delete a project', tag: 'Projects' },
+  'GET /project_budgets/{companyId}': {
+    summary: "The budgets of a company's projects, used and left to date",
+    tag: 'Projects',
+  },
   'GET /clients/{companyId}': { summary: "A company's clients, archived ones too", tag: 'Money' },
   'POST /clients/{companyId}': {
     summary: 'Add a client',

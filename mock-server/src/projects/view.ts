@@ -2,9 +2,12 @@
 import type { Project } from '@app/contract';
 import type { ProjectRecord } from '../db/records';
 
-export const projectView = (p: ProjectRecord): Project => ({
+/** `seesMoney`: whether the caller sees money (a budget in money is left out for everyone else). */
+export const projectView = (p: ProjectRecord, seesMoney: boolean): Project => ({
   id: p.id,
   name: p.name,
   client: p.client,
   billable: p.billable,
+  budget_minutes: p.budget_minutes,
+  ...(seesMoney && { budget_amount: p.budget_amount }),
 });

@@ -32,7 +32,27 @@ async function ensureNameFree(tx: Tx, companyId: number, name: string, except?: 
 const projectEvent = (p: ProjectRecord) =>
   ({ entity: 'project', entityId: p.id, company: p.company }) as const;
 
-const facts = ({ name, client, billable }: ProjectRecord) => ({ name, client, billable });
+// a budget only when it has one
+const facts = ({ name, client, billable, budget_minutes, budget_amount }: ProjectRecord) => ({
+  name,
+  client,
+  billable,
+  ...(budget_minutes !== null && { budget_minutes }),
+  ...(budget_amount !== null && { budget_amount }),
+});
+
+/**
+ * The budget columns a write sets: a budget in minutes or in money replaces the other kind (a
+ * project has one at most); null removes it.
+ */
+function budgetOf(input: Pick<ProjectPatchData, 'budget_minutes' | 'budget_amount'>) {
+  if (input.budget_minutes != null) return { budget_minutes: input.budget_minutes, budget_amount: null };
+  if (input.budget_amount != null) return { budget_minutes: null, budget_amount: input.budget_amount };
+  return {
+    ...(input.budget_minutes === null && { budget_minutes: null }),
+    ...(input.budget_amount === null && { budget_amount: null }),
+  };
+}
 
 /**
  * A client a project of `companyId` may be set to: one of the company's, not archived, locked FOR
@@ -61,6 +81,9 @@ export async function insertProject(
     deleted_at: null,
     client,
     billable: input.billable ?? true,
+    budget_minutes: null,
+    budget_amount: null,
+    ...budgetOf(input),
   });
   recordEvent(tx, now, { ...projectEvent(project), action: 'created', after: facts(project) });
   return project;
@@ -85,6 +108,7 @@ export async function updateProject(
       ...(patch.name !== undefined && { name: patch.name }),
       ...(patch.client !== undefined && { client: patch.client }),
       ...(patch.billable !== undefined && { billable: patch.billable }),
+      ...budgetOf(patch),
     }),
     'project',
     id,

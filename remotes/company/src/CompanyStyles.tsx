@@ -10,6 +10,14 @@ const CSS = `
 .co-toolbar>.tt-button{flex:0 0 auto;align-self:flex-end}
 .co-check{display:flex;align-items:center;gap:8px;min-height:44px;cursor:pointer}
 .co-check input{width:20px;height:20px;margin:0;accent-color:var(--tt-primary)}
+.co-budget{display:grid;gap:4px;min-width:160px}
+.co-budget-bar{height:8px;border-radius:4px;background:var(--tt-pale);border:1px solid var(--tt-border);overflow:hidden}
+.co-budget-bar span{display:block;height:100%;background:var(--tt-success)}
+.co-budget--near .co-budget-bar span{background:var(--tt-accent-text)}
+.co-budget--over .co-budget-bar span{background:var(--tt-error)}
+.co-budget-text{font-size:.875rem;color:var(--tt-muted)}
+.co-budget--over .co-budget-flag{color:var(--tt-error-text)}
+.co-budget--near .co-budget-flag{color:var(--tt-accent-text)}
 .co-lines{white-space:pre-line}
 .co-currency{display:flex;flex-wrap:wrap;align-items:flex-end;gap:8px 12px;margin:0 0 20px}
 .co-currency .tt-field{flex:0 1 360px}

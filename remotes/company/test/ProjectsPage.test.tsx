@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { encodeId, type Client, type Project } from '@app/shared';
+import { encodeId, type Client, type Project, type ProjectBudget } from '@app/shared';
 import {
   currentNotice,
   companyOfUser,
@@ -40,6 +40,21 @@ const cells = (name: string) =>
 
 /** The server's projects: the writes change them, the list reads them. */
 let stored: Project[] = [];
+/** The server's budgets of them, used to date. */
+let budgets: ProjectBudget[] = [];
+
+/** A budget of project `id` as GET /project_budgets answers it. */
+const budget = (project: number, name: string, more: Partial<ProjectBudget>): ProjectBudget => ({
+  project,
+  name,
+  kind: 'minutes',
+  limit: 2400,
+  used: 0,
+  left: 2400,
+  level: 'within',
+  currency: null,
+  ...more,
+});
 const acme = client(51, 'Acme');
 const globex = client(52, 'Globex');
 const initech = client(53, 'Initech', { archived: true });
@@ -48,7 +63,9 @@ beforeEach(() => {
   resetState();
   jest.clearAllMocks();
   stored = [project(31, 'Audit')];
+  budgets = [];
   serve('GET /projects/{companyId}', () => [...stored]);
+  serve('GET /project_budgets/{companyId}', () => [...budgets]);
   serve('GET /clients/{companyId}', () => [acme, globex, initech]);
   serve('GET /get_company/{user_id}', () => companyOfUser(northwind));
 });
@@ -66,6 +83,7 @@ describe('projects page', () => {
       'NAME',
       'CLIENT',
       'BILLABLE',
+      'BUDGET',
     ]);
     expect(cells('Audit')).toEqual(['No client', 'Billable']);
     await waitFor(() => expect(cells('Payroll')).toEqual(['Acme', 'Not billable']));
@@ -243,6 +261,104 @@ describe('projects page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'confirm delete' }));
     await waitFor(() => expect(currentNotice()).toMatch(/^Delete failed/));
     expect(await screen.findByRole('rowheader', { name: 'Audit' })).toBeInTheDocument();
+  });
+
+  it('shows each budget as used to date: a bar, the use in words, what is left or how far over, flagged near and over', async () => {
+    stored = [
+      project(31, 'Audit'),
+      project(32, 'Payroll'),
+      project(33, 'Archive scan'),
+      project(34, 'Intranet'),
+    ];
+    budgets = [
+      budget(31, 'Audit', { used: 1800, left: 600 }),
+      budget(32, 'Payroll', { used: 2100, left: 300, level: 'near' }),
+      budget(33, 'Archive scan', {
+        kind: 'amount',
+        limit: 500000,
+        used: 612550,
+        left: -112550,
+        level: 'over',
+        currency: 'EUR',
+      }),
+    ];
+    renderCompanyApp(path, 'company_admin');
+    const audit = await screen.findByRole('meter', { name: 'Budget of Audit' });
+    expect(audit).toHaveAttribute('aria-valuenow', '1800');
+    expect(audit).toHaveAttribute('aria-valuemax', '2400');
+    expect(audit).toHaveAttribute('aria-valuetext', '30 h of 40 h (75 %)');
+    const row = (name: string) => screen.getByRole('rowheader', { name }).closest('tr')!;
+    expect(row('Audit')).toHaveTextContent('30 h of 40 h (75 %) · 10 h left');
+    expect(row('Audit')).not.toHaveTextContent(/Nearly spent|Over budget/);
+    expect(row('Payroll')).toHaveTextContent('35 h of 40 h (87 %) · 5 h left · Nearly spent');
+    expect(row('Archive scan')).toHaveTextContent(
+      '€6,125.50 of €5,000.00 (122 %) · €1,125.50 over · Over budget',
+    );
+    // past its budget the bar is full, not wider
+    expect(screen.getByRole('meter', { name: 'Budget of Archive scan' })).toHaveAttribute(
+      'aria-valuenow',
+      '500000',
+    );
+    expect(row('Intranet')).toHaveTextContent('No budget');
+  });
+
+  it('says when the budgets cannot be read, and reads them again on Try again', async () => {
+    let down = true;
+    serve('GET /project_budgets/{companyId}', () =>
+      down ? refuse(500) : [budget(31, 'Audit', { used: 600, left: 1800 })],
+    );
+    renderCompanyApp(path, 'company_admin');
+    const alert = await screen.findByRole('alert');
+    // never 'No budget' for budgets not read
+    expect(screen.getByRole('rowheader', { name: 'Audit' }).closest('tr')).not.toHaveTextContent('No budget');
+    down = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('meter', { name: 'Budget of Audit' })).toBeInTheDocument();
+  });
+
+  it('sets a budget in hours (sent as minutes), changes it to money, and removes it; a bad one is refused before sending', async () => {
+    // as the server: a budget of one kind removes the other
+    serve('PATCH /project/{id}', (id, patch) => {
+      const other =
+        patch.budget_minutes != null
+          ? { budget_amount: null }
+          : patch.budget_amount != null
+            ? { budget_minutes: null }
+            : {};
+      stored = stored.map((row) => (row.id === id ? { ...row, ...other, ...patch } : row));
+      return stored.find((row) => row.id === id)!;
+    });
+    renderCompanyApp(path, 'company_admin');
+    const edit = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Actions for Audit' }));
+      await userEvent.click(screen.getByRole('menuitem', { name: 'Edit' }));
+      return screen.getByRole('dialog', { name: 'Edit project' });
+    };
+    let dialog = await edit();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Budget' }), 'In hours');
+    await userEvent.type(within(dialog).getByLabelText('Budget (hours)'), '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(currentNotice()).toBe(
+      'Invalid budget: A budget in hours is a number of hours above 0, such as 40 or 12.5',
+    );
+    await userEvent.clear(within(dialog).getByLabelText('Budget (hours)'));
+    await userEvent.type(within(dialog).getByLabelText('Budget (hours)'), '12,5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent('PATCH /project/{id}')).toEqual([[31, { budget_minutes: 750 }]]));
+
+    dialog = await edit();
+    expect(within(dialog).getByLabelText('Budget (hours)')).toHaveValue('12.5');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Budget' }), 'In money');
+    await userEvent.clear(within(dialog).getByLabelText('Budget (EUR)'));
+    await userEvent.type(within(dialog).getByLabelText('Budget (EUR)'), '5000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent('PATCH /project/{id}')).toContainEqual([31, { budget_amount: 500000 }]));
+
+    dialog = await edit();
+    expect(within(dialog).getByLabelText('Budget (EUR)')).toHaveValue('5000.00');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Budget' }), 'No budget');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(sent('PATCH /project/{id}')).toContainEqual([31, { budget_amount: null }]));
   });
 
   it('with the server down shows that it cannot be reached, never 0 projects, and heals by itself', async () => {

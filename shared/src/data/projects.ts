@@ -8,6 +8,7 @@ import {
   getCompanyOfUser,
   type ApiResult,
   type Project,
+  type ProjectBudget,
   type ProjectInput,
   type ProjectPatch,
 } from '@app/shared';
@@ -19,14 +20,24 @@ export const listProjects = (companyId: number) =>
   callEndpoint('GET /projects/{companyId}', { params: { companyId } });
 export const createProject = (companyId: number, body: ProjectInput) =>
   callEndpoint('POST /projects/{companyId}', { params: { companyId }, body });
-/** Changes the fields `body` holds (its name, client, whether it is billable); the others stay. */
+/** Changes the fields `body` holds (its name, client, whether it is billable, its budget); the others stay. */
 export const updateProject = (id: number, body: ProjectPatch) =>
   callEndpoint('PATCH /project/{id}', { params: { id }, body });
 export const deleteProject = (id: number) => callEndpoint('DELETE /project/{id}', { params: { id } });
 
+export const listProjectBudgets = (companyId: number) =>
+  callEndpoint('GET /project_budgets/{companyId}', { params: { companyId } });
+
 /** The projects of `companyId`; `enabled` false reads nothing. */
 export const useProjects = (companyId: number, enabled = true) =>
   useApiQuery<Project[]>(queryKeys.projects(companyId), enabled ? () => listProjects(companyId) : null);
+
+/** The budgets of `companyId`'s projects, used and left to date; `enabled` false reads nothing. */
+export const useProjectBudgets = (companyId: number, enabled = true) =>
+  useApiQuery<ProjectBudget[]>(
+    queryKeys.projectBudgets(companyId),
+    enabled ? () => listProjectBudgets(companyId) : null,
+  );
 
 /** The projects of the company `employeeId` belongs to, found through the employee; `enabled` false reads nothing. */
 export const useProjectsOfEmployee = (employeeId: number, enabled = true) =>

@@ -30,7 +30,8 @@ export type Resource =
   | 'clients'
   | 'rates'
   | 'invoices'
-  | 'invoice';
+  | 'invoice'
+  | 'projectBudgets';
 
 export type QueryKey = readonly [Resource, ...(number | string | null)[]];
 
@@ -46,6 +47,8 @@ export const queryKeys = {
   projects: (companyId: number | null) => ['projects', companyId] as const,
   /** the projects of the company an employee belongs to, found through the employee */
   projectsOfEmployee: (employeeId: number) => ['projects', 'of employee', employeeId] as const,
+  /** a company's project budgets, used and left to date */
+  projectBudgets: (companyId: number) => ['projectBudgets', companyId] as const,
   taskLogs: (companyId: number) => ['taskLogs', companyId] as const,
   departmentPerformance: (departmentId: number) => ['departmentPerformance', departmentId] as const,
   tasks: (userId: number) => ['tasks', userId] as const,
@@ -104,6 +107,8 @@ const WORK: Resource[] = [
   'reports',
   'timesheet',
   'timesheets',
+  // a budget's use is the minutes (and amounts) logged on its project
+  'projectBudgets',
 ];
 /** a week's transition changes its state in the week and in the company's list (and the reports' approved hours) */
 const WEEKS: Resource[] = ['timesheet', 'timesheets', 'reports'];
@@ -140,10 +145,12 @@ export const AFFECTED: Record<Resource, readonly Resource[]> = {
   // a report is sent by a page, never by a write of the app's
   clientReports: ['clientReports'],
   // a client removed takes its rates with it; each write is an event of the company's trail
-  clients: ['clients', 'rates', 'audit'],
-  rates: ['rates', 'audit'],
+  clients: ['clients', 'rates', 'projectBudgets', 'audit'],
+  // a rate changes the amounts budgets in money count
+  rates: ['rates', 'projectBudgets', 'audit'],
   // a draft created or deleted changes the list alone; each write is an event of the company's trail
   invoices: ['invoices', 'audit'],
   // a change of one invoice shows in the list too; an issue takes the company's next number
   invoice: ['invoice', 'invoices', 'companies', 'companyOfUser', 'audit'],
+  projectBudgets: ['projectBudgets'],
 };

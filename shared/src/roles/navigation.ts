@@ -9,6 +9,8 @@ export interface NavLink {
   icon: IconName;
   /** The bottom bar of small screens shows every link but Logs. */
   inBottomBar: boolean;
+  /** A count shown on the link (projects over budget), with what it counts in words */
+  badge?: { count: number; label: string };
 }
 
 /** The ids the links and landing pages need: the user's company and department. */

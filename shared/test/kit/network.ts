@@ -156,6 +156,7 @@ export const project = (id: number, name: string, more: Partial<Project> = {}): 
   name,
   client: null,
   billable: true,
+  budget_minutes: null,
   ...more,
 });
 
@@ -189,12 +190,13 @@ export function tokensFor(claims: object): TokenResponse {
 
 /**
  * What an unconfigured test meets: its session ends cleanly, its company is Northwind, Settings
- * lists no API token.
+ * lists no API token, no project is over budget (the representative's menu counts them).
  */
 export const defaultHandlers = [
   answer('POST /token/logout/', () => ({ detail: 'Signed out' })),
   answer('GET /get_company/{user_id}', () => companyOfUser(northwind)),
   answer('GET /api_tokens', () => []),
+  answer('GET /project_budgets/{companyId}', () => []),
   answer('GET /health', () => ({ status: 'ok' })),
 ];
 

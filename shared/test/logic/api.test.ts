@@ -328,6 +328,7 @@ const calls: [keyof typeof endpoints, unknown[], string, number][] = [
   ['deleteEmployee', [8], 'DELETE /employee/8', 202],
   ['updateUser', [8, { department: 5 }], 'PATCH /update_user/8', 200],
   ['listProjects', [3], 'GET /projects/3', 200],
+  ['listProjectBudgets', [3], 'GET /project_budgets/3', 200],
   ['createProject', [3, { name: 'Apollo' }], 'POST /projects/3', 201],
   ['updateProject', [6, { name: 'Apollo 2' }], 'PATCH /project/6', 202],
   ['deleteProject', [6], 'DELETE /project/6', 202],

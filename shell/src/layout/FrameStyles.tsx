@@ -20,6 +20,7 @@ html{scroll-padding-top:64px}
 .shell-sidenav a{display:flex;align-items:center;gap:12px;padding:10px 12px;border-radius:8px;color:var(--tt-text);text-decoration:none;font-weight:500}
 .shell-sidenav a:hover{background:var(--tt-pale)}
 .shell-sidenav a.active{background:var(--tt-accent-soft);color:var(--tt-accent-text);font-weight:600}
+.shell-nav-badge{margin-left:auto;min-width:20px;padding:0 6px;border-radius:10px;background:var(--tt-error-strong);color:var(--tt-on-primary);font-size:.75rem;font-weight:700;line-height:20px;text-align:center}
 .shell-main{flex:1;min-width:0;padding:24px 28px 40px;outline:none}
 .shell-bottombar{display:none}
 .shell-page{max-width:1100px}
@@ -52,6 +53,8 @@ html{scroll-padding-top:64px}
   .shell-bottombar li{flex:1}
   .shell-bottombar a{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;min-height:52px;box-sizing:border-box;padding:6px 2px;font-size:.7rem;color:var(--tt-text);text-decoration:none;text-align:center;border-radius:8px}
   .shell-bottombar a.active{color:var(--tt-accent-text);background:var(--tt-accent-soft)}
+  .shell-bottombar a{position:relative}
+  .shell-bottombar .shell-nav-badge{position:absolute;top:2px;left:calc(50% + 6px);margin:0;font-size:.65rem;line-height:16px;min-width:16px;padding:0 4px}
   .shell-topbar{gap:8px;padding:0 4px 0 12px}
   .shell-topbar .shell-brand{font-size:.95rem}
   .shell-user{gap:6px}

@@ -17,6 +17,15 @@ import { useSessionEndedElsewhere } from '../session/useSessionEndedElsewhere';
  * loads it.
  */
 export function RoleAreaLayout() {
+  return (
+    <QueryProvider>
+      <Frame />
+    </QueryProvider>
+  );
+}
+
+/** The frame itself, inside the server-state cache (the menu reads the budgets it counts). */
+function Frame() {
   const user = useAppValue(userAtom);
   useIdCipher(); // menu links and the remotes' routes carry encoded ids
   useSessionEndedElsewhere();
@@ -53,9 +62,7 @@ export function RoleAreaLayout() {
         <SideNav links={links} />
         <main id="main" className="shell-main" tabIndex={-1}>
           <ShellErrorBoundary>
-            <QueryProvider>
-              <Outlet />
-            </QueryProvider>
+            <Outlet />
           </ShellErrorBoundary>
         </main>
       </div>

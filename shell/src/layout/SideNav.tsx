@@ -18,6 +18,12 @@ export function MenuLinks({ links }: { links: NavLink[] }) {
             >
               <Icon name={link.icon} />
               <span>{link.label}</span>
+              {link.badge && (
+                <span className="shell-nav-badge">
+                  <span aria-hidden="true">{link.badge.count}</span>
+                  <span className="tt-sr-only">, {link.badge.label}</span>
+                </span>
+              )}
             </Link>
           </li>
         );

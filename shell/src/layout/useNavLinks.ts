@@ -1,12 +1,23 @@
 import { useMemo } from 'react';
-import { departmentAtom, navLinks, userAtom, type NavLink, useAppValue } from '@app/shared';
+import { LABELS, departmentAtom, navLinks, userAtom, type NavLink, useAppValue } from '@app/shared';
+import { useProjectBudgets } from '@app/shared/query';
 
-/** The signed-in user's menu, ids encoded once per session. */
+/**
+ * The signed-in user's menu, ids encoded once per session; the representative's projects link
+ * carries the count of her company's projects over budget, when there are any.
+ */
 export function useNavLinks(): NavLink[] {
   const user = useAppValue(userAtom);
   const department = useAppValue(departmentAtom);
-  return useMemo(
-    () => (user ? navLinks(user, { companyId: user.company, departmentId: department?.id ?? null }) : []),
-    [user, department?.id],
-  );
+  const company = user?.role === 'company_admin' ? user.company : null;
+  const budgets = useProjectBudgets(company ?? 0, company !== null);
+  const over = budgets.data?.filter((budget) => budget.level === 'over').length ?? 0;
+  return useMemo(() => {
+    const links = user
+      ? navLinks(user, { companyId: user.company, departmentId: department?.id ?? null })
+      : [];
+    if (over === 0) return links;
+    const badge = { count: over, label: LABELS.projectsOverBudget(over) };
+    return links.map((link) => (link.icon === 'projects' ? { ...link, badge } : link));
+  }, [user, department?.id, over]);
 }

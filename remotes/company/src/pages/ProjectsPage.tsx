@@ -14,17 +14,18 @@ import {
 } from '@app/shared';
 import { MONEY_TEXTS, useClients } from '@app/shared/money';
 import { canManageCompany, may, useActor } from '@app/shared/policy';
-import { useDeleteProject, useProjects, ReadFailed } from '@app/shared/query';
+import { useDeleteProject, useProjectBudgets, useProjects, ReadFailed } from '@app/shared/query';
 import { clientNameOf } from '../clients/clientName';
 import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
+import { BudgetBar } from '../projects/BudgetBar';
 import { ProjectDialog } from '../projects/ProjectDialog';
 
 const NO_PROJECTS: Project[] = [];
 
 /**
- * /admin/projects/{id}: the company's projects, each with the client it is billed to and whether
- * it is billable (admin views; the representative adds, edits, deletes).
+ * /admin/projects/{id}: the company's projects, each with the client it is billed to, whether it
+ * is billable and its budget as used to date (admin views; the representative adds, edits, deletes).
  */
 export function ProjectsPage() {
   return (
@@ -43,6 +44,8 @@ function Projects({ companyId }: { companyId: number }) {
   const clients = useClients(companyId, !!actor && may.readClients(actor, companyId));
   const clientRows = clients.data;
   const projects = read.data ?? NO_PROJECTS;
+  const budgets = useProjectBudgets(companyId);
+  const budgetRows = budgets.data;
   const [dialog, setDialog] = useState<{ project?: Project } | null>(null);
   const { attempt: deleteProject } = useDeleteProject(companyId);
 
@@ -67,8 +70,18 @@ function Projects({ companyId }: { companyId: number }) {
         label: MONEY_TEXTS.billable.toUpperCase(),
         render: (project) => (project.billable ? MONEY_TEXTS.billable : MONEY_TEXTS.notBillable),
       },
+      {
+        key: 'budget',
+        label: MONEY_TEXTS.budget.toUpperCase(),
+        render: (project) => {
+          const budget = budgetRows?.find((b) => b.project === project.id);
+          // until the budgets are read (or when they cannot be: said above the table) nothing
+          if (budget) return <BudgetBar budget={budget} />;
+          return budgetRows ? MONEY_TEXTS.noBudget : '';
+        },
+      },
     ],
-    [clientRows],
+    [clientRows, budgetRows],
   );
   const actions = useMemo<RowActions<Project> | undefined>(
     () => (manager ? { edit: (project) => setDialog({ project }), delete: remove } : undefined),
@@ -89,6 +102,9 @@ function Projects({ companyId }: { companyId: number }) {
         onAdd={manager ? () => setDialog({}) : undefined}
         addLabel={LABELS.addProject}
       />
+      {budgets.failedStatus !== null && !budgets.data && (
+        <ReadFailed part status={budgets.failedStatus} onRetry={budgets.reload} />
+      )}
       <DataTable
         label="Projects"
         rows={projects}

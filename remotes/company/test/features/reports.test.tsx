@@ -95,12 +95,26 @@ beforeEach(() => {
 });
 
 describe('a company report', () => {
-  it("asks for this month in the company's days, by project, and shows each group's hours and the total", async () => {
+  it("asks for this month in the company's days, by project, and shows each group's hours, its project's budget to date and the total", async () => {
+    serve('GET /project_budgets/{companyId}', () => [
+      {
+        project: 7,
+        name: 'Atlas',
+        kind: 'minutes',
+        limit: 600,
+        used: 540,
+        left: 60,
+        level: 'near',
+        currency: null,
+      },
+    ]);
     renderRemoteApp(ReportsApp, `/admin/reports/${encodeId(3)}`, 'company_admin');
     expect(await screen.findByRole('heading', { name: 'Reports', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(tableRows()).toHaveLength(3));
+    await screen.findByRole('meter', { name: 'Budget of Atlas' });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toContain('Budget to date');
     expect(tableRows()).toEqual([
-      'Atlas2 HRs 30 Mins3 Tasks',
+      'Atlas2 HRs 30 Mins3 Tasks9 h of 10 h (90 %) · 1 h left · Nearly spent',
       'No project0 HRs 45 Mins1 Task',
       'Total3 HRs 15 Mins4 Tasks',
     ]);
@@ -293,6 +307,10 @@ describe('narrower reports', () => {
     await waitFor(() => wasAsked({ consultant: 99 }));
     expect(screen.queryByLabelText('Consultant')).not.toBeInTheDocument();
     expect(sent('GET /employees/{departmentOrCompanyId}')).toEqual([]);
+    // her own hours: no company budget beside them
+    await waitFor(() => expect(tableRows()).toHaveLength(3));
+    expect(screen.queryByRole('columnheader', { name: 'Budget to date' })).not.toBeInTheDocument();
+    expect(sent('GET /project_budgets/{companyId}')).toEqual([]);
   });
 });
 

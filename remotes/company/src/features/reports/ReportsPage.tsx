@@ -14,7 +14,9 @@ import {
   type HoursReportQuery,
   type ReportRow,
 } from '@app/shared';
-import { formatMoney } from '@app/shared/money';
+import { MONEY_TEXTS, formatMoney } from '@app/shared/money';
+import { may, useActor } from '@app/shared/policy';
+import { BudgetBar } from '../../projects/BudgetBar';
 import { TimeZoneSetting } from './TimeZoneSetting';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -34,7 +36,7 @@ import {
 } from './reportQuery';
 import { RANGE_LABELS, RANGE_PRESETS, rangeProblem, todayIn, type RangePreset } from './reportRange';
 import { REPORT_CSS } from './reportStyles';
-import { useCompanies, useCompany, useReport, ReadFailed } from '@app/shared/query';
+import { useCompanies, useCompany, useProjectBudgets, useReport, ReadFailed } from '@app/shared/query';
 import { useFilterChoices } from './useReportData';
 
 /** Whose hours a report may show: the whole company, one department, or one consultant. */
@@ -146,6 +148,19 @@ function Report({
         <td>{formatMoney(row.amount ?? 0, currency)}</td>
       </>
     ) : null;
+  // a company's report by project: each project's budget as used to date, for those who read the
+  // projects (a consultant's own report is about her hours alone)
+  const actor = useActor();
+  const showBudgets =
+    scope.kind === 'company' && query.group === 'project' && !!actor && may.readProjects(actor, companyId);
+  const budgets = useProjectBudgets(companyId, showBudgets);
+  const budgetCell = (key: number | string | null) => {
+    if (!showBudgets) return null;
+    // hours without a project have no budget to say
+    if (key === null) return <td />;
+    const budget = budgets.data?.find((b) => b.project === key);
+    return <td>{budget ? <BudgetBar budget={budget} /> : budgets.data ? MONEY_TEXTS.noBudget : ''}</td>;
+  };
   const rangeText = `${query.from} to ${query.to}`;
   const groupLabel = GROUP_LABELS[query.group];
 
@@ -308,6 +323,9 @@ function Report({
               emptyText={REPORT_MESSAGES.empty}
               dataTable={false}
             />
+            {showBudgets && budgets.failedStatus !== null && !budgets.data && (
+              <ReadFailed part status={budgets.failedStatus} onRetry={budgets.reload} />
+            )}
             <div className="rp-table-wrap">
               <table className="rp-table">
                 <caption className="tt-sr-only">
@@ -324,6 +342,7 @@ function Report({
                         <th scope="col">{REPORT_MESSAGES.amount(currency)}</th>
                       </>
                     )}
+                    {showBudgets && <th scope="col">{REPORT_MESSAGES.budgetToDate}</th>}
                   </tr>
                 </thead>
                 <tbody>
@@ -348,6 +367,7 @@ function Report({
                         <td>{formatDuration(row.total_duration)}</td>
                         <td>{formatTaskCount(row.task_count)}</td>
                         {money(row)}
+                        {budgetCell(row.key)}
                       </tr>
                     );
                   })}
@@ -358,6 +378,7 @@ function Report({
                     <td>{formatDuration(report.data.totals.total_duration)}</td>
                     <td>{formatTaskCount(report.data.totals.task_count)}</td>
                     {money(report.data.totals)}
+                    {showBudgets && <td />}
                   </tr>
                 </tfoot>
               </table>

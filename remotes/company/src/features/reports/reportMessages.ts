@@ -9,4 +9,6 @@ export const REPORT_MESSAGES = {
   exportFailed: 'The export could not be made. Try again.',
   billable: 'Billable',
   amount: (currency: string) => `Amount (${currency})`,
+  /** a project's budget as used to date, whatever the report's range */
+  budgetToDate: 'Budget to date',
 };
