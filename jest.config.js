@@ -48,6 +48,17 @@ const scriptsProject = {
   testMatch: ['**/test/**/*.test.mjs'],
 };
 
+/**
+ * This run's folder of what its suites share (the seeded templates: test/helpers.ts), removed
+ * when the run ends. Made once, in the process that reads this configuration; its workers inherit it.
+ */
+if (!process.env.TEST_RUN_DIR) {
+  const fs = require('node:fs');
+  const dir = fs.mkdtempSync(require('node:path').join(require('node:os').tmpdir(), 'jest-run-'));
+  process.env.TEST_RUN_DIR = dir;
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+}
+
 /** The server suites, on one database engine. */
 const serverProject = (name, engine) => ({
   displayName: name,
@@ -55,6 +66,8 @@ const serverProject = (name, engine) => ({
   roots: ['<rootDir>/mock-server'],
   testEnvironment: 'node',
   setupFiles: engine === 'postgres' ? ['<rootDir>/jest/engine-postgres.js'] : [],
+  // the run's template databases on the PostgreSQL server are dropped when it ends
+  ...(engine === 'postgres' ? { globalTeardown: '<rootDir>/jest/postgres-teardown.js' } : {}),
   // each suite starts real servers on a real database engine
   setupFilesAfterEnv: ['<rootDir>/jest/setup-server.js'],
   transform: { '^.+\\.tsx?$': tsJest },

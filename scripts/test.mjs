@@ -1,7 +1,7 @@
 /**
- * `npm test`: every check of the repository, stopping at the first that fails, and each stage's
- * time printed at the end (also when one failed): lint, format, types, the jest projects, the
- * production builds and each browser test file. What is independent runs at once, one lane per
+ * `npm test`: every check of the repository, each lane stopping at the first that fails, and each
+ * stage's time printed at the end (also when one failed): lint, format, types, the jest projects,
+ * the production builds and each browser test file. What is independent runs at once, one lane per
  * core (the machines have two).
  */
 import { spawn } from 'node:child_process';
@@ -88,17 +88,22 @@ async function inTurn(...stages) {
 const atOnce = async (...lanes) => (await Promise.all(lanes.map((lane) => lane()))).every(Boolean);
 
 /**
- * Two lanes, one per core: the checks of the sources first (lint and types at once, then format),
- * then the embedded engine's server suite (the longest) on one core while the other runs the
- * client suites, the PostgreSQL server's suite and the production builds the browser tests use;
- * the browser tests last, on the builds already made.
+ * Two lanes, one per core. The checks of the sources first (types on one core, lint then format on
+ * the other). Then the embedded engine's server suite and the client suites on one core, while the
+ * other runs the PostgreSQL server's suite, the production builds and the browser tests on those
+ * builds: the browser tests leave most of a core idle (they wait on pages), so they run beside
+ * the jest suites instead of after them.
  */
 async function main() {
   const sources = await atOnce(
-    () => run('lint', bin('eslint'), ['.', '--max-warnings=0']),
     () => run('types', bin('tsc'), ['-b']),
+    () =>
+      inTurn(
+        () => run('lint', bin('eslint'), ['.', '--max-warnings=0']),
+        () => run('format', bin('prettier'), ['--check', '.']),
+      ),
   );
-  if (!sources || !(await run('format', bin('prettier'), ['--check', '.']))) return false;
+  if (!sources) return false;
 
   // one PostgreSQL cluster for the server suite on the server engine (jest.config.js reads its URL)
   const cluster = process.env.TEST_DATABASE_URL
@@ -106,47 +111,52 @@ async function main() {
     : await require('./throwaway-postgres.js').start();
   if (!cluster.url)
     console.log(`The mock-server suites on a PostgreSQL server are skipped: ${cluster.skipped}`);
-  let suites;
-  try {
-    suites = await atOnce(
-      () => jest('jest: mock-server (embedded engine)', ['mock-server'], { JEST_NO_POSTGRES: '1' }),
-      () =>
-        inTurn(
-          () =>
-            jest(
-              'jest: contract, scripts, shared, shell, remotes',
-              ['contract', 'scripts', 'shared', 'shell', 'remotes'],
-              {
-                JEST_NO_POSTGRES: '1',
-              },
-            ),
-          () =>
-            cluster.url
-              ? jest('jest: mock-server-postgres', ['mock-server-postgres'], {
-                  TEST_DATABASE_URL: cluster.url,
-                })
-              : true,
-          () =>
-            run('production builds for the browser tests', process.execPath, [
-              path.join(root, 'scripts/build.mjs'),
-            ]),
-        ),
-    );
-  } finally {
-    cluster.stop?.();
-  }
-  if (!suites) return false;
-
+  const postgresSuite = async () => {
+    try {
+      return cluster.url
+        ? await jest('jest: mock-server-postgres', ['mock-server-postgres'], {
+            TEST_DATABASE_URL: cluster.url,
+          })
+        : true;
+    } finally {
+      cluster.stop?.();
+    }
+  };
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-report-')), 'report.json');
-  const browser = await run(
-    'browser tests (all files)',
-    bin('playwright'),
-    ['test', '-c', 'playwright.config.ts', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
-    path.join(root, 'e2e'),
+  const browserTests = async () => {
+    const passed = await run(
+      'browser tests (all files)',
+      bin('playwright'),
+      ['test', '-c', 'playwright.config.ts', '--reporter=list,json'],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      path.join(root, 'e2e'),
+    );
+    browserFileTimes(report);
+    return passed;
+  };
+  return atOnce(
+    () =>
+      inTurn(
+        () => jest('jest: mock-server (embedded engine)', ['mock-server'], { JEST_NO_POSTGRES: '1' }),
+        () =>
+          jest(
+            'jest: contract, scripts, shared, shell, remotes',
+            ['contract', 'scripts', 'shared', 'shell', 'remotes'],
+            {
+              JEST_NO_POSTGRES: '1',
+            },
+          ),
+      ),
+    () =>
+      inTurn(
+        postgresSuite,
+        () =>
+          run('production builds for the browser tests', process.execPath, [
+            path.join(root, 'scripts/build.mjs'),
+          ]),
+        browserTests,
+      ),
   );
-  browserFileTimes(report);
-  return browser;
 }
 
 const passed = await main().catch((error) => {

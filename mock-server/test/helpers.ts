@@ -147,19 +147,60 @@ export async function freshServerDatabase(
 }
 
 /**
- * Migrated and seeded databases on the test PostgreSQL server, made once per test file and seed
- * and copied for each server (as the embedded engine's templates below); dropped after the file.
+ * Where this jest run keeps what its suites share (jest.config.js makes the folder and removes it
+ * when the run ends): the seeded templates, made by the first suite that needs one and copied by
+ * every later one, instead of migrating and seeding again in each test file. Without it (a suite
+ * run outside that config) each file makes its own.
+ */
+const RUN_DIR = process.env.TEST_RUN_DIR || null;
+
+/** Brings a new database to the newest schema's seed `seed`, with cheap password hashes. */
+async function seeded(store: Store, seed: ServerOptions['seed']): Promise<void> {
+  await fillIfEmpty(store, resolveOptions({ seed, passwordHashCost: 1024, dataDir: os.tmpdir() }));
+}
+
+/**
+ * The run's migrated and seeded databases on the test PostgreSQL server, copied for each server
+ * (as the embedded engine's templates below). Named for the run, so suites in other workers find
+ * them: one is made under a name of its own and renamed once seeded (a rename that finds the name
+ * taken means another worker made it first: its copy is dropped). jest/postgres-teardown.js drops
+ * them when the run ends; without a run folder each file drops its own.
  */
 const serverTemplates = new Map<string, Promise<{ name: string; drop(): Promise<void> }>>();
+const runTemplateName = (seed: string) =>
+  `tt_template_${path
+    .basename(RUN_DIR!)
+    .replace(/[^a-z0-9]/gi, '')
+    .toLowerCase()}_${seed}`;
+async function templateExists(name: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+  } finally {
+    await client.end();
+  }
+}
 function serverTemplate(seed: ServerOptions['seed']): Promise<string> {
   let made = serverTemplates.get(seed);
   if (!made) {
     made = (async () => {
+      const shared = RUN_DIR ? runTemplateName(seed) : null;
+      if (shared && (await templateExists(shared))) return { name: shared, drop: async () => {} };
       const database = await freshServerDatabase();
       const store = await Store.open({ databaseUrl: database.url });
-      await fillIfEmpty(store, resolveOptions({ seed, passwordHashCost: 1024, dataDir: os.tmpdir() }));
+      await seeded(store, seed);
       await store.close();
-      return { name: new URL(database.url).pathname.slice(1), drop: database.drop };
+      const own = new URL(database.url).pathname.slice(1);
+      if (!shared) return { name: own, drop: database.drop };
+      try {
+        await asAdministrator(`ALTER DATABASE ${own} RENAME TO ${shared}`);
+      } catch (error) {
+        // duplicate_database: another worker's copy is the run's
+        if ((error as { code?: string }).code !== '42P04') throw error;
+        await database.drop();
+      }
+      return { name: shared, drop: async () => {} };
     })();
     serverTemplates.set(seed, made);
   }
@@ -171,16 +212,27 @@ if (process.env.TEST_ENGINE === 'postgres')
     serverTemplates.clear();
   });
 
-/** Migrated and seeded embedded databases, made once per test file and cloned for each server. */
+/**
+ * Migrated and seeded embedded databases (their files), kept in the run folder by the first suite
+ * that needs one (written under a name of its own, then renamed: a reader never sees half a file)
+ * and cloned for each server.
+ */
 const templates = new Map<string, Promise<Blob>>();
 function template(seed: ServerOptions['seed']): Promise<Blob> {
   let made = templates.get(seed);
   if (!made) {
     made = (async () => {
+      const file = RUN_DIR ? path.join(RUN_DIR, `embedded-${seed}.tar`) : null;
+      if (file && fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
       const store = await Store.open({ dataDir: null });
-      await fillIfEmpty(store, resolveOptions({ seed, passwordHashCost: 1024, dataDir: os.tmpdir() }));
+      await seeded(store, seed);
       const dump = await store.dump();
       await store.close();
+      if (file) {
+        const writing = `${file}.${process.pid}`;
+        fs.writeFileSync(writing, new Uint8Array(await dump.arrayBuffer()));
+        fs.renameSync(writing, file);
+      }
       return dump;
     })();
     templates.set(seed, made);
