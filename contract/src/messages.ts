@@ -267,6 +267,8 @@ export const LABELS = {
   /** the navigation's badge on the projects link: how many projects are over budget */
   projectsOverBudget: (count: number) =>
     count === 1 ? '1 project over budget' : `${count} projects over budget`,
+  /** the same badge when the budgets could not be read */
+  budgetsUnread: 'Budgets could not be read',
   editProject: 'Edit project',
   addBoardMember: 'Add board member',
   editBoardMember: 'Edit board member',

@@ -195,6 +195,19 @@ export const MONEY_TEXTS = {
   } satisfies MessagePair,
   billable: 'Billable',
   notBillable: 'Not billable',
+  /** under a new task's 'Billable' switch, when it marks the task otherwise than its project */
+  taskMarkedBillable: 'Billed, though its project is not.',
+  taskMarkedNotBillable: 'Not billed, though its project is.',
+  /** a task's billable switch in the representative's list of a consultant's tasks */
+  billableTask: (title: string) => `Billable: ${title}`,
+  taskMarked: (billable: boolean) =>
+    ({
+      title: 'Task marked',
+      body: billable ? 'It is billed from now on' : 'It is no longer billed',
+    }) satisfies MessagePair,
+  taskNotMarked: { title: 'Task not marked', body: 'Please try again' } satisfies MessagePair,
+  /** added beside a task form that saves drafts too: a draft carries no mark */
+  draftBilledAsProject: ' A draft is billed as its project is.',
   rates: 'Rates',
   addRate: 'Add rate',
   loadingRates: 'Loading the rates',

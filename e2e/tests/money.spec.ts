@@ -2,7 +2,8 @@
  * From approved hours to money, as the representative does it in the browser: a client (a name
  * with ü, ø, ł), a project billed to it, a rate typed as money, then, once the consultant's week is
  * approved, an invoice draft of that week, issued with the next number, its PDF downloaded, and the
- * report by client with the amount. A board member reads the invoice on a phone without any action;
+ * report by client with the amount; a task of an approved week marked not billable, an invoiced one
+ * refused its mark. A board member reads the invoice on a phone without any action;
  * a consultant has no money page. Real sign-ins on the production builds (each remote on its origin).
  */
 import fs from 'node:fs';
@@ -193,6 +194,59 @@ test('a project over its budget: its bar says how far, the reports by project sh
     // no budget again: the other files' menus count nothing of this one
     expect((await rep.call('PATCH', `/project/${project.id}`, { budget_minutes: null })).status).toBe(202);
   }
+});
+
+test("the representative marks a consultant's task not billable in an approved week; an invoiced one keeps its mark", async ({
+  page,
+}) => {
+  // a task of the week after the invoiced one, approved: billed by no invoice yet
+  const projects = (await rep.call<{ id: number; name: string }[]>('GET', `/projects/${rep.company}`)).body;
+  const project = projects.find((p) => p.name === projectName)!;
+  const otherWeek = addDays(week, 7);
+  const logged = await consultant.call<{ id: number }>('POST', `/tasks/${consultant.userId}`, {
+    title: 'Internal sync',
+    body: '<p>Sync</p>',
+    duration: 30,
+    project: project.id,
+    worked_on: addDays(otherWeek, 2),
+  });
+  expect(logged.status).toBe(201);
+  expect(
+    (await consultant.call('POST', `/timesheet/${consultant.userId}/submit`, { week: otherWeek })).status,
+  ).toBe(200);
+  expect(
+    (await rep.call('POST', `/timesheet/${consultant.userId}/approve`, { week: otherWeek })).status,
+  ).toBe(200);
+
+  await logInAs(page, 'representative');
+  await expect(page.getByRole('heading', { level: 1, name: /Consultants/ })).toBeVisible();
+  await rowAction(page, 'Cora Consultant', 'View');
+  await expect(page.getByRole('heading', { level: 1, name: /^Tasks for Cora/ })).toBeVisible();
+  const url = new URL(page.url());
+  url.search = `?from=${week}&to=${addDays(otherWeek, 6)}`;
+  await page.goto(url.toString());
+
+  const sync = page.getByRole('switch', { name: 'Billable: Internal sync' });
+  await expect(sync).toHaveAttribute('aria-checked', 'true');
+  await sync.click();
+  await expectNotice(page, { title: 'Task marked', body: 'It is no longer billed' });
+  await expect(sync).toHaveAttribute('aria-checked', 'false');
+  const stored = await rep.call<{ id: number; title: string; billable: boolean | null }[]>(
+    'GET',
+    `/tasks/${consultant.userId}`,
+  );
+  expect(stored.body.find((t) => t.id === logged.body.id)?.billable).toBe(false);
+  await snapWidthsAndThemes(page, 'money-task-marks', setTheme);
+
+  // the invoiced task keeps its mark: the server's reason, and the switch as it was
+  const workshop = stored.body.find((t) => t.title === 'Billed workshop')!;
+  const billed = page.getByRole('switch', { name: 'Billable: Billed workshop' });
+  await billed.click();
+  await expectNotice(page, {
+    title: 'Task not marked',
+    body: `Task ${workshop.id} is billed by invoice ${invoiceNumber}: void it before marking it otherwise`,
+  });
+  await expect(billed).toHaveAttribute('aria-checked', 'true');
 });
 
 test('on a phone a board member reads the invoice without any action; a consultant has no money page', async ({

@@ -7,7 +7,7 @@ import { SettingsPage } from '../src/pages/SettingsPage';
 import { useNavLinks } from '../src/layout/useNavLinks';
 import { isCurrentPage } from '../src/layout/currentPage';
 import { consultant, renderAt } from './renderShell';
-import { sent, serve } from '@app/shared/testing';
+import { networkError, sent, serve } from '@app/shared/testing';
 
 const representative: SessionUser = {
   email: 'representative@example.com',
@@ -88,6 +88,29 @@ describe("the representative's menu counts the projects over budget", () => {
     await waitFor(() => expect(sent('GET /project_budgets/{companyId}')).toEqual([[3]]));
     expect(link).toHaveTextContent(/^View all projects$/);
   });
+
+  it("says '!' while the budgets cannot be read, and the count once they can", async () => {
+    let down = true;
+    serve('GET /project_budgets/{companyId}', () => (down ? networkError() : [over(31)]));
+    serve('GET /health', () => (down ? networkError() : { status: 'ok' }));
+    renderAt('/elsewhere', <Route path="/elsewhere" element={<Menus />} />, representative);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      await within(nav).findByRole(
+        'link',
+        { name: /^View all projects\W+Budgets could not be read$/ },
+        { timeout: 10_000 },
+      ),
+    ).toHaveTextContent(/^View all projects!, Budgets could not be read$/);
+    down = false;
+    expect(
+      await within(nav).findByRole(
+        'link',
+        { name: /^View all projects\W+1 project over budget$/ },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+  }, 30_000);
 
   it('a consultant never asks for the budgets', async () => {
     renderAt('/elsewhere', <Route path="/elsewhere" element={<Menus />} />, consultant);

@@ -77,8 +77,8 @@ class Writer {
 
   /**
    * The width of `text` at `size`: the sum of its characters' advances, each measured once (a
-   * font's own measure shapes the whole text each time: wrapping an invoice of thousands of lines
-   * measured that way held the server for tens of seconds).
+   * font's own measure shapes the whole text each time, and wrapping measures every line's words
+   * again and again).
    */
   width(text: string, size: number): number {
     let sum = 0;

@@ -35,7 +35,8 @@ export async function projectBudgets(
         where p.company = ${company.id}::int and p.budget_minutes is not null group by 1`),
     ).map((r) => [Number(r.project), Number(r.minutes)]),
   );
-  const money = budgeted.some((p) => p.budget_amount !== null)
+  const inMoney = budgeted.filter((p) => p.budget_minutes === null).map((p) => p.id);
+  const money = inMoney.length
     ? await reportMoney(db, {
         company: company.id,
         ...ALL_DAYS,
@@ -43,6 +44,7 @@ export async function projectBudgets(
         department: null,
         project: null,
         consultant: null,
+        projects: inMoney,
       })
     : null;
   return budgeted.map((p: ProjectRecord): ProjectBudget => {

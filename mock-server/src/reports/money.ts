@@ -24,6 +24,8 @@ export interface MoneyQuery {
   project: number | null;
   consultant: number | null;
   approvedOnly?: boolean;
+  /** only these projects' hours (a project budget's money reads its own projects alone) */
+  projects?: readonly number[];
 }
 
 export interface GroupMoney {
@@ -80,7 +82,8 @@ export async function reportMoney(db: Repo, q: MoneyQuery): Promise<Map<number |
   // the query's people and project (`t`: a row of consultant `u`'s)
   const filters = sql`${q.department === null ? sql`` : sql`and u.department = ${q.department}::int`}
     ${q.consultant === null ? sql`` : sql`and u.id = ${q.consultant}::int`}
-    ${q.project === null ? sql`` : sql`and t.project = ${q.project}::int`}`;
+    ${q.project === null ? sql`` : sql`and t.project = ${q.project}::int`}
+    ${q.projects === undefined ? sql`` : sql`and t.project = any(${`{${q.projects.join(',')}}`}::int[])`}`;
   const totals = (table: SQL, span: SQL, range: SQL, approved: SQL) => sql`
     select t."user", u.department, t.project, p.client, p.billable, ${span} as span, t.minutes
     from ${table} t

@@ -18,13 +18,16 @@ export const taskInputSchema = z.object({
   worked_on: taskFields.worked_on.optional(),
 }) satisfies Payload<Omit<TaskInput, 'project'> & Partial<Pick<TaskInput, 'project'>>>;
 
-export const taskPatchSchema = patchOf({
+/** A change of a draft or a task: any of its fields, each optional. */
+const patchFields = {
   title: taskFields.title.optional(),
   body: taskFields.body.optional(),
   duration: taskFields.duration.optional(),
   project: taskFields.project.optional(),
   worked_on: taskFields.worked_on.optional(),
-});
+};
+
+export const taskPatchSchema = patchOf(patchFields);
 
 /** A task's own billable mark: true or false whatever its project is; null, as its project. */
 const billable = z.boolean({ invalid_type_error: 'must be true, false or null' }).nullable();
@@ -34,14 +37,8 @@ export const newTaskSchema = taskInputSchema.extend({
   billable: billable.optional(),
 }) satisfies Payload<Omit<NewTask, 'project'> & Partial<Pick<NewTask, 'project'>>>;
 
-export const taskChangeSchema = patchOf({
-  title: taskFields.title.optional(),
-  body: taskFields.body.optional(),
-  duration: taskFields.duration.optional(),
-  project: taskFields.project.optional(),
-  worked_on: taskFields.worked_on.optional(),
-  billable: billable.optional(),
-});
+/** A change of a published task: a draft's fields and its billable mark. */
+export const taskChangeSchema = patchOf({ ...patchFields, billable: billable.optional() });
 
 export type TaskInputData = z.output<typeof taskInputSchema>;
 export type TaskPatchData = z.output<typeof taskPatchSchema>;

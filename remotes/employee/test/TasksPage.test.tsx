@@ -746,3 +746,78 @@ describe("a task's history", () => {
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View']);
   });
 });
+
+describe("the representative's billable marks", () => {
+  const markServer = () =>
+    serve('PATCH /task/{taskId}', (id, input) => {
+      const saved = task(id, { ...stored.find((row) => row.id === id), ...input });
+      stored = stored.map((row) => (row.id === id ? saved : row));
+      return saved;
+    });
+
+  it('a switch per task with a project, on as its project bills it; turned, only the mark is sent', async () => {
+    markServer();
+    serve('GET /projects/{companyId}', () => [
+      project(5, 'Apollo'),
+      project(6, 'Borealis', { billable: false }),
+    ]);
+    renderEmployeeApp(tasksPath, { user: sessionUser('company_admin', 2) });
+    const report = await screen.findByRole('switch', { name: 'Billable: Write report' });
+    const call = screen.getByRole('switch', { name: 'Billable: Call client' });
+    expect(report).toHaveAttribute('aria-checked', 'true');
+    expect(call).toHaveAttribute('aria-checked', 'false');
+
+    // marked otherwise than its project: the mark alone
+    await userEvent.click(report);
+    await waitFor(() => expect(sent('PATCH /task/{taskId}')).toEqual([[1, { billable: false }]]));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Billable: Write report' })).toHaveAttribute(
+        'aria-checked',
+        'false',
+      ),
+    );
+    expect(currentNotice()).toMatchObject({ title: 'Task marked', body: 'It is no longer billed' });
+    // turned back: as its project again (no mark)
+    await userEvent.click(screen.getByRole('switch', { name: 'Billable: Write report' }));
+    await waitFor(() => expect(sent('PATCH /task/{taskId}')).toContainEqual([1, { billable: null }]));
+    await userEvent.click(call);
+    await waitFor(() => expect(sent('PATCH /task/{taskId}')).toContainEqual([2, { billable: true }]));
+  });
+
+  it("says the server's reason when an invoice bills the task, and the switch stays as it was", async () => {
+    serve('PATCH /task/{taskId}', () =>
+      refuse(409, {
+        error: 'task_invoiced',
+        detail: 'Task 1 is billed by invoice 2026-0001: void it before marking it otherwise',
+      }),
+    );
+    renderEmployeeApp(tasksPath, { user: sessionUser('company_admin', 2) });
+    await userEvent.click(await screen.findByRole('switch', { name: 'Billable: Write report' }));
+    await waitFor(() =>
+      expect(currentNotice()).toMatchObject({
+        title: 'Task not marked',
+        body: 'Task 1 is billed by invoice 2026-0001: void it before marking it otherwise',
+        mode: 'error',
+      }),
+    );
+    expect(screen.getByRole('switch', { name: 'Billable: Write report' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  });
+
+  it('is not offered to the platform admin, a board member or the consultant', async () => {
+    for (const user of [
+      sessionUser('admin', 1),
+      sessionUser('company_member', 7),
+      sessionUser('employee', CONSULTANT),
+    ]) {
+      resetState();
+      const { unmount } = renderEmployeeApp(tasksPath, { user });
+      await waitFor(() => expect(rowHeaders()).toHaveLength(2));
+      expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+      expect(screen.queryByRole('columnheader', { name: 'BILLABLE' })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+});

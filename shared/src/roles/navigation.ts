@@ -9,8 +9,11 @@ export interface NavLink {
   icon: IconName;
   /** The bottom bar of small screens shows every link but Logs. */
   inBottomBar: boolean;
-  /** A count shown on the link (projects over budget), with what it counts in words */
-  badge?: { count: number; label: string };
+  /**
+   * Shown on the link: a count (projects over budget), or '!' when it could not be read, with
+   * what it says in words
+   */
+  badge?: { text: string; label: string };
 }
 
 /** The ids the links and landing pages need: the user's company and department. */

@@ -20,7 +20,7 @@ export function MenuLinks({ links }: { links: NavLink[] }) {
               <span>{link.label}</span>
               {link.badge && (
                 <span className="shell-nav-badge">
-                  <span aria-hidden="true">{link.badge.count}</span>
+                  <span aria-hidden="true">{link.badge.text}</span>
                   <span className="tt-sr-only">, {link.badge.label}</span>
                 </span>
               )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import {
   Button,
@@ -12,6 +12,7 @@ import {
   formatDuration,
   formatTotalWorkingHours,
   notify,
+  refusalNotice,
   sumDurations,
   useRouteId,
   userAtom,
@@ -25,7 +26,8 @@ import {
 import { componentOnDemand, remoteFeature } from '@app/shared/areas';
 import type * as Audit from 'company/Audit';
 import type { HistoryDialogProps } from 'company/Audit';
-import { canAddTaskFor, canChangeTasksOf, readsAuditEventsOf } from '@app/shared/policy';
+import { MONEY_TEXTS } from '@app/shared/money';
+import { canAddTaskFor, canChangeTasksOf, may, readsAuditEventsOf, useActor } from '@app/shared/policy';
 import {
   useCreateTask,
   useDeleteTask,
@@ -37,6 +39,7 @@ import {
 import { useSaveDraft } from '../drafts/useSaveDraft';
 import { RejectedWeeks } from '../weeks/RejectedWeeks';
 import { weekLockedNoticeLater } from '../weeks/weekLockedNoticeLater';
+import { billableColumn } from '../tasks/billableColumn';
 import { TaskDetailsModal } from '../tasks/TaskDetailsModal';
 import { TaskFilters } from '../tasks/TaskFilters';
 import { useCompanyProjects } from '../tasks/useCompanyProjects';
@@ -118,6 +121,30 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
       { entity: 'task', company: companyId, subject: employeeId },
     );
   const [historyOf, setHistoryOf] = useState<Task | null>(null);
+  // the representative marks tasks billable or not (approved weeks too, until invoiced)
+  const actor = useActor();
+  const marksBillable = companyId !== null && !!actor && may.manageMoney(actor, companyId);
+  const [marking, setMarking] = useState<number | null>(null);
+  const mark = async (task: Task, billed: boolean, projectBilled: boolean) => {
+    setMarking(task.id);
+    // marked only where it differs from its project's; as its project is: no mark
+    const billable = billed === projectBilled ? null : billed;
+    const outcome = await updating.attempt({ task, input: { billable } });
+    setMarking(null);
+    notify(
+      outcome.ok
+        ? { ...MONEY_TEXTS.taskMarked(billed), mode: 'success' }
+        : { ...refusalNotice(MONEY_TEXTS.taskNotMarked, outcome), mode: 'error' },
+    );
+  };
+  const columns = useMemo(
+    () =>
+      marksBillable
+        ? [...COLUMNS, billableColumn(projects, marking, (...args) => void mark(...args))]
+        : COLUMNS,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `mark` is new each render; what it reads is listed
+    [marksBillable, projects, marking, updating.attempt],
+  );
 
   const add = async (input: NewTask): Promise<boolean> => {
     const outcome = await creating.attempt(input);
@@ -188,7 +215,7 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
       <DataTable
         label={heading}
         rows={visible}
-        columns={COLUMNS}
+        columns={columns}
         loading={tasksRead.loading || !timeZone}
         actions={{
           view: true,

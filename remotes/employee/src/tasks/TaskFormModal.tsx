@@ -16,6 +16,7 @@ import {
   type TaskInput,
 } from '@app/shared';
 import { addDays, workDayProblem } from '@app/shared/days';
+import { MONEY_TEXTS } from '@app/shared/money';
 import { WORK_DAY_MESSAGES } from '@app/shared/policy';
 import { RichTextField } from '../richText/LazyRichText';
 import { forgetForm, keepForm, readKeptForm, sameFields, type TaskFormFields } from './keptTaskForm';
@@ -256,11 +257,11 @@ export function TaskFormModal({
         )}
         {markBillable && attach && projectBilled !== undefined && (
           <>
-            <Toggle label="Billable" checked={mark ?? projectBilled} onChange={setBillable} />
+            <Toggle label={MONEY_TEXTS.billable} checked={mark ?? projectBilled} onChange={setBillable} />
             {mark !== null && (
               <p className="tt-form-hint">
-                {mark ? 'Billed, though its project is not.' : 'Not billed, though its project is.'}
-                {onSaveDraft && ' A draft is billed as its project is.'}
+                {mark ? MONEY_TEXTS.taskMarkedBillable : MONEY_TEXTS.taskMarkedNotBillable}
+                {onSaveDraft && MONEY_TEXTS.draftBilledAsProject}
               </p>
             )}
           </>
