@@ -932,13 +932,15 @@ export interface AuditRetention {
 export type ImportFormat = 'toggl' | 'clockify' | 'kimai' | 'harvest' | 'generic';
 
 /** What an import reads from a row, each from one column of the file. */
-export type ImportField = 'email' | 'day' | 'time' | 'end' | 'minutes' | 'project' | 'title' | 'description';
+export type ImportField =
+  'email' | 'day' | 'time' | 'end' | 'minutes' | 'project' | 'client' | 'title' | 'description';
 
 /**
  * POST /imports/{companyId}. `time_zone`: the zone the file's days and times were written in (IANA,
  * e.g. Europe/Berlin); a row's work day is its start (day and, when there is one, time) in the
  * company's time zone. `dry_run`: every row checked, nothing written. `create_projects`: a project
- * not found by name in the company is created (else the row is an error). `<field>_column`: the
+ * not found by name in the company is created (else the row is an error), under the company's client
+ * the file's client column names for it, if the company has one. `<field>_column`: the
  * column a field is read from, instead of the format's own (the mapping step); empty: from none (an
  * optional field only).
  */
@@ -978,6 +980,7 @@ export interface ImportQuery {
   end_column?: string;
   minutes_column?: string;
   project_column?: string;
+  client_column?: string;
   title_column?: string;
   description_column?: string;
 }
@@ -1065,6 +1068,21 @@ export interface ImportResult {
   errors: number;
   /** projects created by this call, or on a dry run that would be */
   new_projects: string[];
+  /** the client each of new_projects is made under (in its order) */
+  new_project_clients: ImportProjectClient[];
+}
+
+/**
+ * The client a new project of an import is made under: the company's client (live, not archived)
+ * named as the file's client column names it for the project's first row, whatever its case;
+ * `client` null: the file names none, or the company has no such client (`file_client` says which).
+ */
+export interface ImportProjectClient {
+  project: string;
+  /** the company's client, as the company names it */
+  client: string | null;
+  /** the client as the file wrote it (null: no client column, or an empty cell) */
+  file_client: string | null;
 }
 
 /** 422 of POST /imports: a file with an error row, nothing written; the rows as a dry run lists them. */

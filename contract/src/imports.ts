@@ -3,7 +3,13 @@
  * the formats and the columns each tool's export names, the limits of a file, who may import, and
  * the words of the import page. An entry of its own: the login page does not carry it.
  */
-import type { ImportEncoding, ImportField, ImportFormat, ImportPersonMatch } from './api';
+import type {
+  ImportEncoding,
+  ImportField,
+  ImportFormat,
+  ImportPersonMatch,
+  ImportProjectClient,
+} from './api';
 import type { Actor } from './policy';
 
 export const IMPORT_FORMATS = [
@@ -25,6 +31,7 @@ export const IMPORT_FIELDS = [
   'end',
   'minutes',
   'project',
+  'client',
   'title',
   'description',
 ] as const satisfies readonly ImportField[];
@@ -54,6 +61,7 @@ export const IMPORT_COLUMNS: Record<ImportFormat, Record<ImportField, string | r
     end: 'End time',
     minutes: 'Duration',
     project: 'Project',
+    client: 'Client',
     title: 'Description',
     description: null,
   },
@@ -64,6 +72,7 @@ export const IMPORT_COLUMNS: Record<ImportFormat, Record<ImportField, string | r
     end: 'End Time',
     minutes: ['Duration (h)', 'Duration (decimal)'],
     project: 'Project',
+    client: 'Client',
     title: 'Description',
     description: null,
   },
@@ -74,6 +83,7 @@ export const IMPORT_COLUMNS: Record<ImportFormat, Record<ImportField, string | r
     end: 'To',
     minutes: 'Duration',
     project: 'Project',
+    client: 'Customer',
     title: 'Activity',
     description: 'Description',
   },
@@ -86,6 +96,7 @@ export const IMPORT_COLUMNS: Record<ImportFormat, Record<ImportField, string | r
     end: null,
     minutes: 'Hours',
     project: 'Project',
+    client: 'Client',
     title: 'Task',
     description: 'Notes',
   },
@@ -96,6 +107,7 @@ export const IMPORT_COLUMNS: Record<ImportFormat, Record<ImportField, string | r
     end: null,
     minutes: 'minutes',
     project: 'project',
+    client: 'client',
     title: 'title',
     description: 'description',
   },
@@ -132,6 +144,15 @@ export function formatColumn(
   return null;
 }
 
+/** An Excel workbook's content type: an import takes one (its first sheet) as well as a CSV file. */
+export const IMPORT_XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The content type an import's file is sent with: a workbook's (a zip: its bytes start 'PK\x03\x04'), else CSV. */
+export const importFileType = (bytes: Uint8Array): string =>
+  bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04
+    ? IMPORT_XLSX_TYPE
+    : 'text/csv';
+
 /** The largest file an import reads (a larger one is refused whole, 413). */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** The most rows one file may hold (more: refused whole). */
@@ -147,7 +168,7 @@ export const IMPORT_TEXTS = {
   formats: {
     toggl: 'Toggl Track (detailed report, CSV)',
     clockify: 'Clockify (detailed report, CSV)',
-    kimai: 'Kimai (export, CSV)',
+    kimai: 'Kimai (export, CSV or Excel)',
     harvest: 'Harvest (detailed time report, CSV)',
     generic: 'Generic CSV (email, day, minutes, project, title, description)',
   } satisfies Record<ImportFormat, string>,
@@ -158,17 +179,18 @@ export const IMPORT_TEXTS = {
     end: 'End time',
     minutes: 'Duration',
     project: 'Project',
+    client: 'Client',
     title: 'Title',
     description: 'Description',
   } satisfies Record<ImportField, string>,
   statuses: { create: 'New', duplicate: 'Imported before', skip: 'Skipped', error: 'Error' },
   intro:
-    'Bring in hours from another tracker’s CSV export: check the file first, then import it. Nothing is written until you import.',
-  file: 'CSV file',
-  fileHint: `A CSV export of at most ${IMPORT_MAX_BYTES / (1024 * 1024)} MB.`,
+    'Bring in hours from another tracker’s export (CSV, or an Excel workbook): check the file first, then import it. Nothing is written until you import.',
+  file: 'Export file',
+  fileHint: `A CSV export or an Excel workbook (.xlsx, its first sheet) of at most ${IMPORT_MAX_BYTES / (1024 * 1024)} MB.`,
   fileTooLarge: `This file is larger than ${IMPORT_MAX_BYTES / (1024 * 1024)} MB: split it and import the parts one by one.`,
   fileUnreadable: 'This file could not be read: choose it again.',
-  chooseFile: 'Choose a CSV file first.',
+  chooseFile: 'Choose an export file first.',
   floor: 'Earliest day an import reaches back to',
   floorHint: 'Rows of days before it are refused, each saying so.',
   saveFloor: 'Save earliest day',
@@ -211,6 +233,14 @@ export const IMPORT_TEXTS = {
     `${toCreate} to create, ${duplicates} imported before, ${skipped ? `${skipped} skipped, ` : ''}${errors} ${errors === 1 ? 'error' : 'errors'}`,
   projectsToCreate: (names: readonly string[]) => `Projects to create: ${names.join(', ')}`,
   projectsCreated: (names: readonly string[]) => `New projects: ${names.join(', ')}`,
+  projectClientsLabel: 'Clients of the new projects',
+  /** a new project's client, beside the list of new projects */
+  projectClient: ({ project, client, file_client }: ImportProjectClient) =>
+    client !== null
+      ? `${project}: under the client ${client}`
+      : file_client !== null
+        ? `${project}: without a client (the company has no client "${file_client}")`
+        : `${project}: without a client`,
   stale: 'The file or its options changed since the last check: check the file again before importing.',
   fixErrors: 'Fix the rows with errors (or the columns), then check the file again.',
   importTasks: (count: number) => `Import ${count} ${count === 1 ? 'task' : 'tasks'}`,

@@ -2,8 +2,9 @@
  * Importing hours: the representative opens 'Import hours' from her menu, checks a Toggl Track
  * export (the detailed report's CSV columns) with a dry run, imports it, checks a Clockify export
  * (its own columns, US dates and 12-hour times) and imports it; the same Toggl file a second time
- * creates nothing. The consultant's tasks are read back from the API. On the production builds,
- * each remote on its own origin.
+ * creates nothing; a Harvest export in Windows-1252; a Kimai export saved as an Excel workbook. The
+ * consultant's tasks are read back from the API. On the production builds, each remote on its own
+ * origin.
  */
 import type { Page } from '@playwright/test';
 import type { Task } from '@app/contract';
@@ -12,6 +13,7 @@ import { apiSession } from '../support/api';
 import { expectNoSeriousA11yViolations, setTheme } from '../support/axe';
 import { ACCOUNTS } from '../support/accounts';
 import { logInAs } from '../support/session';
+import { importScript } from '../support/scripts';
 import { snap, snapWidthsAndThemes } from '../support/taskPages';
 
 test.describe.configure({ mode: 'serial' });
@@ -47,7 +49,7 @@ async function openImport(page: Page) {
 
 /** Chooses the file and the format, then checks it (the dry run). */
 async function checkFile(page: Page, name: string, text: string, format: string) {
-  await page.getByLabel('CSV file', { exact: true }).setInputFiles({
+  await page.getByLabel('Export file', { exact: true }).setInputFiles({
     name,
     mimeType: 'text/csv',
     buffer: Buffer.from(text, 'utf8'),
@@ -148,7 +150,7 @@ test('a Harvest export in Windows-1252 naming people by name: read as Windows-12
   await logInAs(page, 'representative');
   await expect(page).toHaveURL(/\/admin\/users\//);
   await openImport(page);
-  await page.getByLabel('CSV file', { exact: true }).setInputFiles({
+  await page.getByLabel('Export file', { exact: true }).setInputFiles({
     name: 'harvest.csv',
     mimeType: 'text/csv',
     buffer: latin1(harvestFile),
@@ -185,4 +187,51 @@ test('a Harvest export in Windows-1252 naming people by name: read as Windows-12
     body: '<p>Straße und Größe</p>',
   });
   expect(tasks.find((t) => t.title === `Nachtrag ${stamp}`)).toMatchObject({ duration: 30 });
+});
+
+test('a Kimai export saved as Excel: its date, time and formula duration cells become the rows it imports', async ({
+  page,
+  request,
+}) => {
+  const consultant = await apiSession(request, 'consultant');
+  const { kimaiWorkbook } = (await importScript(
+    'mock-server/test/fixtures/imports/kimai-export.xlsx.mjs',
+  )) as {
+    kimaiWorkbook: (entries: unknown[][], person: string) => Uint8Array;
+  };
+  const title = `Kimai workbook ${stamp}`;
+  const workbook = kimaiWorkbook(
+    [
+      [`${iso}T08:00`, `${iso}T09:15`, 4500, 'Acme', project, title, 'From Excel'],
+      [`${iso}T13:00`, `${iso}T13:20`, 1200, 'Acme', project, `${title} (short)`, ''],
+    ],
+    'Cora Consultant',
+  );
+
+  await logInAs(page, 'representative');
+  await expect(page).toHaveURL(/\/admin\/users\//);
+  await openImport(page);
+  await page.getByLabel('Export file', { exact: true }).setInputFiles({
+    name: 'kimai.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(workbook),
+  });
+  await page.getByLabel('Format', { exact: true }).selectOption({ label: 'Kimai (export, CSV or Excel)' });
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByText('2 to create, 0 imported before, 0 errors')).toBeVisible();
+  // the formula's 4,500 seconds on the start's day
+  const first = page.getByRole('row', { name: new RegExp(`^2 New .*${title}`) });
+  await expect(first).toContainText(iso);
+  await expect(first).toContainText('1 HR 15 Mins');
+  await expectNoSeriousA11yViolations(page, 'import of a workbook');
+  await page.getByRole('button', { name: 'Import 2 tasks' }).click();
+  await expect(page.getByText('Imported 2 tasks')).toBeVisible();
+  const tasks = (await consultant.call<Task[]>('GET', `/tasks/${consultant.userId}`)).body;
+  expect(tasks.find((t) => t.title === title)).toMatchObject({
+    duration: 75,
+    worked_on: iso,
+    project_name: project,
+    body: '<p>From Excel</p>',
+  });
+  expect(tasks.find((t) => t.title === `${title} (short)`)).toMatchObject({ duration: 20, worked_on: iso });
 });

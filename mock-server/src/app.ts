@@ -7,6 +7,7 @@ import cors from '@fastify/cors';
 import http from 'node:http';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { API_PREFIX, type ApiTokenScope, type ImportEncoding } from '@app/contract';
+import { IMPORT_XLSX_TYPE } from '@app/contract/imports';
 import { auditRoutes } from './audit/routes';
 import { dropUnprovenForwarding } from './auth/proxy';
 import { authRoutes } from './auth/routes';
@@ -57,6 +58,9 @@ declare module 'fastify' {
     public?: boolean;
   }
 }
+
+/** The content types a file body may come in (each route's own say which it takes: FileBody). */
+const FILE_TYPES = ['text/csv', 'text/plain', IMPORT_XLSX_TYPE];
 
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
 
@@ -115,7 +119,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // a file as text (an import's CSV): only on the routes that take one (`route`'s `file`), in the
   // content types they name; anywhere else, as any other type, 415. Its bytes are read in the
   // encoding the query's `encoding` names, else the one they show (kernel/fileText)
-  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'buffer' }, (request, body, done) => {
+  // a file of a type the route converts (an Excel workbook) is its converter's text, read as UTF-8
+  app.addContentTypeParser(FILE_TYPES, { parseAs: 'buffer' }, (request, body, done) => {
     const file = request.routeOptions.config.file;
     const type = String(request.headers['content-type'] ?? '')
       .split(';')[0]
@@ -127,6 +132,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       return done(error, undefined);
     }
     const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+    const convert = file.converted?.[type];
+    if (convert) {
+      request.fileEncoding = 'utf-8';
+      return void convert(bytes).then(
+        (text) => done(null, text),
+        (error: Error) => done(error as FastifyError, undefined),
+      );
+    }
     const asked = (request.query as { encoding?: unknown } | undefined)?.encoding;
     const { text, encoding } = decodeFile(bytes, isFileEncoding(asked) ? asked : null);
     request.fileEncoding = encoding;

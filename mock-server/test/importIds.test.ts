@@ -13,6 +13,7 @@ const row: RowValues = {
   start: '09:30',
   duration: 90,
   project: 'Website Relaunch',
+  client: 'Acme',
   title: 'Kick-off "workshop", notes',
   description: 'Agenda\nand minutes',
   body: '<p>Agenda and minutes</p>',
@@ -24,8 +25,9 @@ test('a row keeps its import id', () => {
   expect(importIdOf(saying, 1)).toBe('3589c92e9bd82b107d900957abaaa85ae152249df801f79074efacd8cf723416');
 });
 
-test('rows that say the same in another case of project, or with other line and body, share it', () => {
-  const same = { ...row, line: 9, project: 'WEBSITE RELAUNCH', body: '' };
+test('rows that say the same in another case of project, or with other line, body or client, share it', () => {
+  // the client is not part of it: a file exported again with its clients named is the same hours
+  const same = { ...row, line: 9, project: 'WEBSITE RELAUNCH', body: '', client: null };
   expect(rowSaying(7, 'toggl', same)).toBe(rowSaying(7, 'toggl', row));
   expect(rowSaying(7, 'clockify', row)).not.toBe(rowSaying(7, 'toggl', row));
   expect(rowSaying(8, 'toggl', row)).not.toBe(rowSaying(7, 'toggl', row));

@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { IMPORT_MAX_BYTES } from '@app/contract/imports';
+import { zipSync } from 'fflate';
+import { IMPORT_MAX_BYTES, IMPORT_XLSX_TYPE } from '@app/contract/imports';
 import { recomputeTotals } from '../src/db/totals';
 import {
   expectError,
@@ -491,6 +492,59 @@ test('projects: unknown without create_projects is an error; with it, each new n
     (t: Json) => ['One', 'Two'].includes(t.title),
   );
   expect(tasks.map((t: Json) => t.project)).toEqual([made.id, made.id]);
+});
+
+test("new projects are made under the company's client the file names for them, when it has one", async () => {
+  const client = async (name: string) =>
+    ok(await server.api('POST', `/clients/${ids.northwind}`, { token: who.rep.access, body: { name } }), 201);
+  const acme = await client('Acme Corp');
+  const shelved = await client('Shelved Ltd');
+  ok(
+    await server.api('PATCH', `/client/${shelved.id}`, {
+      token: who.rep.access,
+      body: { archived: true },
+    }),
+    202,
+  );
+  const e = coraEmail();
+  const row = (clientCell: string, project: string, title: string) =>
+    `Cora,${e},${clientCell},${project},,${title},No,2026-11-20,09:00:00,2026-11-20,10:00:00,01:00:00,,`;
+  const csv = [
+    TOGGL_HEADER,
+    // the first row naming a new project with a client says it (whatever its case)
+    row('', 'Relaunch', 'One'),
+    row('ACME corp', 'relaunch', 'Two'),
+    row('Someone Else', 'Relaunch', 'Three'),
+    row('Nobody Inc', 'Audit', 'Four'),
+    row('Shelved Ltd', 'Archive', 'Five'),
+    row('', 'Loose', 'Six'),
+  ].join('\n');
+  const query = { format: 'toggl', create_projects: 'true' };
+  const projectsBefore = await count('projects');
+  const dry = ok(await post(csv, { ...query, dry_run: 'true' }));
+  expect(dry.mapping.client).toBe('Client');
+  const expected = [
+    { project: 'Relaunch', client: 'Acme Corp', file_client: 'ACME corp' },
+    { project: 'Audit', client: null, file_client: 'Nobody Inc' },
+    // an archived client takes no new projects
+    { project: 'Archive', client: null, file_client: 'Shelved Ltd' },
+    { project: 'Loose', client: null, file_client: null },
+  ];
+  expect(dry.new_project_clients).toEqual(expected);
+  expect(await count('projects')).toBe(projectsBefore);
+
+  const done = ok(await post(csv, query));
+  expect(done.new_project_clients).toEqual(expected);
+  const listed = ok(await server.api('GET', `/projects/${ids.northwind}`, { token: who.rep.access }));
+  const clientOf = (name: string) => listed.find((p: Json) => p.name === name)?.client;
+  expect(['Relaunch', 'Audit', 'Archive', 'Loose'].map(clientOf)).toEqual([acme.id, null, null, null]);
+  // a project that exists keeps its own client, whatever the file says
+  const existing = Object.keys(ids.projects)[0];
+  ok(await post([TOGGL_HEADER, row('Acme Corp', existing, 'Seven')].join('\n'), query));
+  const after = ok(await server.api('GET', `/projects/${ids.northwind}`, { token: who.rep.access }));
+  expect(after.find((p: Json) => p.name === existing).client).toBe(
+    listed.find((p: Json) => p.name === existing).client,
+  );
 });
 
 test('two identical rows in one file are two tasks', async () => {
@@ -1021,6 +1075,74 @@ describe("other trackers' exports as they write them (test/fixtures/imports)", (
       [3, 'create', '2026-11-17', 105],
     ]);
     expect(res.people).toEqual([expect.objectContaining({ matched_by: 'name', user: ids.cora, rows: 2 })]);
+  });
+
+  test("Kimai as Excel: its workbook's date, time and duration cells (a formula's value) as Kimai formats them, the person mapped", async () => {
+    await setZone('Europe/Berlin');
+    const workbook = readFileSync(path.join(__dirname, 'fixtures/imports', 'kimai-export.xlsx'));
+    const query = { format: 'kimai', people: JSON.stringify({ 'Kim Example': ids.cora }) };
+    const res = ok(
+      await post(new Uint8Array(workbook), { ...query, dry_run: 'true' }, { contentType: IMPORT_XLSX_TYPE }),
+    );
+    expect(res.mapping).toMatchObject({ email: 'User', day: 'Date', time: 'From', minutes: 'Duration' });
+    expect(res.encoding).toBe('utf-8');
+    expect(outcome(res)).toEqual([
+      [2, 'create', '2026-11-16', 90],
+      // across midnight: on its start's day
+      [3, 'create', '2026-11-17', 105],
+      // a duration past 24 hours ('[hh]:mm')
+      [4, 'create', '2026-11-19', 25 * 60 + 15],
+    ]);
+    expect(res.rows.map((r: Json) => r.written)).toEqual([
+      { person: 'Kim Example', day: '2026-11-16 09:00:00', title: 'Development' },
+      { person: 'Kim Example', day: '2026-11-17 22:30:00', title: 'Support' },
+      { person: 'Kim Example', day: '2026-11-19 08:00:00', title: 'Workshop' },
+    ]);
+    expect(res.people).toEqual([
+      expect.objectContaining({ written: 'Kim Example', matched_by: 'chosen', user: ids.cora, rows: 3 }),
+    ]);
+    // imported, then imported again: every row a duplicate
+    expect(ok(await post(new Uint8Array(workbook), query, { contentType: IMPORT_XLSX_TYPE }))).toMatchObject({
+      created: 3,
+    });
+    const tasks = ok(await server.api('GET', `/tasks/${ids.cora}`, { token: who.rep.access })) as Json[];
+    expect(tasks.find((t) => t.title === 'Support')).toMatchObject({
+      duration: 105,
+      worked_on: '2026-11-17',
+      body: '<p>Night shift</p>',
+    });
+    expect(ok(await post(new Uint8Array(workbook), query, { contentType: IMPORT_XLSX_TYPE }))).toMatchObject({
+      created: 0,
+      duplicates: 3,
+    });
+  });
+
+  test('a file sent as a workbook that is none, or that would unpack beyond what a file may hold, is refused whole', async () => {
+    const before = await written();
+    const notZip = await post(
+      new TextEncoder().encode('Date,From\n2026-11-16,09:00'),
+      {},
+      {
+        contentType: IMPORT_XLSX_TYPE,
+      },
+    );
+    expectError(notZip, 400, 'invalid', 'file');
+    expect(notZip.body.detail).toBe('The file is not an Excel workbook (.xlsx) nor a CSV file');
+    // a zip whose one part states that it unpacks to 300 MB (as a bomb of zeros would)
+    const bomb = zipSync({ 'xl/worksheets/sheet1.xml': new TextEncoder().encode('<worksheet/>') });
+    const sizes = new DataView(bomb.buffer);
+    for (let at = 0; at < bomb.length - 4; at += 1) {
+      const signature = sizes.getUint32(at, true);
+      // the uncompressed size of the local header and of the central directory's entry
+      if (signature === 0x04034b50) sizes.setUint32(at + 22, 300 * 1024 * 1024, true);
+      if (signature === 0x02014b50) sizes.setUint32(at + 24, 300 * 1024 * 1024, true);
+    }
+    const refused = await post(bomb, {}, { contentType: IMPORT_XLSX_TYPE });
+    expectError(refused, 400, 'invalid', 'file');
+    expect(refused.body.detail).toBe(
+      'The workbook unpacks to more than a file may hold: export fewer rows at once',
+    );
+    expect(await written()).toEqual(before);
   });
 
   test('Harvest: the detailed time report, a person by first and last name, decimal hours, the task as the title', async () => {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { validate } from '@readme/openapi-parser';
 import { API_PREFIX, endpointMethod, endpointPattern, successStatus } from '@app/contract';
+import { IMPORT_XLSX_TYPE } from '@app/contract/imports';
 import { repoRoot, serverPerTest, type Json, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -139,7 +140,8 @@ test('each call: path ids, query and body from the schemas the server validates 
   expect(audit.parameters.find((p: Json) => p.name === 'entity').schema.enum).toContain('task');
   expect(Object.keys(audit.responses['200'].content)).toEqual(['application/json', 'text/csv']);
 
-  // an import: its query, the file as text/csv (or text/plain), its answers and its 422 with the rows
+  // an import: its query, the file as text/csv (or text/plain, or an Excel workbook's bytes), its
+  // answers and its 422 with the rows
   const imports = paths['/imports/{companyId}'].post;
   expect(imports.parameters.map((p: Json) => `${p.in} ${p.name}${p.required ? '*' : ''}`)).toEqual([
     'path companyId*',
@@ -157,12 +159,17 @@ test('each call: path ids, query and body from the schemas the server validates 
     'query end_column',
     'query minutes_column',
     'query project_column',
+    'query client_column',
     'query title_column',
     'query description_column',
   ]);
   expect(imports.parameters[1].schema.enum).toEqual(['toggl', 'clockify', 'kimai', 'harvest', 'generic']);
-  expect(Object.keys(imports.requestBody.content)).toEqual(['text/csv', 'text/plain']);
+  expect(Object.keys(imports.requestBody.content)).toEqual(['text/csv', 'text/plain', IMPORT_XLSX_TYPE]);
   expect(imports.requestBody.content['text/csv'].schema.type).toBe('string');
+  expect(imports.requestBody.content[IMPORT_XLSX_TYPE].schema).toMatchObject({
+    type: 'string',
+    format: 'binary',
+  });
   expect(Object.keys(imports.responses).sort()).toEqual(
     ['200', '400', '401', '403', '404', '409', '413', '415', '422', '426', '429', '503'].sort(),
   );

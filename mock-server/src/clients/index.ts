@@ -1,3 +1,3 @@
 /** A company's clients: the ones its projects' hours are billed to. */
 export { clientRoutes } from './routes';
-export { clientById } from './queries';
+export { clientById, clientsOf } from './queries';

@@ -16,11 +16,14 @@ export const toClient = (r: ClientRow): ClientRow => ({
   created_at: new Date(r.created_at).toISOString(),
 });
 
-/** A company's clients, archived ones too, by name (code point order, the same on every engine). */
-export async function clientsOf(db: Repo, companyId: number): Promise<ClientRow[]> {
+/**
+ * A company's clients, archived ones too, by name (code point order, the same on every engine);
+ * inside a write `lock` locks them until the write ends.
+ */
+export async function clientsOf(db: Repo, companyId: number, lock?: 'share'): Promise<ClientRow[]> {
   return rowsOf<ClientRow>(
     await db.q.execute(sql`select ${columns} from clients where company = ${companyId}::int
-      order by lower(name) collate "C", id`),
+      order by lower(name) collate "C", id ${lock === 'share' ? sql`for share` : sql``}`),
   ).map(toClient);
 }
 

@@ -2,8 +2,8 @@
  * Every row of a read file checked against the company as it is: its consultant (./people: by
  * email, full name or user name, or as chosen, among the company's consultants only: nobody else's
  * existence shows), its day (not after today, its
- * week taking writes), its project (by name, or new when asked) and whether it was imported
- * before (its import id). Read inside the import's write with `lock`, so what was checked stays
+ * week taking writes), its project (by name, or new when asked: under the company's client the
+ * file names for it, when there is one) and whether it was imported before (its import id). Read inside the import's write with `lock`, so what was checked stays
  * true until it commits.
  */
 import { sql } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import {
   type ImportField,
   type ImportFormat,
   type ImportPerson,
+  type ImportProjectClient,
   type ImportRow,
   type ImportRowWritten,
 } from '@app/contract';
@@ -19,6 +20,7 @@ import { todayIn, weekOf } from '@app/contract/days';
 import type { Repo } from '../db/repo';
 import { rowsOf } from '../db/repo';
 import type { CompanyRecord, ProjectRecord, UserRecord } from '../db/records';
+import { clientsOf } from '../clients';
 import { fieldSchema } from '../kernel/input';
 import { liveProjectsOfCompany } from '../projects/queries';
 import { weekKey, weeksRefusals } from '../weeks';
@@ -49,8 +51,8 @@ export interface Checked {
   duplicates: number;
   skipped: number;
   errors: number;
-  /** the projects to make, as first written */
-  newProjects: string[];
+  /** the projects to make, as first written, each with the client it is made under (its id: `clientId`) */
+  newProjects: (ImportProjectClient & { clientId: number | null })[];
   /** the file's people and who they are */
   people: ImportPerson[];
 }
@@ -95,7 +97,8 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
 
   // each row on its own: its consultant, day and project
   const candidates: Omit<NewRow, 'importId'>[] = [];
-  const newProjects = new Map<string, string>();
+  // each new project's name as first written, and its client as the first of its rows to name one writes it
+  const newProjects = new Map<string, { name: string; fileClient: string | null }>();
   for (const row of read) {
     if ('error' in row) {
       fail(row.line, row.field, row.error);
@@ -162,8 +165,10 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
           continue;
         }
         const key = name.data.toLowerCase();
-        if (!newProjects.has(key)) newProjects.set(key, name.data);
-        project = { name: newProjects.get(key)! };
+        const known = newProjects.get(key) ?? { name: name.data, fileClient: null };
+        known.fileClient ??= row.client;
+        newProjects.set(key, known);
+        project = { name: known.name };
       }
     }
     candidates.push({ line: row.line, owner, values: row, project });
@@ -232,14 +237,31 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
     }
   }
   const all = [...rows.values()].sort((a, b) => a.line - b.line);
+  // only the new projects a row to create names (a duplicate's project is made by nobody), each
+  // under the company's live client of the file's name for it (read-locked in the import's write)
+  const made = [...newProjects.values()].filter(({ name }) => usedProjects.has(name));
+  const clients = made.some((p) => p.fileClient !== null)
+    ? new Map(
+        (await clientsOf(db, o.company.id, o.lock ? 'share' : undefined))
+          .filter((c) => !c.archived)
+          .map((c) => [c.name.toLowerCase(), c]),
+      )
+    : new Map();
   return {
     rows: all,
     creates,
     duplicates,
     skipped: all.filter((r) => r.status === 'skip').length,
     errors: all.filter((r) => r.status === 'error').length,
-    // only the new projects a row to create names (a duplicate's project is made by nobody)
-    newProjects: [...newProjects.values()].filter((name) => usedProjects.has(name)),
+    newProjects: made.map(({ name, fileClient }) => {
+      const client = fileClient === null ? undefined : clients.get(fileClient.toLowerCase());
+      return {
+        project: name,
+        client: client?.name ?? null,
+        file_client: fileClient,
+        clientId: client?.id ?? null,
+      };
+    }),
     people: peopleOf(
       read.map((row) => row.written.person),
       match,

@@ -174,15 +174,19 @@ export class RowSkipped extends Error {
 /** The order of a day written with slashes: month first (11/20/2026) or day first (20/11/2026). */
 export type DayOrder = 'mdy' | 'dmy';
 
+/** A day with its time of day, as a workbook's date cell reads (2026-11-20 09:30:00): its two parts. */
+const DAY_AND_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{1,2}:\d{2}(?::\d{2})?)$/;
+
 /**
- * A calendar day as the exports write it: 2026-11-20, 20.11.2026 (Kimai), and with slashes in
- * `order` (Clockify's 11/20/2026; 20/11/2026 in most of Europe).
+ * A calendar day as the exports write it: 2026-11-20, 20.11.2026 (Kimai), with slashes in
+ * `order` (Clockify's 11/20/2026; 20/11/2026 in most of Europe), and a workbook's day with its
+ * time (its day).
  */
 export function dayIn(
   text: string,
   order: DayOrder = 'mdy',
 ): { year: number; month: number; day: number } | null {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(DAY_AND_TIME.exec(text)?.[1] ?? text);
   const slashed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
   const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
   const parts = iso
@@ -216,9 +220,9 @@ export function dayOrderOf(sheet: Sheet, mapping: Mapping): { slashes: boolean; 
   return { slashes, told: dayFirst === monthFirst ? null : dayFirst ? 'dmy' : 'mdy' };
 }
 
-/** A time of day: 09:00, 09:00:00, 9:00 AM, 09:00:00 PM. */
+/** A time of day: 09:00, 09:00:00, 9:00 AM, 09:00:00 PM, and a workbook's day with its time (its time). */
 export function timeIn(text: string): { hour: number; minute: number; second: number } | null {
-  const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?$/.exec(text);
+  const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?$/.exec(DAY_AND_TIME.exec(text)?.[2] ?? text);
   if (!m) return null;
   let hour = +m[1];
   const [minute, second] = [+m[2], +(m[3] ?? 0)];
@@ -327,6 +331,8 @@ export interface RowValues {
   duration: number;
   /** as written (trimmed); null: none */
   project: string | null;
+  /** the project's client as written (trimmed); null: none. Not part of the row's import id */
+  client: string | null;
   title: string;
   description: string | null;
   /** the task's body: the description as a paragraph (the title without one), not yet sanitised */
@@ -448,6 +454,7 @@ export function readRow(row: SheetRow, mapping: Mapping, options: ReadOptions): 
     start,
     duration: duration.data,
     project: cell('project') || null,
+    client: cell('client') || null,
     title: title.data,
     description,
     body: bodyOf(description ?? title.data),

@@ -6,7 +6,7 @@
  * imported again find its rows imported before (duplicates, not written twice). Decided: docs/decisions/0080.
  */
 import { FIELD_RULES, type ImportEncoding, type ImportField, type ImportResult } from '@app/contract';
-import { IMPORT_FIELDS, IMPORT_MAX_BYTES, mayImportInto } from '@app/contract/imports';
+import { IMPORT_FIELDS, IMPORT_MAX_BYTES, IMPORT_XLSX_TYPE, mayImportInto } from '@app/contract/imports';
 import { todayIn } from '@app/contract/days';
 import { companyById, companyRoutes } from '../companies';
 import type { CompanyRecord, ProjectRecord, UserRecord } from '../db/records';
@@ -32,6 +32,7 @@ import {
 } from './file';
 import { claimImport, releaseImport } from './runs';
 import { importFloorOf, setImportFloor } from './floor';
+import { workbookAsCsv } from './workbook';
 import {
   chosenPeople,
   importFileSchema,
@@ -42,8 +43,9 @@ import {
 
 const IMPORT_FILE: FileBody = {
   field: 'file',
-  contentTypes: ['text/csv', 'text/plain'],
+  contentTypes: ['text/csv', 'text/plain', IMPORT_XLSX_TYPE],
   maxBytes: IMPORT_MAX_BYTES,
+  converted: { [IMPORT_XLSX_TYPE]: workbookAsCsv },
 };
 
 const bodyRule = fieldSchema(FIELD_RULES.task.body);
@@ -125,7 +127,12 @@ const resultOf = (
   duplicates: checked.duplicates,
   skipped: checked.skipped,
   errors: checked.errors,
-  new_projects: checked.newProjects,
+  new_projects: checked.newProjects.map((p) => p.project),
+  new_project_clients: checked.newProjects.map(({ project, client, file_client }) => ({
+    project,
+    client,
+    file_client,
+  })),
 });
 
 export const importRoutes: RouteModule = (app, { options, store }) => {
@@ -184,8 +191,8 @@ export const importRoutes: RouteModule = (app, { options, store }) => {
           detail: `${checked.errors} row${checked.errors === 1 ? ' has' : 's have'} errors: nothing was imported`,
         });
       const made = new Map<string, ProjectRecord>();
-      for (const name of checked.newProjects)
-        made.set(name, await insertProject(tx, current.id, { name }, now));
+      for (const { project, clientId } of checked.newProjects)
+        made.set(project, await insertProject(tx, current.id, { name: project, client: clientId }, now));
       const owners = new Map<number, UserRecord>(checked.creates.map((r) => [r.owner.id, r.owner]));
       await insertTasks(
         tx,

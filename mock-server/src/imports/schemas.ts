@@ -85,6 +85,7 @@ export const importQuerySchema = z.object({
   end_column: column,
   minutes_column: column,
   project_column: column,
+  client_column: column,
   title_column: column,
   description_column: column,
 }) satisfies Payload<ImportQuery>;

@@ -47,12 +47,14 @@ export interface DeclaredRoute {
 /**
  * A body that is a file, sent as text in one of `contentTypes` (an import's CSV): the route's
  * body schema reads it as a string, 400 naming `field` when it fails; larger than `maxBytes`: 413
- * naming `field` (the app's error handler).
+ * naming `field` (the app's error handler). A file of a type in `converted` (an Excel workbook) is
+ * turned into that text first by its converter.
  */
 export interface FileBody {
   field: string;
   contentTypes: readonly string[];
   maxBytes: number;
+  converted?: Readonly<Record<string, (bytes: Buffer) => Promise<string>>>;
 }
 
 declare module 'fastify' {

@@ -151,7 +151,11 @@ export function openApiDocument(
             ? Object.fromEntries(
                 route.file.contentTypes.map((type) => [
                   type,
-                  { schema: { ...inputSchema(route.body!), description: 'the file' } },
+                  {
+                    schema: route.file!.converted?.[type]
+                      ? { type: 'string', format: 'binary', description: 'the file' }
+                      : { ...inputSchema(route.body!), description: 'the file' },
+                  },
                 ]),
               )
             : { 'application/json': { schema: inputSchema(route.body) } },

@@ -9,7 +9,7 @@ import {
   type ImportRow,
   type User,
 } from '@app/shared';
-import { IMPORT_MAX_BYTES } from '@app/shared/imports';
+import { IMPORT_MAX_BYTES, IMPORT_XLSX_TYPE } from '@app/shared/imports';
 import {
   location,
   networkError,
@@ -33,6 +33,7 @@ const MAPPING: Record<ImportField, string | null> = {
   end: 'End time',
   minutes: 'Duration',
   project: 'Project',
+  client: null,
   title: 'Description',
   description: null,
 };
@@ -96,6 +97,7 @@ function result(rows: ImportRow[], fields: Partial<ImportResult> = {}): ImportRe
     skipped: count('skip'),
     errors: count('error'),
     new_projects: [],
+    new_project_clients: [],
     ...fields,
   };
 }
@@ -111,7 +113,7 @@ beforeEach(() => {
 async function checkFile(role: 'company_admin' | 'admin' = 'company_admin') {
   const user = userEvent.setup();
   renderCompanyApp(path, role);
-  const input = await screen.findByLabelText('CSV file');
+  const input = await screen.findByLabelText('Export file');
   await user.upload(input, new File([CSV], 'hours.csv', { type: 'text/csv' }));
   await user.click(screen.getByRole('button', { name: 'Check file' }));
   return user;
@@ -297,6 +299,56 @@ describe('the import page', () => {
     expect(importButton()).toBeEnabled();
   });
 
+  it('says which client each new project goes under when the file names clients', async () => {
+    serve('POST /imports/{companyId}', () =>
+      result([NEW, NEW_TOO], {
+        new_projects: ['Relaunch', 'Audit'],
+        new_project_clients: [
+          { project: 'Relaunch', client: 'Acme Corp', file_client: 'ACME corp' },
+          { project: 'Audit', client: null, file_client: 'Nobody Inc' },
+        ],
+      }),
+    );
+    await checkFile();
+    expect(await screen.findByText('Projects to create: Relaunch, Audit')).toBeVisible();
+    const clients = screen.getByRole('list', { name: 'Clients of the new projects' });
+    expect(
+      within(clients)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Relaunch: under the client Acme Corp',
+      'Audit: without a client (the company has no client "Nobody Inc")',
+    ]);
+  });
+
+  it('sends a workbook as it is (its columns are named by the check), and shows its rows as any file', async () => {
+    serve('POST /imports/{companyId}', () => result([NEW]));
+    const user = userEvent.setup();
+    renderCompanyApp(path, 'company_admin');
+    const input = await screen.findByLabelText('Export file');
+    expect(input).toHaveAttribute('accept', expect.stringContaining('.xlsx'));
+    const workbook = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x08, 0x00]);
+    await user.upload(input, new File([workbook], 'kimai.xlsx', { type: IMPORT_XLSX_TYPE }));
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    await waitFor(() => expect(sent('POST /imports/{companyId}')).toHaveLength(1));
+    const [, body] = sent('POST /imports/{companyId}')[0];
+    expect(String(body).startsWith('PK\u0003\u0004')).toBe(true);
+    expect(await screen.findByText('1 to create, 0 imported before, 0 errors')).toBeVisible();
+  });
+
+  it('names no clients when the file has none', async () => {
+    serve('POST /imports/{companyId}', () =>
+      result([NEW], {
+        new_projects: ['Loose'],
+        new_project_clients: [{ project: 'Loose', client: null, file_client: null }],
+      }),
+    );
+    await checkFile();
+    expect(await screen.findByText('Projects to create: Loose')).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Clients of the new projects' })).not.toBeInTheDocument();
+  });
+
   it('imports a file checked without an error, once the current options are checked', async () => {
     serve(
       'POST /imports/{companyId}',
@@ -342,7 +394,10 @@ describe('the import page', () => {
     serve('POST /imports/{companyId}', () => result([NEW]));
     const user = await checkFile();
     await waitFor(() => expect(importButton()).toBeEnabled());
-    await user.upload(screen.getByLabelText('CSV file'), new File([CSV], 'other.csv', { type: 'text/csv' }));
+    await user.upload(
+      screen.getByLabelText('Export file'),
+      new File([CSV], 'other.csv', { type: 'text/csv' }),
+    );
     expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -410,7 +465,7 @@ describe('the import page', () => {
   it('refuses a file over the limit at once, without sending it', async () => {
     const user = userEvent.setup();
     renderCompanyApp(path, 'company_admin');
-    const input = await screen.findByLabelText('CSV file');
+    const input = await screen.findByLabelText('Export file');
     const big = new File(['x'.repeat(IMPORT_MAX_BYTES + 1)], 'big.csv', { type: 'text/csv' });
     await user.upload(input, big);
     expect(input).toHaveAccessibleDescription(/larger than 10 MB/);
@@ -461,12 +516,12 @@ describe('the import page', () => {
     renderCompanyApp(path, 'admin');
     const nav = await screen.findByRole('navigation', { name: 'Company pages' });
     expect(within(nav).getByRole('link', { name: 'Import hours' })).toHaveAttribute('aria-current', 'page');
-    expect(await screen.findByLabelText('CSV file')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Export file')).toBeInTheDocument();
   });
 
   it('is for the admin and the representative only', async () => {
     renderCompanyApp(path, 'company_member');
     await waitFor(() => expect(location().path).toBe('/'));
-    expect(screen.queryByLabelText('CSV file')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Export file')).not.toBeInTheDocument();
   });
 });

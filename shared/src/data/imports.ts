@@ -14,20 +14,30 @@ import { queryKeys, useApiMutation, useApiQuery } from '@app/shared/query';
 /** A large file takes the server seconds to read and check: more than a usual call's 15 s may pass. */
 const IMPORT_TIMEOUT_MS = 180_000;
 
-/** Sends `csv` (the file's text) to company `companyId`'s import with `query`'s options. */
-export const importHours = (companyId: number, query: ImportQuery, csv: string | ArrayBuffer) =>
+/**
+ * Sends `file` (a CSV file's text or bytes, or a workbook's bytes, as content type `type` says) to
+ * company `companyId`'s import with `query`'s options.
+ */
+export const importHours = (
+  companyId: number,
+  query: ImportQuery,
+  file: string | ArrayBuffer,
+  type = 'text/csv',
+) =>
   callEndpoint('POST /imports/{companyId}', {
     params: { companyId },
     query,
-    body: csv,
-    bodyType: 'text/csv',
+    body: file,
+    bodyType: type,
     timeout: IMPORT_TIMEOUT_MS,
   });
 
-/** One call of the import: its options and the file (its bytes as chosen, or its text). */
+/** One call of the import: its options and the file (its bytes as chosen, or its text) with its content type. */
 export interface ImportCall {
   query: ImportQuery;
-  csv: string | ArrayBuffer;
+  file: string | ArrayBuffer;
+  /** text/csv unless given (a workbook's: IMPORT_XLSX_TYPE) */
+  type?: string;
 }
 
 /**
@@ -36,7 +46,7 @@ export interface ImportCall {
  */
 export const useImportHours = (companyId: number) =>
   useApiMutation<ImportCall, ImportResult>({
-    request: ({ query, csv }) => importHours(companyId, query, csv),
+    request: ({ query, file, type }) => importHours(companyId, query, file, type),
     affects: ({ query }) => (query.dry_run ? null : queryKeys.imports(companyId)),
   });
 

@@ -80,8 +80,8 @@ export function answer<E extends Endpoint>(endpoint: E, resolve: MaybeResolver<E
       name,
       /^\d+$/.test(value) ? Number(value) : value,
     ]);
-    // a body sent as text (a file: text/csv) is given as it came, any other as its JSON
-    const raw = request.headers.get('Content-Type')?.startsWith('text/') ?? false;
+    // a JSON body is given as its JSON, any other (a file: text/csv, a workbook) as it came, as text
+    const raw = !(request.headers.get('Content-Type')?.startsWith('application/json') ?? false);
     const args = [
       ...(param === undefined ? [] : [Number(param)]),
       ...(text ? [raw ? text : JSON.parse(text)] : []),

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { act } from '@testing-library/react';
 import { userAtom } from '@app/shared';
-import { importHours } from '@app/shared/imports';
+import { IMPORT_XLSX_TYPE, importFileType, importHours } from '@app/shared/imports';
 import { API_URL, resetState, server, sessionOf, store, tokensFor } from '@app/shared/testing';
 
 const CSV = 'email,day,minutes,project,title\nada@example.com,2026-03-02,90,Apollo,"Design, review"\n';
@@ -11,6 +11,7 @@ interface Received {
   accept: string | null;
   authorization: string | null;
   body: string;
+  bytes: number[];
   url: string;
 }
 
@@ -21,11 +22,13 @@ function listen(...statuses: number[]) {
   let turn = 0;
   server.use(
     http.post(`${API_URL}/imports/:companyId`, async ({ request }) => {
+      const bytes = new Uint8Array(await request.arrayBuffer());
       received.push({
         type: request.headers.get('Content-Type'),
         accept: request.headers.get('Accept'),
         authorization: request.headers.get('Authorization'),
-        body: await request.text(),
+        body: new TextDecoder().decode(bytes),
+        bytes: [...bytes],
         url: request.url,
       });
       const status = statuses[Math.min(turn++, statuses.length - 1)];
@@ -62,6 +65,22 @@ describe('a call whose body is a file', () => {
     expect(received[0].accept).toBe('application/json');
     expect(received[0].authorization).toBe('Bearer a');
     expect(new URL(received[0].url).search).toBe('?format=generic&time_zone=Europe%2FOslo&dry_run=true');
+  });
+
+  it("sends a workbook's bytes as they are, with the workbook's content type", async () => {
+    listen(200);
+    const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0xff, 0x80]);
+    expect(importFileType(bytes)).toBe(IMPORT_XLSX_TYPE);
+    expect(importFileType(new TextEncoder().encode(CSV))).toBe('text/csv');
+    const result = await importHours(
+      3,
+      { format: 'kimai', time_zone: 'UTC' },
+      bytes.buffer,
+      IMPORT_XLSX_TYPE,
+    );
+    expect(result.ok).toBe(true);
+    expect(received[0].type).toBe(IMPORT_XLSX_TYPE);
+    expect(received[0].bytes).toEqual([...bytes]);
   });
 
   it('sends the same text again after the session is refreshed (401)', async () => {

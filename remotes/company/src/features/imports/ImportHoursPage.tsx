@@ -20,7 +20,9 @@ import {
   IMPORT_MAX_BYTES,
   IMPORT_REQUIRED_FIELDS,
   IMPORT_TEXTS,
+  IMPORT_XLSX_TYPE,
   formatColumn,
+  importFileType,
   useImportHours,
 } from '@app/shared/imports';
 import {
@@ -146,6 +148,8 @@ function ImportSteps({ companyId, companyZone }: { companyId: number; companyZon
   const [running, setRunning] = useState<'check' | 'import' | null>(null);
   /** the file chosen last: a slower read of one chosen before it is dropped */
   const latestFile = useRef(0);
+  /** the file being read, while it is: a check asked for meanwhile waits for it */
+  const reading = useRef<Promise<ChosenFile | null> | null>(null);
 
   const key = JSON.stringify([
     fileVersion,
@@ -196,20 +200,33 @@ function ImportSteps({ companyId, companyZone }: { companyId: number; companyZon
     setCheckedFile(null);
     forget();
     setFileProblem(null);
+    reading.current = null;
     if (!chosen) return;
     if (chosen.size > IMPORT_MAX_BYTES) return setFileProblem(IMPORT_TEXTS.fileTooLarge);
-    try {
-      const [text, bytes] = await Promise.all([readText(chosen), readBytes(chosen)]);
-      if (latestFile.current === version) setFile({ name: chosen.name, text, bytes });
-    } catch (error) {
-      console.warn('the file could not be read', error);
-      if (latestFile.current === version) setFileProblem(IMPORT_TEXTS.fileUnreadable);
-    }
+    const read = (async (): Promise<ChosenFile | null> => {
+      try {
+        const [text, bytes] = await Promise.all([readText(chosen), readBytes(chosen)]);
+        // a workbook is sent as it is: its columns are the server's to name (no text of its own)
+        const type = importFileType(new Uint8Array(bytes.slice(0, 4)));
+        return { name: chosen.name, text: type === IMPORT_XLSX_TYPE ? '' : text, bytes, type };
+      } catch (error) {
+        console.warn('the file could not be read', error);
+        return null;
+      }
+    })();
+    reading.current = read;
+    const chosenFile = await read;
+    if (latestFile.current !== version) return;
+    reading.current = null;
+    if (chosenFile) setFile(chosenFile);
+    else setFileProblem(IMPORT_TEXTS.fileUnreadable);
   };
 
   const run = async (dryRun: boolean) => {
     if (running) return;
-    if (!file) return setFileProblem(fileProblem ?? IMPORT_TEXTS.chooseFile);
+    // a file still being read is waited for (a check pressed right after choosing it)
+    const sent = file ?? (reading.current ? await reading.current : null);
+    if (!sent) return setFileProblem(fileProblem ?? IMPORT_TEXTS.chooseFile);
     const runKey = key;
     const runFile = fileVersion;
     const runFormat = format;
@@ -226,7 +243,7 @@ function ImportSteps({ companyId, companyZone }: { companyId: number; companyZon
     };
     setRunning(dryRun ? 'check' : 'import');
     // the file's bytes as they are: the server reads them in the encoding chosen or detected
-    const outcome = await importing.attempt({ query, csv: file.bytes });
+    const outcome = await importing.attempt({ query, file: sent.bytes, type: sent.type });
     setRunning(null);
     if (dryRun) setCheckedFile(runFile);
     if (outcome.ok) {
@@ -269,7 +286,7 @@ function ImportSteps({ companyId, companyZone }: { companyId: number; companyZon
               id={`${ids}-file`}
               className="im-file"
               type="file"
-              accept=".csv,text/csv"
+              accept={`.csv,text/csv,.xlsx,${IMPORT_XLSX_TYPE}`}
               aria-invalid={invalid || undefined}
               aria-describedby={`${ids}-file-hint ${describedBy ?? ''}`.trim()}
               onChange={(event) => void choose(event)}
@@ -470,6 +487,7 @@ function Outcome({ answer: { kind, result }, stale }: { answer: Answer; stale: b
       <>
         <p className="im-done">{IMPORT_TEXTS.imported(result.created)}</p>
         {result.new_projects.length > 0 && <p>{IMPORT_TEXTS.projectsCreated(result.new_projects)}</p>}
+        <ProjectClients result={result} />
       </>
     );
   if (kind === 'refused')
@@ -487,12 +505,26 @@ function Outcome({ answer: { kind, result }, stale }: { answer: Answer; stale: b
         <p className="im-note">{IMPORT_TEXTS.readDays(result.day_order, result.day_order_told)}</p>
       )}
       {result.new_projects.length > 0 && <p>{IMPORT_TEXTS.projectsToCreate(result.new_projects)}</p>}
+      <ProjectClients result={result} />
       {stale ? (
         <p className="im-stale">{IMPORT_TEXTS.stale}</p>
       ) : (
         result.errors > 0 && <p className="im-note">{IMPORT_TEXTS.fixErrors}</p>
       )}
     </>
+  );
+}
+
+/** The client each new project is (or was) made under, when the file names clients. */
+function ProjectClients({ result }: { result: Answer['result'] }) {
+  const clients = result.new_project_clients;
+  if (!clients.some((c) => c.file_client !== null)) return null;
+  return (
+    <ul className="im-note" aria-label={IMPORT_TEXTS.projectClientsLabel}>
+      {clients.map((c) => (
+        <li key={c.project}>{IMPORT_TEXTS.projectClient(c)}</li>
+      ))}
+    </ul>
   );
 }
 

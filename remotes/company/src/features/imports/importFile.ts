@@ -2,13 +2,15 @@ import type { ImportField, ImportQuery } from '@app/shared';
 import { IMPORT_FIELDS } from '@app/shared/imports';
 
 /**
- * A file chosen for the import: its name, its bytes (what is sent: the server reads them in the
- * encoding chosen or detected) and its text as UTF-8 (for its header's columns before a check).
+ * A file chosen for the import: its name, its bytes (what is sent: the server reads a CSV file's
+ * in the encoding chosen or detected, a workbook's as a workbook), the content type they go with,
+ * and a CSV file's text as UTF-8 (for its header's columns before a check; none for a workbook).
  */
 export interface ChosenFile {
   name: string;
   text: string;
   bytes: ArrayBuffer;
+  type: string;
 }
 
 /** A file's text (UTF-8), read in the browser. */
