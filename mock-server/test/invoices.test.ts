@@ -464,6 +464,38 @@ test(`a task marked not billable while a draft is made over it: never billed and
   }
 });
 
+test(`a task marked while it is deleted: the mark lands before the delete or finds it gone, never on a deleted task (${ROUNDS} rounds)`, async () => {
+  const w = await world();
+  const outcomes = new Set<string>();
+  for (let round = 0; round < ROUNDS; round += 1) {
+    // a task of this week: open, so the representative may delete it too
+    const logged = expectOk(
+      await post(`/tasks/${ids.cora}`, task({ duration: 20, project: w.billed.id }), who.cora.access),
+      201,
+    );
+    const [marked, deleted] = await Promise.all([
+      mark(logged.id, false),
+      server.api('DELETE', `/task/${logged.id}`, { token: who.rep.access }),
+    ]);
+    expectOk(deleted, 202);
+    if (marked.status === 202) expect(marked.body).toMatchObject({ id: logged.id, billable: false });
+    else expectError(marked, 404, 'not_found');
+    outcomes.add(String(marked.status));
+    // gone, and its trail ends with its delete (a mark after it would follow it)
+    expectError(
+      await server.api('PATCH', `/task/${logged.id}`, { token: who.rep.access, body: { billable: true } }),
+      404,
+      'not_found',
+    );
+    const events = expectOk(await get(`/audit/${ids.northwind}?entity=task&entity_id=${logged.id}`))
+      .events as { action: string }[];
+    // newest first
+    expect({ round, last: events[0].action }).toEqual({ round, last: 'deleted' });
+    expect(events.filter((e) => e.action === 'updated')).toHaveLength(marked.status === 202 ? 1 : 0);
+  }
+  expect([...outcomes].every((status) => ['202', '404'].includes(status))).toBe(true);
+});
+
 test('a rate is deleted only while no invoice bills hours from its first day on', async () => {
   const w = await world();
   const rates = expectOk(await get(`/rates/${ids.northwind}`));
