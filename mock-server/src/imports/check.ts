@@ -1,10 +1,10 @@
 /**
  * Every row of a read file checked against the company as it is: its consultant (./people: by
  * email, full name or user name, or as chosen, among the company's consultants only: nobody else's
- * existence shows), its day (not after today, its
- * week taking writes), its project (by name, or new when asked: under the company's client the
- * file names for it, when there is one) and whether it was imported before (its import id). Read inside the import's write with `lock`, so what was checked stays
- * true until it commits.
+ * existence shows), its day (not after today, its week taking writes), its project (by name, or new
+ * when asked: under the company's client the file names for it, when there is one) and whether it
+ * was imported before (its import id). Read inside the import's write with `lock`, so what was
+ * checked stays true until it commits.
  */
 import { sql } from 'drizzle-orm';
 import {

@@ -47,6 +47,9 @@ const cellText = (value: unknown): string => {
 
 const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
+/** A file sent as a workbook that is none (no zip, or no sheet read from it). */
+const notAWorkbook = () => invalid('file', 'The file is not an Excel workbook (.xlsx) nor a CSV file');
+
 /** The workbook's first sheet as CSV text (see above). */
 export async function workbookAsCsv(bytes: Buffer): Promise<string> {
   let unpacked = 0;
@@ -59,7 +62,7 @@ export async function workbookAsCsv(bytes: Buffer): Promise<string> {
       },
     });
   } catch {
-    throw invalid('file', 'The file is not an Excel workbook (.xlsx) nor a CSV file');
+    throw notAWorkbook();
   }
   if (unpacked > UNPACKED_MAX_BYTES)
     throw invalid('file', 'The workbook unpacks to more than a file may hold: export fewer rows at once');
@@ -68,7 +71,7 @@ export async function workbookAsCsv(bytes: Buffer): Promise<string> {
     // numbers as the file stores them (no rounding through a float and back)
     rows = await readSheet(bytes, { parseNumber: (text: string) => text, trim: false });
   } catch {
-    throw invalid('file', 'The file is not an Excel workbook (.xlsx) nor a CSV file');
+    throw notAWorkbook();
   }
   return rows.map((row) => row.map((cell) => quoted(cellText(cell))).join(',')).join('\n');
 }
