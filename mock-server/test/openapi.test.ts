@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { validate } from '@readme/openapi-parser';
 import { API_PREFIX, endpointMethod, endpointPattern, successStatus } from '@app/contract';
 import { IMPORT_XLSX_TYPE } from '@app/contract/imports';
+import { cachedContractSchemas } from '../src/openapi/contractSchemas';
 import { repoRoot, serverPerTest, type Json, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -210,4 +211,25 @@ test('the reference page: served by the API, its script and style from the API t
   expect(await (await fetch(`${origin}/api/docs/start.js`)).text()).toContain(`${API_PREFIX}/openapi.json`);
   for (const probe of ['package.json', 'index.html', '..%2F..%2Fpackage.json'])
     expect((await fetch(`${origin}/api/docs/${probe}`)).status).toBe(404);
+});
+
+test("the contract's schemas are read once for a version of the contract: a later process takes them from the cache", async () => {
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-schemas-'));
+  try {
+    const read = await cachedContractSchemas(cacheDir);
+    expect(read.schemas.Task).toBeDefined();
+    const kept = fs.readdirSync(cacheDir);
+    expect(kept).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.json$/)]);
+    expect(JSON.parse(fs.readFileSync(path.join(cacheDir, kept[0]), 'utf8'))).toEqual(read);
+    // what the next read answers is what the cache holds (nothing read again)
+    const marked = { schemas: { Marked: { type: 'null' } }, responses: {} };
+    fs.writeFileSync(path.join(cacheDir, kept[0]), JSON.stringify(marked));
+    expect(await cachedContractSchemas(cacheDir)).toEqual(marked);
+    // a cache file that cannot be parsed is read again and replaced
+    fs.writeFileSync(path.join(cacheDir, kept[0]), '{"schemas":');
+    expect(await cachedContractSchemas(cacheDir)).toEqual(read);
+    expect(fs.readdirSync(cacheDir)).toEqual(kept);
+  } finally {
+    fs.rmSync(cacheDir, { recursive: true, force: true });
+  }
 });
