@@ -12,6 +12,7 @@ import { buildApp } from './app';
 import { PRUNE_INTERVAL_MS, pruneAllCompanies } from './audit/writes';
 import { loadOrCreateSecret } from './auth/secret';
 import { resolveOptions, type ServerOptions } from './config';
+import type { Engine } from './db/engine';
 import { importLegacy, legacyFiles, retireLegacy } from './db/legacyImport';
 import { Store } from './db/store';
 import type { AppOptions } from './kernel/route';
@@ -70,17 +71,19 @@ export async function fillIfEmpty(
 
 /**
  * How the embedded engine starts: from a copy of another one's files (kept in memory), or from its
- * data directory; `progress` is told each step of a start as it begins (the first start of a
- * data directory creates and seeds the database: a minute on a slow machine).
+ * data directory, or an engine already open is used (the tests lend theirs from one server to the
+ * next); `progress` is told each step of a start as it begins (the first start of a data
+ * directory creates and seeds the database: a minute on a slow machine).
  */
 interface StartFrom {
   template?: Blob;
+  engine?: Engine;
   progress?: (step: string) => void;
 }
 
 export async function openStore(
   options: ServerOptions,
-  { template, progress }: StartFrom = {},
+  { template, engine, progress }: StartFrom = {},
 ): Promise<Store> {
   progress?.(
     options.databaseUrl
@@ -91,6 +94,7 @@ export async function openStore(
     databaseUrl: options.databaseUrl,
     dataDir: options.databaseUrl || template ? null : embeddedDataDir(options.dataDir),
     loadDataDir: template,
+    engine,
   });
   try {
     await fillIfEmpty(store, options, progress);
@@ -109,12 +113,15 @@ export async function startServer(
   const store = await openStore(resolved, from);
   let app: FastifyInstance;
   let options: AppOptions;
+  let sanitizing = false;
   try {
     options = { ...resolved, jwtSecret: resolved.jwtSecret ?? loadOrCreateSecret(resolved.dataDir) };
     app = await buildApp({ options, store });
+    sanitizing = true;
     await startSanitizer();
     await app.listen({ port: options.port, host: options.host });
   } catch (error) {
+    if (sanitizing) await closeSanitizer();
     await store.close();
     throw error;
   }

@@ -17,6 +17,8 @@ import {
 import pg from 'pg';
 import type { Repo } from '../src/db/repo';
 import { Store } from '../src/db/store';
+import { closeSanitizer, startSanitizer } from '../src/kernel/sanitize/index';
+import { closeDatabases, lendEngine, lendServerDatabase } from './enginePool';
 import {
   fillIfEmpty,
   resolveOptions,
@@ -240,17 +242,39 @@ function template(seed: ServerOptions['seed']): Promise<Blob> {
   return made;
 }
 
+afterAll(closeDatabases);
+
 /**
- * A real server on an ephemeral port over a new database of the engine under test (embedded:
- * a clone of a seeded template, in memory unless `onDisk`).
+ * The sanitiser's threads, held from the suite's first server to its end instead of started and
+ * stopped with each server.
+ */
+let sanitizerHeld = false;
+async function holdSanitizer(): Promise<void> {
+  if (sanitizerHeld) return;
+  sanitizerHeld = true;
+  await startSanitizer();
+}
+afterAll(async () => {
+  if (sanitizerHeld) await closeSanitizer();
+  sanitizerHeld = false;
+});
+
+/**
+ * A real server on an ephemeral port over a database of the engine under test holding the seeded
+ * template's data (one of the suite's, lent from server to server: ./enginePool.ts; embedded: in
+ * memory, unless `onDisk`).
  */
 export async function startTestServer(
   overrides: Partial<ServerOptions> = {},
   { onDisk = false } = {},
 ): Promise<TestServer> {
+  await holdSanitizer();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-test-'));
   const seed = overrides.seed ?? 'demo';
-  const database = TEST_ENGINE === 'postgres' ? await freshServerDatabase(await serverTemplate(seed)) : null;
+  const database =
+    TEST_ENGINE === 'postgres'
+      ? await lendServerDatabase(seed, async () => freshServerDatabase(await serverTemplate(seed)))
+      : null;
   const server = await startServer(
     {
       port: 0,
@@ -263,7 +287,7 @@ export async function startTestServer(
       passwordHashCost: 1024,
       ...overrides,
     },
-    database || onDisk ? {} : { template: await template(seed) },
+    database || onDisk ? {} : { engine: await lendEngine(seed, await template(seed)) },
   );
   return {
     ...server,
@@ -271,7 +295,7 @@ export async function startTestServer(
     dir,
     stop: async () => {
       await server.close();
-      await database?.drop();
+      await database?.release();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -294,10 +294,11 @@ export class Store {
   /**
    * Opens (and migrates) the database. Companies without a time zone (all of them right after
    * migration 0002) get `timeZone` (default: the server's) and their totals are recomputed in it,
-   * in one transaction; this also fills the per-project totals from the existing tasks.
+   * in one transaction; this also fills the per-project totals from the existing tasks. `engine`:
+   * one already open and migrated to use instead (closing the store closes it).
    */
-  static async open(options: EngineOptions & { timeZone?: string }): Promise<Store> {
-    const engine = await openEngine(options);
+  static async open(options: EngineOptions & { timeZone?: string; engine?: Engine }): Promise<Store> {
+    const engine = options.engine ?? (await openEngine(options));
     const store = new Store(engine, options.timeZone ?? serverTimeZone());
     // an older schema (tests of upgrades open one) has nothing of the newest to settle
     if (options.migrationsFolder && options.migrationsFolder !== MIGRATIONS_FOLDER) return store;

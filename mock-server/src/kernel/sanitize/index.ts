@@ -34,19 +34,26 @@ export async function sanitizeBody(body: string): Promise<string> {
   return result.html;
 }
 
+/** How many have started the threads and not yet stopped them (servers of the process, tests). */
+let holders = 0;
+
 /**
  * Starts the worker threads and has each clean a body once, so the first writes after a start
- * wait neither for a thread nor for the sanitiser's code to load.
+ * wait neither for a thread nor for the sanitiser's code to load. Each start is ended by a
+ * `closeSanitizer`; the threads run until the last one is.
  */
 export async function startSanitizer(): Promise<void> {
+  holders += 1;
   const pool = workers();
   await Promise.all(
     Array.from({ length: THREADS }, () => pool.run({ html: '<p>ready</p>', maxDepth: MAX_BODY_DEPTH })),
   );
 }
 
-/** Stops the worker threads (a later call starts them again). */
+/** Ends a start; the last one stops the worker threads (a later call starts them again). */
 export async function closeSanitizer(): Promise<void> {
+  holders = Math.max(0, holders - 1);
+  if (holders > 0) return;
   const closing = pool;
   pool = null;
   await closing?.destroy();
