@@ -89,10 +89,10 @@ const atOnce = async (...lanes) => (await Promise.all(lanes.map((lane) => lane()
 
 /**
  * Two lanes, one per core. The checks of the sources first (types on one core, lint then format on
- * the other). Then the embedded engine's server suite and the client suites on one core, while the
- * other runs the PostgreSQL server's suite, the production builds and the browser tests on those
- * builds: the browser tests leave most of a core idle (they wait on pages), so they run beside
- * the jest suites instead of after them.
+ * the other). Then the server suites (embedded engine, then PostgreSQL server) and the remotes'
+ * suites on one core, while the other builds the production bundles and runs the browser tests on
+ * them, then the other client suites: the browser tests leave much of a core idle (they wait on
+ * pages), so they run beside the jest suites; the two lanes take about as long.
  */
 async function main() {
   const sources = await atOnce(
@@ -134,27 +134,27 @@ async function main() {
     browserFileTimes(report);
     return passed;
   };
+  const noCluster = { JEST_NO_POSTGRES: '1' };
   return atOnce(
     () =>
       inTurn(
-        () => jest('jest: mock-server (embedded engine)', ['mock-server'], { JEST_NO_POSTGRES: '1' }),
-        () =>
-          jest(
-            'jest: contract, scripts, shared, shell, remotes',
-            ['contract', 'scripts', 'shared', 'shell', 'remotes'],
-            {
-              JEST_NO_POSTGRES: '1',
-            },
-          ),
+        () => jest('jest: mock-server (embedded engine)', ['mock-server'], noCluster),
+        postgresSuite,
+        () => jest('jest: remotes', ['remotes'], noCluster),
       ),
     () =>
       inTurn(
-        postgresSuite,
         () =>
           run('production builds for the browser tests', process.execPath, [
             path.join(root, 'scripts/build.mjs'),
           ]),
         browserTests,
+        () =>
+          jest(
+            'jest: contract, scripts, shared, shell',
+            ['contract', 'scripts', 'shared', 'shell'],
+            noCluster,
+          ),
       ),
   );
 }
