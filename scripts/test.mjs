@@ -70,13 +70,47 @@ function browserFileTimes(reportFile) {
   for (const [file, [s, passed]] of perFile) times.push([`  browser: ${file}`, s, passed]);
 }
 
-const jest = (stage, projects, env = {}) =>
-  run(
+/**
+ * Each jest project's time when a stage runs several, from jest's JSON report: the sum of its test
+ * files' times (jest runs a stage's files one after the other on these machines).
+ */
+function jestProjectTimes(reportFile, projects) {
+  let report;
+  try {
+    report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+  } catch {
+    return;
+  }
+  const home = (project) => path.join(root, project, path.sep);
+  for (const project of projects) {
+    const files = (report.testResults ?? []).filter((result) => result.name.startsWith(home(project)));
+    const seconds = files.reduce(
+      (sum, file) => sum + Math.max(0, (file.endTime ?? 0) - (file.startTime ?? 0)) / 1000,
+      0,
+    );
+    times.push([`  jest project: ${project}`, seconds, files.every((file) => file.status === 'passed')]);
+  }
+}
+
+async function jest(stage, projects, env = {}) {
+  const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jest-report-')), 'report.json');
+  const passed = await run(
     stage,
     process.execPath,
-    ['--experimental-vm-modules', bin('jest'), '--selectProjects', ...projects],
+    [
+      '--experimental-vm-modules',
+      bin('jest'),
+      '--selectProjects',
+      ...projects,
+      '--json',
+      `--outputFile=${report}`,
+    ],
     env,
   );
+  if (projects.length > 1) jestProjectTimes(report, projects);
+  fs.rmSync(path.dirname(report), { recursive: true, force: true });
+  return passed;
+}
 
 /** Runs `stages` (functions starting one each) one after the other, stopping at the first that fails. */
 async function inTurn(...stages) {
