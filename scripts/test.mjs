@@ -123,10 +123,10 @@ const atOnce = async (...lanes) => (await Promise.all(lanes.map((lane) => lane()
 
 /**
  * Two lanes, one per core. The checks of the sources first (types on one core, lint then format on
- * the other). Then the server suites (embedded engine, then PostgreSQL server) and the remotes'
- * suites on one core, while the other builds the production bundles and runs the browser tests on
- * them, then the other client suites: the browser tests leave much of a core idle (they wait on
- * pages), so they run beside the jest suites; the two lanes take about as long.
+ * the other). Then the server suites (embedded engine, then PostgreSQL server) on one core, while
+ * the other builds the production bundles, runs the browser tests on them, then the client
+ * suites: the browser tests leave much of a core idle (they wait on pages), so they run beside the
+ * server suites; the two lanes take about as long.
  */
 async function main() {
   const sources = await atOnce(
@@ -171,11 +171,7 @@ async function main() {
   const noCluster = { JEST_NO_POSTGRES: '1' };
   return atOnce(
     () =>
-      inTurn(
-        () => jest('jest: mock-server (embedded engine)', ['mock-server'], noCluster),
-        postgresSuite,
-        () => jest('jest: remotes', ['remotes'], noCluster),
-      ),
+      inTurn(() => jest('jest: mock-server (embedded engine)', ['mock-server'], noCluster), postgresSuite),
     () =>
       inTurn(
         () =>
@@ -185,8 +181,8 @@ async function main() {
         browserTests,
         () =>
           jest(
-            'jest: contract, scripts, shared, shell',
-            ['contract', 'scripts', 'shared', 'shell'],
+            'jest: contract, scripts, shared, shell, remotes',
+            ['contract', 'scripts', 'shared', 'shell', 'remotes'],
             noCluster,
           ),
       ),
