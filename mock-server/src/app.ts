@@ -46,6 +46,8 @@ declare module 'fastify' {
     actor: UserRecord;
     /** How a file body's bytes were read (the routes that take a file); null otherwise. */
     fileEncoding: ImportEncoding | null;
+    /** Whether the file body is its converter's text (an Excel workbook's: a line per sheet row). */
+    fileConverted: boolean;
     /** The session of the request's access token (0 with a personal access token). */
     sessionId: number;
     /** The time zone of the actor's company, read with her session (null when not read). */
@@ -100,6 +102,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.decorateRequest('sessionId', 0);
   app.decorateRequest('tokenScope', null);
   app.decorateRequest('fileEncoding', null);
+  app.decorateRequest('fileConverted', false);
 
   // X-Forwarded-* are believed (from TRUST_PROXY's addresses) only on requests carrying the
   // product server's secret: anyone else's are removed before anything reads them
@@ -135,6 +138,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     const convert = file.converted?.[type];
     if (convert) {
       request.fileEncoding = 'utf-8';
+      request.fileConverted = true;
       return void convert(bytes).then(
         (text) => done(null, text),
         (error: Error) => done(error as FastifyError, undefined),

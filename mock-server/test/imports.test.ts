@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { IMPORT_MAX_BYTES, IMPORT_XLSX_TYPE } from '@app/contract/imports';
 import { recomputeTotals } from '../src/db/totals';
 import {
@@ -1115,6 +1115,36 @@ describe("other trackers' exports as they write them (test/fixtures/imports)", (
       created: 0,
       duplicates: 3,
     });
+  });
+
+  test("a workbook's rows keep the numbers its sheet gives them: a description over several lines or empty rows between move none", async () => {
+    await setZone('Europe/Berlin');
+    const parts = unzipSync(readFileSync(path.join(__dirname, 'fixtures/imports', 'kimai-export.xlsx')));
+    const edit = (name: string, change: (xml: string) => string) =>
+      (parts[name] = strToU8(change(strFromU8(parts[name]))));
+    // the first entry's description over three lines
+    edit('xl/sharedStrings.xml', (xml) =>
+      xml.replace('<t>Its notes</t>', '<t>Its notes\nover\nthree lines</t>'),
+    );
+    // the last entry two rows further down (rows 4 and 5 left empty)
+    edit('xl/worksheets/sheet1.xml', (xml) =>
+      xml
+        .replace('<row r="4">', '<row r="6">')
+        .replace(/r="([A-Z])4"/g, 'r="$16"')
+        .replace(/:R4"/, ':R6"'),
+    );
+    const res = ok(
+      await post(
+        zipSync(parts),
+        { format: 'kimai', people: JSON.stringify({ 'Kim Example': ids.cora }), dry_run: 'true' },
+        { contentType: IMPORT_XLSX_TYPE },
+      ),
+    );
+    expect(outcome(res)).toEqual([
+      [2, 'create', '2026-11-16', 90],
+      [3, 'create', '2026-11-17', 105],
+      [6, 'create', '2026-11-19', 25 * 60 + 15],
+    ]);
   });
 
   test('a file sent as a workbook that is none, or that would unpack beyond what a file may hold, is refused whole', async () => {

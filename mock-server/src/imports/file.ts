@@ -56,8 +56,14 @@ function delimiterOf(header: string): string {
   return best;
 }
 
+/**
+ * How a sheet's rows are numbered: by the line each starts on (a CSV file as written), or by
+ * record (a workbook's text: each record is its sheet's row of that number, empty rows included).
+ */
+export type SheetNumbering = 'by line' | 'by record';
+
 /** The file's header and rows; a file that is no CSV, has no rows or too many: 400 naming `file`. */
-export function readSheet(text: string): Sheet {
+export function readSheet(text: string, numbered: SheetNumbering = 'by line'): Sheet {
   // one line ending throughout: the parser takes the first it meets for all
   const normal = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const firstLine = normal.replace(/^\n+/, '').split('\n', 1)[0] ?? '';
@@ -77,7 +83,8 @@ export function readSheet(text: string): Sheet {
     throw invalid('file', `The file is not a CSV file${line ? ` (line ${line})` : ''}`);
   }
   const rows = records
-    .map(({ record, info, raw }) => {
+    .map(({ record, info, raw }, index) => {
+      if (numbered === 'by record') return { line: index + 1, cells: record };
       // the record's own lines: those before its last are the lines it starts on before info.lines
       const own = raw.replace(/^\n+/, '').replace(/\n$/, '');
       return { line: info.lines - (own.match(/\n/g)?.length ?? 0), cells: record };
@@ -364,7 +371,9 @@ export const writtenOf = (row: SheetRow, mapping: Mapping): ImportRowWritten => 
  */
 export function readRow(row: SheetRow, mapping: Mapping, options: ReadOptions): RowValues {
   const { fileZone, companyZone, shortEntries, plainHours, dayOrder } = options;
-  const cell = (field: ImportField): string => cellOf(row, mapping, field);
+  // each field's text, joined once from its columns
+  const cells = new Map(IMPORT_FIELDS.map((field) => [field, cellOf(row, mapping, field)]));
+  const cell = (field: ImportField): string => cells.get(field)!;
   for (const field of IMPORT_FIELDS)
     if (cell(field).includes('\uFFFD'))
       throw new RowProblem(

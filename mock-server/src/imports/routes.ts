@@ -29,6 +29,7 @@ import {
   type Mapping,
   type ReadOptions,
   type Sheet,
+  type SheetNumbering,
 } from './file';
 import { claimImport, releaseImport } from './runs';
 import { importFloorOf, setImportFloor } from './floor';
@@ -142,9 +143,9 @@ export const importRoutes: RouteModule = (app, { options, store }) => {
     company: CompanyRecord,
     query: ImportQueryData,
     body: string,
-    encoding: ImportEncoding,
+    { encoding, numbered }: { encoding: ImportEncoding; numbered: SheetNumbering },
   ) {
-    const sheet = readSheet(body);
+    const sheet = readSheet(body, numbered);
     const mapping = mappingOf(sheet.columns, query.format, overridesOf(query));
     // days with slashes: in the order asked for, else the one the file's days tell, else month
     // first (Clockify's, the one tracker that writes slashes by default)
@@ -254,7 +255,11 @@ export const importRoutes: RouteModule = (app, { options, store }) => {
       // one import (or dry run) of a company at a time, on every API process: 429 for a second
       await claimImport(store.engineDb, company.id);
       try {
-        return await importFile(actor, company, query, body, request.fileEncoding ?? 'utf-8');
+        return await importFile(actor, company, query, body, {
+          encoding: request.fileEncoding ?? 'utf-8',
+          // a workbook's rows are numbered as its sheet numbers them, whatever line breaks its cells hold
+          numbered: request.fileConverted ? 'by record' : 'by line',
+        });
       } finally {
         await releaseImport(store.engineDb, company.id);
       }

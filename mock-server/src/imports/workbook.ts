@@ -1,7 +1,8 @@
 /**
  * An import's Excel workbook (.xlsx: Kimai's export as Excel, or any tracker's file saved by a
- * spreadsheet) read as the CSV text the rest of the import reads: its first sheet, each row a line
- * and each cell a quoted field, written as a tracker writes it in CSV. A number stays as the file
+ * spreadsheet) read as the CSV text the rest of the import reads: its first sheet, each row a
+ * record (an empty row too, so that the import numbers each row as the sheet does) and each cell a
+ * quoted field, written as a tracker writes it in CSV. A number stays as the file
  * stores it; a cell formatted as a date or time is its wall-clock value: a day with its time
  * ('2026-11-16 09:00:00': the day's column reads the day, a time's column the time), a time of day
  * alone or an elapsed time ('[h]:mm' durations, past 24 hours too) as hours, minutes and seconds.
