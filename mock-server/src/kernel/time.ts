@@ -54,7 +54,7 @@ export const daysBetween = (from: number, to: number): number =>
  * roll-up) and the days before and after them (from the daily totals). Day ranges may be empty
  * (from > to).
  */
-interface SplitRange {
+export interface SplitRange {
   months: [number, number] | null;
   days: [number, number][];
 }

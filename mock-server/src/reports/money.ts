@@ -9,22 +9,13 @@
  * consultant and project; the rates themselves are few and resolved here.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { ReportGroupBy } from '@app/contract';
 import { rowsOf, type Repo } from '../db/repo';
 import { splitRange } from '../kernel/time';
 import { rateBook, rateDays, rateFor } from '../rates';
-import { IN_APPROVED_WEEK } from './queries';
+import { IN_APPROVED_WEEK, peopleOf, withinRanges, type ReportQuery } from './queries';
 
-export interface MoneyQuery {
-  company: number;
-  from: number;
-  to: number;
-  groupBy: ReportGroupBy;
-  department: number | null;
-  project: number | null;
-  consultant: number | null;
-  approvedOnly?: boolean;
-  /** only these projects' hours (a project budget's money reads its own projects alone) */
+export interface MoneyQuery extends ReportQuery {
+  /** only these projects' hours, in place of `project` (a project budget's money reads its own projects alone) */
   projects?: readonly number[];
 }
 
@@ -74,16 +65,11 @@ export async function reportMoney(db: Repo, q: MoneyQuery): Promise<Map<number |
   const bucket = (day: SQL) =>
     q.groupBy === 'day' ? day : sql`width_bucket(${day}, ${`{${breaks.join(',')}}`}::int[])`;
   const ranges = moneyRanges(q, breaks.slice(1));
-  const within = (column: SQL, list: [number, number][]) =>
-    sql.join(
-      list.map(([a, b]) => sql`${column} between ${a}::int and ${b}::int`),
-      sql` or `,
-    );
-  // the query's people and project (`t`: a row of consultant `u`'s)
-  const filters = sql`${q.department === null ? sql`` : sql`and u.department = ${q.department}::int`}
-    ${q.consultant === null ? sql`` : sql`and u.id = ${q.consultant}::int`}
-    ${q.project === null ? sql`` : sql`and t.project = ${q.project}::int`}
-    ${q.projects === undefined ? sql`` : sql`and t.project = any(${`{${q.projects.join(',')}}`}::int[])`}`;
+  // the query's people and projects (`t`: a row of consultant `u`'s)
+  const projects = q.projects ?? (q.project === null ? null : [q.project]);
+  const filters = sql`${peopleOf(q)}${
+    projects === null ? sql`` : sql` and t.project = any(${`{${projects.join(',')}}`}::int[])`
+  }`;
   const totals = (table: SQL, span: SQL, range: SQL, approved: SQL) => sql`
     select t."user", u.department, t.project, p.client, p.billable, ${span} as span, t.minutes
     from ${table} t
@@ -96,7 +82,7 @@ export async function reportMoney(db: Repo, q: MoneyQuery): Promise<Map<number |
       totals(
         sql`daily_project_totals`,
         bucket(sql`t.day`),
-        within(sql`t.day`, ranges.days),
+        withinRanges(sql`t.day`, ranges.days),
         q.approvedOnly ? IN_APPROVED_WEEK : sql``,
       ),
     );
@@ -106,7 +92,7 @@ export async function reportMoney(db: Repo, q: MoneyQuery): Promise<Map<number |
       totals(
         sql`monthly_project_totals`,
         bucket(sql`(t.month * 100 + 1)`),
-        within(sql`t.month`, ranges.months),
+        withinRanges(sql`t.month`, ranges.months),
         sql``,
       ),
     );

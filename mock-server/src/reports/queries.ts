@@ -6,9 +6,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportGroupBy } from '@app/contract';
 import { rowsOf, type Repo } from '../db/repo';
-import { splitRange } from '../kernel/time';
+import { splitRange, type SplitRange } from '../kernel/time';
 
-interface ReportQuery {
+export interface ReportQuery {
   company: number;
   /** day keys in the company's zone, both counted */
   from: number;
@@ -32,7 +32,7 @@ interface ReportSum {
  * The day ranges and the month range (if any) the rows of `q` are read from: days only when grouped
  * by day or narrowed to approved weeks (a week's days may fall in two months).
  */
-const rangesOf = (q: ReportQuery) =>
+const rangesOf = (q: ReportQuery): SplitRange =>
   q.groupBy === 'day' || q.approvedOnly ? { months: null, days: [[q.from, q.to]] } : splitRange(q.from, q.to);
 
 /** Each group's name, joined from what its key names (a day is its own name). */
@@ -82,6 +82,19 @@ export function hoursReport(db: Repo, q: ReportQuery): Promise<ReportSum[]> {
     : consultantHours(db, q);
 }
 
+/** `column` within any of `ranges` (both ends counted). */
+export const withinRanges = (column: SQL, ranges: readonly (readonly [number, number])[]): SQL =>
+  sql.join(
+    ranges.map(([a, b]) => sql`${column} between ${a}::int and ${b}::int`),
+    sql` or `,
+  );
+
+/** The query's department and consultant, of consultant `u`. */
+export const peopleOf = (q: Pick<ReportQuery, 'department' | 'consultant'>): SQL =>
+  sql`${q.department === null ? sql`` : sql` and u.department = ${q.department}::int`}${
+    q.consultant === null ? sql`` : sql` and u.id = ${q.consultant}::int`
+  }`;
+
 /** A day's row (key yyyymmdd) counts only when its consultant's week is approved. */
 export const IN_APPROVED_WEEK = sql` and exists (select 1 from week_states w where w."user" = t."user"
   and w.week_start = date_trunc('week', to_date(t.day::text, 'YYYYMMDD'))::date and w.status = 'approved')`;
@@ -98,10 +111,7 @@ async function consultantHours(db: Repo, q: ReportQuery): Promise<ReportSum[]> {
   const parts = [];
   if (split.days.length)
     parts.push(sql`select ${projectColumn} as project, t.day, t.minutes, t.task_count from ${daily} t
-      where t."user" = u.id and (${sql.join(
-        split.days.map(([a, b]) => sql`t.day between ${a}::int and ${b}::int`),
-        sql` or `,
-      )})${onlyProject}`);
+      where t."user" = u.id and (${withinRanges(sql`t.day`, split.days)})${onlyProject}`);
   if (split.months)
     parts.push(sql`select ${projectColumn} as project, 0 as day, t.minutes, t.task_count from ${monthly} t
       where t."user" = u.id and t.month between ${split.months[0]}::int and ${split.months[1]}::int${onlyProject}`);
@@ -117,9 +127,7 @@ async function consultantHours(db: Repo, q: ReportQuery): Promise<ReportSum[]> {
     q.groupBy,
     key,
     sql`users u cross join lateral (${sql.join(parts, sql` union all `)}) x
-      where u.company = ${q.company}::int and u.role = 'employee'
-        ${q.department === null ? sql`` : sql`and u.department = ${q.department}::int`}
-        ${q.consultant === null ? sql`` : sql`and u.id = ${q.consultant}::int`}`,
+      where u.company = ${q.company}::int and u.role = 'employee'${peopleOf(q)}`,
   );
 }
 
