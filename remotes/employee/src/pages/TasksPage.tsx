@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import {
   Button,
@@ -125,25 +125,28 @@ function Tasks({ user, employeeId }: { user: SessionUser; employeeId: number }) 
   const actor = useActor();
   const marksBillable = companyId !== null && !!actor && may.manageMoney(actor, companyId);
   const [marking, setMarking] = useState<number | null>(null);
-  const mark = async (task: Task, billed: boolean, projectBilled: boolean) => {
-    setMarking(task.id);
-    // marked only where it differs from its project's; as its project is: no mark
-    const billable = billed === projectBilled ? null : billed;
-    const outcome = await updating.attempt({ task, input: { billable } });
-    setMarking(null);
-    notify(
-      outcome.ok
-        ? { ...MONEY_TEXTS.taskMarked(billed), mode: 'success' }
-        : { ...refusalNotice(MONEY_TEXTS.taskNotMarked, outcome), mode: 'error' },
-    );
-  };
+  const markWith = updating.attempt;
+  const mark = useCallback(
+    async (task: Task, billed: boolean, projectBilled: boolean) => {
+      setMarking(task.id);
+      // marked only where it differs from its project's; as its project is: no mark
+      const billable = billed === projectBilled ? null : billed;
+      const outcome = await markWith({ task, input: { billable } });
+      setMarking(null);
+      notify(
+        outcome.ok
+          ? { ...MONEY_TEXTS.taskMarked(billed), mode: 'success' }
+          : { ...refusalNotice(MONEY_TEXTS.taskNotMarked, outcome), mode: 'error' },
+      );
+    },
+    [markWith],
+  );
   const columns = useMemo(
     () =>
       marksBillable
         ? [...COLUMNS, billableColumn(projects, marking, (...args) => void mark(...args))]
         : COLUMNS,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `mark` is new each render; what it reads is listed
-    [marksBillable, projects, marking, updating.attempt],
+    [marksBillable, projects, marking, mark],
   );
 
   const add = async (input: NewTask): Promise<boolean> => {
