@@ -22,6 +22,7 @@ import { rowsOf } from '../db/repo';
 import type { CompanyRecord, ProjectRecord, UserRecord } from '../db/records';
 import { clientsOf } from '../clients';
 import { fieldSchema } from '../kernel/input';
+import { inSlices } from '../kernel/slices';
 import { liveProjectsOfCompany } from '../projects/queries';
 import { weekKey, weeksRefusals } from '../weeks';
 import { importIdOf, rowSaying, type RowValues } from './file';
@@ -99,10 +100,10 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
   const candidates: Omit<NewRow, 'importId'>[] = [];
   // each new project's name as first written, and its client as the first of its rows to name one writes it
   const newProjects = new Map<string, { name: string; fileClient: string | null }>();
-  for (const row of read) {
+  await inSlices(read, (row) => {
     if ('error' in row) {
       fail(row.line, row.field, row.error);
-      continue;
+      return;
     }
     if ('skip' in row) {
       rows.set(row.line, {
@@ -113,7 +114,7 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
         field: row.field,
         error: row.skip,
       });
-      continue;
+      return;
     }
     const { by, user: owner } = match(row.person);
     if (by === 'skipped') {
@@ -125,7 +126,7 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
         field: 'email',
         error: `Skipped: the rows of “${row.person}” are left out, as chosen`,
       });
-      continue;
+      return;
     }
     if (!owner) {
       fail(
@@ -133,11 +134,11 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
         'email',
         `No consultant of the company is “${row.person}” (by email, full name or user name): choose one for them, or skip their rows`,
       );
-      continue;
+      return;
     }
     if (row.worked_on > today) {
       fail(row.line, 'day', `${row.worked_on} is after today (${today}) in the company's time zone`);
-      continue;
+      return;
     }
     if (row.worked_on < o.earliestDay) {
       fail(
@@ -145,7 +146,7 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
         'day',
         `${row.worked_on} is before ${o.earliestDay}: an import reaches back to ${o.earliestDay} at the earliest`,
       );
-      continue;
+      return;
     }
     let project: NewRow['project'] = null;
     if (row.project !== null) {
@@ -157,12 +158,12 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
           'project',
           `No project "${row.project}" in the company (import with new projects to create it)`,
         );
-        continue;
+        return;
       } else {
         const name = projectName.safeParse(row.project);
         if (!name.success) {
           fail(row.line, 'project', `The new project's name ${name.error.issues[0].message}`);
-          continue;
+          return;
         }
         const key = name.data.toLowerCase();
         const known = newProjects.get(key) ?? { name: name.data, fileClient: null };
@@ -172,7 +173,7 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
       }
     }
     candidates.push({ line: row.line, owner, values: row, project });
-  }
+  });
 
   // the weeks of their days: an approved week (or one that otherwise takes no writes) refuses its
   // rows; a file repeats its days, so each day's Monday is found once
@@ -193,17 +194,17 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
   // the import ids: the same row twice in a file is two tasks (its occurrence tells them apart)
   const seen = new Map<string, number>();
   const withIds: NewRow[] = [];
-  for (const c of candidates) {
+  await inSlices(candidates, (c) => {
     const refusal = refusals.get(weekKeyOfRow(c));
     if (refusal) {
       fail(c.line, 'day', refusal.detail);
-      continue;
+      return;
     }
     const saying = rowSaying(o.company.id, o.format, c.values);
     const occurrence = seen.get(saying) ?? 0;
     seen.set(saying, occurrence + 1);
     withIds.push({ ...c, importId: importIdOf(saying, occurrence) });
-  }
+  });
   const before = await importedBefore(
     db,
     withIds.map((r) => ({ user: r.owner.id, id: r.importId })),
@@ -212,7 +213,7 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
   const creates: NewRow[] = [];
   const usedProjects = new Set<string>();
   let duplicates = 0;
-  for (const r of withIds) {
+  await inSlices(withIds, (r) => {
     const duplicate = before.has(`${r.owner.id}:${r.importId}`);
     rows.set(r.line, {
       line: r.line,
@@ -235,7 +236,7 @@ export async function checkRows(db: Repo, read: readonly ReadRow[], o: CheckOpti
       creates.push(r);
       if (r.project && 'name' in r.project) usedProjects.add(r.project.name);
     }
-  }
+  });
   const all = [...rows.values()].sort((a, b) => a.line - b.line);
   // only the new projects a row to create names (a duplicate's project is made by nobody), each
   // under the company's live client of the file's name for it (read-locked in the import's write)

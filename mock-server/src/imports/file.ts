@@ -6,7 +6,8 @@
  * trackers' exports use. Nothing here reads the database.
  */
 import { createHash } from 'node:crypto';
-import { parse } from 'csv-parse/sync';
+import { finished } from 'node:stream/promises';
+import { parse } from 'csv-parse';
 import { DateTime } from 'luxon';
 import {
   FIELD_RULES,
@@ -25,6 +26,7 @@ import {
   COLUMN_JOIN,
 } from '@app/contract/imports';
 import { invalid } from '../kernel/errors';
+import { nextTurn } from '../kernel/slices';
 import { fieldSchema } from '../kernel/input';
 
 /** A row of the file: the line it starts on and its cells as written. */
@@ -62,26 +64,52 @@ function delimiterOf(header: string): string {
  */
 export type SheetNumbering = 'by line' | 'by record';
 
-/** The file's header and rows; a file that is no CSV, has no rows or too many: 400 naming `file`. */
-export function readSheet(text: string, numbered: SheetNumbering = 'by line'): Sheet {
-  // one line ending throughout: the parser takes the first it meets for all
-  const normal = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  const firstLine = normal.replace(/^\n+/, '').split('\n', 1)[0] ?? '';
-  let records: { record: string[]; info: { lines: number }; raw: string }[];
+/** Characters of a file parsed between two turns of the event loop. */
+const CHARACTERS_PER_SLICE = 128 * 1024;
+
+type ParsedRecord = { record: string[]; info: { lines: number }; raw: string };
+
+/**
+ * The records of a file's text, parsed a slice of its text at a time, the event loop let go between
+ * slices (a file of the most rows a file may hold takes half a second of parsing).
+ */
+async function recordsOf(text: string, delimiter: string): Promise<ParsedRecord[]> {
+  const records: ParsedRecord[] = [];
+  const parser = parse({
+    delimiter,
+    info: true,
+    raw: true,
+    relax_column_count: true,
+    // a quote inside an unquoted cell (5" screen) is a character of it
+    relax_quotes: true,
+    skip_empty_lines: true,
+  });
+  parser.on('data', (record: ParsedRecord) => records.push(record));
+  const parsed = finished(parser);
   try {
-    records = parse(normal, {
-      delimiter: delimiterOf(firstLine),
-      info: true,
-      raw: true,
-      relax_column_count: true,
-      // a quote inside an unquoted cell (5" screen) is a character of it
-      relax_quotes: true,
-      skip_empty_lines: true,
-    }) as unknown as typeof records;
+    for (let at = 0; at < text.length && !parser.errored;) {
+      if (at > 0) await nextTurn();
+      let end = Math.min(at + CHARACTERS_PER_SLICE, text.length);
+      // a character written as two UTF-16 units (an emoji) stays in one slice
+      if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1])) end -= 1;
+      parser.write(text.slice(at, end));
+      at = end;
+    }
+    parser.end();
+    await parsed;
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     throw invalid('file', `The file is not a CSV file${line ? ` (line ${line})` : ''}`);
   }
+  return records;
+}
+
+/** The file's header and rows; a file that is no CSV, has no rows or too many: 400 naming `file`. */
+export async function readSheet(text: string, numbered: SheetNumbering = 'by line'): Promise<Sheet> {
+  // one line ending throughout: the parser takes the first it meets for all
+  const normal = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const firstLine = normal.replace(/^\n+/, '').split('\n', 1)[0] ?? '';
+  const records = await recordsOf(normal, delimiterOf(firstLine));
   const rows = records
     .map(({ record, info, raw }, index) => {
       if (numbered === 'by record') return { line: index + 1, cells: record };

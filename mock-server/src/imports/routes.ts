@@ -13,6 +13,7 @@ import type { CompanyRecord, ProjectRecord, UserRecord } from '../db/records';
 import { HttpError, ensure, invalid } from '../kernel/errors';
 import { fieldSchema } from '../kernel/input';
 import { route, type FileBody, type RouteModule } from '../kernel/route';
+import { nextTurn, ROWS_PER_SLICE } from '../kernel/slices';
 import { insertProject } from '../projects/writes';
 import { insertTasks, withCleanBody } from '../tasks';
 import { checkRows, type Checked, type ReadRow } from './check';
@@ -51,9 +52,6 @@ const IMPORT_FILE: FileBody = {
 
 const bodyRule = fieldSchema(FIELD_RULES.task.body);
 
-/** Rows read between two turns of the event loop. */
-const ROWS_PER_SLICE = 1000;
-
 /**
  * Every row of `sheet` read with `mapping` and `options` (days written in one zone, counted in the
  * company's), its body sanitised as a task's (the same text cleaned once).
@@ -90,7 +88,7 @@ async function readRows(sheet: Sheet, mapping: Mapping, options: ReadOptions): P
   // API's requests for longer than one slice takes
   const read: ReadRow[] = [];
   for (let from = 0; from < sheet.rows.length; from += ROWS_PER_SLICE) {
-    if (from > 0) await new Promise((resolve) => setImmediate(resolve));
+    if (from > 0) await nextTurn();
     read.push(...(await Promise.all(sheet.rows.slice(from, from + ROWS_PER_SLICE).map(readOne))));
   }
   return read;
@@ -145,7 +143,7 @@ export const importRoutes: RouteModule = (app, { options, store }) => {
     body: string,
     { encoding, numbered }: { encoding: ImportEncoding; numbered: SheetNumbering },
   ) {
-    const sheet = readSheet(body, numbered);
+    const sheet = await readSheet(body, numbered);
     const mapping = mappingOf(sheet.columns, query.format, overridesOf(query));
     // days with slashes: in the order asked for, else the one the file's days tell, else month
     // first (Clockify's, the one tracker that writes slashes by default)
