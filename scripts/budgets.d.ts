@@ -19,7 +19,7 @@ export interface Budgets {
   audit: { pageP99Ms: number; recordingRatio: number };
   money: { reportP99Ms: number; invoiceDraftMs: number; invoicePdfMs: number };
   groupedTasksGrowth: number;
-  imports: { tenThousandRowsSeconds: number };
+  imports: { tenThousandRowsSeconds: number; largestFileCheckSeconds: number; othersSlowestReadMs: number };
   serverHostileBodyMs: number;
   webpack: { maxEntrypointSize: number; maxAssetSize: number };
   releasePoll: { shownTenMinutes: number; hiddenTenMinutes: number };

@@ -86,7 +86,7 @@ async function main(): Promise<void> {
     }
     step('mock server load');
     rows.push(...show(await measureServerLoad()));
-    step('import of 10,000 rows');
+    step('imports');
     rows.push(...show(await measureImport()));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
