@@ -5,7 +5,10 @@
  * carry none; an amount is rounded once per row.
  */
 import { addDays, monthOf, todayIn, weekOf } from '@app/contract/days';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../src/db/repo';
 import { moneyRanges } from '../src/reports/money';
+import { MONDAY_OF_KEY } from '../src/reports/queries';
 import { expectOk, serverPerTest, task, type Actors, type SeedIds, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -247,4 +250,39 @@ test('department leads and consultants see hours, never money; board members and
     expect(seen.totals.total_duration).toBe(215);
   }
   for (const s of [who.board, who.admin]) expect((await report(query, s.access)).totals.amount).toBe(19500);
+});
+
+test("a day key's Monday, as the approved-weeks reports compute it by arithmetic, is its ISO week's Monday for every day the API takes", async () => {
+  const [{ wrong, days }] = rowsOf<{ wrong: number; days: number }>(
+    await server.store.engineDb.execute(sql`
+      select count(*) filter (where ${MONDAY_OF_KEY(sql`k.key`)} <> date_trunc('week', d)::date)::int as wrong,
+             count(*)::int as days
+      from generate_series(date '1900-01-01', date '2999-12-31', interval '1 day') d
+      cross join lateral (select to_char(d, 'YYYYMMDD')::int as key) k`),
+  );
+  expect(days).toBe(401_767);
+  expect(wrong).toBe(0);
+});
+
+test('a whole company by client: the consultant a rate names at her rate, the others at theirs, in one group', async () => {
+  const { day, contoso, billed } = await setUp();
+  // the designer has no rate of her own: the client's rate (9000) applies to her hour
+  expectOk(
+    await post(`/tasks/${ids.designer.id}`, task({ worked_on: day(11), duration: 60, project: billed.id })),
+    201,
+  );
+  const byClient = await report(`from=${day(0)}&to=${day(13)}&group_by=client`);
+  expect(byClient.rows.find((r: { key: unknown }) => r.key === contoso.id)).toMatchObject({
+    total_duration: 255,
+    billable_duration: 195,
+    // Cora's 19500 as above, and the designer's hour at the client's rate
+    amount: 19500 + 9000,
+  });
+  const byDepartment = await report(`from=${day(0)}&to=${day(13)}&group_by=department`);
+  expect(byDepartment.rows.map((r: { key: number; amount: number }) => [r.key, r.amount]).sort()).toEqual(
+    [
+      [ids.engineering, 19500],
+      [ids.design, 9000],
+    ].sort(),
+  );
 });

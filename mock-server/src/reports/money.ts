@@ -11,7 +11,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Repo } from '../db/repo';
 import { splitRange } from '../kernel/time';
-import { rateBook, rateDays, rateFor } from '../rates';
+import { rateBook, rateDays, rateFor, usersOfRates } from '../rates';
 import { IN_APPROVED_WEEK, peopleOf, withinRanges, type ReportQuery } from './queries';
 
 export interface MoneyQuery extends ReportQuery {
@@ -65,17 +65,24 @@ export async function reportMoney(db: Repo, q: MoneyQuery): Promise<Map<number |
   const bucket = (day: SQL) =>
     q.groupBy === 'day' ? day : sql`width_bucket(${day}, ${`{${breaks.join(',')}}`}::int[])`;
   const ranges = moneyRanges(q, breaks.slice(1));
-  // the query's people and projects (`t`: a row of consultant `u`'s)
+  // the query's projects (`t`: a row of totals) and people (`u`: its consultant)
   const projects = q.projects ?? (q.project === null ? null : [q.project]);
-  const filters = sql`${peopleOf(q)}${
-    projects === null ? sql`` : sql` and t.project = any(${`{${projects.join(',')}}`}::int[])`
-  }`;
+  const ofProjects =
+    projects === null ? sql`` : sql` and t.project = any(${`{${projects.join(',')}}`}::int[])`;
+  const filters = sql`${peopleOf(q)}${ofProjects}`;
+  // a consultant's minutes per project and span are summed first, then joined to what they need
+  // (a few rows per consultant instead of one per day)
   const totals = (table: SQL, span: SQL, range: SQL, approved: SQL) => sql`
-    select t."user", u.department, t.project, p.client, p.billable, ${span} as span, t.minutes
-    from ${table} t
+    select t."user", u.department, t.project, p.client, p.billable, t.span, t.minutes
+    from (
+      select t."user", t.project, ${span} as span, sum(t.minutes) as minutes
+      from ${table} t
+      where t."user" in (select u.id from users u
+          where u.company = ${q.company}::int and u.role = 'employee'${peopleOf(q)})
+        and t.minutes > 0 and (${range})${ofProjects}${approved}
+      group by 1, 2, 3) t
     join users u on u.id = t."user"
-    left join projects p on p.id = nullif(t.project, 0)
-    where u.company = ${q.company}::int and u.role = 'employee' and t.minutes > 0 and (${range}) ${filters}${approved}`;
+    left join projects p on p.id = nullif(t.project, 0)`;
   const parts: SQL[] = [];
   if (ranges.days.length)
     parts.push(
@@ -110,6 +117,13 @@ export async function reportMoney(db: Repo, q: MoneyQuery): Promise<Map<number |
     where u.role = 'employee' and t.day between ${q.from}::int and ${q.to}::int ${filters}${
       q.approvedOnly ? IN_APPROVED_WEEK : sql``
     }`);
+  // a consultant is told apart only where the report groups by consultant or a rate names her
+  // (her own rate, or hers on a project); everyone else's minutes are rated as one (user 0)
+  const userColumn =
+    q.groupBy === 'consultant'
+      ? sql`"user"`
+      : sql`case when "user" = any(${`{${usersOfRates(byPlace).join(',')}}`}::int[]) then "user" else 0 end`;
+  const departmentColumn = q.groupBy === 'department' ? sql`department` : sql`null::int`;
   const rows = rowsOf<{
     user: number;
     department: number | null;
@@ -119,8 +133,8 @@ export async function reportMoney(db: Repo, q: MoneyQuery): Promise<Map<number |
     span: number;
     minutes: string;
   }>(
-    await db.q
-      .execute(sql`select "user", department, project, client, billable, span, sum(minutes)::bigint as minutes
+    await db.q.execute(sql`select ${userColumn} as "user", ${departmentColumn} as department,
+        project, client, billable, span, sum(minutes)::bigint as minutes
       from (${sql.join(parts, sql` union all `)}) m
       group by 1, 2, 3, 4, 5, 6`),
   );
