@@ -123,13 +123,17 @@ async function consultantHours(db: Repo, q: ReportQuery): Promise<ReportSum[]> {
   const onlyProject = sql`${q.project === null ? sql`` : sql` and t.project = ${q.project}::int`}${
     q.approvedOnly ? IN_APPROVED_WEEK : sql``
   }`;
+  // the rows of the query's consultants, read in one pass (an approved week's check among them
+  // joined once, not looked up per consultant)
+  const theirs = sql`${q.consultant === null ? sql`` : sql`t."user" = ${q.consultant}::int and `}t."user" in (
+    select u.id from users u where u.company = ${q.company}::int and u.role = 'employee'${peopleOf(q)})`;
   const parts = [];
   if (split.days.length)
-    parts.push(sql`select ${projectColumn} as project, t.day, t.minutes, t.task_count from ${daily} t
-      where t."user" = u.id and (${withinRanges(sql`t.day`, split.days)})${onlyProject}`);
+    parts.push(sql`select t."user", ${projectColumn} as project, t.day, t.minutes, t.task_count from ${daily} t
+      where ${theirs} and (${withinRanges(sql`t.day`, split.days)})${onlyProject}`);
   if (split.months)
-    parts.push(sql`select ${projectColumn} as project, 0 as day, t.minutes, t.task_count from ${monthly} t
-      where t."user" = u.id and t.month between ${split.months[0]}::int and ${split.months[1]}::int${onlyProject}`);
+    parts.push(sql`select t."user", ${projectColumn} as project, 0 as day, t.minutes, t.task_count from ${monthly} t
+      where ${theirs} and t.month between ${split.months[0]}::int and ${split.months[1]}::int${onlyProject}`);
   const key = {
     project: sql`nullif(x.project, 0)`,
     consultant: sql`u.id`,
@@ -141,8 +145,7 @@ async function consultantHours(db: Repo, q: ReportQuery): Promise<ReportSum[]> {
     db,
     q.groupBy,
     key,
-    sql`users u cross join lateral (${sql.join(parts, sql` union all `)}) x${clientJoin(q)}
-      where u.company = ${q.company}::int and u.role = 'employee'${peopleOf(q)}`,
+    sql`(${sql.join(parts, sql` union all `)}) x join users u on u.id = x."user"${clientJoin(q)}`,
   );
 }
 
