@@ -16,22 +16,7 @@ import { Repo, rowsOf } from '../src/db/repo';
 import { performanceRows } from '../src/performance/queries';
 import { startServer } from '../src/server';
 import { addHistory, CONSULTANTS, fill, REP_EMAIL, TASKS, TASKS_AT_SCALE } from './load';
-
-const RUNS = Number(process.env.PROFILE_RUNS || 40);
-
-/** Median and 90th percentile in ms of `runs` calls of `fn`, after 3 unmeasured ones. */
-async function time(label: string, fn: () => Promise<unknown> | unknown, runs = RUNS): Promise<void> {
-  for (let i = 0; i < 3; i += 1) await fn();
-  const ms: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const started = performance.now();
-    await fn();
-    ms.push(performance.now() - started);
-  }
-  ms.sort((a, b) => a - b);
-  const at = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))].toFixed(2);
-  console.log(`${label.padEnd(58)} median ${at(0.5).padStart(7)} ms   p90 ${at(0.9).padStart(7)} ms`);
-}
+import { time } from './profiling';
 
 const dialect = new PgDialect();
 

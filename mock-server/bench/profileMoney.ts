@@ -8,47 +8,15 @@
  * --build fills a new database first (500 consultants, 200,000 tasks, the money); --plans prints
  * the plans.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { openSession } from '../src/auth/sessions';
-import type { Db } from '../src/db/engine';
-import { Repo, rowsOf } from '../src/db/repo';
+import { rowsOf } from '../src/db/repo';
 import { dayKeyOfIsoDate } from '../src/kernel/time';
 import { reportMoney } from '../src/reports';
 import { openStore, startServer } from '../src/server';
 import { resolveOptions } from '../src/config';
 import { addMoney, fill, REP_EMAIL } from './load';
-
-const RUNS = Number(process.env.PROFILE_RUNS || 20);
-
-/** Median and 90th percentile in ms of `runs` calls of `fn`, after 2 unmeasured ones. */
-async function time(label: string, fn: () => Promise<unknown>, runs = RUNS): Promise<void> {
-  for (let i = 0; i < 2; i += 1) await fn();
-  const ms: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const started = performance.now();
-    await fn();
-    ms.push(performance.now() - started);
-  }
-  ms.sort((a, b) => a - b);
-  const at = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))].toFixed(1).padStart(7);
-  console.log(`${label.padEnd(60)} median ${at(0.5)} ms   p90 ${at(0.9)} ms`);
-}
-
-const dialect = new PgDialect();
-
-/** The statements `run` sends through a Repo, each run as it is and kept. */
-async function statementsOf(db: Db, zone: string, run: (repo: Repo) => Promise<unknown>) {
-  const statements: SQL[] = [];
-  const keeping = {
-    execute: (query: SQL) => {
-      statements.push(query);
-      return db.execute(query);
-    },
-  } as unknown as Db;
-  await run(new Repo(keeping, zone));
-  return statements;
-}
+import { statementsOf, time } from './profiling';
 
 async function main(): Promise<void> {
   const dataDir = process.argv[2];
@@ -90,11 +58,10 @@ async function main(): Promise<void> {
       if (process.argv.includes('--plans')) {
         const statements = await statementsOf(store.db.q, zone, (repo) => reportMoney(repo, query));
         for (const statement of statements) {
-          const { sql: text, params } = dialect.sqlToQuery(statement);
           const plan = rowsOf<{ 'QUERY PLAN': string }>(
-            await store.db.q.execute(sql.raw(`explain analyze ${inline(text, params)}`)),
+            await store.db.q.execute(sql`explain (analyze, buffers) ${statement}`),
           );
-          console.log(`--- ${label}: ${text.slice(0, 80).replace(/\s+/g, ' ')}...`);
+          console.log(`--- ${label}`);
           console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
         }
       }
@@ -108,14 +75,6 @@ async function main(): Promise<void> {
   } finally {
     await server.close();
   }
-}
-
-/** `text` with its $n parameters written in (for EXPLAIN, which takes no parameters). */
-function inline(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, n: string) => {
-    const value = params[Number(n) - 1];
-    return typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
-  });
 }
 
 void main();

@@ -14,12 +14,11 @@ import { start as startThrowawayPostgres } from '@app/scripts/throwaway-postgres
 import { sql } from 'drizzle-orm';
 import { todayIn, weekOf } from '@app/contract/days';
 import { openSession } from '../src/auth/sessions';
-import type { Db } from '../src/db/engine';
-import { Repo } from '../src/db/repo';
 import { startServer } from '../src/server';
 import { companyTargetRows } from '../src/targets';
 import { companyWeeks, daysOfWeek } from '../src/weeks/queries';
 import { CONSULTANTS, fill, REP_EMAIL } from './load';
+import { statementsOf } from './profiling';
 
 const RUNS = Number(process.env.PROFILE_RUNS || 40);
 
@@ -48,19 +47,6 @@ async function time(label: string, fn: () => Promise<unknown> | unknown, runs = 
   console.log(
     `${label.padEnd(58)} median ${at(ms, 0.5)} ms   p90 ${at(ms, 0.9)} ms   CPU median ${at(cpu, 0.5)} ms   p90 ${at(cpu, 0.9)} ms`,
   );
-}
-
-/** The statements `run` sends through a Repo, each run as it is and kept. */
-async function statementsOf(db: Db, zone: string, run: (repo: Repo) => Promise<unknown>) {
-  const statements: ReturnType<typeof sql>[] = [];
-  const keeping = {
-    execute: (query: ReturnType<typeof sql>) => {
-      statements.push(query);
-      return db.execute(query);
-    },
-  } as unknown as Db;
-  await run(new Repo(keeping, zone));
-  return statements;
 }
 
 const argument = (name: string) => {
