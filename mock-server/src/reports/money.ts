@@ -12,7 +12,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Repo } from '../db/repo';
 import { splitRange } from '../kernel/time';
 import { rateBook, rateDays, rateFor, usersOfRates } from '../rates';
-import { IN_APPROVED_WEEK, peopleOf, withinRanges, type ReportQuery } from './queries';
+import { IN_APPROVED_WEEK, ofConsultants, peopleOf, withinRanges, type ReportQuery } from './queries';
 
 export interface MoneyQuery extends ReportQuery {
   /** only these projects' hours, in place of `project` (a project budget's money reads its own projects alone) */
@@ -77,8 +77,7 @@ export async function reportMoney(db: Repo, q: MoneyQuery): Promise<Map<number |
     from (
       select t."user", t.project, ${span} as span, sum(t.minutes) as minutes
       from ${table} t
-      where t."user" in (select u.id from users u
-          where u.company = ${q.company}::int and u.role = 'employee'${peopleOf(q)})
+      where ${ofConsultants(q)}
         and t.minutes > 0 and (${range})${ofProjects}${approved}
       group by 1, 2, 3) t
     join users u on u.id = t."user"

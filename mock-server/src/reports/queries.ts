@@ -100,6 +100,14 @@ export const peopleOf = (q: Pick<ReportQuery, 'department' | 'consultant'>): SQL
     q.consultant === null ? sql`` : sql` and u.id = ${q.consultant}::int`
   }`;
 
+/**
+ * A totals row `t` of one of the query's consultants: those of its company, department or the one
+ * it names (by her id then, so that her rows are read through the index).
+ */
+export const ofConsultants = (q: ReportQuery): SQL =>
+  sql`${q.consultant === null ? sql`` : sql`t."user" = ${q.consultant}::int and `}t."user" in (
+    select u.id from users u where u.company = ${q.company}::int and u.role = 'employee'${peopleOf(q)})`;
+
 /** A day key (yyyymmdd) as its date, by arithmetic (reading it as text costs several times more). */
 const DATE_OF_KEY = (key: SQL) => sql`make_date(${key} / 10000, ${key} / 100 % 100, ${key} % 100)`;
 
@@ -125,8 +133,7 @@ async function consultantHours(db: Repo, q: ReportQuery): Promise<ReportSum[]> {
   }`;
   // the rows of the query's consultants, read in one pass (an approved week's check among them
   // joined once, not looked up per consultant)
-  const theirs = sql`${q.consultant === null ? sql`` : sql`t."user" = ${q.consultant}::int and `}t."user" in (
-    select u.id from users u where u.company = ${q.company}::int and u.role = 'employee'${peopleOf(q)})`;
+  const theirs = ofConsultants(q);
   const parts = [];
   if (split.days.length)
     parts.push(sql`select t."user", ${projectColumn} as project, t.day, t.minutes, t.task_count from ${daily} t
