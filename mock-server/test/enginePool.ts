@@ -91,6 +91,16 @@ async function keepCopy(run: Run): Promise<void> {
 
 const RESTORE = `select ${COPY}.restore()`;
 
+/** `copy` done on a database just made; one it fails on is `discard`ed. */
+async function copied(copy: () => Promise<void>, discard: () => Promise<void>): Promise<void> {
+  try {
+    await copy();
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+}
+
 /* ---------------------------------------------------------------- the embedded engine */
 
 /** Statements whose effect outlives the restore: settings of the engine's one session. */
@@ -121,12 +131,10 @@ export async function lendEngine(seed: string, template: Blob): Promise<Engine> 
   let thread = await restoredEngine(seed);
   if (!thread) {
     const opened = await openEngineThread({ dataDir: null, loadDataDir: template });
-    try {
-      await keepCopy(async (text) => (await opened.query(text)).rows as Record<string, unknown>[]);
-    } catch (error) {
-      await opened.close();
-      throw error;
-    }
+    await copied(
+      () => keepCopy(async (text) => (await opened.query(text)).rows as Record<string, unknown>[]),
+      () => opened.close(),
+    );
     openEngines.add(opened);
     thread = opened;
   }
@@ -216,14 +224,13 @@ export async function lendServerDatabase(
   }
   if (!database) {
     const made = await fresh();
-    try {
-      await onDatabase(made.url, (client) =>
-        keepCopy(async (text) => (await client.query(text)).rows as Record<string, unknown>[]),
-      );
-    } catch (error) {
-      await made.drop();
-      throw error;
-    }
+    await copied(
+      () =>
+        onDatabase(made.url, (client) =>
+          keepCopy(async (text) => (await client.query(text)).rows as Record<string, unknown>[]),
+        ),
+      made.drop,
+    );
     madeDatabases.add(made);
     database = made;
   }
