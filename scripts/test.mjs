@@ -45,14 +45,19 @@ function table() {
   console.log(`\n== npm test: each stage's time\n${lines.join('\n')}`);
 }
 
+/** A run's JSON report, or null when it wrote none (it stopped before). */
+function reportOf(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 /** Each browser test file's time, from the JSON report of the run. */
 function browserFileTimes(reportFile) {
-  let report;
-  try {
-    report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
-  } catch {
-    return;
-  }
+  const report = reportOf(reportFile);
+  if (!report) return;
   /** file -> [seconds, every test passed] */
   const perFile = new Map();
   const walk = (suite, file) => {
@@ -75,12 +80,8 @@ function browserFileTimes(reportFile) {
  * files' times (jest runs a stage's files one after the other on these machines).
  */
 function jestProjectTimes(reportFile, projects) {
-  let report;
-  try {
-    report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
-  } catch {
-    return;
-  }
+  const report = reportOf(reportFile);
+  if (!report) return;
   const home = (project) => path.join(root, project, path.sep);
   for (const project of projects) {
     const files = (report.testResults ?? []).filter((result) => result.name.startsWith(home(project)));
@@ -92,22 +93,13 @@ function jestProjectTimes(reportFile, projects) {
   }
 }
 
+/** A jest stage of `projects`; a stage of several prints each one's time too. */
 async function jest(stage, projects, env = {}) {
+  const args = ['--experimental-vm-modules', bin('jest'), '--selectProjects', ...projects];
+  if (projects.length === 1) return run(stage, process.execPath, args, env);
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jest-report-')), 'report.json');
-  const passed = await run(
-    stage,
-    process.execPath,
-    [
-      '--experimental-vm-modules',
-      bin('jest'),
-      '--selectProjects',
-      ...projects,
-      '--json',
-      `--outputFile=${report}`,
-    ],
-    env,
-  );
-  if (projects.length > 1) jestProjectTimes(report, projects);
+  const passed = await run(stage, process.execPath, [...args, '--json', `--outputFile=${report}`], env);
+  jestProjectTimes(report, projects);
   fs.rmSync(path.dirname(report), { recursive: true, force: true });
   return passed;
 }
