@@ -71,7 +71,7 @@ type ParsedRecord = { record: string[]; info: { lines: number }; raw: string };
 
 /**
  * The records of a file's text, parsed a slice of its text at a time, the event loop let go between
- * slices (a file of the most rows a file may hold takes half a second of parsing).
+ * slices: other requests are answered while a large file is parsed.
  */
 async function recordsOf(text: string, delimiter: string): Promise<ParsedRecord[]> {
   const records: ParsedRecord[] = [];

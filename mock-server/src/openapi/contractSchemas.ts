@@ -62,8 +62,9 @@ let reading: Promise<ContractSchemas> | null = null;
 
 /**
  * Where the schemas read are kept between processes (beside the generator, in its node_modules'
- * cache folder), one file per version of their inputs: reading them costs seconds of a core, and
- * every start of the server (every suite of the tests) would pay it again for the same contract.
+ * cache folder), one file per version of their inputs: TypeScript reads the whole contract for
+ * them, and every start of the server (every suite of the tests) would read it again for the same
+ * contract.
  */
 export const SCHEMAS_CACHE_DIR = path.join(
   path.dirname(require.resolve('ts-json-schema-generator/package.json')),

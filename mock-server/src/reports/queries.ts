@@ -108,7 +108,7 @@ export const ofConsultants = (q: ReportQuery): SQL =>
   sql`${q.consultant === null ? sql`` : sql`t."user" = ${q.consultant}::int and `}t."user" in (
     select u.id from users u where u.company = ${q.company}::int and u.role = 'employee'${peopleOf(q)})`;
 
-/** A day key (yyyymmdd) as its date, by arithmetic (reading it as text costs several times more). */
+/** A day key (yyyymmdd) as its date, by arithmetic on the number (not written out and read back as text). */
 const DATE_OF_KEY = (key: SQL) => sql`make_date(${key} / 10000, ${key} / 100 % 100, ${key} % 100)`;
 
 /**
