@@ -1,7 +1,7 @@
 /**
  * Where the representative's one-year report by client with its amounts (GET /reports/{company},
  * the money budget's report) spends its time, without a load generator: the plans of the money's
- * statements (EXPLAIN ANALYZE), the money alone (reportMoney) and whole requests through the app
+ * statements (EXPLAIN ANALYZE), the sums alone (hoursReport with the money) and whole requests through the app
  * (in-process, one at a time), all hours and approved weeks only. On the bench's data (load.ts
  * `fill`, then `addMoney`):
  *   npx tsx bench/profileMoney.ts <dataDir> [--build] [--plans]
@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { openSession } from '../src/auth/sessions';
 import { rowsOf } from '../src/db/repo';
 import { dayKeyOfIsoDate } from '../src/kernel/time';
-import { reportMoney } from '../src/reports';
+import { hoursReport } from '../src/reports/queries';
 import { openStore, startServer } from '../src/server';
 import { resolveOptions } from '../src/config';
 import { addMoney, fill, REP_EMAIL } from './load';
@@ -53,10 +53,11 @@ async function main(): Promise<void> {
         project: null,
         consultant: null,
         approvedOnly: approved,
+        money: true,
       };
       const label = approved ? 'approved weeks' : 'all hours';
       if (process.argv.includes('--plans')) {
-        const statements = await statementsOf(store.db.q, zone, (repo) => reportMoney(repo, query));
+        const statements = await statementsOf(store.db.q, zone, (repo) => hoursReport(repo, query));
         for (const statement of statements) {
           const plan = rowsOf<{ 'QUERY PLAN': string }>(
             await store.db.q.execute(sql`explain (analyze, buffers) ${statement}`),
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
           console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
         }
       }
-      await time(`reportMoney (${label})`, () => reportMoney(store.db, query));
+      await time(`hoursReport with money (${label})`, () => hoursReport(store.db, query));
       const url = `/api/v1/reports/${company.id}?from=${iso(yearAgo)}&to=${iso(today)}&group_by=client${approved ? '&status=approved' : ''}`;
       await time(`GET /reports/{company} by client (${label}, inject)`, async () => {
         const res = await app.inject({ method: 'GET', url, headers });

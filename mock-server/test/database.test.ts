@@ -367,8 +367,8 @@ describe('migrations', () => {
         consultant: null,
       });
       expect(report.sort((a, b) => b.minutes - a.minutes)).toEqual([
-        { key: project, name: 'Old project', minutes: 90, task_count: 2 },
-        { key: null, name: null, minutes: 45, task_count: 1 },
+        { key: project, name: 'Old project', minutes: 90, task_count: 2, billable_minutes: 90, rated: 0n },
+        { key: null, name: null, minutes: 45, task_count: 1, billable_minutes: 0, rated: 0n },
       ]);
       await upgraded.close();
       // a second start finds nothing to settle and changes nothing

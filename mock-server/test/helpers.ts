@@ -462,6 +462,10 @@ export const task = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The answer's status, with its text when it is not one of `allowed` (a race's failure then says why). */
+export const statusOf = (res: Res, allowed: number[]): number | string =>
+  allowed.includes(res.status) ? res.status : `${res.status} ${res.text}`;
+
 /** Expects `status` (the text of any other answer shown when it fails); the answer's body. */
 export function expectOk(res: Res, status = 200): Json {
   expect({ status: res.status, text: res.status === status ? '' : res.text }).toEqual({ status, text: '' });

@@ -13,6 +13,7 @@ import {
   task,
   tasksOf,
   type Actors,
+  statusOf,
   type Json,
   type Res,
   type SeedIds,
@@ -29,10 +30,6 @@ serverPerFile((seeded) => ({ server, who, ids } = seeded));
 
 const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
   ((await server.store.engineDb.execute(query)) as unknown as { rows: T[] }).rows;
-
-/** The answer's status, with its text when it is not one of `allowed` (the failure then says why). */
-const statusOf = (res: Res, allowed: number[]) =>
-  allowed.includes(res.status) ? res.status : `${res.status} ${res.text}`;
 
 async function created(res: Promise<Res>): Promise<Json> {
   const answer = await res;

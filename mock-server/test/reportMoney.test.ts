@@ -7,7 +7,6 @@
 import { addDays, monthOf, todayIn, weekOf } from '@app/contract/days';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/repo';
-import { moneyRanges } from '../src/reports/money';
 import { MONDAY_OF_KEY } from '../src/reports/queries';
 import { expectOk, serverPerTest, task, type Actors, type SeedIds, type TestServer } from './helpers';
 
@@ -140,30 +139,6 @@ test('a task marked otherwise than its project: its minutes and amount move with
   expect(after).toEqual([
     expect.objectContaining({ total_duration: 150, billable_duration: 105, amount: 15000 }),
   ]);
-});
-
-test('whole months where no rate changes are read from the monthly totals, a month where one does by day', () => {
-  const q = { from: 20260115, to: 20260610, groupBy: 'project' as const };
-  // rates from Mar 1 (a month stays whole) and Apr 10 (April is read by day)
-  expect(moneyRanges(q, [20260301, 20260410])).toEqual({
-    days: [
-      [20260115, 20260131],
-      [20260601, 20260610],
-      [20260401, 20260431],
-    ],
-    months: [
-      [202602, 202603],
-      [202605, 202605],
-    ],
-  });
-  // across a year's end
-  expect(moneyRanges({ ...q, from: 20251101, to: 20260228 }, [])).toEqual({
-    days: [],
-    months: [[202511, 202602]],
-  });
-  // by day, or approved weeks only: every day by day
-  expect(moneyRanges({ ...q, groupBy: 'day' }, [])).toEqual({ days: [[20260115, 20260610]], months: [] });
-  expect(moneyRanges({ ...q, approvedOnly: true }, [])).toEqual({ days: [[20260115, 20260610]], months: [] });
 });
 
 test("a report over whole months: a rate from a month's first day and one from within a month, each minute at its own", async () => {

@@ -153,6 +153,15 @@ export const monthlyTotals = pgTable(
   (t) => [primaryKey({ columns: [t.user, t.month] })],
 );
 
+/**
+ * The money of a row of per-project totals: its billable minutes and its rated minutes (each
+ * billable minute times the hourly rate of its day and level, summed; the amount is this over 60).
+ */
+const moneyTotals = {
+  billable_minutes: bigint('billable_minutes', { mode: 'number' }).notNull().default(0),
+  rated: bigint('rated', { mode: 'bigint' }).notNull().default(0n),
+};
+
 /** Per consultant, project (0: none) and day in the company's zone: what reports read. */
 export const dailyProjectTotals = pgTable(
   'daily_project_totals',
@@ -162,6 +171,7 @@ export const dailyProjectTotals = pgTable(
     day: integer('day').notNull(),
     minutes: bigint('minutes', { mode: 'number' }).notNull(),
     task_count: integer('task_count').notNull(),
+    ...moneyTotals,
   },
   (t) => [primaryKey({ columns: [t.user, t.day, t.project] })],
 );
@@ -175,6 +185,7 @@ export const monthlyProjectTotals = pgTable(
     month: integer('month').notNull(),
     minutes: bigint('minutes', { mode: 'number' }).notNull(),
     task_count: integer('task_count').notNull(),
+    ...moneyTotals,
   },
   (t) => [primaryKey({ columns: [t.user, t.month, t.project] })],
 );
@@ -212,6 +223,12 @@ const departmentTotals = (name: string, period: 'day' | 'month') =>
     [period]: integer(period).notNull(),
     minutes: bigint('minutes', { mode: 'number' }).notNull(),
     task_count: integer('task_count').notNull(),
+    ...moneyTotals,
+    /** the part of the row's figures in approved weeks */
+    approved_minutes: bigint('approved_minutes', { mode: 'number' }).notNull().default(0),
+    approved_task_count: integer('approved_task_count').notNull().default(0),
+    approved_billable_minutes: bigint('approved_billable_minutes', { mode: 'number' }).notNull().default(0),
+    approved_rated: bigint('approved_rated', { mode: 'bigint' }).notNull().default(0n),
   } as const);
 
 /** Per company, current department (0: none), project (0: none) and day: whole-company and department reports. */

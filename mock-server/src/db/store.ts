@@ -176,8 +176,12 @@ export class Tx implements TotalsTx {
 
   /** Queues a task's totals to be added (1) or taken away (-1) when the write ends (see `flushTotals`). */
   queueTotals(task: TaskTotal, sign: 1 | -1): void {
-    const { user, created_at, worked_on, duration, project } = task;
-    this.pendingTotals.push({ task: { user, created_at, worked_on, duration, project }, sign, count: 1 });
+    const { user, created_at, worked_on, duration, project, billable } = task;
+    this.pendingTotals.push({
+      task: { user, created_at, worked_on, duration, project, billable },
+      sign,
+      count: 1,
+    });
   }
 
   /**

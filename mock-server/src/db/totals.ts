@@ -4,7 +4,8 @@
  * task's totals are queued by the write that inserts, changes or removes it (`countTask`,
  * `uncountTask`) and written last, right before the commit (`Tx.flushTotals`); a consultant's
  * totals move with them between departments (`moveConsultantTotals`); a company's are recounted
- * after a change of zone (`recomputeTotals`). Whatever reads or rebuilds totals inside a write
+ * after a change of zone (`recomputeTotals`), their money after a change of a rate or project
+ * (`recomputeMoney`), and a week's approved part moves with its approval (`countApproval`). Whatever reads or rebuilds totals inside a write
  * flushes the queue first.
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
@@ -13,7 +14,10 @@ import type { TaskRecord, UserRecord } from './records';
 import { tasks, users } from './schema';
 
 /** What of a task its totals depend on. */
-export type TaskTotal = Pick<TaskRecord, 'user' | 'created_at' | 'worked_on' | 'duration' | 'project'>;
+export type TaskTotal = Pick<
+  TaskRecord,
+  'user' | 'created_at' | 'worked_on' | 'duration' | 'project' | 'billable'
+>;
 
 /** Totals to add (`sign` 1) or take away (-1): of `count` tasks, `task.duration` their minutes. */
 export interface QueuedTotal {
@@ -46,6 +50,7 @@ export async function uncountTask(tx: TotalsTx, id: number): Promise<boolean> {
       worked_on: tasks.worked_on,
       duration: tasks.duration,
       project: tasks.project,
+      billable: tasks.billable,
     })
     .from(tasks)
     .where(eq(tasks.id, id))
@@ -55,17 +60,19 @@ export async function uncountTask(tx: TotalsTx, id: number): Promise<boolean> {
 }
 
 /**
- * Adds (or takes away) `count` tasks of one consultant, day and project, `task.duration` being their
- * minutes, in every total they count in, on their work day (or created_at's day in the company's
- * zone): the statement calling the function task_totals (migrations 0007, 0011, 0018, 0024).
+ * Adds (or takes away) `count` tasks of one consultant, day, project and billable mark,
+ * `task.duration` being their minutes, in every total they count in (with their billable and rated
+ * minutes), on their work day (or created_at's day in the company's zone): the statement calling
+ * the function task_totals (migrations 0007, 0011, 0018, 0024, 0036).
  */
 export const taskTotalStatement = (defaultTimeZone: string, { task, sign, count }: QueuedTotal): SQL =>
   sql`select task_totals(${task.user}::int, ${new Date(task.created_at)}::timestamptz, ${task.worked_on}::date,
-    ${task.duration}::int, ${task.project}::int, ${sign}::int, ${defaultTimeZone}::text, ${count}::int)`;
+    ${task.duration}::int, ${task.project}::int, ${task.billable ?? null}::boolean, ${sign}::int, ${defaultTimeZone}::text,
+    ${count}::int)`;
 
 /**
  * Queued totals as few: when every one is an addition (an import, or drafts published together),
- * those of one consultant, moment, work day and project are summed into one (additions commute: the
+ * those of one consultant, moment, work day, project and mark are summed into one (additions commute: the
  * totals after them are the same in any order), in the order their first was queued; a queue that
  * takes any away is kept as it is, in its order.
  */
@@ -73,7 +80,7 @@ export function summedTotals(queued: readonly QueuedTotal[]): QueuedTotal[] {
   if (queued.some((t) => t.sign < 0)) return [...queued];
   const sums = new Map<string, QueuedTotal>();
   for (const { task, count } of queued) {
-    const key = `${task.user} ${task.created_at} ${task.worked_on} ${task.project}`;
+    const key = `${task.user} ${task.created_at} ${task.worked_on} ${task.project} ${task.billable}`;
     const sum = sums.get(key);
     if (sum) {
       sum.task.duration += task.duration;
@@ -102,14 +109,28 @@ export async function writeTaskTotals(
       w: task.worked_on,
       d: task.duration,
       p: task.project,
+      b: task.billable,
       s: sign,
       n: count,
     }));
     await q.execute(sql`select task_totals((e.v->>'u')::int, (e.v->>'c')::timestamptz, (e.v->>'w')::date,
-        (e.v->>'d')::int, (e.v->>'p')::int, (e.v->>'s')::int, ${defaultTimeZone}::text, (e.v->>'n')::int)
+        (e.v->>'d')::int, (e.v->>'p')::int, (e.v->>'b')::boolean, (e.v->>'s')::int, ${defaultTimeZone}::text,
+        (e.v->>'n')::int)
       from jsonb_array_elements(${JSON.stringify(chunk)}::jsonb) with ordinality as e(v, n) order by e.n`);
   }
 }
+
+/** What the department totals keep of each department, project and day or month. */
+const DEPARTMENT_COLUMNS = [
+  'minutes',
+  'task_count',
+  'billable_minutes',
+  'rated',
+  'approved_minutes',
+  'approved_task_count',
+  'approved_billable_minutes',
+  'approved_rated',
+] as const;
 
 /**
  * A person's totals follow them in the company and department totals when their company or
@@ -132,23 +153,51 @@ export async function moveConsultantTotals(
   const to = changes && { ...old, ...changes };
   const same = to && to.company === old.company && to.department === old.department;
   if (same || (old.company === null && to?.company == null)) return;
-  for (const [table, source, key] of [
-    ['department_daily_totals', 'daily_project_totals', 'day'],
-    ['department_monthly_totals', 'monthly_project_totals', 'month'],
+  // then the companies' rows, as a task write holds them: a recount of their money waits for this
+  const companies = [old.company, to?.company].filter((id): id is number => id != null);
+  await tx.q.execute(
+    sql`select 1 from companies where id in (${sql.join(
+      companies.map((id) => sql`${id}::int`),
+      sql`, `,
+    )}) order by id for share`,
+  );
+  // her rows per project and day or month, with the part of each in approved weeks
+  const columns = sql.raw(DEPARTMENT_COLUMNS.join(', '));
+  for (const [table, key, period] of [
+    ['department_daily_totals', 'day', sql`t.day`],
+    ['department_monthly_totals', 'month', sql`t.day / 100`],
   ] as const) {
     const t = sql.identifier(table);
     const k = sql.identifier(key);
-    const mine = sql`select project, ${k} as period, minutes, task_count from ${sql.identifier(source)} where "user" = ${userId}::int`;
+    const mine = sql`select t.project, ${period} as period, sum(t.minutes) as minutes,
+        sum(t.task_count) as task_count, sum(t.billable_minutes) as billable_minutes, sum(t.rated) as rated,
+        sum(a.approved * t.minutes) as approved_minutes, sum(a.approved * t.task_count) as approved_task_count,
+        sum(a.approved * t.billable_minutes) as approved_billable_minutes, sum(a.approved * t.rated) as approved_rated
+      from daily_project_totals t
+      cross join lateral (select case when exists (select 1 from week_states w where w."user" = t."user"
+        and w.status = 'approved' and w.week_start = date_trunc('week', to_date(t.day::text, 'YYYYMMDD'))::date)
+        then 1 else 0 end as approved) a
+      where t."user" = ${userId}::int group by 1, 2`;
     if (old.company !== null)
       await tx.q.execute(sql`with m as (${mine})
-        update ${t} set minutes = ${t}.minutes - m.minutes, task_count = ${t}.task_count - m.task_count
+        update ${t} set ${sql.join(
+          DEPARTMENT_COLUMNS.map(
+            (c) => sql`${sql.identifier(c)} = ${t}.${sql.identifier(c)} - m.${sql.identifier(c)}`,
+          ),
+          sql`, `,
+        )}
         from m where ${t}.company = ${old.company}::int and ${t}.department = ${old.department ?? 0}::int
           and ${t}.project = m.project and ${t}.${k} = m.period`);
     if (to?.company != null)
-      await tx.q.execute(sql`insert into ${t} (company, department, project, ${k}, minutes, task_count)
-        select ${to.company}::int, ${to.department ?? 0}::int, project, period, minutes, task_count from (${mine}) m
+      await tx.q.execute(sql`insert into ${t} (company, department, project, ${k}, ${columns})
+        select ${to.company}::int, ${to.department ?? 0}::int, project, period, ${columns} from (${mine}) m
         on conflict (company, ${k}, department, project) do update
-        set minutes = ${t}.minutes + excluded.minutes, task_count = ${t}.task_count + excluded.task_count`);
+        set ${sql.join(
+          DEPARTMENT_COLUMNS.map(
+            (c) => sql`${sql.identifier(c)} = ${t}.${sql.identifier(c)} + excluded.${sql.identifier(c)}`,
+          ),
+          sql`, `,
+        )}`);
   }
 }
 
@@ -208,6 +257,46 @@ export async function recomputeTotals(tx: TotalsTx, companyIds: number[]): Promi
     insert into department_monthly_totals (company, department, project, month, minutes, task_count)
     select company, department, project, day / 100, sum(minutes), sum(task_count)
     from department_daily_totals where company in (${ids}) group by 1, 2, 3, 4`);
+  for (const id of companyIds) await recomputeMoney(tx, id, 0);
+}
+
+/** What a recount of money is narrowed to: one consultant, one project or a client's projects (none: all). */
+export interface MoneyPlace {
+  user?: number | null;
+  project?: number | null;
+  client?: number | null;
+}
+
+/**
+ * Sets the billable and rated minutes of `companyId`'s totals (and their approved part) again from
+ * its tasks, for the days from day key `from` on and `place`: after a rate of that place from that
+ * day is set or deleted, or a project's client or billable flag changes (the function
+ * recompute_money, migration 0036, which holds the company's row FOR UPDATE until the write ends).
+ */
+export async function recomputeMoney(
+  tx: TotalsTx,
+  companyId: number,
+  from: number,
+  place: MoneyPlace = {},
+): Promise<void> {
+  await tx.flushTotals();
+  await tx.q.execute(sql`select recompute_money(${companyId}::int, ${from}::int, ${place.user ?? null}::int,
+    ${place.project ?? null}::int, ${place.client ?? null}::int, ${tx.defaultTimeZone}::text)`);
+}
+
+/**
+ * Moves `userId`'s week from Monday `weekStart` into the approved part of her department's totals
+ * (`sign` 1, as it is approved) or out of it (-1, as it is reopened): the function
+ * week_approval_totals (migration 0036).
+ */
+export async function countApproval(
+  tx: TotalsTx,
+  userId: number,
+  weekStart: string,
+  sign: 1 | -1,
+): Promise<void> {
+  await tx.flushTotals();
+  await tx.q.execute(sql`select week_approval_totals(${userId}::int, ${weekStart}::date, ${sign}::int)`);
 }
 
 /** Recounts the periods of the current-periods rows of the consultants `who` (an SQL condition on the id) from their totals. */

@@ -1,9 +1,10 @@
 /**
  * Everything written about a project. Deleting one hides it (it can no longer be listed, edited
- * or used in a task) but keeps its name on the tasks that already name it. Each write records its
- * audit event.
+ * or used in a task) but keeps its name on the tasks that already name it. A change of its billable
+ * flag or client counts its hours' money again. Each write records its audit event.
  */
 import type { ProjectRecord } from '../db/records';
+import { recomputeMoney } from '../db/totals';
 import type { Tx } from '../db/store';
 import { recordChange, recordEvent } from '../audit';
 import { clientById } from '../clients';
@@ -113,6 +114,9 @@ export async function updateProject(
     'project',
     id,
   );
+  // its hours' money follows its billable flag and its client's rates
+  if (project.billable !== current.billable || project.client !== current.client)
+    await recomputeMoney(tx, project.company, 0, { project: id });
   recordChange(tx, at, { ...projectEvent(project), action: 'updated' }, facts(current), facts(project));
   return project;
 }

@@ -34,15 +34,6 @@ export function rateBookOf(rates: readonly RateRow[]): RateBook {
 export const rateBook = async (db: Repo, companyId: number): Promise<RateBook> =>
   rateBookOf(await ratesOf(db, companyId));
 
-/** The days (keys) on which some rate of the book starts, ascending. */
-export const rateDays = (book: RateBook): number[] =>
-  [...new Set([...book.values()].flat().map((r) => r.from))].sort((a, b) => a - b);
-
-/** The consultants some rate of the book names (their own rates, or theirs on a project). */
-export const usersOfRates = (book: RateBook): number[] => [
-  ...new Set([...book.keys()].map((key) => Number(key.split(':')[3])).filter((user) => user > 0)),
-];
-
 /** The rate of `user` on `project` (of `client`) on day key `day`, or null when none is set. */
 export function rateFor(
   book: RateBook,

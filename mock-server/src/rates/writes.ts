@@ -2,16 +2,18 @@
  * Setting and deleting rates, each with its audit event. A rate names the place its level needs
  * (RATE_PLACES) and only that; the place must be the company's (a client, a live project, a
  * consultant), read locked so a delete of it waits. One rate per place and day: a second from the
- * same day replaces it.
+ * same day replaces it. The money of the totals is counted again from the rate's day on, for its place.
  */
 import { sql } from 'drizzle-orm';
 import { RATE_PLACES } from '@app/contract/money';
 import { rowsOf } from '../db/repo';
+import { recomputeMoney } from '../db/totals';
 import type { UserRecord } from '../db/records';
 import type { Tx } from '../db/store';
 import { recordEvent } from '../audit';
 import { clientById } from '../clients';
 import { conflict, invalid } from '../kernel/errors';
+import { dayKeyOfIsoDate } from '../kernel/time';
 import { projectById } from '../projects/queries';
 import { rateById, toRate, type RateRow } from './queries';
 import type { RateInputData } from './schemas';
@@ -65,8 +67,9 @@ export async function setRate(
   input: RateInputData,
   now: Date,
 ): Promise<RateRow> {
-  // the company's currency stays as it is until this rate is written (its patch locks FOR UPDATE)
-  await tx.q.execute(sql`select 1 from companies where id = ${companyId}::int for share`);
+  // the company's row first, as recounting the money holds it (FOR UPDATE): its currency stays as it
+  // is, and no task adds its totals at the rates it read, until this rate is written and counted
+  await tx.q.execute(sql`select 1 from companies where id = ${companyId}::int for update`);
   await checkPlace(tx, companyId, input);
   const place = sql`${companyId}::int, ${input.level}, ${input.client ?? null}::int, ${input.project ?? null}::int,
     ${input.user ?? null}::int`;
@@ -90,6 +93,7 @@ export async function setRate(
         set_at, set_by_name`),
   );
   const rate = toRate(row!);
+  await recomputeMoney(tx, companyId, dayKeyOfIsoDate(rate.from)!, rate);
   recordEvent(tx, now, {
     entity: 'rate',
     entityId: rate.id,
@@ -116,9 +120,13 @@ async function ensureRateNotInvoiced(tx: Tx, companyId: number, from: string): P
 
 /** Deletes rate `id` (gone meanwhile: 404). */
 export async function removeRate(tx: Tx, id: number, at: Date): Promise<void> {
+  // its company's row first, as a rate is set (the recount of the money holds it FOR UPDATE)
+  const { company } = await rateById(tx.db, id);
+  await tx.q.execute(sql`select 1 from companies where id = ${company}::int for update`);
   const current = await rateById(tx.db, id, 'update');
   await ensureRateNotInvoiced(tx, current.company, current.from);
   await tx.q.execute(sql`delete from rates where id = ${id}::int`);
+  await recomputeMoney(tx, current.company, dayKeyOfIsoDate(current.from)!, current);
   recordEvent(tx, at, {
     entity: 'rate',
     entityId: id,

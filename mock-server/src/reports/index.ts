@@ -1,3 +1,3 @@
 /** Reports of hours (and, for those who see money, their amounts) grouped as asked. */
 export { reportRoutes } from './routes';
-export { amountOfRated, reportMoney } from './money';
+export { amountOfRated } from './queries';

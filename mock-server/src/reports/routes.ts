@@ -13,8 +13,7 @@ import { ensure, invalid } from '../kernel/errors';
 import { may, reportScope } from '../kernel/policy';
 import type { RouteModule } from '../kernel/route';
 import { isoDateOfKey } from '../kernel/time';
-import { amountOfRated, reportMoney } from './money';
-import { hoursReport } from './queries';
+import { amountOfRated, hoursReport } from './queries';
 import { reportQuerySchema } from './schemas';
 
 const byName = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
@@ -80,26 +79,22 @@ export const reportRoutes: RouteModule = (app, { store }) => {
         filters.consultant = scope.consultant;
       }
 
-      const asked = {
+      // money only for those who see it: for everyone else the fields are left out
+      const money = may.seeMoney(actor, company.id);
+      const sums = await hoursReport(db, {
         company: company.id,
         from: query.from,
         to: query.to,
         groupBy: query.group_by,
         approvedOnly: query.status === 'approved',
+        money,
         ...filters,
-      };
-      const sums = await hoursReport(db, asked);
-      // money only for those who see it: for everyone else the fields are left out
-      const money = may.seeMoney(actor, company.id) ? await reportMoney(db, asked) : null;
+      });
       const rows: ReportRow[] = sums.map((s) => {
-        const group = money?.get(s.key);
         const common = {
           total_duration: s.minutes,
           task_count: s.task_count,
-          ...(money && {
-            billable_duration: group?.billable_duration ?? 0,
-            amount: amountOfRated(group?.rated ?? 0n),
-          }),
+          ...(money && { billable_duration: s.billable_minutes, amount: amountOfRated(s.rated) }),
         };
         switch (query.group_by) {
           case 'day': {

@@ -11,6 +11,7 @@ import { allowsTransition, WEEK_TRANSITIONS, weekTakesWrites, type WeekAction } 
 import type { Repo } from '../db/repo';
 import type { UserRecord } from '../db/records';
 import type { Tx } from '../db/store';
+import { countApproval } from '../db/totals';
 import { about, recordEvent } from '../audit';
 import { ensureWeekNotInvoiced } from '../invoices';
 import { HttpError } from '../kernel/errors';
@@ -52,6 +53,9 @@ export async function decideWeek(
   await tx.q.execute(sql`update week_states set status = ${to}, updated_at = ${now}::timestamptz,
     approved_targets = ${frozen}::text
     where "user" = ${owner.id}::int and week_start = ${weekStart}::date`);
+  // the week's hours go into (or leave) the approved part of the department's totals
+  if (to === 'approved') await countApproval(tx, owner.id, weekStart, 1);
+  else if (status === 'approved') await countApproval(tx, owner.id, weekStart, -1);
   const byName = `${actor.first_name} ${actor.last_name}`.trim() || actor.email;
   await tx.q.execute(sql`insert into week_events ("user", week_start, status, at, "by", by_name, comment)
     values (${owner.id}::int, ${weekStart}::date, ${to}, ${now}::timestamptz, ${actor.id}::int, ${byName}, ${note})`);
