@@ -79,7 +79,7 @@ async function keptAndRecounted(): Promise<{ kept: unknown[][]; recounted: unkno
   await server.store
     .write(async (tx) => {
       const kept = await read(tx.q);
-      await recomputeMoney(tx, ids.northwind, 0);
+      await recomputeMoney(tx, ids.northwind, 0, {}, true);
       result = { kept, recounted: await read(tx.q) };
       throw new Rollback();
     })
@@ -239,14 +239,54 @@ test('a consultant moved to another department takes her hours, money and approv
   await expectKeptAsRecounted();
 });
 
-test("the database rates a task by the contract's levels, most specific first", async () => {
-  const [{ source }] = rowsOf<{ source: string }>(
-    await server.store.engineDb.execute(sql`select pg_get_functiondef('rate_of_task'::regproc) as source`),
+test("tasks are rated by the contract's levels, most specific first, whether logged before their rates or after", async () => {
+  const { day } = await weeksBack();
+  const client = expectOk(await post(`/clients/${ids.northwind}`, { name: 'Levels' }), 201);
+  const project = expectOk(
+    await post(`/projects/${ids.northwind}`, { name: 'Levels', client: client.id }),
+    201,
   );
-  const order = /array_position\(ARRAY\[([^\]]+)\]/.exec(source)?.[1];
-  expect(order?.split(',').map((level) => level.trim().replace(/^'|'(::text)?$/g, ''))).toEqual([
-    ...RATE_LEVELS,
-  ]);
+  const log = async (n: number) =>
+    expectOk(
+      await post(
+        `/tasks/${ids.cora}`,
+        task({ worked_on: day(n), duration: 60, project: project.id }),
+        who.cora.access,
+      ),
+      201,
+    );
+  await log(1);
+  // a rate at every level, the more specific the dearer
+  const places: Record<string, Record<string, number>> = {
+    consultant_project: { project: project.id, user: ids.cora },
+    project: { project: project.id },
+    client: { client: client.id },
+    consultant: { user: ids.cora },
+    company: {},
+  };
+  const rates = [];
+  for (const [i, level] of RATE_LEVELS.entries())
+    rates.push(
+      expectOk(
+        await post(`/rates/${ids.northwind}`, {
+          level,
+          ...places[level],
+          hourly_rate: 5000 - 1000 * i,
+          from: day(0),
+        }),
+        201,
+      ),
+    );
+  await log(2);
+  // two hours at the most specific level's rate, then at the next one's as each is deleted
+  for (const [i, rate] of rates.entries()) {
+    const amount = [{ billable_duration: 120, amount: 2 * (5000 - 1000 * i) }];
+    expect(await bothRows(day, project.id)).toEqual({ company: amount, cora: amount });
+    expectOk(await server.api('DELETE', `/rate/${rate.id}`, { token: who.rep.access }), 202);
+  }
+  const none = [{ billable_duration: 120, amount: 0 }];
+  expect(await bothRows(day, project.id)).toEqual({ company: none, cora: none });
+  await expectKeptAsRecounted();
 });
 
 describe('races: the totals stay as a recount makes them', () => {

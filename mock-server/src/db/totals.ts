@@ -257,7 +257,7 @@ export async function recomputeTotals(tx: TotalsTx, companyIds: number[]): Promi
     insert into department_monthly_totals (company, department, project, month, minutes, task_count)
     select company, department, project, day / 100, sum(minutes), sum(task_count)
     from department_daily_totals where company in (${ids}) group by 1, 2, 3, 4`);
-  for (const id of companyIds) await recomputeMoney(tx, id, 0);
+  for (const id of companyIds) await recomputeMoney(tx, id, 0, {}, true);
 }
 
 /** What a recount of money is narrowed to: one consultant, one project or a client's projects (none: all). */
@@ -268,20 +268,23 @@ export interface MoneyPlace {
 }
 
 /**
- * Sets the billable and rated minutes of `companyId`'s totals (and their approved part) again from
- * its tasks, for the days from day key `from` on and `place`: after a rate of that place from that
- * day is set or deleted, or a project's client or billable flag changes (the function
- * recompute_money, migration 0036, which holds the company's row FOR UPDATE until the write ends).
+ * Sets the money of `companyId`'s totals (and their approved part) again, for the days from day key
+ * `from` on and `place`: their rated minutes from the rates, and first their billable minutes from
+ * the tasks when `billable` (a project's billable flag changed, or all is recounted). After a rate
+ * of that place from that day is set or deleted, or a project's client or billable flag changes
+ * (the function recompute_money, migration 0036, which holds the company's row FOR UPDATE until the
+ * write ends).
  */
 export async function recomputeMoney(
   tx: TotalsTx,
   companyId: number,
   from: number,
   place: MoneyPlace = {},
+  billable = false,
 ): Promise<void> {
   await tx.flushTotals();
   await tx.q.execute(sql`select recompute_money(${companyId}::int, ${from}::int, ${place.user ?? null}::int,
-    ${place.project ?? null}::int, ${place.client ?? null}::int, ${tx.defaultTimeZone}::text)`);
+    ${place.project ?? null}::int, ${place.client ?? null}::int, ${billable}::boolean, ${tx.defaultTimeZone}::text)`);
 }
 
 /**

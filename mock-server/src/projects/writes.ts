@@ -114,9 +114,9 @@ export async function updateProject(
     'project',
     id,
   );
-  // its hours' money follows its billable flag and its client's rates
+  // its hours' money follows its billable flag (which minutes are billed) and its client's rates
   if (project.billable !== current.billable || project.client !== current.client)
-    await recomputeMoney(tx, project.company, 0, { project: id });
+    await recomputeMoney(tx, project.company, 0, { project: id }, project.billable !== current.billable);
   recordChange(tx, at, { ...projectEvent(project), action: 'updated' }, facts(current), facts(project));
   return project;
 }

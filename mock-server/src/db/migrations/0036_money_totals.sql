@@ -27,22 +27,24 @@ ALTER TABLE "department_monthly_totals" ADD COLUMN "billable_minutes" bigint NOT
 -- The marked tasks were read by this index when amounts were computed on read; nothing reads it now.
 DROP INDEX "tasks_billable_marked";
 --> statement-breakpoint
--- The hourly rate of a task of `p_user` on `p_project` (of `p_client`) worked on `p_day`: of the
--- levels that have a rate for it, the most specific (in the order of p_levels, the contract's
--- RATE_LEVELS, most specific first), that level's rate the latest starting on or before the day;
--- null when none is set.
+-- The hourly rate of a task of `p_user` on `p_project` (of `p_client`) worked on `p_day`: the rate
+-- of the most specific level that has one for it, in the contract's RATE_LEVELS order (a consultant
+-- on the project, the project, its client, the consultant, the company), each level's the latest
+-- starting on or before the day; null when none is set. (recompute_money rates many rows at once
+-- by the same levels in the same order.)
 CREATE FUNCTION rate_of_task(p_company integer, p_user integer, p_project integer, p_client integer, p_day date)
 RETURNS bigint LANGUAGE sql STABLE AS $rate$
-  SELECT r.hourly_rate FROM rates r
-  WHERE r.company = p_company AND r."from" <= p_day AND (
-    (r.level = 'consultant_project' AND r.project = p_project AND r."user" = p_user)
-    OR (r.level = 'project' AND r.project = p_project)
-    OR (r.level = 'client' AND r.client = p_client)
-    OR (r.level = 'consultant' AND r."user" = p_user)
-    OR r.level = 'company')
-  ORDER BY array_position(ARRAY['consultant_project', 'project', 'client', 'consultant', 'company'], r.level),
-    r."from" DESC
-  LIMIT 1
+  SELECT coalesce(
+    (SELECT r.hourly_rate FROM rates r WHERE r.company = p_company AND r.level = 'consultant_project'
+      AND r.project = p_project AND r."user" = p_user AND r."from" <= p_day ORDER BY r."from" DESC LIMIT 1),
+    (SELECT r.hourly_rate FROM rates r WHERE r.company = p_company AND r.level = 'project'
+      AND r.project = p_project AND r."from" <= p_day ORDER BY r."from" DESC LIMIT 1),
+    (SELECT r.hourly_rate FROM rates r WHERE r.company = p_company AND r.level = 'client'
+      AND r.client = p_client AND r."from" <= p_day ORDER BY r."from" DESC LIMIT 1),
+    (SELECT r.hourly_rate FROM rates r WHERE r.company = p_company AND r.level = 'consultant'
+      AND r."user" = p_user AND r."from" <= p_day ORDER BY r."from" DESC LIMIT 1),
+    (SELECT r.hourly_rate FROM rates r WHERE r.company = p_company AND r.level = 'company'
+      AND r."from" <= p_day ORDER BY r."from" DESC LIMIT 1))
 $rate$;
 --> statement-breakpoint
 DROP FUNCTION task_totals(integer, timestamptz, date, integer, integer, integer, text, integer);
@@ -212,15 +214,22 @@ BEGIN
 END
 $totals$;
 --> statement-breakpoint
--- recompute_money sets the billable and rated minutes of the company's consultants' per-project
--- totals again from their tasks, for the days from `p_from` (a day key) on, narrowed to one
--- consultant, project or client's projects where given, then the department totals of those days
--- (the approved part too) from the consultants' rows: after a rate of that place is set or deleted,
--- or a project's client or billable flag changes. It holds the company's row FOR UPDATE, so that no
--- task write adds its totals at the rates it read meanwhile.
+-- recompute_money sets the money of the company's consultants' per-project totals again, for the
+-- days from `p_from` (a day key) on, narrowed to one consultant, project or client's projects where
+-- given: their billable minutes from their tasks when `p_billable` (a project's billable flag
+-- changed, or everything is recounted), then their rated minutes (billable minutes times the rate
+-- of the row's day, by the levels of rate_of_task in the same order), then the department totals of
+-- those days (the approved part too) from the consultants' rows. Only rows whose figures change are
+-- written. After a rate of that place is set or deleted, or a project's client or billable flag
+-- changes. It holds the company's row FOR UPDATE, so that no task write adds its totals at the rates
+-- it read meanwhile.
 CREATE FUNCTION recompute_money(p_company integer, p_from integer, p_user integer, p_project integer,
-  p_client integer, p_default_zone text)
-RETURNS void LANGUAGE plpgsql AS $money$
+  p_client integer, p_billable boolean, p_default_zone text)
+RETURNS void LANGUAGE plpgsql
+-- each call planned for its own arguments: the generic plan PostgreSQL may choose from a session's
+-- sixth call on keeps the conditions of the places not given and ran 5 to 9 times slower
+SET plan_cache_mode = force_custom_plan
+AS $money$
 DECLARE
   v_month_from integer := p_from / 100 * 100;
   v_department integer;
@@ -229,29 +238,52 @@ BEGIN
   IF p_user IS NOT NULL THEN
     SELECT coalesce(department, 0) INTO v_department FROM users WHERE id = p_user;
   END IF;
-  UPDATE daily_project_totals t SET billable_minutes = 0, rated = 0
-    WHERE t."user" IN (SELECT id FROM users WHERE company = p_company) AND t.day >= p_from
-      AND (p_user IS NULL OR t."user" = p_user) AND (p_project IS NULL OR t.project = p_project)
-      AND (p_client IS NULL OR t.project IN (SELECT id FROM projects WHERE client = p_client))
-      AND (t.billable_minutes <> 0 OR t.rated <> 0);
-  UPDATE daily_project_totals t SET billable_minutes = x.minutes, rated = x.rated
-    FROM (
-      SELECT k."user", k.project, k.day, sum(k.duration) AS minutes,
-        sum(k.duration)::bigint * coalesce(rate_of_task(p_company, k."user", k.project, k.client, k.date), 0) AS rated
+  IF p_billable THEN
+    UPDATE daily_project_totals t SET billable_minutes = x.minutes
       FROM (
-        SELECT k."user", k.project, p.client, k.duration, d.date, to_char(d.date, 'YYYYMMDD')::int AS day
-        FROM tasks k JOIN users u ON u.id = k."user" JOIN companies c ON c.id = u.company
-          JOIN projects p ON p.id = k.project
-          CROSS JOIN LATERAL (SELECT coalesce(k.worked_on,
-            (k.created_at AT TIME ZONE coalesce(c.time_zone, p_default_zone))::date) AS date) d
-        WHERE u.company = p_company AND coalesce(k.billable, p.billable)
-          AND (p_user IS NULL OR k."user" = p_user) AND (p_project IS NULL OR k.project = p_project)
-          AND (p_client IS NULL OR p.client = p_client)
-      ) k
-      WHERE k.day >= p_from
-      GROUP BY k."user", k.project, k.client, k.date, k.day
+        SELECT t."user", t.project, t.day, coalesce(k.minutes, 0) AS minutes
+        FROM daily_project_totals t
+        LEFT JOIN (
+          SELECT k."user", k.project, to_char(d.date, 'YYYYMMDD')::int AS day, sum(k.duration) AS minutes
+          FROM tasks k JOIN users u ON u.id = k."user" JOIN companies c ON c.id = u.company
+            JOIN projects p ON p.id = k.project
+            CROSS JOIN LATERAL (SELECT coalesce(k.worked_on,
+              (k.created_at AT TIME ZONE coalesce(c.time_zone, p_default_zone))::date) AS date) d
+          WHERE u.company = p_company AND coalesce(k.billable, p.billable)
+            AND (p_user IS NULL OR k."user" = p_user) AND (p_project IS NULL OR k.project = p_project)
+            AND (p_client IS NULL OR p.client = p_client)
+          GROUP BY 1, 2, 3
+        ) k ON k."user" = t."user" AND k.project = t.project AND k.day = t.day
+        WHERE t."user" IN (SELECT id FROM users WHERE company = p_company) AND t.day >= p_from
+          AND (p_user IS NULL OR t."user" = p_user) AND (p_project IS NULL OR t.project = p_project)
+          AND (p_client IS NULL OR t.project IN (SELECT id FROM projects WHERE client = p_client))
+      ) x
+      WHERE t."user" = x."user" AND t.project = x.project AND t.day = x.day AND t.billable_minutes <> x.minutes;
+  END IF;
+  UPDATE daily_project_totals t SET rated = x.rated
+    FROM (
+      WITH r AS (
+        SELECT level, client, project, "user", hourly_rate, to_char("from", 'YYYYMMDD')::int AS from_day,
+          coalesce(to_char(lead("from") OVER (PARTITION BY level, client, project, "user" ORDER BY "from"),
+            'YYYYMMDD')::int, 2147483647) AS until_day
+        FROM rates WHERE company = p_company)
+      SELECT t."user", t.project, t.day, t.billable_minutes * coalesce(rcp.hourly_rate, rp.hourly_rate,
+          rcl.hourly_rate, rc.hourly_rate, rco.hourly_rate, 0) AS rated
+      FROM daily_project_totals t JOIN projects p ON p.id = t.project
+        LEFT JOIN r rcp ON rcp.level = 'consultant_project' AND rcp.project = t.project AND rcp."user" = t."user"
+          AND t.day >= rcp.from_day AND t.day < rcp.until_day
+        LEFT JOIN r rp ON rp.level = 'project' AND rp.project = t.project
+          AND t.day >= rp.from_day AND t.day < rp.until_day
+        LEFT JOIN r rcl ON rcl.level = 'client' AND rcl.client = p.client
+          AND t.day >= rcl.from_day AND t.day < rcl.until_day
+        LEFT JOIN r rc ON rc.level = 'consultant' AND rc."user" = t."user"
+          AND t.day >= rc.from_day AND t.day < rc.until_day
+        LEFT JOIN r rco ON rco.level = 'company' AND t.day >= rco.from_day AND t.day < rco.until_day
+      WHERE t."user" IN (SELECT id FROM users WHERE company = p_company) AND t.day >= p_from
+        AND (p_user IS NULL OR t."user" = p_user) AND (p_project IS NULL OR t.project = p_project)
+        AND (p_client IS NULL OR p.client = p_client)
     ) x
-    WHERE t."user" = x."user" AND t.project = x.project AND t.day = x.day;
+    WHERE t."user" = x."user" AND t.project = x.project AND t.day = x.day AND t.rated <> x.rated;
   UPDATE monthly_project_totals m SET billable_minutes = x.minutes, rated = x.rated
     FROM (
       SELECT t."user", t.project, t.day / 100 AS month, sum(t.billable_minutes) AS minutes, sum(t.rated) AS rated
@@ -261,32 +293,42 @@ BEGIN
         AND (p_client IS NULL OR t.project IN (SELECT id FROM projects WHERE client = p_client))
       GROUP BY 1, 2, 3
     ) x
-    WHERE m."user" = x."user" AND m.project = x.project AND m.month = x.month;
-  UPDATE department_daily_totals d SET billable_minutes = 0, rated = 0, approved_minutes = 0,
-      approved_task_count = 0, approved_billable_minutes = 0, approved_rated = 0
-    WHERE d.company = p_company AND d.day >= p_from
-      AND (v_department IS NULL OR d.department = v_department) AND (p_project IS NULL OR d.project = p_project)
-      AND (p_client IS NULL OR d.project IN (SELECT id FROM projects WHERE client = p_client));
+    WHERE m."user" = x."user" AND m.project = x.project AND m.month = x.month
+      AND (m.billable_minutes, m.rated) IS DISTINCT FROM (x.minutes, x.rated);
   UPDATE department_daily_totals d SET billable_minutes = x.billable_minutes, rated = x.rated,
       approved_minutes = x.approved_minutes, approved_task_count = x.approved_task_count,
       approved_billable_minutes = x.approved_billable_minutes, approved_rated = x.approved_rated
     FROM (
-      SELECT coalesce(u.department, 0) AS department, t.project, t.day,
-        sum(t.billable_minutes) AS billable_minutes, sum(t.rated) AS rated,
-        coalesce(sum(t.minutes) FILTER (WHERE w."user" IS NOT NULL), 0) AS approved_minutes,
-        coalesce(sum(t.task_count) FILTER (WHERE w."user" IS NOT NULL), 0) AS approved_task_count,
-        coalesce(sum(t.billable_minutes) FILTER (WHERE w."user" IS NOT NULL), 0) AS approved_billable_minutes,
-        coalesce(sum(t.rated) FILTER (WHERE w."user" IS NOT NULL), 0) AS approved_rated
-      FROM daily_project_totals t JOIN users u ON u.id = t."user"
-        LEFT JOIN week_states w ON w."user" = t."user" AND w.status = 'approved'
-          AND w.week_start = date_trunc('week', to_date(t.day::text, 'YYYYMMDD'))::date
-      WHERE u.company = p_company AND t.day >= p_from
-        AND (v_department IS NULL OR coalesce(u.department, 0) = v_department)
-        AND (p_project IS NULL OR t.project = p_project)
-        AND (p_client IS NULL OR t.project IN (SELECT id FROM projects WHERE client = p_client))
-      GROUP BY 1, 2, 3
+      SELECT d.department, d.project, d.day, coalesce(s.billable_minutes, 0) AS billable_minutes,
+        coalesce(s.rated, 0) AS rated, coalesce(s.approved_minutes, 0) AS approved_minutes,
+        coalesce(s.approved_task_count, 0) AS approved_task_count,
+        coalesce(s.approved_billable_minutes, 0) AS approved_billable_minutes,
+        coalesce(s.approved_rated, 0) AS approved_rated
+      FROM department_daily_totals d
+      LEFT JOIN (
+        SELECT coalesce(u.department, 0) AS department, t.project, t.day,
+          sum(t.billable_minutes) AS billable_minutes, sum(t.rated) AS rated,
+          sum(t.minutes) FILTER (WHERE w."user" IS NOT NULL) AS approved_minutes,
+          sum(t.task_count) FILTER (WHERE w."user" IS NOT NULL) AS approved_task_count,
+          sum(t.billable_minutes) FILTER (WHERE w."user" IS NOT NULL) AS approved_billable_minutes,
+          sum(t.rated) FILTER (WHERE w."user" IS NOT NULL) AS approved_rated
+        FROM daily_project_totals t JOIN users u ON u.id = t."user"
+          LEFT JOIN week_states w ON w."user" = t."user" AND w.status = 'approved'
+            AND w.week_start = date_trunc('week', to_date(t.day::text, 'YYYYMMDD'))::date
+        WHERE u.company = p_company AND t.day >= p_from
+          AND (v_department IS NULL OR coalesce(u.department, 0) = v_department)
+          AND (p_project IS NULL OR t.project = p_project)
+          AND (p_client IS NULL OR t.project IN (SELECT id FROM projects WHERE client = p_client))
+        GROUP BY 1, 2, 3
+      ) s ON s.department = d.department AND s.project = d.project AND s.day = d.day
+      WHERE d.company = p_company AND d.day >= p_from
+        AND (v_department IS NULL OR d.department = v_department) AND (p_project IS NULL OR d.project = p_project)
+        AND (p_client IS NULL OR d.project IN (SELECT id FROM projects WHERE client = p_client))
     ) x
-    WHERE d.company = p_company AND d.department = x.department AND d.project = x.project AND d.day = x.day;
+    WHERE d.company = p_company AND d.department = x.department AND d.project = x.project AND d.day = x.day
+      AND (d.billable_minutes, d.rated, d.approved_minutes, d.approved_task_count, d.approved_billable_minutes,
+        d.approved_rated) IS DISTINCT FROM (x.billable_minutes, x.rated, x.approved_minutes, x.approved_task_count,
+        x.approved_billable_minutes, x.approved_rated);
   UPDATE department_monthly_totals d SET billable_minutes = x.billable_minutes, rated = x.rated,
       approved_minutes = x.approved_minutes, approved_task_count = x.approved_task_count,
       approved_billable_minutes = x.approved_billable_minutes, approved_rated = x.approved_rated
@@ -301,7 +343,10 @@ BEGIN
         AND (p_client IS NULL OR t.project IN (SELECT id FROM projects WHERE client = p_client))
       GROUP BY 1, 2, 3
     ) x
-    WHERE d.company = p_company AND d.department = x.department AND d.project = x.project AND d.month = x.month;
+    WHERE d.company = p_company AND d.department = x.department AND d.project = x.project AND d.month = x.month
+      AND (d.billable_minutes, d.rated, d.approved_minutes, d.approved_task_count, d.approved_billable_minutes,
+        d.approved_rated) IS DISTINCT FROM (x.billable_minutes, x.rated, x.approved_minutes, x.approved_task_count,
+        x.approved_billable_minutes, x.approved_rated);
 END
 $money$;
 --> statement-breakpoint
@@ -341,4 +386,4 @@ BEGIN
 END
 $approval$;
 --> statement-breakpoint
-SELECT recompute_money(id, 0, NULL, NULL, NULL, 'UTC') FROM companies;
+SELECT recompute_money(id, 0, NULL, NULL, NULL, true, 'UTC') FROM companies;
