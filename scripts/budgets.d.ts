@@ -17,7 +17,7 @@ export interface Budgets {
   };
   weekLockRatio: number;
   audit: { pageP99Ms: number; recordingRatio: number };
-  money: { reportP99Ms: number; invoiceDraftMs: number; invoicePdfMs: number };
+  money: { reportP99Ms: number; invoiceDraftMs: number; invoicePdfMs: number; rateWriteMs: number };
   groupedTasksGrowth: number;
   imports: { tenThousandRowsSeconds: number; largestFileCheckSeconds: number; othersSlowestReadMs: number };
   serverHostileBodyMs: number;

@@ -78,6 +78,12 @@ module.exports = {
     invoiceDraftMs: 2000,
     /** GET /invoice/{id}/pdf of that invoice, issued: the slowest of a few runs after a first one, in ms. */
     invoicePdfMs: 1000,
+    /**
+     * POST /rates/{company}: a company-wide rate from a year back, whose write counts the money of
+     * every task of that year again (the company's task writes wait meanwhile): the slowest of a
+     * few runs after a first one, in ms.
+     */
+    rateWriteMs: 5000,
   },
   /** grouped_tasks at 2,000,000 tasks over its time at 200,000: cost follows consultants, not history. */
   groupedTasksGrowth: 1.5,

@@ -3,7 +3,7 @@
  * mock-server/bench/load.ts (500 consultants, 200,000 tasks; GET tasks, POST task, grouped_tasks,
  * a one-year report, a consultant's week, the company's weeks, POST task into a week with a state
  * row, a hostile body, money: the one-year report by client with amounts, a month's invoice draft
- * and its PDF, grouped_tasks again at 2,000,000 tasks, the audit trail at 1,000,000 events: a
+ * and its PDF, a company-wide rate's write, grouped_tasks again at 2,000,000 tasks, the audit trail at 1,000,000 events: a
  * filtered page and the recording's cost on POST task) in its own process and reads its JSON.
  */
 import { spawn } from 'node:child_process';
@@ -43,6 +43,8 @@ interface LoadReport {
       report_approved: Scenario & { alone_ms: number };
       draft: { consultants: number; lines: number; first_ms: number; runs_ms: number[] };
       pdf: { bytes: number; first_ms: number; runs_ms: number[] };
+      /** a company-wide rate from a year back, set again and again (each counting the year's money again) */
+      rate: { first_ms: number; runs_ms: number[] };
     };
     /** at 1,000,000 events: a filtered page; POST /tasks recording its event, and with the rows dropped (3 runs each) */
     audit: { page: Scenario; recorded: Scenario[]; dropped: Scenario[] };
@@ -181,6 +183,13 @@ export async function measureServerLoad(): Promise<Row[]> {
         budgets.money.invoicePdfMs,
         money.pdf,
         `${Math.round(money.pdf.bytes / 1024)} KB`,
+      ),
+      slowestRow(
+        group,
+        `POST /rates/{company}: a company-wide rate from a year back (the year's money counted again): slowest of ${money.rate.runs_ms.length}`,
+        budgets.money.rateWriteMs,
+        money.rate,
+        'each replacing the one before',
       ),
     );
     rows.push({

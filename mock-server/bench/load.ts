@@ -799,7 +799,8 @@ function expectStatus<T extends { status: number; bytes: Buffer }>(
  * (`addMoney`), then on a new server a month's invoice draft for the invoiced client by
  * consultant, MONEY_RUNS times after a first one not counted, each deleted but the last (so each
  * bills the same hours); that one issued, and its PDF MONEY_RUNS times after a first not counted;
- * last (a load leaves requests running on the server after it, which single calls would wait for)
+ * a company-wide rate from a year back set MONEY_RUNS times after a first (each replacing it, each
+ * counting the year's money again); last (a load leaves requests running on the server after it, which single calls would wait for)
  * the representative's one-year report by client, all hours and approved weeks only.
  */
 async function moneyScenarios(engine: Engine, options: { dataDir: string; databaseUrl: string | null }) {
@@ -870,6 +871,25 @@ async function moneyScenarios(engine: Engine, options: { dataDir: string; databa
     );
 
     const yearAgo = new Date(today.getFullYear() - 1, today.getMonth(), today.getDate() + 1);
+    // a company-wide rate from a year back: every task of the company's year counted again
+    const rateOnce = async (i: number) =>
+      expectStatus(
+        'POST /rates',
+        201,
+        await timedCall('POST', `${url}/rates/${rep.company}`, rep.access, {
+          level: 'company',
+          hourly_rate: 9500 + i,
+          from: isoDay(yearAgo),
+        }),
+      ).ms;
+    const firstRate = await rateOnce(0);
+    const rates = [];
+    for (let i = 1; i <= MONEY_RUNS; i += 1) rates.push(await rateOnce(i));
+    const rate = { first_ms: firstRate, runs_ms: rates };
+    console.log(
+      `${'POST /rates/{company} (a year back)'.padEnd(40)} ${rate.runs_ms.join(', ')} ms (first ${rate.first_ms} ms, not counted)`,
+    );
+
     const report = (approved: boolean): Scenario => ({
       name: `GET /reports/{company} (a year, by client${approved ? ', approved weeks' : ''}, with money)`,
       method: 'GET',
@@ -903,7 +923,7 @@ async function moneyScenarios(engine: Engine, options: { dataDir: string; databa
     await untilQuiet(url, rep.access, rep.company);
     const approved = { ...(await run(report(true))), alone_ms: aloneMs.approved };
     await untilQuiet(url, rep.access, rep.company);
-    return { report: all, report_approved: approved, draft, pdf };
+    return { report: all, report_approved: approved, draft, pdf, rate };
   } finally {
     await stopServer(child);
   }
