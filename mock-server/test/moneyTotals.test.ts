@@ -7,7 +7,8 @@
  * from the tasks makes them (ROUNDS rounds each, both engines).
  */
 import { addDays, todayIn, weekOf } from '@app/contract/days';
-import { RATE_LEVELS } from '@app/contract/money';
+import { SERVER_LIMITS } from '@app/contract/server-rules';
+import { MONEY_LIMITS, RATE_LEVELS } from '@app/contract/money';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/repo';
 import { recomputeMoney } from '../src/db/totals';
@@ -286,6 +287,39 @@ test("tasks are rated by the contract's levels, most specific first, whether log
   }
   const none = [{ billable_duration: 120, amount: 0 }];
   expect(await bothRows(day, project.id)).toEqual({ company: none, cora: none });
+  await expectKeptAsRecounted();
+});
+
+test('1,000,000 hours at the highest rate stay exact to the minor unit, logged before the rate or after', async () => {
+  const { day } = await weeksBack();
+  const project = expectOk(await post(`/projects/${ids.northwind}`, { name: 'Large' }), 201);
+  const log = async (n: number) =>
+    expectOk(
+      await post(
+        `/tasks/${ids.cora}`,
+        task({ worked_on: day(n), duration: SERVER_LIMITS.maxDuration, project: project.id }),
+      ),
+      201,
+    );
+  // 60 tasks of the longest duration: 60,000,000 minutes
+  for (let n = 0; n < 30; n += 1) await log(n);
+  expectOk(
+    await post(`/rates/${ids.northwind}`, {
+      level: 'project',
+      project: project.id,
+      hourly_rate: MONEY_LIMITS.hourlyRateMax,
+      from: day(0),
+    }),
+    201,
+  );
+  for (let n = 30; n < 60; n += 1) await log(n);
+  const minutes = 60 * SERVER_LIMITS.maxDuration;
+  const amount = Number((BigInt(minutes) * BigInt(MONEY_LIMITS.hourlyRateMax)) / 60n);
+  const rows = (await report(`from=${day(0)}&to=${day(59)}&project=${project.id}&group_by=project`)).rows;
+  expect(rows).toEqual([
+    expect.objectContaining({ total_duration: minutes, billable_duration: minutes, amount }),
+  ]);
+  expect(amount).toBe(100_000_000_000_000);
   await expectKeptAsRecounted();
 });
 
