@@ -146,8 +146,8 @@ export const AFFECTED: Record<Resource, readonly Resource[]> = {
   clientReports: ['clientReports'],
   // a client removed takes its rates with it; each write is an event of the company's trail
   clients: ['clients', 'rates', 'projectBudgets', 'audit'],
-  // a rate changes the amounts budgets in money count
-  rates: ['rates', 'projectBudgets', 'audit'],
+  // a rate changes the amounts of the reports and of the budgets in money
+  rates: ['rates', 'reports', 'projectBudgets', 'audit'],
   // a draft created or deleted changes the list alone; each write is an event of the company's trail
   invoices: ['invoices', 'audit'],
   // a change of one invoice shows in the list too; an issue takes the company's next number

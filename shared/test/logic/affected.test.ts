@@ -1,0 +1,12 @@
+import { AFFECTED } from '@app/shared/query';
+
+describe('what a write makes the pages read again (AFFECTED)', () => {
+  test('a rate set or deleted changes the amounts of the reports and of the budgets in money', () => {
+    expect(AFFECTED.rates).toEqual(expect.arrayContaining(['rates', 'reports', 'projectBudgets', 'audit']));
+  });
+
+  test("a project's billable flag or client, a task's mark and a week's approval change the reports", () => {
+    for (const resource of ['projects', 'tasks', 'timesheet', 'timesheets'] as const)
+      expect(AFFECTED[resource]).toContain('reports');
+  });
+});
