@@ -233,8 +233,15 @@ AS $money$
 DECLARE
   v_month_from integer := p_from / 100 * 100;
   v_department integer;
+  -- the projects concerned: the one given, or the client's (null: all)
+  v_projects integer[];
 BEGIN
   PERFORM 1 FROM companies WHERE id = p_company FOR UPDATE;
+  IF p_project IS NOT NULL THEN
+    v_projects := ARRAY[p_project];
+  ELSIF p_client IS NOT NULL THEN
+    v_projects := ARRAY(SELECT id FROM projects WHERE client = p_client);
+  END IF;
   IF p_user IS NOT NULL THEN
     SELECT coalesce(department, 0) INTO v_department FROM users WHERE id = p_user;
   END IF;
@@ -250,13 +257,11 @@ BEGIN
             CROSS JOIN LATERAL (SELECT coalesce(k.worked_on,
               (k.created_at AT TIME ZONE coalesce(c.time_zone, p_default_zone))::date) AS date) d
           WHERE u.company = p_company AND coalesce(k.billable, p.billable)
-            AND (p_user IS NULL OR k."user" = p_user) AND (p_project IS NULL OR k.project = p_project)
-            AND (p_client IS NULL OR p.client = p_client)
+            AND (p_user IS NULL OR k."user" = p_user) AND (v_projects IS NULL OR k.project = ANY (v_projects))
           GROUP BY 1, 2, 3
         ) k ON k."user" = t."user" AND k.project = t.project AND k.day = t.day
         WHERE t."user" IN (SELECT id FROM users WHERE company = p_company) AND t.day >= p_from
-          AND (p_user IS NULL OR t."user" = p_user) AND (p_project IS NULL OR t.project = p_project)
-          AND (p_client IS NULL OR t.project IN (SELECT id FROM projects WHERE client = p_client))
+          AND (p_user IS NULL OR t."user" = p_user) AND (v_projects IS NULL OR t.project = ANY (v_projects))
       ) x
       WHERE t."user" = x."user" AND t.project = x.project AND t.day = x.day AND t.billable_minutes <> x.minutes;
   END IF;
@@ -280,8 +285,7 @@ BEGIN
           AND t.day >= rc.from_day AND t.day < rc.until_day
         LEFT JOIN r rco ON rco.level = 'company' AND t.day >= rco.from_day AND t.day < rco.until_day
       WHERE t."user" IN (SELECT id FROM users WHERE company = p_company) AND t.day >= p_from
-        AND (p_user IS NULL OR t."user" = p_user) AND (p_project IS NULL OR t.project = p_project)
-        AND (p_client IS NULL OR p.client = p_client)
+        AND (p_user IS NULL OR t."user" = p_user) AND (v_projects IS NULL OR t.project = ANY (v_projects))
     ) x
     WHERE t."user" = x."user" AND t.project = x.project AND t.day = x.day AND t.rated <> x.rated;
   UPDATE monthly_project_totals m SET billable_minutes = x.minutes, rated = x.rated
@@ -289,8 +293,7 @@ BEGIN
       SELECT t."user", t.project, t.day / 100 AS month, sum(t.billable_minutes) AS minutes, sum(t.rated) AS rated
       FROM daily_project_totals t
       WHERE t."user" IN (SELECT id FROM users WHERE company = p_company) AND t.day >= v_month_from
-        AND (p_user IS NULL OR t."user" = p_user) AND (p_project IS NULL OR t.project = p_project)
-        AND (p_client IS NULL OR t.project IN (SELECT id FROM projects WHERE client = p_client))
+        AND (p_user IS NULL OR t."user" = p_user) AND (v_projects IS NULL OR t.project = ANY (v_projects))
       GROUP BY 1, 2, 3
     ) x
     WHERE m."user" = x."user" AND m.project = x.project AND m.month = x.month
@@ -317,13 +320,11 @@ BEGIN
             AND w.week_start = date_trunc('week', to_date(t.day::text, 'YYYYMMDD'))::date
         WHERE u.company = p_company AND t.day >= p_from
           AND (v_department IS NULL OR coalesce(u.department, 0) = v_department)
-          AND (p_project IS NULL OR t.project = p_project)
-          AND (p_client IS NULL OR t.project IN (SELECT id FROM projects WHERE client = p_client))
+          AND (v_projects IS NULL OR t.project = ANY (v_projects))
         GROUP BY 1, 2, 3
       ) s ON s.department = d.department AND s.project = d.project AND s.day = d.day
       WHERE d.company = p_company AND d.day >= p_from
-        AND (v_department IS NULL OR d.department = v_department) AND (p_project IS NULL OR d.project = p_project)
-        AND (p_client IS NULL OR d.project IN (SELECT id FROM projects WHERE client = p_client))
+        AND (v_department IS NULL OR d.department = v_department) AND (v_projects IS NULL OR d.project = ANY (v_projects))
     ) x
     WHERE d.company = p_company AND d.department = x.department AND d.project = x.project AND d.day = x.day
       AND (d.billable_minutes, d.rated, d.approved_minutes, d.approved_task_count, d.approved_billable_minutes,
@@ -339,8 +340,7 @@ BEGIN
         sum(t.approved_billable_minutes) AS approved_billable_minutes, sum(t.approved_rated) AS approved_rated
       FROM department_daily_totals t
       WHERE t.company = p_company AND t.day >= v_month_from
-        AND (v_department IS NULL OR t.department = v_department) AND (p_project IS NULL OR t.project = p_project)
-        AND (p_client IS NULL OR t.project IN (SELECT id FROM projects WHERE client = p_client))
+        AND (v_department IS NULL OR t.department = v_department) AND (v_projects IS NULL OR t.project = ANY (v_projects))
       GROUP BY 1, 2, 3
     ) x
     WHERE d.company = p_company AND d.department = x.department AND d.project = x.project AND d.month = x.month
