@@ -14,6 +14,7 @@ import {
   type Task,
   type User,
 } from '@app/contract';
+import { DateTime } from 'luxon';
 import pg from 'pg';
 import type { Repo } from '../src/db/repo';
 import { Store } from '../src/db/store';
@@ -156,9 +157,28 @@ export async function freshServerDatabase(
  */
 const RUN_DIR = process.env.TEST_RUN_DIR || null;
 
-/** Brings a new database to the newest schema's seed `seed`, with cheap password hashes. */
-async function seeded(store: Store, seed: ServerOptions['seed']): Promise<void> {
-  await fillIfEmpty(store, resolveOptions({ seed, passwordHashCost: 1024, dataDir: os.tmpdir() }));
+/**
+ * The seed a server starts on: the demo seed writes its tasks relative to the moment it is made
+ * (today, earlier this week and month, last month), so a template serves the servers whose clock
+ * reads the day it was made on, and only those. A run that crosses midnight (or a server whose
+ * clock reads another day) gets a template of its own day, seeded at its clock's moment.
+ */
+interface SeedOfDay {
+  seed: ServerOptions['seed'];
+  /** names the template and the pool of its databases */
+  key: string;
+  now: Date;
+}
+function seedOfDay(seed: ServerOptions['seed'], now: Date): SeedOfDay {
+  return { seed, now, key: `${seed}_${DateTime.fromJSDate(now).toFormat('yyyyLLdd')}` };
+}
+
+/** Brings a new database to the newest schema's seed, with cheap password hashes. */
+async function seeded(store: Store, { seed, now }: SeedOfDay): Promise<void> {
+  await fillIfEmpty(
+    store,
+    resolveOptions({ seed, now: () => now, passwordHashCost: 1024, dataDir: os.tmpdir() }),
+  );
 }
 
 /**
@@ -169,11 +189,11 @@ async function seeded(store: Store, seed: ServerOptions['seed']): Promise<void> 
  * them when the run ends; without a run folder each file drops its own.
  */
 const serverTemplates = new Map<string, Promise<{ name: string; drop(): Promise<void> }>>();
-const runTemplateName = (seed: string) =>
+const runTemplateName = (key: string) =>
   `tt_template_${path
     .basename(RUN_DIR!)
     .replace(/[^a-z0-9]/gi, '')
-    .toLowerCase()}_${seed}`;
+    .toLowerCase()}_${key}`;
 async function templateExists(name: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await client.connect();
@@ -183,11 +203,11 @@ async function templateExists(name: string): Promise<boolean> {
     await client.end();
   }
 }
-function serverTemplate(seed: ServerOptions['seed']): Promise<string> {
-  let made = serverTemplates.get(seed);
+function serverTemplate(seed: SeedOfDay): Promise<string> {
+  let made = serverTemplates.get(seed.key);
   if (!made) {
     made = (async () => {
-      const shared = RUN_DIR ? runTemplateName(seed) : null;
+      const shared = RUN_DIR ? runTemplateName(seed.key) : null;
       if (shared && (await templateExists(shared))) return { name: shared, drop: async () => {} };
       const database = await freshServerDatabase();
       const store = await Store.open({ databaseUrl: database.url });
@@ -204,7 +224,7 @@ function serverTemplate(seed: ServerOptions['seed']): Promise<string> {
       }
       return { name: shared, drop: async () => {} };
     })();
-    serverTemplates.set(seed, made);
+    serverTemplates.set(seed.key, made);
   }
   return made.then((t) => t.name);
 }
@@ -220,11 +240,11 @@ if (process.env.TEST_ENGINE === 'postgres')
  * and cloned for each server.
  */
 const templates = new Map<string, Promise<Blob>>();
-function template(seed: ServerOptions['seed']): Promise<Blob> {
-  let made = templates.get(seed);
+function template(seed: SeedOfDay): Promise<Blob> {
+  let made = templates.get(seed.key);
   if (!made) {
     made = (async () => {
-      const file = RUN_DIR ? path.join(RUN_DIR, `embedded-${seed}.tar`) : null;
+      const file = RUN_DIR ? path.join(RUN_DIR, `embedded-${seed.key}.tar`) : null;
       if (file && fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
       const store = await Store.open({ dataDir: null });
       await seeded(store, seed);
@@ -237,7 +257,7 @@ function template(seed: ServerOptions['seed']): Promise<Blob> {
       }
       return dump;
     })();
-    templates.set(seed, made);
+    templates.set(seed.key, made);
   }
   return made;
 }
@@ -271,9 +291,10 @@ export async function startTestServer(
   await holdSanitizer();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-test-'));
   const seed = overrides.seed ?? 'demo';
+  const ofDay = seedOfDay(seed, (overrides.now ?? (() => new Date()))());
   const database =
     TEST_ENGINE === 'postgres'
-      ? await lendServerDatabase(seed, async () => freshServerDatabase(await serverTemplate(seed)))
+      ? await lendServerDatabase(ofDay.key, async () => freshServerDatabase(await serverTemplate(ofDay)))
       : null;
   const server = await startServer(
     {
@@ -287,7 +308,7 @@ export async function startTestServer(
       passwordHashCost: 1024,
       ...overrides,
     },
-    database || onDisk ? {} : { engine: await lendEngine(seed, await template(seed)) },
+    database || onDisk ? {} : { engine: await lendEngine(ofDay.key, await template(ofDay)) },
   );
   return {
     ...server,

@@ -2,7 +2,10 @@
 import {
   expectError,
   newPerson,
+  seedIds,
   serverPerTest,
+  signInEveryone,
+  startTestServer,
   task,
   tasksOf,
   type Actors,
@@ -96,6 +99,26 @@ describe('performance rows', () => {
     expect(cora.weekly_tasks.task_count).toBeGreaterThanOrEqual(cora.daily_tasks.task_count);
     expect(cora.monthly_tasks.total_duration).toBeGreaterThan(0);
     expect(cora.previous_month_tasks.task_count).toBeGreaterThanOrEqual(4);
+  });
+
+  test("a server whose clock reads a later day than the suite's first starts on that day's seed (a run that crosses midnight)", async () => {
+    // the suite's first server (this test's own) started on today's seed; tomorrow, a new one
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    tomorrow.setHours(12, 0, 0, 0);
+    const later = await startTestServer({ now: () => tomorrow });
+    try {
+      const everyone = await signInEveryone(later.api);
+      const seedOfLater = await seedIds(later.api, everyone);
+      const res = await later.api('GET', `/grouped_tasks/${seedOfLater.northwind}`, {
+        token: everyone.rep.access,
+      });
+      expect(res.status).toBe(200);
+      const cora = res.body.find((r: { id: number }) => r.id === seedOfLater.cora);
+      expect(cora.daily_tasks.task_count).toBeGreaterThanOrEqual(2);
+    } finally {
+      await later.stop();
+    }
   });
 
   test('today, ISO week (Monday start, across a month boundary), this month and last month', async () => {
