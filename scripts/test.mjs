@@ -17,6 +17,10 @@ const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 /** [stage, seconds, passed] in the order they ended. */
 const times = [];
+/** [test (file and name), seconds] of every jest and browser test that reported its time. */
+const tests = [];
+/** How many of the slowest tests the end of the run names (a test that takes minutes says why in its name). */
+const SLOWEST_SHOWN = 12;
 const seconds = (since) => (Date.now() - since) / 1000;
 
 /** Runs `command` (its output passed through); resolves with whether it passed. */
@@ -43,6 +47,13 @@ function table() {
       `  ${stage.padEnd(width)}  ${s.toFixed(1).padStart(7)} s  ${passed ? 'passed' : 'FAILED'}`,
   );
   console.log(`\n== npm test: each stage's time\n${lines.join('\n')}`);
+  const slowest = [...tests].sort((a, b) => b[1] - a[1]).slice(0, SLOWEST_SHOWN);
+  if (slowest.length)
+    console.log(
+      `\n== npm test: the ${slowest.length} slowest tests\n${slowest
+        .map(([test, s]) => `  ${s.toFixed(1).padStart(7)} s  ${test}`)
+        .join('\n')}`,
+    );
 }
 
 /** A run's JSON report, or null when it wrote none (it stopped before). */
@@ -67,6 +78,7 @@ function browserFileTimes(reportFile) {
       const seconds = (spec.tests ?? [])
         .flatMap((test) => test.results ?? [])
         .reduce((sum, result) => sum + (result.duration ?? 0) / 1000, 0);
+      tests.push([`browser: ${here} › ${spec.title}`, seconds]);
       perFile.set(here, [s + seconds, passed && spec.ok !== false]);
     }
     for (const child of suite.suites ?? []) walk(child, here);
@@ -76,12 +88,16 @@ function browserFileTimes(reportFile) {
 }
 
 /**
- * Each jest project's time when a stage runs several, from jest's JSON report: the sum of its test
- * files' times (jest runs a stage's files one after the other on these machines).
+ * Each test's time from jest's JSON report, and each jest project's time when a stage runs several:
+ * the sum of its test files' times (jest runs a stage's files one after the other on these machines).
  */
-function jestProjectTimes(reportFile, projects) {
+function jestTimes(reportFile, projects) {
   const report = reportOf(reportFile);
   if (!report) return;
+  for (const file of report.testResults ?? [])
+    for (const result of file.assertionResults ?? [])
+      tests.push([`${path.relative(root, file.name)} › ${result.fullName}`, (result.duration ?? 0) / 1000]);
+  if (projects.length === 1) return;
   const home = (project) => path.join(root, project, path.sep);
   for (const project of projects) {
     const files = (report.testResults ?? []).filter((result) => result.name.startsWith(home(project)));
@@ -96,10 +112,9 @@ function jestProjectTimes(reportFile, projects) {
 /** A jest stage of `projects`; a stage of several prints each one's time too. */
 async function jest(stage, projects, env = {}) {
   const args = ['--experimental-vm-modules', bin('jest'), '--selectProjects', ...projects];
-  if (projects.length === 1) return run(stage, process.execPath, args, env);
   const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jest-report-')), 'report.json');
   const passed = await run(stage, process.execPath, [...args, '--json', `--outputFile=${report}`], env);
-  jestProjectTimes(report, projects);
+  jestTimes(report, projects);
   fs.rmSync(path.dirname(report), { recursive: true, force: true });
   return passed;
 }
