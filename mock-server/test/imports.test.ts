@@ -800,6 +800,43 @@ describe('races', () => {
       );
     }
   });
+  test("an import racing its company's floor raised past its rows: it lands before the floor moves, or is refused by the new floor; never a row older than the floor after it", async () => {
+    const setFloor = (earliest_day: string) =>
+      server.api('PATCH', `/import_floor/${ids.northwind}`, {
+        token: who.rep.access,
+        body: { earliest_day },
+      });
+    let landedFirst = 0;
+    let refused = 0;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      ok(await setFloor('2000-01-01'), 202);
+      const title = `Before the new floor ${round}`;
+      const [imported, raised] = await Promise.all([
+        post(generic([`${coraEmail()},2005-03-0${1 + (round % 9)},${10 + round},,${title},`])),
+        setFloor('2010-01-01'),
+      ]);
+      ok(raised, 202);
+      const task = await one<{ id: number } | undefined>(sql`select id from tasks where title = ${title}`);
+      // the order the two writes took: the trail's events, numbered as they were written
+      const floorEvent = await one<{ id: number }>(
+        sql`select max(id)::int as id from audit_events where entity = 'company' and entity_id = ${ids.northwind}`,
+      );
+      if (imported.status === 200) {
+        landedFirst += 1;
+        expect(task).toBeDefined();
+        const taskEvent = await one<{ id: number }>(
+          sql`select min(id)::int as id from audit_events where entity = 'task' and entity_id = ${task!.id}`,
+        );
+        expect(taskEvent.id).toBeLessThan(floorEvent.id);
+      } else {
+        refused += 1;
+        expectError(imported, 422, 'import_rows');
+        expect(imported.body.rows[0]).toMatchObject({ status: 'error', field: 'day' });
+        expect(task).toBeUndefined();
+      }
+    }
+    expect(landedFirst + refused).toBe(ROUNDS);
+  });
 });
 
 describe("a file's encoding", () => {

@@ -164,14 +164,18 @@ export const importRoutes: RouteModule = (app, { options, store }) => {
       actor,
       createProjects: query.create_projects ?? false,
       now,
-      earliestDay: await importFloorOf(store.db, company.id),
       people: chosenPeople(query.people),
     };
     if (query.dry_run)
       return resultOf(
         sheet,
         mapping,
-        await checkRows(store.db, read, { ...check, company, lock: false }),
+        await checkRows(store.db, read, {
+          ...check,
+          earliestDay: await importFloorOf(store.db, company.id),
+          company,
+          lock: false,
+        }),
         true,
         encoding,
         orders,
@@ -180,7 +184,13 @@ export const importRoutes: RouteModule = (app, { options, store }) => {
     return store.write(async (tx) => {
       // one import of a company at a time: the second of two at once finds the first's rows imported
       const current = await companyById(tx.db, company.id, { lock: 'update' });
-      const checked = await checkRows(tx.db, read, { ...check, company: current, lock: true });
+      // the floor as it is under that lock: a floor raised meanwhile refuses the rows before it
+      const checked = await checkRows(tx.db, read, {
+        ...check,
+        earliestDay: await importFloorOf(tx, company.id),
+        company: current,
+        lock: true,
+      });
       const result = resultOf(sheet, mapping, checked, false, encoding, orders);
       if (checked.errors > 0)
         throw new HttpError(422, {
