@@ -252,6 +252,11 @@ export interface Rate {
   from: string;
   set_at: string;
   set_by_name: string;
+  /** the names of its places as they are now (null where the level names none) */
+  client_name: string | null;
+  project_name: string | null;
+  /** the consultant's full name, else her email */
+  user_name: string | null;
 }
 
 /** A person: company admin, department admin, board member or consultant. Never carries a password. */

@@ -5,7 +5,15 @@
  * write against its rivals (ROUNDS rounds each).
  */
 import { MONEY_LIMITS } from '@app/contract/money';
-import { expectError, expectOk, serverPerTest, type Actors, type SeedIds, type TestServer } from './helpers';
+import {
+  expectError,
+  expectOk,
+  serverPerTest,
+  type Actors,
+  type Json,
+  type SeedIds,
+  type TestServer,
+} from './helpers';
 
 const ROUNDS = 20;
 
@@ -311,6 +319,9 @@ describe('rates and the currency', () => {
       from: '2026-01-01',
       set_at: expect.any(String),
       set_by_name: expect.any(String),
+      client_name: null,
+      project_name: null,
+      user_name: null,
     });
     expectOk(
       await setRate({ level: 'client', client: contoso.id, hourly_rate: 12000, from: '2026-01-01' }),
@@ -339,12 +350,15 @@ describe('rates and the currency', () => {
     expect((await eventsOf('rate', company.id)).map((e) => e.action).sort()).toEqual(['created', 'updated']);
 
     const listed = expectOk(await server.api('GET', `/rates/${ids.northwind}`, { token: who.board.access }));
-    expect(listed.map((r: { level: string; hourly_rate: number }) => [r.level, r.hourly_rate])).toEqual([
-      ['consultant_project', 15000],
-      ['project', 13000],
-      ['client', 12000],
-      ['consultant', 11000],
-      ['company', 10500],
+    // each rate names its places as they are called now, for the board member too (who reads no projects)
+    expect(
+      listed.map((r: Json) => [r.level, r.hourly_rate, r.client_name, r.project_name, r.user_name]),
+    ).toEqual([
+      ['consultant_project', 15000, null, 'Website Revamp', 'Cora Consultant'],
+      ['project', 13000, null, 'Website Revamp', null],
+      ['client', 12000, 'Contoso', null, null],
+      ['consultant', 11000, null, null, 'Cora Consultant'],
+      ['company', 10500, null, null, null],
     ]);
     expectOk(await server.api('GET', `/rates/${ids.northwind}`, { token: who.admin.access }));
     for (const s of [who.lead, who.cora, who.gxAdmin, who.gina])

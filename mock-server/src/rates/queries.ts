@@ -7,8 +7,17 @@ import { notFound } from '../kernel/errors';
 
 export type RateRow = Rate & { company: number };
 
-const columns = sql`id, company, level, client, project, "user", hourly_rate,
-  to_char("from", 'YYYY-MM-DD') as "from", set_at, set_by_name`;
+/**
+ * A rate's columns, with the names of its places as they are now (a consultant by her full name,
+ * else her email): every reader of the rates sees where each applies, also one who may not read
+ * the company's projects or consultants (a board member).
+ */
+export const rateColumns = sql`r.id, r.company, r.level, r.client, r.project, r."user", r.hourly_rate,
+  to_char(r."from", 'YYYY-MM-DD') as "from", r.set_at, r.set_by_name,
+  (select c.name from clients c where c.id = r.client) as client_name,
+  (select p.name from projects p where p.id = r.project) as project_name,
+  (select coalesce(nullif(btrim(u.first_name || ' ' || u.last_name), ''), u.email) from users u
+    where u.id = r."user") as user_name`;
 
 const orNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -23,13 +32,16 @@ export const toRate = (r: RateRow): RateRow => ({
   from: r.from,
   set_at: new Date(r.set_at).toISOString(),
   set_by_name: r.set_by_name,
+  client_name: r.client_name ?? null,
+  project_name: r.project_name ?? null,
+  user_name: r.user_name ?? null,
 });
 
 /** The rates of a company: by level (the most specific first), place, then day. */
 export async function ratesOf(db: Repo, companyId: number): Promise<RateRow[]> {
   const rows = rowsOf<RateRow>(
-    await db.q.execute(sql`select ${columns} from rates where company = ${companyId}::int
-      order by coalesce(client, 0), coalesce(project, 0), coalesce("user", 0), "from", id`),
+    await db.q.execute(sql`select ${rateColumns} from rates r where r.company = ${companyId}::int
+      order by coalesce(r.client, 0), coalesce(r.project, 0), coalesce(r."user", 0), r."from", r.id`),
   ).map(toRate);
   return rows.sort((a, b) => RATE_LEVELS.indexOf(a.level) - RATE_LEVELS.indexOf(b.level));
 }
@@ -38,7 +50,7 @@ export async function ratesOf(db: Repo, companyId: number): Promise<RateRow[]> {
 export async function rateById(db: Repo, id: number, lock?: 'update'): Promise<RateRow> {
   const [row] = rowsOf<RateRow>(
     await db.q.execute(
-      sql`select ${columns} from rates where id = ${id}::int ${lock ? sql`for update` : sql``}`,
+      sql`select ${rateColumns} from rates r where r.id = ${id}::int ${lock ? sql`for update of r` : sql``}`,
     ),
   );
   if (!row) throw notFound(`Rate ${id} not found`);

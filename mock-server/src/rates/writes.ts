@@ -15,7 +15,7 @@ import { clientById } from '../clients';
 import { conflict, invalid } from '../kernel/errors';
 import { dayKeyOfIsoDate } from '../kernel/time';
 import { projectById } from '../projects/queries';
-import { rateById, toRate, type RateRow } from './queries';
+import { rateById, rateColumns, toRate, type RateRow } from './queries';
 import type { RateInputData } from './schemas';
 
 const nameOf = (actor: UserRecord) => `${actor.first_name} ${actor.last_name}`.trim() || actor.email;
@@ -74,14 +74,13 @@ export async function setRate(
   const place = sql`${companyId}::int, ${input.level}, ${input.client ?? null}::int, ${input.project ?? null}::int,
     ${input.user ?? null}::int`;
   const [replaced] = rowsOf<RateRow>(
-    await tx.q.execute(sql`select id, company, level, client, project, "user", hourly_rate,
-      to_char("from", 'YYYY-MM-DD') as "from", set_at, set_by_name from rates
-      where (company, level, coalesce(client, 0), coalesce(project, 0), coalesce("user", 0), "from")
+    await tx.q.execute(sql`select ${rateColumns} from rates r
+      where (r.company, r.level, coalesce(r.client, 0), coalesce(r.project, 0), coalesce(r."user", 0), r."from")
         = (${companyId}::int, ${input.level}, ${input.client ?? 0}::int, ${input.project ?? 0}::int,
           ${input.user ?? 0}::int, ${input.from}::date)
-      for update`),
+      for update of r`),
   ).map(toRate);
-  const [row] = rowsOf<RateRow>(
+  const [row] = rowsOf<{ id: number }>(
     await tx.q.execute(sql`insert into rates (company, level, client, project, "user", hourly_rate, "from",
         set_at, set_by, set_by_name)
       values (${place}, ${input.hourly_rate}::bigint, ${input.from}::date, ${now.toISOString()}::timestamptz,
@@ -89,10 +88,9 @@ export async function setRate(
       on conflict (company, level, coalesce(client, 0), coalesce(project, 0), coalesce("user", 0), "from")
       do update set hourly_rate = excluded.hourly_rate, set_at = excluded.set_at, set_by = excluded.set_by,
         set_by_name = excluded.set_by_name
-      returning id, company, level, client, project, "user", hourly_rate, to_char("from", 'YYYY-MM-DD') as "from",
-        set_at, set_by_name`),
+      returning id`),
   );
-  const rate = toRate(row!);
+  const rate = await rateById(tx.db, Number(row!.id));
   await recomputeMoney(tx, companyId, dayKeyOfIsoDate(rate.from)!, rate);
   recordEvent(tx, now, {
     entity: 'rate',

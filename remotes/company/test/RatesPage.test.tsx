@@ -46,7 +46,10 @@ const ann: User = {
   role: 'employee',
 };
 
-/** A rate of Northwind as GET /rates answers it: a company rate unless said. */
+/** The projects' names the server knows. */
+const PROJECT_NAMES: Record<number, string> = { 31: 'Audit', 32: 'Payroll' };
+
+/** A rate of Northwind as GET /rates answers it, its places named: a company rate unless said. */
 const rate = (id: number, hourly: number, more: Partial<Rate> = {}): Rate => ({
   id,
   level: 'company',
@@ -57,6 +60,9 @@ const rate = (id: number, hourly: number, more: Partial<Rate> = {}): Rate => ({
   from: '2026-01-01',
   set_at: '2026-01-01T09:00:00Z',
   set_by_name: 'Rita Rep',
+  client_name: [acme, initech].find((client) => client.id === more.client)?.name ?? null,
+  project_name: more.project ? (PROJECT_NAMES[more.project] ?? null) : null,
+  user_name: more.user === ann.id ? 'Ann Lee' : null,
   ...more,
 });
 
@@ -77,7 +83,9 @@ beforeEach(() => {
   ];
   serve('GET /rates/{companyId}', () => [...stored]);
   serve('GET /clients/{companyId}', () => [acme, initech]);
-  serve('GET /projects/{companyId}', () => [project(31, 'Audit'), project(32, 'Payroll')]);
+  serve('GET /projects/{companyId}', () =>
+    Object.entries(PROJECT_NAMES).map(([id, name]) => project(Number(id), name)),
+  );
   serve('GET /employees/{departmentOrCompanyId}', () => [ann]);
   serve('GET /get_company/{user_id}', () => companyOfUser(company));
 });
@@ -303,7 +311,7 @@ describe('rates page', () => {
 });
 
 describe('who sees the rates', () => {
-  it('a board member sees the rates and the currency without any action; projects she may not read show their id', async () => {
+  it("a board member sees the rates and the currency without any action; each rate's places by name, though she reads no projects", async () => {
     renderCompanyApp(path, 'company_member');
     expect(await screen.findByRole('table', { name: 'A client' })).toBeInTheDocument();
     expect(screen.getByText(/Currency:/)).toHaveTextContent('Currency: EUR – Euro');
@@ -315,9 +323,10 @@ describe('who sees the rates', () => {
       expect(tableRows('A client')).toEqual([['Acme', '€110.00', 'Thu, Jan 1, 2026', 'Rita Rep']]),
     );
     expect(tableRows('A consultant on a project')).toEqual([
-      ['Project 31', 'Ann Lee', '€150.00', 'Thu, Jan 1, 2026', 'Rita Rep'],
+      ['Audit', 'Ann Lee', '€150.00', 'Thu, Jan 1, 2026', 'Rita Rep'],
     ]);
     expect(sent('GET /projects/{companyId}')).toEqual([]);
+    expect(sent('GET /employees/{departmentOrCompanyId}')).toEqual([]);
   });
 
   it('the platform admin sees them from the company pages without any action', async () => {

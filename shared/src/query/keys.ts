@@ -95,7 +95,7 @@ const PEOPLE: Resource[] = [
   // a consultant moved, renamed or removed changes the report's groups; a company's time zone its days
   'reports',
   'timesheets',
-  // a consultant removed takes her rates with her
+  // a consultant removed takes her rates with her; a rate names its consultant as she is called now
   'rates',
 ];
 const WORK: Resource[] = [
@@ -123,7 +123,8 @@ export const AFFECTED: Record<Resource, readonly Resource[]> = {
   members: PEOPLE,
   employees: PEOPLE,
   consultants: PEOPLE,
-  projects: ['projects', ...WORK],
+  // a rate names its project as it is called now
+  projects: ['projects', 'rates', ...WORK],
   taskLogs: WORK,
   departmentPerformance: PEOPLE,
   tasks: WORK,
@@ -144,7 +145,7 @@ export const AFFECTED: Record<Resource, readonly Resource[]> = {
   imports: ['projects', ...WORK, 'audit'],
   // a report is sent by a page, never by a write of the app's
   clientReports: ['clientReports'],
-  // a client removed takes its rates with it; each write is an event of the company's trail
+  // a client removed takes its rates with it (and a rate names its client as it is called now); each write is an event of the company's trail
   clients: ['clients', 'rates', 'projectBudgets', 'audit'],
   // a rate changes the amounts of the reports and of the budgets in money
   rates: ['rates', 'reports', 'projectBudgets', 'audit'],

@@ -9,4 +9,9 @@ describe('what a write makes the pages read again (AFFECTED)', () => {
     for (const resource of ['projects', 'tasks', 'timesheet', 'timesheets'] as const)
       expect(AFFECTED[resource]).toContain('reports');
   });
+
+  test('a rate names its client, project and consultant as they are called now: renaming one reads the rates again', () => {
+    for (const resource of ['clients', 'projects', 'employees', 'members'] as const)
+      expect(AFFECTED[resource]).toContain('rates');
+  });
 });

@@ -29,7 +29,7 @@ import { CompanyHeader } from '../company/CompanyHeader';
 import { CompanyRoute } from '../company/CompanyRoute';
 import { AddRateDialog } from '../rates/AddRateDialog';
 import { CurrencySetting } from '../rates/CurrencySetting';
-import { PLACE_LABELS, placeName, ratePlace, usePlaceLists, type PlaceLists } from '../rates/ratePlaces';
+import { PLACE_LABELS, placeName, ratePlace } from '../rates/ratePlaces';
 
 /**
  * /company/rates/{id}: the company's currency and its hourly rates, grouped by level (the most
@@ -48,7 +48,6 @@ function Rates({ companyId }: { companyId: number }) {
   const manager = !!actor && may.manageMoney(actor, companyId);
   const company = useCompany(companyId);
   const read = useRates(companyId);
-  const lists = usePlaceLists(companyId, actor);
   const [adding, setAdding] = useState(false);
   const { attempt: deleteRate } = useDeleteRate(companyId);
 
@@ -101,7 +100,6 @@ function Rates({ companyId }: { companyId: number }) {
               level={level}
               rates={rows}
               currency={currency}
-              lists={lists}
               onDelete={manager ? remove : undefined}
             />
           );
@@ -112,7 +110,6 @@ function Rates({ companyId }: { companyId: number }) {
           companyId={companyId}
           currency={currency}
           today={todayIn(company.data.time_zone)}
-          lists={lists}
           onClose={() => setAdding(false)}
           onSaved={() => setAdding(false)}
         />
@@ -125,7 +122,6 @@ interface RateLevelProps {
   level: RateLevel;
   rates: readonly Rate[];
   currency: string;
-  lists: PlaceLists;
   /** present when the viewer deletes rates */
   onDelete?: (rate: Rate) => void;
 }
@@ -134,17 +130,14 @@ interface RateLevelProps {
  * The rates of one level, named by it: the places the level names (RATE_PLACES), the hourly rate,
  * the first day and who set it. On phones each rate is a card, as every company table.
  */
-function RateLevelSection({ level, rates, currency, lists, onDelete }: RateLevelProps) {
+function RateLevelSection({ level, rates, currency, onDelete }: RateLevelProps) {
   const headingId = useId();
   const columns = useMemo<Column<Rate>[]>(
     () => [
       ...RATE_PLACES[level].map((field): Column<Rate> => ({
         key: field,
         label: PLACE_LABELS[field].toUpperCase(),
-        render: (rate) => {
-          const id = rate[field];
-          return id === null ? '' : placeName(lists, field, id);
-        },
+        render: (rate) => placeName(rate, field),
       })),
       {
         key: 'hourly_rate',
@@ -154,15 +147,15 @@ function RateLevelSection({ level, rates, currency, lists, onDelete }: RateLevel
       { key: 'from', label: MONEY_TEXTS.from.toUpperCase(), render: (rate) => dayInWords(rate.from) },
       { key: 'set_by_name', label: MONEY_TEXTS.setBy.toUpperCase(), kind: 'text' },
     ],
-    [level, lists, currency],
+    [level, currency],
   );
   const actions = useMemo<RowActions<Rate> | undefined>(
     () => (onDelete ? { delete: onDelete } : undefined),
     [onDelete],
   );
   const rowLabel = useCallback(
-    (rate: Rate) => MONEY_TEXTS.rateOf(ratePlace(lists, rate), dayInWords(rate.from)),
-    [lists],
+    (rate: Rate) => MONEY_TEXTS.rateOf(ratePlace(rate), dayInWords(rate.from)),
+    [],
   );
   return (
     <section className="co-rate-level" aria-labelledby={headingId}>

@@ -21,10 +21,11 @@ import {
   parseMoney,
   useSetRate,
 } from '@app/shared/money';
+import { useActor } from '@app/shared/policy';
 import { ReadFailed } from '@app/shared/query';
 import { useFieldFailure } from '../features/parts';
 import { FormFailure } from '../features/people';
-import { PLACE_LABELS, consultantName, type PlaceField, type PlaceLists } from './ratePlaces';
+import { PLACE_LABELS, consultantName, usePlaceLists, type PlaceField, type PlaceLists } from './ratePlaces';
 import { clientName } from '../clients/clientName';
 
 type RateField = PlaceField | 'hourly_rate' | 'from';
@@ -53,7 +54,6 @@ export interface AddRateDialogProps {
   currency: string;
   /** the company's today: the rate's first day unless another is chosen */
   today: string;
-  lists: PlaceLists;
   onSaved: () => void;
   onClose: () => void;
 }
@@ -65,8 +65,9 @@ export interface AddRateDialogProps {
  * FIELD_RULES.rate, and its first day (today at first). POST /rates/{company}: a rate of the same
  * place and day is replaced. A refusal keeps the dialog open with the server's reason.
  */
-export function AddRateDialog({ companyId, currency, today, lists, onSaved, onClose }: AddRateDialogProps) {
+export function AddRateDialog({ companyId, currency, today, onSaved, onClose }: AddRateDialogProps) {
   const failureId = useId();
+  const lists = usePlaceLists(companyId, useActor());
   const [level, setLevel] = useState<RateLevel>('company');
   const [places, setPlaces] = useState<Record<PlaceField, string>>({ client: '', project: '', user: '' });
   const [amount, setAmount] = useState('');

@@ -2,7 +2,6 @@ import type { Client, Project, Rate, User } from '@app/shared';
 import { MONEY_TEXTS, RATE_PLACES, useClients } from '@app/shared/money';
 import { may, type Actor } from '@app/shared/policy';
 import { listEmployees, queryKeys, useApiQuery, useProjects, type ApiQuery } from '@app/shared/query';
-import { clientNameOf } from '../clients/clientName';
 
 /** A field of a rate that names its place. */
 export type PlaceField = 'client' | 'project' | 'user';
@@ -22,8 +21,8 @@ export interface PlaceLists {
 }
 
 /**
- * The company's clients, projects and consultants, each read when the viewer may read it (a board
- * member reads no projects: a project then shows its id), from the same cache as the pages that list them.
+ * The company's clients, projects and consultants a rate is set for, each read when the viewer may
+ * read it, from the same cache as the pages that list them.
  */
 export function usePlaceLists(companyId: number, actor: Actor | null): PlaceLists {
   const client = useClients(companyId, !!actor && may.readClients(actor, companyId));
@@ -39,22 +38,19 @@ export function usePlaceLists(companyId: number, actor: Actor | null): PlaceList
 export const consultantName = (user: Pick<User, 'first_name' | 'last_name' | 'email'>): string =>
   `${user.first_name} ${user.last_name}`.trim() || user.email;
 
-/** The name of place `id` of kind `field`, or its id in words when the lists do not hold it. */
-export function placeName(lists: PlaceLists, field: PlaceField, id: number): string {
-  if (field === 'client') return clientNameOf(lists.client.data, id);
-  if (field === 'project') {
-    const project = lists.project.data?.find((row) => row.id === id);
-    return project ? project.name : MONEY_TEXTS.numbered(MONEY_TEXTS.project, id);
-  }
-  const user = lists.user.data?.find((row) => row.id === id);
-  return user ? consultantName(user) : MONEY_TEXTS.numbered(MONEY_TEXTS.consultant, id);
+/** The name of a rate's place `field` as the rate names it, or its id in words when it has none. */
+export function placeName(rate: Rate, field: PlaceField): string {
+  const id = rate[field];
+  if (id === null) return '';
+  const name =
+    field === 'client' ? rate.client_name : field === 'project' ? rate.project_name : rate.user_name;
+  return name ?? MONEY_TEXTS.numbered(PLACE_LABELS[field], id);
 }
 
 /** Where a rate applies, in words: the places its level names, or the company's level itself. */
-export function ratePlace(lists: PlaceLists, rate: Rate): string {
-  const names = RATE_PLACES[rate.level].flatMap((field) => {
-    const id = rate[field];
-    return id === null ? [] : [placeName(lists, field, id)];
-  });
+export function ratePlace(rate: Rate): string {
+  const names = RATE_PLACES[rate.level].flatMap((field) =>
+    rate[field] === null ? [] : [placeName(rate, field)],
+  );
   return names.length ? names.join(', ') : MONEY_TEXTS.levels[rate.level];
 }
