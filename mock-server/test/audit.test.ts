@@ -57,6 +57,65 @@ const sqlRows = async (query: ReturnType<typeof sql>) =>
 const RICH_BODY = '<p>“Ünïcode” \\ "quoted" <strong>API</strong></p>';
 
 describe('what is recorded', () => {
+  test("a body is kept as text beside its event's other fields, as its row stores it, and read back within its side; one kept inside the fields (an older event) reads the same", async () => {
+    const t = ok(
+      await server.api('POST', `/tasks/${ids.cora}`, {
+        token: who.cora.access,
+        body: task({ title: 'Kept apart', body: RICH_BODY }),
+      }),
+      201,
+    );
+    const rewritten = ok(
+      await server.api('PATCH', `/task/${t.id}`, {
+        token: who.rep.access,
+        body: { body: `<p>Again: ${RICH_BODY}</p>` },
+      }),
+      202,
+    );
+    ok(await server.api('DELETE', `/task/${t.id}`, { token: who.rep.access }), 202);
+    const { rows } = await sqlRows(sql`select action, before ? 'body' as before_inside,
+        after ? 'body' as after_inside, before_body, after_body
+      from audit_events where entity = 'task' and entity_id = ${t.id}::int order by id`);
+    expect(rows).toEqual([
+      {
+        action: 'created',
+        before_inside: null,
+        after_inside: false,
+        before_body: null,
+        after_body: t.body,
+      },
+      {
+        action: 'updated',
+        before_inside: false,
+        after_inside: false,
+        before_body: t.body,
+        after_body: rewritten.body,
+      },
+      {
+        action: 'deleted',
+        before_inside: false,
+        after_inside: null,
+        before_body: rewritten.body,
+        after_body: null,
+      },
+    ]);
+    // read back as one side each, by the page and by the export alike
+    const [deleted, updated, created] = await eventsOf('task', t.id);
+    expect(created.after).toMatchObject({ title: 'Kept apart', body: t.body });
+    expect(updated).toMatchObject({ before: { body: t.body }, after: { body: rewritten.body } });
+    expect(deleted.before).toMatchObject({ title: 'Kept apart', body: rewritten.body });
+    const csv = (await events(who.rep.access, { entity: 'task', entity_id: t.id, format: 'csv' })).text;
+    // the export's before and after cells hold each side's JSON, the body within it
+    expect(csv).toContain('""body"":""<p>Again: ');
+
+    // an event written before bodies were kept apart: its body inside its fields
+    await sqlRows(sql`insert into audit_events (at, actor_email, company, entity, entity_id, action, after)
+      values (now(), 'older@example.com', ${ids.northwind}::int, 'task', ${t.id}::int, 'updated',
+        ${JSON.stringify({ title: 'Older', body: RICH_BODY })}::jsonb)`);
+    const [older] = await eventsOf('task', t.id);
+    expect(older.after).toEqual({ title: 'Older', body: RICH_BODY });
+  });
+
   test('a task created, edited field by field and deleted: who, where from, which request, before and after', async () => {
     const created = await server.api('POST', `/tasks/${ids.cora}`, {
       token: who.cora.access,

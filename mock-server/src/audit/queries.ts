@@ -106,10 +106,10 @@ const peopleNamed = (companyId: number, name: string): SQL =>
     and lower(trim(first_name || ' ' || last_name)) = lower(trim(${name}))`;
 
 // the id as stored (int8: a string or a bigint by engine, read with Number): a cast under the same
-// name would be what `order by id` sorts, past the index; the names as they were then, read from
-// the trail (audit_event_names, migration 0033)
+// name would be what `order by id` sorts, past the index; each side with its body (audit_side,
+// migration 0037); the names as they were then, read from the trail (audit_event_names, migration 0033)
 const COLUMNS = sql`id, at, actor_id, actor_email, actor_role, company, department, entity,
-  entity_id, action, before, after,
+  entity_id, action, audit_side(before, before_body) as before, audit_side(after, after_body) as after,
   audit_event_names(company, id, entity, entity_id, before, after) as names,
   reason, client_address, request_id`;
 

@@ -34,7 +34,7 @@ export interface NewEvent {
 const SECRETS = new Set(AUDIT_SECRET_FIELDS);
 
 /**
- * A field of an event taken from the record's own row when the event is written, instead of sent
+ * An event's body taken from the record's own row when the event is written, instead of sent
  * again: a task's or draft's new body (up to the body limit) then crosses to the database once,
  * with its row. For a row the write has just inserted or updated and leaves as it is.
  */
@@ -61,18 +61,20 @@ function shown(fields: Fields | null | undefined): Fields | null {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** An event's fields as jsonb: the values given, with those of FromRow read from the row. */
-function asJsonb(fields: Fields | null): SQL {
-  if (fields === null) return sql`null::jsonb`;
-  const given = sql`${JSON.stringify(fields, (_, v: unknown) => (v instanceof FromRow ? undefined : v))}::jsonb`;
-  const fromRow = Object.entries(fields).filter(
-    (entry): entry is [string, FromRow] => entry[1] instanceof FromRow,
-  );
-  if (fromRow.length === 0) return given;
-  return sql`(${given} || jsonb_build_object(${sql.join(
-    fromRow.map(([key, field]) => sql`${key}::text, ${field.value}`),
-    sql`, `,
-  )}))`;
+/** An event's fields as jsonb. */
+const asJsonb = (fields: Fields): SQL => sql`${JSON.stringify(fields)}::jsonb`;
+
+/**
+ * One side of an event as it is stored: its fields as jsonb, and its body (a task's or draft's
+ * rich text, given or taken from the row) as text beside them (migration 0037), so that a body
+ * taken from the row is copied as the row stores it instead of rebuilt into a JSON value.
+ */
+function stored(fields: Fields | null): [json: SQL, body: SQL] {
+  if (fields === null) return [sql`null::jsonb`, sql`null::text`];
+  const { body, ...rest } = fields;
+  if (body instanceof FromRow) return [asJsonb(rest), body.value];
+  if (typeof body === 'string') return [asJsonb(rest), sql`${body}::text`];
+  return [asJsonb(fields), sql`null::text`];
 }
 
 /**
@@ -95,7 +97,8 @@ export const recordEvent = (tx: Tx, at: Date, event: NewEvent): void => recordEv
 
 /** The insert of events, each row as `recordEvents` makes it. */
 const EVENT_INSERT = sql`insert into audit_events (at, actor_id, actor_email, actor_role, company,
-  department, subject, entity, entity_id, action, before, after, reason, client_address, request_id) values`;
+  department, subject, entity, entity_id, action, before, before_body, after, after_body, reason,
+  client_address, request_id) values`;
 
 /**
  * Appends events to the audit trail in the order given, in the write's transaction, at `at`: queued
@@ -109,12 +112,12 @@ export function recordEvents(tx: Tx, at: Date, events: readonly NewEvent[]): voi
     EVENT_INSERT,
     events.map((event) => {
       const actor = event.actor ?? tx.origin.actor;
-      const before = shown(event.before);
-      const after = shown(event.after);
+      const [before, beforeBody] = stored(shown(event.before));
+      const [after, afterBody] = stored(shown(event.after));
       return sql`(${moment}::timestamptz, ${actor.id}::int, ${actor.email}, ${actor.role},
       ${event.company}::int, ${event.department ?? null}::int, ${event.subject ?? null}::int,
       ${event.entity}, ${event.entityId}::int, ${event.action},
-      ${asJsonb(before)}, ${asJsonb(after)},
+      ${before}, ${beforeBody}, ${after}, ${afterBody},
       ${event.reason ?? null}, ${address}, ${requestId})`;
     }),
   );
@@ -130,8 +133,8 @@ export function recordChange(
   event: Omit<NewEvent, 'before' | 'after'>,
   before: Fields,
   after: Fields,
-  /** fields whose new value, when it changed, the event takes from the row just written */
-  fromRow: Record<string, FromRow> = {},
+  /** the body, when it changed, taken from the row just written */
+  fromRow: { body?: FromRow } = {},
 ): void {
   const changed = changedFields(before, after);
   if (!changed) return;
