@@ -23,7 +23,9 @@
  * 6. measures grouped_tasks again at 2,000,000 tasks, then fills the audit trail to 1,000,000 events
  *    and measures a filtered page of it and POST /tasks/{user} with and without its event stored.
  * Environment: BENCH_DURATION (seconds per scenario, default 5, after 3 s of the same traffic that is not
- * counted), BENCH_CONNECTIONS (default 10), BENCH_ONLY=money (steps 1 and 5 alone, on both engines).
+ * counted), BENCH_CONNECTIONS (default 10), BENCH_ONLY=money (steps 1 and 5 alone, on both engines),
+ * BENCH_ONLY=hostile (step 1, GET /tasks/{user} as in step 2, then the hostile body HOSTILE_RUNS
+ * times: on the embedded engine, as in the whole run).
  */
 import type { Invoice, RateLevel } from '@app/contract';
 import { COMPANY_MONEY_DEFAULTS } from '@app/contract/money';
@@ -68,9 +70,12 @@ const RECENT_DAYS = 120;
 export const INVOICED_CONSULTANTS = 100;
 /** the measured runs of the invoice draft and of its PDF, each after one run not counted */
 const MONEY_RUNS = 5;
-/** BENCH_ONLY: 'money' runs the money scenarios alone (on the data of step 1) */
+/** BENCH_ONLY: 'money' runs the money scenarios alone, 'hostile' the hostile body (on the data of step 1) */
 const ONLY = process.env.BENCH_ONLY || null;
-if (ONLY !== null && ONLY !== 'money') throw new Error(`BENCH_ONLY must be money, not '${ONLY}'`);
+if (ONLY !== null && ONLY !== 'money' && ONLY !== 'hostile')
+  throw new Error(`BENCH_ONLY must be money or hostile, not '${ONLY}'`);
+/** the hostile body's sends of BENCH_ONLY=hostile, one after another */
+const HOSTILE_RUNS = 3;
 
 type Engine = 'embedded' | 'server';
 
@@ -941,8 +946,55 @@ async function measureMoneyOnly(engine: Engine, databaseUrl: string | null) {
   }
 }
 
+/**
+ * BENCH_ONLY=hostile: a new embedded database filled as in step 1, GET /tasks/{user} measured as in
+ * step 2 (which warms the server as the whole run has before its hostile body), then the hostile
+ * body sent HOSTILE_RUNS times.
+ */
+async function measureHostileOnly() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-server-bench-embedded-'));
+  let child: ChildProcess | null = null;
+  try {
+    console.log(`\n[embedded] building ${CONSULTANTS} consultants and ${TASKS} tasks ...`);
+    await fill({ dataDir, databaseUrl: null });
+    const server = await startServer({ dataDir, databaseUrl: null });
+    child = server.child;
+    const consultant = await token(server.url, CONSULTANT_EMAIL);
+    const bystander = await token(server.url, BYSTANDER_EMAIL);
+    const reads = await run({
+      name: `GET /tasks/{user} (${TASKS / CONSULTANTS} tasks)`,
+      method: 'GET',
+      url: `${server.url}/tasks/${bystander.userId}`,
+      token: bystander.access,
+      expect: 200,
+    });
+    const hostile = [];
+    for (let i = 0; i < HOSTILE_RUNS; i += 1)
+      hostile.push(await hostileScenario(server.url, consultant, bystander));
+    return { engine: 'embedded' as const, reads, hostile };
+  } finally {
+    await stopServer(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const out = process.argv[2] ? path.resolve(process.argv[2]) : null;
+  if (ONLY === 'hostile') {
+    const measured = await measureHostileOnly();
+    if (out)
+      fs.writeFileSync(
+        out,
+        `${JSON.stringify({ date: new Date().toISOString(), only: ONLY, ...measured }, null, 2)}\n`,
+      );
+    if (
+      measured.reads.non_2xx > 0 ||
+      measured.reads.errors > 0 ||
+      measured.hostile.some((h) => h.status !== 201)
+    )
+      process.exitCode = 1;
+    return;
+  }
   // either kind of result, as such (inferred, the union would shrink to the money run's alone,
   // whose parts the whole run's result holds too)
   type Measured = Awaited<ReturnType<typeof measureEngine>> | Awaited<ReturnType<typeof measureMoneyOnly>>;
