@@ -268,6 +268,17 @@ test('on a phone a board member reads the invoice without any action; a consulta
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
   for (const action of ['Void', 'Mark paid', 'Issue'])
     await expect(page.getByRole('button', { name: action })).toHaveCount(0);
+  // the rates, each place by name though she reads no projects, and nothing to change
+  await page
+    .getByRole('navigation', { name: 'Main (compact)' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await page.getByRole('navigation', { name: 'More pages' }).getByRole('link', { name: 'Rates' }).click();
+  const projectRates = page.getByRole('table', { name: 'A project' });
+  await expect(projectRates.getByText(projectName, { exact: true })).toBeVisible();
+  await expect(projectRates.getByText('€120.50')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add rate' })).toHaveCount(0);
+  await snapWidthsAndThemes(page, 'money-rates-board', setTheme);
   await context.close();
 
   const own = await (await browser.newContext()).newPage();
