@@ -978,15 +978,19 @@ async function measureHostileOnly() {
   }
 }
 
+/** Writes a run's results to `out` as JSON, when a file is named. */
+function writeResults(out: string | null, report: object): void {
+  if (!out) return;
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nresults written to ${out}`);
+}
+
 async function main(): Promise<void> {
   const out = process.argv[2] ? path.resolve(process.argv[2]) : null;
   if (ONLY === 'hostile') {
     const measured = await measureHostileOnly();
-    if (out)
-      fs.writeFileSync(
-        out,
-        `${JSON.stringify({ date: new Date().toISOString(), only: ONLY, ...measured }, null, 2)}\n`,
-      );
+    writeResults(out, { date: new Date().toISOString(), only: ONLY, ...measured });
     if (
       measured.reads.non_2xx > 0 ||
       measured.reads.errors > 0 ||
@@ -1023,11 +1027,7 @@ async function main(): Promise<void> {
     connections: CONNECTIONS,
     engines,
   };
-  if (out) {
-    fs.mkdirSync(path.dirname(out), { recursive: true });
-    fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`\nresults written to ${out}`);
-  }
+  writeResults(out, report);
   const failed = engines
     .flatMap((e) => [
       ...('scenarios' in e

@@ -118,6 +118,9 @@ function Rates({ companyId }: { companyId: number }) {
   );
 }
 
+/** A rate in words, as its row's actions name it: where it applies and from which day. */
+const rateLabel = (rate: Rate): string => MONEY_TEXTS.rateOf(ratePlace(rate), dayInWords(rate.from));
+
 interface RateLevelProps {
   level: RateLevel;
   rates: readonly Rate[];
@@ -153,10 +156,6 @@ function RateLevelSection({ level, rates, currency, onDelete }: RateLevelProps) 
     () => (onDelete ? { delete: onDelete } : undefined),
     [onDelete],
   );
-  const rowLabel = useCallback(
-    (rate: Rate) => MONEY_TEXTS.rateOf(ratePlace(rate), dayInWords(rate.from)),
-    [],
-  );
   return (
     <section className="co-rate-level" aria-labelledby={headingId}>
       <h2 id={headingId}>{MONEY_TEXTS.levels[level]}</h2>
@@ -165,7 +164,7 @@ function RateLevelSection({ level, rates, currency, onDelete }: RateLevelProps) 
         rows={rates}
         columns={columns}
         actions={actions}
-        rowLabel={rowLabel}
+        rowLabel={rateLabel}
       />
     </section>
   );
